@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+//
+// widgetdeck — WidgetKit-style widgets rendered as text.
+// No outside packages: only the toolchain and two system libraries through shims.
+
+import PackageDescription
+
+let package = Package(
+    name: "widgetdeck",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "widgetdeck", targets: ["widgetdeck"]),
+        .executable(name: "widgetdeck-bench", targets: ["widgetdeck-bench"]),
+        .library(name: "WidgetCore", targets: ["WidgetCore"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+    ],
+    targets: [
+        // MARK: Core — headless: model, layout, text buffer, outputs, themes. Never a terminal.
+        .target(name: "WidgetCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+        // MARK: System shims
+        // The wide-character ncurses (pkg-config name `ncursesw`). The module map links it
+        // directly: declaring `pkgConfig: "ncursesw"` here makes SwiftPM warn about the
+        // -D flags that pkg-config reports (see DECISIONS.md, "Linking ncursesw").
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+
+        // MARK: Front end — the only importer of CNcurses.
+        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "CNcurses"]),
+
+        // MARK: Testing support for any package that renders widgets.
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),
+
+        // MARK: Executables — argument parsing and wiring only.
+        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetTerminal"]),
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore"]),
+
+        // MARK: Tests
+        .testTarget(
+            name: "WidgetCoreTests",
+            dependencies: ["WidgetCore", "WidgetSnapshotTesting"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "WidgetSnapshotTestingTests",
+            dependencies: ["WidgetSnapshotTesting", "WidgetCore"]
+        ),
+        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore"]),
+    ]
+)

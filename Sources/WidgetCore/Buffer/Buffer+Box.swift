@@ -1,0 +1,34 @@
+extension Buffer {
+    /// Draws a frame with rounded corners (`╭─╮ │ ╰─╯`) along the edges of `rect`, clipped to
+    /// it, with an optional title set into the top edge (`╭ Sales ───╮`). The inside is left
+    /// untouched; use `rect.inset(by: 1)` for the content.
+    ///
+    /// A rectangle narrower or shorter than two cells gets no frame.
+    public mutating func drawBox(_ rect: Rect, title: String? = nil, style: Style = Style(.border), titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let clip = rect.intersection(area)
+        guard !clip.isEmpty else { return }
+        func set(_ x: Int, _ y: Int, _ symbol: Character) {
+            put(symbol, width: 1, x: x, y: y, style: style, clip: clip)
+        }
+        for x in rect.x + 1..<rect.right - 1 {
+            set(x, rect.y, "─")
+            set(x, rect.bottom - 1, "─")
+        }
+        for y in rect.y + 1..<rect.bottom - 1 {
+            set(rect.x, y, "│")
+            set(rect.right - 1, y, "│")
+        }
+        set(rect.x, rect.y, "╭")
+        set(rect.right - 1, rect.y, "╮")
+        set(rect.x, rect.bottom - 1, "╰")
+        set(rect.right - 1, rect.bottom - 1, "╯")
+        if let title, rect.width >= 5 {
+            // One space either side of the title, inside the corners: "╭ Title ─╮".
+            let titleArea = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: 1).intersection(clip)
+            let text = TerminalText.truncated(title, toWidth: titleArea.width - 2)
+            guard !text.isEmpty else { return }
+            drawText(" " + text + " ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1).intersection(clip), style: titleStyle ?? style)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// A rectangle of cells that widgets draw into: the only thing the core produces.
+///
+/// Cells are stored row-major. Drawing always goes into a rectangle and is clipped to both that
+/// rectangle and the buffer's area, so a widget can never write outside its space. Outputs —
+/// plain text, ANSI, SVG, and the terminal front end — all read the same cells.
+///
+/// ```swift
+/// var buffer = Buffer(area: Rect(x: 0, y: 0, width: 20, height: 3))
+/// buffer.drawText("Orders", in: buffer.area.row(0), style: Style(.secondary))
+/// print(buffer.plainText)
+/// ```
+public struct Buffer: Hashable, Sendable, CustomStringConvertible {
+    /// The cells the buffer covers, in absolute coordinates.
+    public let area: Rect
+    /// Row-major cells, `area.width * area.height` of them.
+    public private(set) var cells: [Cell]
+
+    /// Creates a buffer covering `area`, every cell set to `fill`.
+    public init(area: Rect, fill: Cell = .blank) {
+        self.area = area
+        self.cells = [Cell](repeating: fill, count: area.area)
+    }
+
+    /// Creates a buffer of `size` at the origin.
+    public init(size: Size, fill: Cell = .blank) {
+        self.init(area: Rect(size: size), fill: fill)
+    }
+
+    /// The index of (`x`, `y`) in ``cells``, or `nil` outside the area.
+    @inlinable
+    public func index(x: Int, y: Int) -> Int? {
+        guard x >= area.x, x < area.right, y >= area.y, y < area.bottom else { return nil }
+        return (y - area.y) * area.width + (x - area.x)
+    }
+
+    /// The cell at (`x`, `y`), or `nil` outside the area: the safe accessor.
+    @inlinable
+    public func cell(x: Int, y: Int) -> Cell? {
+        index(x: x, y: y).map { cells[$0] }
+    }
+
+    /// The cell at (`x`, `y`).
+    ///
+    /// - Precondition: the point is inside ``area``; otherwise this traps naming both, as
+    ///   reading outside a buffer is a programming error.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard let i = index(x: x, y: y) else { preconditionFailure("point (\(x), \(y)) is outside the buffer's area \(area)") }
+            return cells[i]
+        }
+        set {
+            guard let i = index(x: x, y: y) else { preconditionFailure("point (\(x), \(y)) is outside the buffer's area \(area)") }
+            cells[i] = newValue
+        }
+    }
+
+    /// Sets every cell inside `rect` (clipped) to `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let clip = rect.intersection(area)
+        guard !clip.isEmpty else { return }
+        repairWideEdges(of: clip)
+        for y in clip.y..<clip.bottom {
+            let start = (y - area.y) * area.width + (clip.x - area.x)
+            for i in start..<start + clip.width { cells[i] = cell }
+        }
+    }
+
+    /// Changes the style of every cell inside `rect` (clipped), keeping what they show.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let clip = rect.intersection(area)
+        guard !clip.isEmpty else { return }
+        for y in clip.y..<clip.bottom {
+            let start = (y - area.y) * area.width + (clip.x - area.x)
+            for i in start..<start + clip.width { cells[i].style = style }
+        }
+    }
+
+    /// Applies `transform` to the style of every cell inside `rect` (clipped).
+    public mutating func updateStyle(in rect: Rect, _ transform: (inout Style) -> Void) {
+        let clip = rect.intersection(area)
+        guard !clip.isEmpty else { return }
+        for y in clip.y..<clip.bottom {
+            let start = (y - area.y) * area.width + (clip.x - area.x)
+            for i in start..<start + clip.width { transform(&cells[i].style) }
+        }
+    }
+
+    /// Puts one sanitised cluster of `width` (1 or 2) at (`x`, `y`), provided it fits wholly in
+    /// `clip`. A wide cluster whose right half would fall outside is replaced by a blank, never
+    /// half drawn; a wide cluster that this overwrites in part is blanked rather than left
+    /// broken. Returns whether the cluster was placed.
+    @discardableResult
+    @usableFromInline
+    mutating func put(_ symbol: Character, width: Int, x: Int, y: Int, style: Style, clip: Rect) -> Bool {
+        let clip = clip.intersection(area)
+        guard y >= clip.y, y < clip.bottom, x >= clip.x, x < clip.right, let i = index(x: x, y: y) else { return false }
+        if width == 2 && x + 1 >= clip.right {
+            breakWide(at: i, x: x)
+            cells[i] = Cell(symbol: " ", width: 1, style: style)
+            return false
+        }
+        breakWide(at: i, x: x)
+        if width == 2 {
+            breakWide(at: i + 1, x: x + 1)
+            cells[i] = Cell(symbol: String(symbol), width: 2, style: style)
+            cells[i + 1] = Cell(symbol: "", width: 0, style: style)
+        } else {
+            cells[i] = Cell(symbol: String(symbol), width: 1, style: style)
+        }
+        return true
+    }
+
+    /// Before cell `i` (at column `x`) is overwritten: if it is half of a wide cluster, blank
+    /// the other half so no output ever shows half a character.
+    @usableFromInline
+    mutating func breakWide(at i: Int, x: Int) {
+        let cell = cells[i]
+        if cell.width == 0, x > area.x {
+            cells[i - 1] = Cell(symbol: " ", width: 1, style: cells[i - 1].style)
+        } else if cell.width == 2, x + 1 < area.right {
+            cells[i + 1] = Cell(symbol: " ", width: 1, style: cells[i + 1].style)
+        }
+    }
+
+    /// Blanks wide clusters that straddle the left or right edge of `rect`, before `rect` is
+    /// overwritten wholesale.
+    mutating func repairWideEdges(of rect: Rect) {
+        for y in rect.y..<rect.bottom {
+            if let i = index(x: rect.x, y: y) { breakWide(at: i, x: rect.x) }
+            if let i = index(x: rect.right - 1, y: y) { breakWide(at: i, x: rect.right - 1) }
+        }
+    }
+
+    /// Copies `other` into this buffer at `other.area` (clipped), the way a page composes
+    /// widgets rendered separately.
+    public mutating func merge(_ other: Buffer) {
+        let clip = other.area.intersection(area)
+        guard !clip.isEmpty else { return }
+        repairWideEdges(of: clip)
+        for y in clip.y..<clip.bottom {
+            for x in clip.x..<clip.right {
+                var cell = other[x, y]
+                // A wide cluster cut by the clip edge would show half: blank it.
+                if cell.width == 2 && x + 1 >= clip.right { cell = Cell(symbol: " ", width: 1, style: cell.style) }
+                if cell.width == 0 && x == clip.x { cell = Cell(symbol: " ", width: 1, style: cell.style) }
+                cells[index(x: x, y: y)!] = cell
+            }
+        }
+    }
+
+    /// The rows as plain text: see ``plainText``.
+    public var description: String { plainText }
+}

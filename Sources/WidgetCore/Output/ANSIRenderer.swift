@@ -1,0 +1,155 @@
+/// Turns a ``Buffer`` into text with ANSI SGR escape sequences, for printing to a terminal.
+///
+/// - A style change emits exactly one SGR sequence holding only what changed: a parameter that
+///   is already in force is never repeated.
+/// - Every row that leaves colour or attributes in force ends with a reset before its newline,
+///   so a terminal that scrolls never paints the new line in the widget's background; the
+///   output always ends with a reset.
+/// - The only escape sequences in the output are the renderer's own: cell symbols are
+///   sanitised when they enter the buffer.
+public struct ANSIRenderer: Sendable {
+    public var theme: Theme
+    public var depth: ColorDepth
+
+    /// Creates a renderer for `theme` at colour `depth`.
+    public init(theme: Theme, depth: ColorDepth) {
+        self.theme = theme
+        self.depth = depth
+    }
+
+    /// The buffer as a string of text and SGR sequences.
+    public func render(_ buffer: Buffer) -> String {
+        var bytes: [UInt8] = []
+        encode(buffer, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the buffer's ANSI encoding to `out`.
+    ///
+    /// - Complexity: O(cells).
+    public func encode(_ buffer: Buffer, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + buffer.cells.count * 2 + buffer.area.height * 24)
+        var state = SGRState.reset
+        var resetEmitted = false
+        let width = buffer.area.width
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<buffer.area.height {
+                let start = row * width
+                for i in start..<start + width {
+                    let cell = cells[i]
+                    if cell.width == 0 { continue }
+                    var wanted = sgrState(for: cell.style)
+                    // A blank shows no foreground: keep whatever is in force rather than
+                    // switching colour for nothing (unless underline or reverse would show it).
+                    if cell.symbol == " ", wanted.attributes.isDisjoint(with: [.underline, .reverse]), state != .reset {
+                        wanted.foreground = state.foreground
+                    }
+                    if wanted != state {
+                        appendTransition(from: state, to: wanted, into: &out)
+                        state = wanted
+                    }
+                    out.append(contentsOf: cell.symbol.utf8)
+                }
+                resetEmitted = false
+                if state != .reset {
+                    out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC [ 0 m
+                    state = .reset
+                    resetEmitted = true
+                }
+                out.append(0x0A)
+            }
+        }
+        if !resetEmitted {
+            out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])
+        }
+    }
+
+    /// What the terminal should have in force for a cell of `style`.
+    func sgrState(for style: Style) -> SGRState {
+        switch depth {
+        case .none:
+            return SGRState(foreground: nil, background: nil, attributes: style.attributes)
+        case .trueColor, .ansi256, .ansi16:
+            return SGRState(
+                foreground: theme[style.foreground],
+                background: theme[style.background],
+                attributes: style.attributes
+            )
+        }
+    }
+
+    func appendTransition(from old: SGRState, to new: SGRState, into out: inout [UInt8]) {
+        var parameters: [Int] = []
+        parameters.reserveCapacity(12)
+        if new == .reset {
+            parameters.append(0)
+        } else {
+            let removed = old.attributes.subtracting(new.attributes)
+            var added = new.attributes.subtracting(old.attributes)
+            if !removed.intersection([.bold, .dim]).isEmpty {
+                parameters.append(22)  // turns off both bold and dim: put back the one that stays
+                added.formUnion(new.attributes.intersection([.bold, .dim]))
+            }
+            if removed.contains(.italic) { parameters.append(23) }
+            if removed.contains(.underline) { parameters.append(24) }
+            if removed.contains(.reverse) { parameters.append(27) }
+            if added.contains(.bold) { parameters.append(1) }
+            if added.contains(.dim) { parameters.append(2) }
+            if added.contains(.italic) { parameters.append(3) }
+            if added.contains(.underline) { parameters.append(4) }
+            if added.contains(.reverse) { parameters.append(7) }
+            if new.foreground != old.foreground {
+                if let color = new.foreground { appendColor(color, base: 30, to: &parameters) } else { parameters.append(39) }
+            }
+            if new.background != old.background {
+                if let color = new.background { appendColor(color, base: 40, to: &parameters) } else { parameters.append(49) }
+            }
+        }
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        for (i, parameter) in parameters.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ";")) }
+            appendDecimal(parameter, into: &out)
+        }
+        out.append(UInt8(ascii: "m"))
+    }
+
+    private func appendColor(_ color: ThemeColor, base: Int, to parameters: inout [Int]) {
+        switch depth {
+        case .trueColor:
+            parameters.append(contentsOf: [base + 8, 2, Int(color.rgb.red), Int(color.rgb.green), Int(color.rgb.blue)])
+        case .ansi256:
+            parameters.append(contentsOf: [base + 8, 5, Int(color.ansi256)])
+        case .ansi16:
+            let index = Int(color.ansi16)
+            parameters.append(index < 8 ? base + index : base + 60 + index - 8)
+        case .none:
+            break
+        }
+    }
+}
+
+/// The SGR parameters a terminal has in force.
+struct SGRState: Equatable {
+    var foreground: ThemeColor?
+    var background: ThemeColor?
+    var attributes: TextAttributes
+
+    static let reset = SGRState(foreground: nil, background: nil, attributes: [])
+}
+
+@inline(__always)
+func appendDecimal(_ value: Int, into out: inout [UInt8]) {
+    if value < 10 {
+        out.append(UInt8(48 + value))
+    } else if value < 100 {
+        out.append(UInt8(48 + value / 10))
+        out.append(UInt8(48 + value % 10))
+    } else if value < 1000 {
+        out.append(UInt8(48 + value / 100))
+        out.append(UInt8(48 + value / 10 % 10))
+        out.append(UInt8(48 + value % 10))
+    } else {
+        out.append(contentsOf: String(value).utf8)
+    }
+}

@@ -1,0 +1,115 @@
+/// Turns a ``Buffer`` into an SVG picture: a monospace grid in the theme's colours whose text is
+/// real `<text>` (selectable and searchable), sized from the buffer. This is what
+/// `screenshots/` and the README show.
+public struct SVGRenderer: Sendable {
+    public var theme: Theme
+    /// The width of one cell in pixels.
+    public var cellWidth: Double
+    /// The height of one cell in pixels (the font is sized from it).
+    public var cellHeight: Double
+    /// Padding around the grid, in pixels, painted in the background colour.
+    public var padding: Double
+
+    /// Creates a renderer. The default cell is 8.5×17 px: the same 1:2 proportion as the cell
+    /// size the widget families are derived with (see `docs/families.md`).
+    public init(theme: Theme, cellWidth: Double = 8.5, cellHeight: Double = 17, padding: Double = 8) {
+        self.theme = theme
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        self.padding = padding
+    }
+
+    /// The SVG document.
+    ///
+    /// - Complexity: O(cells).
+    public func render(_ buffer: Buffer) -> String {
+        let width = Double(buffer.area.width) * cellWidth + 2 * padding
+        let height = Double(buffer.area.height) * cellHeight + 2 * padding
+        let fontSize = cellHeight * 0.8
+        var svg = ""
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(theme[.background].rgb.hex)\"/>\n"
+        svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(number(fontSize))\" xml:space=\"preserve\">\n"
+        let rows = buffer.area.height
+        let columns = buffer.area.width
+        for row in 0..<rows {
+            let y = padding + Double(row) * cellHeight
+            // Backgrounds that differ from the page, as runs of rectangles.
+            var column = 0
+            while column < columns {
+                let cell = buffer.cells[row * columns + column]
+                let background = colors(for: cell.style).background
+                var end = column + 1
+                while end < columns, colors(for: buffer.cells[row * columns + end].style).background == background { end += 1 }
+                if background != theme[.background].rgb {
+                    svg += "<rect x=\"\(number(padding + Double(column) * cellWidth))\" y=\"\(number(y))\" width=\"\(number(Double(end - column) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(background.hex)\"/>\n"
+                }
+                column = end
+            }
+            // Text, as runs of one style and one cell width.
+            var spans = ""
+            column = 0
+            while column < columns {
+                let cell = buffer.cells[row * columns + column]
+                if cell.width == 0 || cell.symbol == " " {
+                    column += 1
+                    continue
+                }
+                // A run: cells of one style and one width; trailing spaces are left out.
+                var symbols: [(String, Int)] = []
+                var end = column
+                while end < columns {
+                    let next = buffer.cells[row * columns + end]
+                    if next.width == 0 { end += 1; continue }
+                    guard next.style == cell.style, next.width == cell.width else { break }
+                    symbols.append((next.symbol, Int(next.width)))
+                    end += 1
+                }
+                while symbols.last?.0 == " " { symbols.removeLast() }
+                let text = symbols.map(\.0).joined()
+                let cells = symbols.reduce(0) { $0 + $1.1 }
+                let c = colors(for: cell.style)
+                var attributes = "x=\"\(number(padding + Double(column) * cellWidth))\" textLength=\"\(number(Double(cells) * cellWidth))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(c.foreground.hex)\""
+                if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+                if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
+                if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+                if cell.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
+                spans += "<tspan \(attributes)>\(escapeXML(text))</tspan>"
+                column = end
+            }
+            if !spans.isEmpty {
+                svg += "<text y=\"\(number(y + cellHeight * 0.78))\">\(spans)</text>\n"
+            }
+        }
+        svg += "</g>\n</svg>\n"
+        return svg
+    }
+
+    private func colors(for style: Style) -> (foreground: RGB, background: RGB) {
+        let fg = theme[style.foreground].rgb
+        let bg = theme[style.background].rgb
+        return style.attributes.contains(.reverse) ? (bg, fg) : (fg, bg)
+    }
+
+    private func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    private func escapeXML(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

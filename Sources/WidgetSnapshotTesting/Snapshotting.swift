@@ -1,0 +1,70 @@
+import WidgetCore
+
+/// How a value becomes the text of a golden file.
+///
+/// ```swift
+/// assertSnapshot(of: buffer, as: .text)          // the picture
+/// assertSnapshot(of: buffer, as: .styles)        // the style layer, one letter per role
+/// assertSnapshot(of: report, as: .lines)         // any String
+/// ```
+public struct Snapshotting<Value>: Sendable {
+    /// The golden file's extension, without the dot.
+    public var pathExtension: String
+    /// Renders the value as the text compared with the golden file.
+    public var snapshot: @Sendable (Value) -> String
+
+    /// Creates a strategy.
+    public init(pathExtension: String = "txt", snapshot: @escaping @Sendable (Value) -> String) {
+        self.pathExtension = pathExtension
+        self.snapshot = snapshot
+    }
+}
+
+extension Snapshotting where Value == String {
+    /// A string compared as it is.
+    public static var lines: Snapshotting<String> { Snapshotting { $0 } }
+}
+
+extension Snapshotting where Value == Buffer {
+    /// The buffer's plain text: one line per row, trailing spaces trimmed.
+    public static var text: Snapshotting<Buffer> { Snapshotting { $0.plainText } }
+
+    /// The buffer's style layer: one letter per cell naming its foreground role, upper case
+    /// when the cell is bold, with a legend. A `.` marks a blank in the plain style, so a
+    /// change of colour that the text golden cannot see still fails a test.
+    public static var styles: Snapshotting<Buffer> {
+        Snapshotting(pathExtension: "styles.txt") { buffer in
+            StyleMap.render(buffer)
+        }
+    }
+}
+
+/// The letters of the style layer.
+enum StyleMap {
+    static let letters: [StyleRole: Character] = [
+        .background: "g", .primary: "p", .secondary: "s", .accent: "a", .positive: "u", .negative: "d",
+        .neutral: "n", .chart: "c", .chartMuted: "m", .stale: "w", .border: "b", .focus: "f", .placeholder: "r",
+    ]
+
+    static func render(_ buffer: Buffer) -> String {
+        var out = ""
+        for row in 0..<buffer.area.height {
+            var line = ""
+            for column in 0..<buffer.area.width {
+                let cell = buffer.cells[row * buffer.area.width + column]
+                if cell.symbol == " " && cell.style == .plain {
+                    line.append(".")
+                    continue
+                }
+                var letter = letters[cell.style.foreground] ?? "?"
+                if cell.style.attributes.contains(.bold) { letter = Character(letter.uppercased()) }
+                if cell.style.attributes.contains(.reverse) { letter = "#" }
+                line.append(letter)
+            }
+            out += line + "\n"
+        }
+        out += "legend: " + StyleRole.allCases.map { "\(letters[$0]!)=\($0.rawValue)" }.joined(separator: " ")
+        out += "; upper case = bold; # = reverse; . = blank\n"
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import WidgetCore
+
+/// Everything the program learns from the operating system about its terminal, in one place:
+/// whether a stream is a terminal, the window size, and the colour depth the environment
+/// allows. Renderers never ask the system themselves; they are given these answers.
+public struct Platform: Sendable {
+    /// The environment the answers are derived from.
+    public var environment: [String: String]
+
+    /// Creates a platform view over `environment` (the process's by default).
+    public init(environment: [String: String] = Platform.processEnvironment()) {
+        self.environment = environment
+    }
+
+    /// The current process's environment.
+    public static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let pair = String(cString: entry)
+            if let equals = pair.firstIndex(of: "=") {
+                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// Whether standard output is a terminal.
+    public var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Whether standard input is a terminal.
+    public var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// The terminal's size in cells from the kernel, or `nil` when standard output is not a
+    /// terminal.
+    public var windowSize: Size? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    }
+
+    /// The width to lay out printed output in: the terminal's, else `COLUMNS`, else `fallback`.
+    public func outputWidth(fallback: Int = 120) -> Int {
+        if let size = windowSize { return size.width }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return fallback
+    }
+
+    /// The colour depth the environment allows, by the usual conventions:
+    /// `NO_COLOR` (any value) or `TERM=dumb` → none; `COLORTERM=truecolor|24bit` → truecolor;
+    /// a `TERM` naming 256 colours → 256; any other terminal → 16.
+    public var colorDepth: ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        let term = environment["TERM"] ?? ""
+        if term == "dumb" { return .none }
+        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
+            return .trueColor
+        }
+        if term.contains("256") || term.contains("direct") { return .ansi256 }
+        return .ansi16
+    }
+
+    /// The version of the ncurses library the front end is linked with.
+    public static var ncursesVersion: String { String(cString: curses_version()) }
+}
