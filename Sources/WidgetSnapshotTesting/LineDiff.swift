@@ -25,12 +25,13 @@ enum LineDiff {
                 edits.append(.same(expected: i, actual: j))
                 i += 1
                 j += 1
-            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-                edits.append(.inserted(actual: j))
-                j += 1
-            } else {
+            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
+                // On a tie the golden row goes first, so each pair reads − then +.
                 edits.append(.removed(expected: i))
                 i += 1
+            } else {
+                edits.append(.inserted(actual: j))
+                j += 1
             }
         }
         return edits

@@ -45,3 +45,23 @@ extension Buffer {
         return buffer
     }
 }
+
+/// A buffer that uses every style role as a foreground, several as backgrounds, every
+/// attribute, wide characters, and text that tried to smuggle in escape sequences.
+func everyRoleBuffer() -> Buffer {
+    var buffer = Buffer(size: Size(width: 34, height: StyleRole.allCases.count + 3))
+    for (row, role) in StyleRole.allCases.enumerated() {
+        let line = buffer.area.row(row)
+        buffer.drawText(role.rawValue, in: Rect(x: 0, y: line.y, width: 12, height: 1), style: Style(role))
+        buffer.drawText("▲ 12% 売上 👍 <&>", in: Rect(x: 13, y: line.y, width: 21, height: 1), style: Style(role, attributes: row % 2 == 0 ? [.bold] : []))
+    }
+    let extra = StyleRole.allCases.count
+    buffer.drawText("focus", in: Rect(x: 0, y: extra, width: 8, height: 1), style: Style(.focus, attributes: [.reverse]))
+    buffer.drawText("dim", in: Rect(x: 9, y: extra, width: 4, height: 1), style: Style(.secondary, attributes: [.dim]))
+    buffer.drawText("it", in: Rect(x: 14, y: extra, width: 3, height: 1), style: Style(.secondary, attributes: [.italic, .underline]))
+    buffer.drawText("bold+dim", in: Rect(x: 18, y: extra, width: 9, height: 1), style: Style(.primary, attributes: [.bold, .dim]))
+    buffer.fill(Rect(x: 0, y: extra + 1, width: 10, height: 1), with: .blank(Style(.placeholder, background: .placeholder)))
+    buffer.drawText("stale ⚠", in: Rect(x: 11, y: extra + 1, width: 10, height: 1), style: Style(.stale, background: .chartMuted))
+    buffer.drawText("\u{1B}]0;owned\u{7}\u{1B}[2J\u{9B}31m\u{7F}", in: buffer.area.row(extra + 2), style: Style(.negative))
+    return buffer
+}

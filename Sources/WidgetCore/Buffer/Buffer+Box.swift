@@ -25,8 +25,7 @@ extension Buffer {
         set(rect.right - 1, rect.bottom - 1, "╯")
         if let title, rect.width >= 5 {
             // One space either side of the title, inside the corners: "╭ Title ─╮".
-            let titleArea = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: 1).intersection(clip)
-            let text = TerminalText.truncated(title, toWidth: titleArea.width - 2)
+            let text = TerminalText.truncated(title, toWidth: rect.width - 4)
             guard !text.isEmpty else { return }
             drawText(" " + text + " ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1).intersection(clip), style: titleStyle ?? style)
         }

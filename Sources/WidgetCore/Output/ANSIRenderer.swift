@@ -71,10 +71,20 @@ public struct ANSIRenderer: Sendable {
             return SGRState(foreground: nil, background: nil, attributes: style.attributes)
         case .trueColor, .ansi256, .ansi16:
             return SGRState(
-                foreground: theme[style.foreground],
-                background: theme[style.background],
+                foreground: emitted(theme[style.foreground]),
+                background: emitted(theme[style.background]),
                 attributes: style.attributes
             )
+        }
+    }
+
+    /// A colour as this depth sends it: two roles that share a palette entry are one colour
+    /// to the terminal, so switching between them sends nothing.
+    func emitted(_ color: ThemeColor) -> EmittedColor {
+        switch depth {
+        case .trueColor: .rgb(color.rgb)
+        case .ansi256: .palette256(color.ansi256)
+        case .ansi16, .none: .palette16(color.ansi16)
         }
     }
 
@@ -114,25 +124,29 @@ public struct ANSIRenderer: Sendable {
         out.append(UInt8(ascii: "m"))
     }
 
-    private func appendColor(_ color: ThemeColor, base: Int, to parameters: inout [Int]) {
-        switch depth {
-        case .trueColor:
-            parameters.append(contentsOf: [base + 8, 2, Int(color.rgb.red), Int(color.rgb.green), Int(color.rgb.blue)])
-        case .ansi256:
-            parameters.append(contentsOf: [base + 8, 5, Int(color.ansi256)])
-        case .ansi16:
-            let index = Int(color.ansi16)
-            parameters.append(index < 8 ? base + index : base + 60 + index - 8)
-        case .none:
-            break
+    private func appendColor(_ color: EmittedColor, base: Int, to parameters: inout [Int]) {
+        switch color {
+        case .rgb(let rgb):
+            parameters.append(contentsOf: [base + 8, 2, Int(rgb.red), Int(rgb.green), Int(rgb.blue)])
+        case .palette256(let index):
+            parameters.append(contentsOf: [base + 8, 5, Int(index)])
+        case .palette16(let index):
+            parameters.append(index < 8 ? base + Int(index) : base + 60 + Int(index) - 8)
         }
     }
 }
 
+/// A colour in the form one depth sends it.
+enum EmittedColor: Equatable {
+    case rgb(RGB)
+    case palette256(UInt8)
+    case palette16(UInt8)
+}
+
 /// The SGR parameters a terminal has in force.
 struct SGRState: Equatable {
-    var foreground: ThemeColor?
-    var background: ThemeColor?
+    var foreground: EmittedColor?
+    var background: EmittedColor?
     var attributes: TextAttributes
 
     static let reset = SGRState(foreground: nil, background: nil, attributes: [])

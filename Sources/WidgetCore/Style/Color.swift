@@ -49,7 +49,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         let dr = Int(red) - Int(other.red)
         let dg = Int(green) - Int(other.green)
         let db = Int(blue) - Int(other.blue)
-        return ((512 + rMean) * dr * dr >> 8) + 4 * dg * dg + ((767 - rMean) * db * db >> 8)
+        return (((512 + rMean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rMean) * db * db) >> 8)
     }
 }
 

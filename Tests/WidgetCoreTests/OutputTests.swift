@@ -1,0 +1,165 @@
+import Testing
+import WidgetSnapshotTesting
+@testable import WidgetCore
+
+@Suite("Outputs: plain text, ANSI, SVG")
+struct OutputTests {
+    let buffer = everyRoleBuffer()
+
+    @Test("plain text is one trimmed line per row: the snapshot format")
+    func plainText() {
+        assertSnapshot(of: buffer, as: .text)
+        assertSnapshot(of: buffer, as: .styles)
+        let lines = buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == buffer.area.height + 1)
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+    }
+
+    @Test("no control character other than newline reaches plain text or SVG")
+    func noControlsInTextOrSVG() {
+        let svg = SVGRenderer(theme: .dark).render(buffer)
+        for output in [buffer.plainText, svg] {
+            let bad = output.unicodeScalars.filter { TerminalWidth.isControl($0.value) && $0 != "\n" }
+            #expect(bad.isEmpty, "controls found: \(bad.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("ANSI at every depth: only SGR sequences, each one changing something, ending in a reset", arguments: ColorDepth.allCases)
+    func ansiIsMinimalSGR(depth: ColorDepth) throws {
+        let output = ANSIRenderer(theme: .dark, depth: depth).render(buffer)
+        var terminal = SGRInterpreter()
+        let text = try terminal.run(output)
+        // What remains once the SGR sequences are interpreted is exactly the picture.
+        let rows = (0..<buffer.area.height).map { row in
+            (0..<buffer.area.width).compactMap { x -> String? in
+                let cell = buffer[x, row]
+                return cell.width == 0 ? nil : cell.symbol
+            }.joined()
+        }
+        #expect(text == rows.joined(separator: "\n") + "\n")
+        #expect(terminal.redundantParameters.isEmpty, "parameters already in force were sent again: \(terminal.redundantParameters)")
+        #expect(output.hasSuffix("\u{1B}[0m\n") || output.hasSuffix("\u{1B}[0m"))
+        #expect(terminal.state == SGRInterpreter.State(), "output must end with everything reset")
+        if depth == .none {
+            #expect(!output.contains("38;"), "no colour at depth none")
+            #expect(output.contains("\u{1B}[7m"), "focus still shows, by reverse video")
+        }
+    }
+
+    @Test("truecolor ANSI uses every role's colour")
+    func ansiUsesEveryRole() {
+        let theme = Theme.light
+        let output = ANSIRenderer(theme: theme, depth: .trueColor).render(buffer)
+        for role in StyleRole.allCases where role != .background {
+            let c = theme[role].rgb
+            #expect(output.contains("38;2;\(c.red);\(c.green);\(c.blue)"), "role \(role) missing")
+        }
+        let bg = theme[.background].rgb
+        #expect(output.contains("48;2;\(bg.red);\(bg.green);\(bg.blue)"))
+    }
+
+    @Test("256 and 16 colour ANSI use the palette indexes")
+    func ansiPalettes() {
+        let theme = Theme.builtIn("high-contrast")!
+        let ansi256 = ANSIRenderer(theme: theme, depth: .ansi256).render(buffer)
+        #expect(ansi256.contains("38;5;226"))  // chart
+        let ansi16 = ANSIRenderer(theme: theme, depth: .ansi16).render(buffer)
+        #expect(ansi16.contains("93"), "chart is bright yellow (11): \(ansi16.debugDescription)")
+        #expect(ansi16.contains(";40m"))  // black background
+    }
+
+    @Test("SVG: a monospace grid sized from the buffer, with real text in the theme's colours")
+    func svg() {
+        let theme = Theme.dark
+        let svg = SVGRenderer(theme: theme, cellWidth: 10, cellHeight: 20, padding: 0).render(buffer)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"340\" height=\"\(buffer.area.height * 20)\""))
+        #expect(svg.contains(">background</tspan>"))
+        #expect(svg.contains("&lt;&amp;&gt;"))
+        #expect(!svg.contains("<&>"))
+        for role in StyleRole.allCases {
+            #expect(svg.contains(theme[role].rgb.hex), "role \(role) colour missing from SVG")
+        }
+        #expect(svg.components(separatedBy: "<text ").count - 1 == buffer.area.height)
+        assertSnapshot(of: svg, as: .lines, named: "dark")
+    }
+}
+
+/// A small terminal model for SGR: applies each sequence, rejects any other escape, and notes
+/// every parameter that set what was already in force.
+struct SGRInterpreter {
+    struct State: Equatable {
+        var foreground: [Int] = []
+        var background: [Int] = []
+        var bold = false, dim = false, italic = false, underline = false, reverse = false
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var state = State()
+    var redundantParameters: [String] = []
+
+    mutating func run(_ output: String) throws -> String {
+        var text = ""
+        var scalars = Array(output.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\u{1B}" {
+                guard scalars.popFirst() == "[" else { throw Failure(description: "an escape that is not CSI") }
+                var body = ""
+                while let next = scalars.popFirst() {
+                    if next == "m" { break }
+                    guard ("0"..."9").contains(next) || next == ";" else { throw Failure(description: "a CSI sequence that is not SGR: \(body)\(next)") }
+                    body.unicodeScalars.append(next)
+                }
+                try apply(body.split(separator: ";").map { Int($0)! }, isLast: scalars.allSatisfy { $0 == "\n" })
+            } else if TerminalWidth.isControl(scalar.value) && scalar != "\n" {
+                throw Failure(description: "a control character U+\(String(scalar.value, radix: 16)) in the text")
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    mutating func apply(_ parameters: [Int], isLast: Bool) throws {
+        var p = parameters[...]
+        if p.isEmpty { throw Failure(description: "an empty SGR") }
+        func set<T: Equatable>(_ path: WritableKeyPath<State, T>, _ value: T, _ name: String) {
+            if state[keyPath: path] == value { redundantParameters.append(name) }
+            state[keyPath: path] = value
+        }
+        while let code = p.popFirst() {
+            switch code {
+            case 0:
+                // The closing reset is always sent, even when nothing is in force.
+                if state == State() && !isLast { redundantParameters.append("0") }
+                state = State()
+            case 1: set(\.bold, true, "1")
+            case 2: set(\.dim, true, "2")
+            case 3: set(\.italic, true, "3")
+            case 4: set(\.underline, true, "4")
+            case 7: set(\.reverse, true, "7")
+            case 22:
+                if !state.bold && !state.dim { redundantParameters.append("22") }
+                state.bold = false
+                state.dim = false
+            case 23: set(\.italic, false, "23")
+            case 24: set(\.underline, false, "24")
+            case 27: set(\.reverse, false, "27")
+            case 30...37, 90...97: set(\.foreground, [code], "\(code)")
+            case 40...47, 100...107: set(\.background, [code], "\(code)")
+            case 39: set(\.foreground, [], "39")
+            case 49: set(\.background, [], "49")
+            case 38, 48:
+                guard let mode = p.popFirst() else { throw Failure(description: "38/48 without a mode") }
+                let count = mode == 2 ? 3 : 1
+                let args = Array(p.prefix(count))
+                p = p.dropFirst(count)
+                if code == 38 { set(\.foreground, [mode] + args, "38;\(mode)") } else { set(\.background, [mode] + args, "48;\(mode)") }
+            default:
+                throw Failure(description: "an unexpected SGR parameter \(code)")
+            }
+        }
+    }
+}
