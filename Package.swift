@@ -45,7 +45,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetSnapshotTestingTests",
-            dependencies: ["WidgetSnapshotTesting", "WidgetCore"]
+            dependencies: ["WidgetSnapshotTesting", "WidgetCore"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore"]),
     ]

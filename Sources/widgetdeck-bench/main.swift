@@ -1,10 +1,14 @@
-import WidgetCore
-var b = Buffer(size: Size(width: 30, height: 8))
-b.drawBox(b.area, title: "Sales 売上")
-b.drawText("Total sales 👩🏽‍💻 \u{1b}[31m red", in: Rect(x: 1, y: 1, width: 28, height: 1))
-b.drawBar(fraction: 0.55, in: Rect(x: 1, y: 2, width: 10, height: 1), trackStyle: Style(.chartMuted))
-b.drawSparkline([1,5,2,8,3,9,4,7,1,0,3], in: Rect(x: 12, y: 2, width: 16, height: 1))
-b.drawColumnChart([1,5,2,8,3,9,4,7,1,0,3,5,6,7,8,2], in: Rect(x: 1, y: 3, width: 14, height: 4), yLabel: { String(Int($0)) }, xLabels: ["0h", "23h"])
-b.drawLineChart((0..<50).map { Double($0 % 10) }, in: Rect(x: 16, y: 3, width: 12, height: 4))
-print(b.plainText)
-print(ANSIRenderer(theme: .dark, depth: .trueColor).render(b))
+// widgetdeck-bench: prints figures for the product's hot paths. Nothing here is asserted; the
+// targets are printed beside each row. Usage: widgetdeck-bench [NAME-SUBSTRING …]
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let filters = Array(CommandLine.arguments.dropFirst())
+let all = Benchmark.buffer
+let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.contains($0) } }
+if selected.isEmpty {
+    print("no benchmark matches \(filters); names:\n" + all.map { "  " + $0.name }.joined(separator: "\n"))
+    exit(64)
+}
+BenchmarkRunner().run(selected)

@@ -1,1 +1,65 @@
-print("hi")
+// widgetdeck: argument parsing and wiring only. Behaviour lives in WidgetCore and
+// WidgetTerminal, where tests can reach it.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetTerminal
+
+let usage = """
+widgetdeck — WidgetKit-style widgets as text
+
+usage:
+  widgetdeck                       show the widgets of the demo shop in every family (the gallery)
+  widgetdeck render --family F     print one widget
+  widgetdeck gallery               print one configuration in every family, side by side
+  widgetdeck metrics               list the metrics a widget can show
+  widgetdeck themes                list the built-in themes
+  widgetdeck help | --help         this text
+  widgetdeck --version
+
+render and gallery options:
+  --family F        small, medium, large, extraLarge, accessoryCircular, accessoryRectangular, accessoryInline
+  --format FMT      text (default), ansi, svg
+  --theme NAME      dark (default), light, high-contrast, or a theme file's path
+  --colors DEPTH    ANSI colour depth: truecolor (default; none with NO_COLOR), 256, 16, none
+  --mode MODE       full (default), accented, vibrant
+  --now TIME        ISO 8601, e.g. 2026-11-30T15:30:00-05:00 (default: the current time)
+  --metrics LIST    comma-separated metric ids, none for an empty slot (see widgetdeck metrics)
+  --range R         today (default), 7d, 30d
+  --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
+  --size COLSxROWS  render at another size than the family's
+  --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
+
+exit status: 0 success, 64 wrong option or value, 65 unusable data, 66 missing input file
+"""
+
+// A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
+signal(SIGPIPE, SIG_IGN)
+let platform = Platform()
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.isEmpty ? "gallery" : arguments.removeFirst()
+
+do throws(UsageError) {
+    let status: ExitStatus
+    switch command {
+    case "render": status = try runRender(arguments, platform: platform)
+    case "gallery": status = try runGallery(arguments, platform: platform)
+    case "metrics": status = try runMetrics(arguments)
+    case "themes": status = try runThemes(arguments)
+    case "help", "--help", "-h":
+        write(usage + "\n")
+        status = .ok
+    case "--version":
+        write("widgetdeck 0.1.0\n")
+        status = .ok
+    default:
+        throw UsageError(message: "unknown command \"\(command)\"; commands: render, gallery, metrics, themes, help")
+    }
+    exit(status.rawValue)
+} catch {
+    complain(error.message)
+    exit(ExitStatus.usage.rawValue)
+}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import WidgetCore
 
 /// The repository's root, found from this file's path.
@@ -65,3 +68,16 @@ func everyRoleBuffer() -> Buffer {
     buffer.drawText("\u{1B}]0;owned\u{7}\u{1B}[2J\u{9B}31m\u{7F}", in: buffer.area.row(extra + 2), style: Style(.negative))
     return buffer
 }
+
+/// Pins the process's time zone for tests that print local times. Every caller asks for the
+/// same zone, so tests running in parallel agree.
+func useTestTimeZone() {
+    setenv("TZ", "America/Toronto", 1)
+    tzset()
+}
+
+/// The moment the layout goldens are drawn at: 3:30pm in Toronto.
+let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+
+/// The default metric list of the command line, sized for the largest family.
+let defaultMetricIDs = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]

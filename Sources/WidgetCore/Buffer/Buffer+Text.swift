@@ -22,23 +22,43 @@ extension Buffer {
     public mutating func drawText(_ text: String, in rect: Rect, alignment: TextAlignment = .leading, style: Style = .plain) -> Rect {
         guard !rect.intersection(area).isEmpty else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         let line = rect.row(0)
-        let fullWidth = TerminalText.width(text)
-        let shown = fullWidth > line.width ? TerminalText.truncated(text, toWidth: line.width) : text
-        let shownWidth = fullWidth <= line.width ? fullWidth : TerminalText.width(shown)
+        // One pass over the text, stopping as soon as it overflows the line: a long string
+        // costs no more than a short one.
+        var clusters: [(Character, Int)] = []
+        clusters.reserveCapacity(min(line.width, text.utf8.count))
+        var used = 0
+        var overflowed = false
+        TerminalText.forEachCluster(in: text) { character, width in
+            if used + width > line.width {
+                overflowed = true
+                return false
+            }
+            clusters.append((character, width))
+            used += width
+            return true
+        }
+        if overflowed {
+            while let last = clusters.last, used + 1 > line.width {
+                clusters.removeLast()
+                used -= last.1
+            }
+            if line.width > 0 {
+                clusters.append(("…", 1))
+                used += 1
+            }
+        }
         let start: Int
         switch alignment {
         case .leading: start = line.x
-        case .center: start = line.x + (line.width - shownWidth) / 2
-        case .trailing: start = line.right - shownWidth
+        case .center: start = line.x + (line.width - used) / 2
+        case .trailing: start = line.right - used
         }
         var x = start
-        TerminalText.forEachCluster(in: shown) { character, width in
-            if x >= line.right { return false }
+        for (character, width) in clusters {
             put(character, width: width, x: x, y: line.y, style: style, clip: line)
             x += width
-            return true
         }
-        return Rect(x: start, y: line.y, width: x - start, height: 1)
+        return Rect(x: start, y: line.y, width: used, height: 1)
     }
 
     /// Draws styled runs one after another on the first row of `rect`, each truncated only by
@@ -60,18 +80,22 @@ extension Buffer {
     /// `\n` with a final `\n`. This is the snapshot format; it never contains a control
     /// character other than the newlines.
     public var plainText: String {
-        var out = ""
-        out.reserveCapacity(cells.count + area.height)
-        for row in 0..<area.height {
-            var line = ""
-            let start = row * area.width
-            for i in start..<start + area.width where cells[i].width != 0 {
-                line += cells[i].symbol
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count * 2 + area.height)
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<area.height {
+                let start = row * area.width
+                let lineStart = bytes.count
+                var lastNonSpace = lineStart
+                for i in start..<start + area.width where cells[i].width != 0 {
+                    let symbol = cells[i].symbol
+                    bytes.append(contentsOf: symbol.utf8)
+                    if symbol != " " { lastNonSpace = bytes.count }
+                }
+                bytes.removeSubrange(lastNonSpace...)
+                bytes.append(0x0A)
             }
-            while line.last == " " { line.removeLast() }
-            out += line
-            out += "\n"
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

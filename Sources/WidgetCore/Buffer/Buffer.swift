@@ -148,6 +148,13 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same cells at another position: how a page places a widget rendered at the origin.
+    public func moved(to origin: Point) -> Buffer {
+        var copy = Buffer(area: Rect(x: origin.x, y: origin.y, width: area.width, height: area.height))
+        copy.cells = cells
+        return copy
+    }
+
     /// The rows as plain text: see ``plainText``.
     public var description: String { plainText }
 }

@@ -72,7 +72,7 @@ public struct ANSIRenderer: Sendable {
         case .trueColor, .ansi256, .ansi16:
             return SGRState(
                 foreground: emitted(theme[style.foreground]),
-                background: emitted(theme[style.background]),
+                background: style.background.map { emitted(theme[$0]) },
                 attributes: style.attributes
             )
         }

@@ -87,7 +87,7 @@ public struct SVGRenderer: Sendable {
 
     private func colors(for style: Style) -> (foreground: RGB, background: RGB) {
         let fg = theme[style.foreground].rgb
-        let bg = theme[style.background].rgb
+        let bg = theme[style.background ?? .background].rgb
         return style.attributes.contains(.reverse) ? (bg, fg) : (fg, bg)
     }
 

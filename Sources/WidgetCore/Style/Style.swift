@@ -65,11 +65,13 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// The style of one cell: a foreground role, a background role and attributes.
 public struct Style: Hashable, Sendable {
     public var foreground: StyleRole
-    public var background: StyleRole
+    /// The background role; `nil` leaves the terminal's own background showing, as the
+    /// vibrant (lock-screen) rendering mode does.
+    public var background: StyleRole?
     public var attributes: TextAttributes
 
     /// Creates a style; the background defaults to the widget's.
-    public init(_ foreground: StyleRole = .primary, background: StyleRole = .background, attributes: TextAttributes = []) {
+    public init(_ foreground: StyleRole = .primary, background: StyleRole? = .background, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
@@ -86,7 +88,7 @@ public struct Style: Hashable, Sendable {
     }
 
     /// The same style on another background.
-    public func on(_ background: StyleRole) -> Style {
+    public func on(_ background: StyleRole?) -> Style {
         var copy = self
         copy.background = background
         return copy

@@ -1,0 +1,157 @@
+/// What a metric's numbers measure, which decides how they are written.
+public enum MetricUnit: String, Hashable, Sendable {
+    /// An amount in the shop's currency: `$12.8K`.
+    case money
+    /// A number of things: `1,234`, `1.2K`.
+    case count
+    /// A ratio stored as a fraction (0.034) and written as a percentage: `3.4%`.
+    case percent
+}
+
+/// The shape of a metric's data: most are series compared with the previous period; some are
+/// a current figure with no history.
+public enum MetricShape: String, Hashable, Sendable {
+    /// A value over the date range, the previous period's value, and a series.
+    case timeSeries
+    /// A count as it stands now (no history, no comparison), like orders to fulfil.
+    case currentCount
+}
+
+/// One metric of the catalogue: its id (ShopifyQL's name), how it is titled, its unit and shape.
+public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    /// The stable id used in files and on the command line: `total_sales`.
+    public let id: String
+    /// The title in roomy cells: `Total sales`.
+    public let title: String
+    /// The title where room is short (small cells, accessories, inline): `Sales`.
+    public let shortTitle: String
+    public let unit: MetricUnit
+    public let shape: MetricShape
+    /// Whether a rise is good news: true for sales, false for returns. Decides the colour of
+    /// a comparison (its arrow and sign say the direction whatever the colour).
+    public let higherIsBetter: Bool
+
+    public init(id: String, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true) {
+        self.id = id
+        self.title = title
+        self.shortTitle = shortTitle
+        self.unit = unit
+        self.shape = shape
+        self.higherIsBetter = higherIsBetter
+    }
+
+    public var description: String { id }
+}
+
+extension Metric {
+    /// The twelve metrics a widget can show, in the order a merchant is offered them.
+    /// Definitions follow Shopify's: net sales = gross sales − discounts − returns; total
+    /// sales = net sales + shipping + taxes; average order value = (gross sales − discounts) /
+    /// orders; conversion rate = orders / sessions.
+    public static let catalogue: [Metric] = [
+        Metric(id: "total_sales", title: "Total sales", shortTitle: "Sales", unit: .money),
+        Metric(id: "orders", title: "Orders", shortTitle: "Orders", unit: .count),
+        Metric(id: "average_order_value", title: "Average order value", shortTitle: "Avg order", unit: .money),
+        Metric(id: "gross_sales", title: "Gross sales", shortTitle: "Gross", unit: .money),
+        Metric(id: "net_sales", title: "Net sales", shortTitle: "Net sales", unit: .money),
+        Metric(id: "discounts", title: "Discounts", shortTitle: "Discounts", unit: .money, higherIsBetter: false),
+        Metric(id: "returns", title: "Returns", shortTitle: "Returns", unit: .money, higherIsBetter: false),
+        Metric(id: "sessions", title: "Sessions", shortTitle: "Sessions", unit: .count),
+        Metric(id: "conversion_rate", title: "Conversion rate", shortTitle: "Conversion", unit: .percent),
+        Metric(id: "returning_customer_rate", title: "Returning customer rate", shortTitle: "Returning", unit: .percent),
+        Metric(id: "net_items_sold", title: "Net items sold", shortTitle: "Items sold", unit: .count),
+        Metric(id: "orders_to_fulfill", title: "Orders to fulfill", shortTitle: "To fulfill", unit: .count, shape: .currentCount, higherIsBetter: false),
+    ]
+
+    /// The catalogue's metric with `id`, or `nil`.
+    public static func named(_ id: String) -> Metric? {
+        catalogue.first { $0.id == id }
+    }
+
+    /// The catalogue's ids, comma-separated, for messages that list what is allowed.
+    public static var knownIDs: String { catalogue.map(\.id).joined(separator: ", ") }
+}
+
+/// A shop being watched.
+public struct Shop: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    /// ISO 4217 code: `USD`, `CAD`, `EUR`…
+    public var currencyCode: String
+    /// IANA time zone: `America/Toronto`.
+    public var timeZone: String
+
+    public init(id: String, name: String, currencyCode: String, timeZone: String) {
+        self.id = id
+        self.name = name
+        self.currencyCode = currencyCode
+        self.timeZone = timeZone
+    }
+}
+
+/// The period a widget summarises.
+public enum DateRange: String, CaseIterable, Hashable, Sendable {
+    case today
+    case last7Days
+    case last30Days
+
+    /// As the header shows it.
+    public var title: String {
+        switch self {
+        case .today: "Today"
+        case .last7Days: "Last 7 days"
+        case .last30Days: "Last 30 days"
+        }
+    }
+
+    /// The short token used on the command line: `today`, `7d`, `30d`.
+    public var token: String {
+        switch self {
+        case .today: "today"
+        case .last7Days: "7d"
+        case .last30Days: "30d"
+        }
+    }
+
+    /// Parses `today`, `7d`, `30d` or the file spelling (`last7Days`, `last30Days`).
+    public init?(token: String) {
+        switch token {
+        case "today": self = .today
+        case "7d", "last7Days", "last_7_days": self = .last7Days
+        case "30d", "last30Days", "last_30_days": self = .last30Days
+        default: return nil
+        }
+    }
+}
+
+/// One metric's figures as a widget shows them.
+public struct MetricReading: Hashable, Sendable {
+    public var metric: Metric
+    /// The value over the range; `nil` when it is unknown or could not be computed (shown as
+    /// `—`, never as 0).
+    public var value: Double?
+    /// The previous period's value, for the comparison; `nil` when there is none.
+    public var previous: Double?
+    /// The series for the chart (hourly for today, daily otherwise); empty draws no chart.
+    public var series: [Double]
+    /// Labels spread under a labelled chart, first to last: `["12am", "6am", "12pm", "6pm"]`.
+    public var seriesLabels: [String]
+
+    public init(metric: Metric, value: Double?, previous: Double? = nil, series: [Double] = [], seriesLabels: [String] = []) {
+        self.metric = metric
+        self.value = value
+        self.previous = previous
+        self.series = series
+        self.seriesLabels = seriesLabels
+    }
+
+    /// The relative change from the previous period (0.124 for +12.4%), or `nil` when there is
+    /// nothing to compare with.
+    public var change: Double? {
+        guard let value, let previous, previous != 0, value.isFinite, previous.isFinite else {
+            if let value, let previous, previous == 0, value == 0 { return 0 }
+            return nil
+        }
+        return (value - previous) / abs(previous)
+    }
+}

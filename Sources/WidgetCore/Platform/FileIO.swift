@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read or written, with the path and the system's reason.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    /// Whether the file does not exist (as opposed to existing but failing).
+    public var isMissing: Bool
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Whole-file reads and atomic writes through the C library: small, and free of the start-up
+/// cost of Foundation's file APIs.
+public enum FileIO {
+    /// The bytes of the file at `path`.
+    public static func read(_ path: String, limit: Int = 256 << 20) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(path) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw error(path)
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { throw FileError(path: path, reason: "larger than \(limit >> 20) MB", isMissing: false) }
+        }
+        return bytes
+    }
+
+    /// The file at `path` as UTF-8 text.
+    public static func readText(_ path: String) throws(FileError) -> String {
+        String(decoding: try read(path), as: UTF8.self)
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically: writes a temporary file in the same
+    /// directory, flushes it to disk, and renames it over the old one, so a reader sees the old
+    /// document or the new one and never a mix.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw error(temporary) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let failure = error(temporary)
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            written += n
+        }
+        guard fsync(fd) == 0, close(fd) == 0 else {
+            let failure = error(temporary)
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = error(path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Whether something exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    private static func error(_ path: String) -> FileError {
+        let code = errno
+        return FileError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT)
+    }
+}
+
+// The C library's read and write, reachable from inside `FileIO` whose own `read` shadows them.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

@@ -1,0 +1,136 @@
+extension MetricCell {
+    /// The circular accessory: a ring whose heavy segments show the value against the previous
+    /// period (clockwise from the top; full when it matched or beat it), the short title in its
+    /// top edge, the value and the comparison inside. Readable without colour: the ring's
+    /// weight, the arrow and the sign carry the meaning.
+    ///
+    /// ```
+    /// ╭Sales┓
+    /// │$12.8K┃
+    /// │ ▲12% ┃
+    /// ╰━━━━━━┛
+    /// ```
+    public func drawGauge(in rect: Rect, marker: String?, into buffer: inout Buffer) {
+        guard rect.width >= 5, rect.height >= 3 else {
+            drawInline(in: rect.row(0), marker: marker, into: &buffer)
+            return
+        }
+        let fraction: Double
+        if isRedacted {
+            fraction = 0
+        } else if let value = reading.value, let previous = reading.previous, previous > 0 {
+            fraction = min(1, max(0, value / previous))
+        } else {
+            fraction = reading.value != nil && reading.value! > 0 ? 1 : 0
+        }
+        drawRing(rect, fraction: fraction, into: &buffer)
+        let inner = rect.inset(by: 1)
+        let title = TerminalText.truncated(isRedacted ? "" : reading.metric.shortTitle, toWidth: rect.width - 2)
+        buffer.drawText(title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
+        if isRedacted {
+            buffer.drawText(redaction(inner.width - 2, max: inner.width), in: inner.row(0), alignment: .center, style: Style(.placeholder))
+            return
+        }
+        let (value, _) = fit(width: inner.width)
+        buffer.drawText(value, in: inner.row(0), alignment: .center, style: Style(.primary, attributes: .bold))
+        if inner.height >= 2 {
+            if showsComparison, let comparison = Comparison.make(reading, formatter: formatter, maxWidth: inner.width) {
+                buffer.drawText(comparison.text, in: inner.row(1), alignment: .center, style: Style(comparison.role))
+            }
+        }
+        if let marker {
+            buffer.drawText(marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center, style: Style(.stale, attributes: .bold))
+        }
+    }
+
+    /// The ring: every border cell, in clockwise order from the top centre, heavy while within
+    /// `fraction` of the way round and light after.
+    private func drawRing(_ rect: Rect, fraction: Double, into buffer: inout Buffer) {
+        var path: [(Int, Int)] = []
+        let midX = rect.x + rect.width / 2
+        for x in midX..<rect.right { path.append((x, rect.y)) }
+        for y in rect.y + 1..<rect.bottom { path.append((rect.right - 1, y)) }
+        for x in stride(from: rect.right - 2, through: rect.x, by: -1) { path.append((x, rect.bottom - 1)) }
+        for y in stride(from: rect.bottom - 2, through: rect.y, by: -1) { path.append((rect.x, y)) }
+        for x in rect.x + 1..<midX { path.append((x, rect.y)) }
+        let heavyCount = Int((fraction * Double(path.count)).rounded())
+        for (i, (x, y)) in path.enumerated() {
+            let heavy = i < heavyCount
+            let symbol = ringSymbol(x: x, y: y, rect: rect, heavy: heavy)
+            buffer.drawText(String(symbol), in: Rect(x: x, y: y, width: 1, height: 1), style: Style(heavy ? .chart : .chartMuted))
+        }
+    }
+
+    private func ringSymbol(x: Int, y: Int, rect: Rect, heavy: Bool) -> Character {
+        let top = y == rect.y, bottom = y == rect.bottom - 1
+        let left = x == rect.x, right = x == rect.right - 1
+        switch (top, bottom, left, right) {
+        case (true, _, true, _): return heavy ? "┏" : "╭"
+        case (true, _, _, true): return heavy ? "┓" : "╮"
+        case (_, true, true, _): return heavy ? "┗" : "╰"
+        case (_, true, _, true): return heavy ? "┛" : "╯"
+        case (true, _, _, _), (_, true, _, _): return heavy ? "━" : "─"
+        default: return heavy ? "┃" : "│"
+        }
+    }
+
+    /// The rectangular accessory: label and time; value with comparison; a mini chart.
+    ///
+    /// ```
+    /// Total sales   3:30pm
+    /// $12,847     ▲ 12.4%
+    /// ▁▂▃▄▅▆▇█▇▆▅▄▃▂▁▂▃▄▅
+    /// ```
+    public func drawCard(in rect: Rect, time: String, into buffer: inout Buffer) {
+        guard rect.height >= 2 else {
+            drawInline(in: rect.row(0), marker: nil, into: &buffer)
+            return
+        }
+        let header = rect.row(0)
+        buffer.drawText(time, in: header, alignment: .trailing, style: Style(time.hasPrefix("⚠") ? .stale : .secondary))
+        let titleRoom = Rect(x: header.x, y: header.y, width: header.width - TerminalText.width(time) - 1, height: 1)
+        if isRedacted {
+            buffer.drawText(redaction(titleRoom.width - 2, max: titleRoom.width), in: titleRoom, style: Style(.placeholder))
+        } else {
+            buffer.drawText(title(fitting: titleRoom.width), in: titleRoom, style: Style(.secondary))
+        }
+        drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+        guard rect.height > 2, showsChart else { return }
+        let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
+        if isRedacted {
+            buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
+        } else {
+            buffer.drawSparkline(reading.series, in: chart, style: Style(.chart))
+        }
+    }
+
+    /// The inline accessory: one line of text, `Sales $12.8K ▲12%`, with a marker in front when
+    /// the data is stale.
+    public func drawInline(in row: Rect, marker: String?, into buffer: inout Buffer) {
+        guard !row.isEmpty else { return }
+        if isRedacted {
+            buffer.drawText(redaction(row.width, max: row.width), in: row, style: Style(.placeholder))
+            return
+        }
+        var spans: [(String, Style)] = []
+        if let marker { spans.append((marker + " ", Style(.stale, attributes: .bold))) }
+        let title = reading.metric.shortTitle
+        spans.append((title + " ", Style(.secondary)))
+        let used = spans.reduce(0) { $0 + TerminalText.width($1.0) }
+        let room = row.width - used
+        var comparison: Comparison?
+        var value = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: room)
+        if showsComparison, reading.metric.shape == .timeSeries,
+           let c = Comparison.make(reading, formatter: formatter, compact: true) {
+            // Inline is tight: the compact comparison (`▲12%`), and the value abbreviated for it.
+            let candidate = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: room - TerminalText.width(c.text) - 1)
+            if TerminalText.width(candidate) + 1 + TerminalText.width(c.text) <= room {
+                value = candidate
+                comparison = c
+            }
+        }
+        spans.append((value, Style(.primary, attributes: .bold)))
+        if let comparison { spans.append((" " + comparison.text, Style(comparison.role))) }
+        buffer.drawSpans(spans, in: row)
+    }
+}

@@ -1,0 +1,162 @@
+/// One metric drawn in the space it is given. It knows nothing of widget families: it picks a
+/// variant from its size, a primary flag and its data (no series, no chart).
+public struct MetricCell: Sendable {
+    /// The ways a cell can look, from roomiest to tightest.
+    public enum Variant: Hashable, Sendable {
+        /// Full width: title, value with comparison and the previous value, and a column chart
+        /// with axis labels.
+        case primary
+        /// Title; value with comparison; sparkline below.
+        case secondary
+        /// Title; value with comparison. No chart.
+        case compact
+        /// One line: title, value, comparison.
+        case line
+    }
+
+    public var reading: MetricReading
+    public var formatter: ValueFormatter
+    /// Whether this is the layout's primary metric (full-width, labelled chart).
+    public var isPrimary: Bool
+    /// Whether its value is emphasised.
+    public var isEmphasized: Bool
+    public var showsChart: Bool
+    public var showsComparison: Bool
+    /// Whether to draw redacted blocks instead of figures (the placeholder state).
+    public var isRedacted: Bool
+
+    public init(reading: MetricReading, formatter: ValueFormatter, isPrimary: Bool = false, isEmphasized: Bool = false,
+                showsChart: Bool = true, showsComparison: Bool = true, isRedacted: Bool = false) {
+        self.reading = reading
+        self.formatter = formatter
+        self.isPrimary = isPrimary
+        self.isEmphasized = isEmphasized
+        self.showsChart = showsChart
+        self.showsComparison = showsComparison
+        self.isRedacted = isRedacted
+    }
+
+    /// The variant for a space of `size`: the chart goes first as room shrinks, the value last.
+    public func variant(for size: Size) -> Variant {
+        let chart = showsChart && (!reading.series.isEmpty || isRedacted)
+        if isPrimary && chart && size.height >= 5 && size.width >= 16 { return .primary }
+        if chart && size.height >= 3 { return .secondary }
+        if size.height >= 2 { return .compact }
+        return .line
+    }
+
+    /// Draws the cell in `rect` (clipped to it).
+    public func draw(in rect: Rect, into buffer: inout Buffer) {
+        guard !rect.isEmpty else { return }
+        switch variant(for: rect.size) {
+        case .primary:
+            drawTitle(in: rect.row(0), into: &buffer)
+            drawValueRow(in: rect.row(1), showPrevious: true, into: &buffer)
+            let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
+            if isRedacted {
+                buffer.drawSparkline([Double](repeating: 1, count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
+            } else {
+                let formatter = self.formatter, unit = reading.metric.unit
+                buffer.drawColumnChart(reading.series, in: chart, yLabel: { formatter.string($0, unit: unit, maxWidth: 4) },
+                                       xLabels: reading.seriesLabels, style: Style(.chart), axisStyle: Style(.secondary))
+            }
+        case .secondary:
+            drawTitle(in: rect.row(0), into: &buffer)
+            drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+            let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
+            if isRedacted {
+                buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
+            } else {
+                buffer.drawSparkline(reading.series, in: chart, style: Style(.chart))
+            }
+        case .compact:
+            drawTitle(in: rect.row(0), into: &buffer)
+            drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+        case .line:
+            drawLine(in: rect.row(0), into: &buffer)
+        }
+    }
+
+    /// The title, or the short title when the title does not fit (cut with `…` if even that
+    /// is too wide).
+    func title(fitting width: Int) -> String {
+        let metric = reading.metric
+        if TerminalText.width(metric.title) <= width { return metric.title }
+        return TerminalText.truncated(metric.shortTitle, toWidth: width)
+    }
+
+    private var valueStyle: Style {
+        isEmphasized || isPrimary ? Style(.accent, attributes: .bold) : Style(.primary, attributes: .bold)
+    }
+
+    private func drawTitle(in row: Rect, into buffer: inout Buffer) {
+        if isRedacted {
+            buffer.drawText(redaction(TerminalText.width(reading.metric.title), max: row.width), in: row, style: Style(.placeholder))
+            return
+        }
+        buffer.drawText(title(fitting: row.width), in: row, style: Style(.secondary))
+    }
+
+    /// `$12.8K     ▲ 12.4%`: the value at the left, the comparison at the right. The value
+    /// abbreviates before the comparison shortens; the comparison goes before the value does.
+    func drawValueRow(in row: Rect, showPrevious: Bool, into buffer: inout Buffer) {
+        if isRedacted {
+            buffer.drawText(redaction(6, max: row.width), in: row, style: Style(.placeholder))
+            return
+        }
+        let (value, comparison) = fit(width: row.width)
+        let used = buffer.drawText(value, in: row, style: valueStyle).width
+        guard let comparison else { return }
+        if showPrevious, let previous = reading.previous {
+            // Room to spare: say what the comparison is against.
+            let vs = " vs " + formatter.string(previous, unit: reading.metric.unit, maxWidth: 8)
+            if used + 2 + TerminalText.width(comparison.text + vs) <= row.width {
+                buffer.drawText(vs, in: row, alignment: .trailing, style: Style(.secondary))
+                let left = Rect(x: row.x, y: row.y, width: row.width - TerminalText.width(vs), height: 1)
+                buffer.drawText(comparison.text, in: left, alignment: .trailing, style: Style(comparison.role))
+                return
+            }
+        }
+        buffer.drawText(comparison.text, in: row, alignment: .trailing, style: Style(comparison.role))
+    }
+
+    /// The value and comparison that fit in `width` cells together.
+    func fit(width: Int) -> (String, Comparison?) {
+        let unit = reading.metric.unit
+        if showsComparison, reading.metric.shape == .timeSeries {
+            var budget = width
+            while budget > 0 {
+                guard let comparison = Comparison.make(reading, formatter: formatter, maxWidth: budget) else { break }
+                let room = width - TerminalText.width(comparison.text) - 1
+                let value = formatter.string(reading.value, unit: unit, maxWidth: room)
+                if TerminalText.width(value) <= room { return (value, comparison) }
+                budget = TerminalText.width(comparison.text) - 1  // try the next shorter form
+            }
+        }
+        return (formatter.string(reading.value, unit: unit, maxWidth: width), nil)
+    }
+
+    private func drawLine(in row: Rect, into buffer: inout Buffer) {
+        if isRedacted {
+            buffer.drawText(redaction(row.width, max: row.width), in: row, style: Style(.placeholder))
+            return
+        }
+        let (value, comparison) = fit(width: max(0, row.width - 6))
+        let tail = value + (comparison.map { " " + $0.text } ?? "")
+        let tailWidth = TerminalText.width(tail)
+        let titleRoom = row.width - tailWidth - 1
+        if titleRoom >= 3 {
+            buffer.drawText(title(fitting: titleRoom), in: Rect(x: row.x, y: row.y, width: titleRoom, height: 1), style: Style(.secondary))
+        }
+        let right = Rect(x: row.right - tailWidth, y: row.y, width: tailWidth, height: 1)
+        let valueRect = buffer.drawText(value, in: right, style: valueStyle)
+        if let comparison {
+            buffer.drawText(comparison.text, in: Rect(x: valueRect.right + 1, y: row.y, width: row.right - valueRect.right - 1, height: 1), style: Style(comparison.role))
+        }
+    }
+
+    /// A redacted block about as wide as what it hides.
+    func redaction(_ width: Int, max: Int) -> String {
+        String(repeating: "▆", count: Swift.max(0, Swift.min(width, max)))
+    }
+}

@@ -1,0 +1,90 @@
+/// The sizes a widget comes in, as WidgetKit names them.
+///
+/// This file is the one boundary where a family is consulted: it gives the size in cells, the
+/// layout options and how many metrics fit. Below it, views read ``LayoutOption`` only.
+public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
+    case small
+    case medium
+    case large
+    case extraLarge
+    case accessoryCircular
+    case accessoryRectangular
+    case accessoryInline
+
+    /// The documented cell: 8.5 × 17 points, a 1:2 box like a terminal character. Families
+    /// keep Apple's proportions when divided by it (see `docs/families.md`).
+    public static let cellPoints = (width: 8.5, height: 17.0)
+
+    /// Apple's point size for the family (Human Interface Guidelines: iPhone 430×932 class;
+    /// iPad 1024×1366 for extra large).
+    public var pointSize: (width: Double, height: Double) {
+        switch self {
+        case .small: (170, 170)
+        case .medium: (364, 170)
+        case .large: (364, 382)
+        case .extraLarge: (748, 356)
+        case .accessoryCircular: (76, 76)
+        case .accessoryRectangular: (172, 76)
+        case .accessoryInline: (257, 26)
+        }
+    }
+
+    /// The size in terminal cells: the point size divided by ``cellPoints``, rounded. Inline is
+    /// one line of text by definition, whatever its point height.
+    public var size: Size {
+        let points = pointSize
+        let width = Int((points.width / Self.cellPoints.width).rounded())
+        let height = self == .accessoryInline ? 1 : Int((points.height / Self.cellPoints.height).rounded())
+        return Size(width: width, height: height)
+    }
+
+    /// What the family's layout may do.
+    public var layoutOptions: LayoutOption {
+        switch self {
+        case .small: [.frame, .header, .emphasizeFirst, .charts, .comparison]
+        case .medium: [.frame, .header, .charts, .comparison, .twoColumns]
+        case .large: [.frame, .header, .primaryCell, .charts, .comparison, .twoColumns]
+        case .extraLarge: [.frame, .header, .primaryCell, .charts, .comparison, .threeColumns]
+        case .accessoryCircular: [.accessoryGauge, .comparison]
+        case .accessoryRectangular: [.accessoryCard, .charts, .comparison]
+        case .accessoryInline: [.inlineText, .comparison]
+        }
+    }
+
+    /// How many metrics the family holds: a configuration is trimmed to this.
+    public var metricCapacity: Int {
+        switch self {
+        case .small: 2
+        case .medium: 4
+        case .large, .extraLarge: 7
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: 1
+        }
+    }
+
+    /// Whether it is a lock-screen (accessory) family.
+    public var isAccessory: Bool { layoutOptions.isAccessory }
+
+    /// Parses a family name as the command line spells it: `small`, `extraLarge` (also
+    /// `extra-large`, `xl`), `accessoryCircular` (also `circular`)…
+    public init?(name: String) {
+        if let family = WidgetFamily(rawValue: name) {
+            self = family
+            return
+        }
+        switch name.lowercased() {
+        case "extra-large", "extralarge", "xl": self = .extraLarge
+        case "circular", "accessory-circular", "accessorycircular": self = .accessoryCircular
+        case "rectangular", "accessory-rectangular", "accessoryrectangular": self = .accessoryRectangular
+        case "inline", "accessory-inline", "accessoryinline": self = .accessoryInline
+        default: return nil
+        }
+    }
+
+    /// Renders `state` as this family: the family becomes a size and layout options here, and
+    /// nowhere below. `size` overrides the family's own (a designer's `--size`).
+    public func render(_ state: WidgetState, context: RenderContext, size: Size? = nil) -> Buffer {
+        var buffer = Buffer(size: size ?? self.size)
+        WidgetView(state: state, options: layoutOptions, context: context).draw(in: buffer.area, into: &buffer)
+        return buffer
+    }
+}

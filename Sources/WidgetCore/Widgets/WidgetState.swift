@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything one widget shows, self-contained: the shop, the range, the metrics in the
+/// merchant's order with their figures, when the figures are from, and how they are presented.
+/// The layout engine draws a state; it never fetches anything.
+public struct WidgetState: Hashable, Sendable {
+    /// How the state is presented.
+    public enum Presentation: Hashable, Sendable {
+        /// Real data.
+        case live
+        /// Before any data: the same layout with redacted blocks.
+        case placeholder
+        /// Sample data for the gallery, shown at once.
+        case snapshot
+        /// The last request failed: last good data (if any) with a marker and the reason.
+        case error(String)
+        /// A retired widget kind: a notice naming its replacement.
+        case deprecated(DeprecationNotice)
+    }
+
+    public var shop: Shop
+    public var range: DateRange
+    /// Metric slots in the merchant's order; `nil` is a slot set to None.
+    public var slots: [MetricReading?]
+    /// When the figures were true.
+    public var asOf: Date
+    /// Whether the figures are past their freshness limit (shown with ⚠, not colour alone).
+    public var isStale: Bool
+    public var presentation: Presentation
+
+    public init(shop: Shop, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
+        self.shop = shop
+        self.range = range
+        self.slots = slots
+        self.asOf = asOf
+        self.isStale = isStale
+        self.presentation = presentation
+    }
+
+    /// The metrics to draw: the slots that are not None, in order.
+    public var readings: [MetricReading] { slots.compactMap { $0 } }
+
+    /// Whether every slot is None: a valid, empty widget that says how to configure it.
+    public var isEmpty: Bool { readings.isEmpty }
+}
+
+/// What a deprecated widget kind says instead of its data.
+public struct DeprecationNotice: Hashable, Sendable {
+    /// The kind that is no longer supported (as placed, or as found in a file).
+    public var kind: String
+    /// The kind to add instead, if there is one.
+    public var replacement: String?
+    /// Where to read more.
+    public var helpLink: String?
+    /// Whether the kind is unknown rather than retired.
+    public var isUnknown: Bool
+
+    public init(kind: String, replacement: String?, helpLink: String? = nil, isUnknown: Bool = false) {
+        self.kind = kind
+        self.replacement = replacement
+        self.helpLink = helpLink
+        self.isUnknown = isUnknown
+    }
+}

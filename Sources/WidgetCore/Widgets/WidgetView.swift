@@ -1,0 +1,239 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What rendering needs besides the state: the moment it is drawn at, the locale, the mode.
+public struct RenderContext: Hashable, Sendable {
+    /// "Now", for the "as of" timestamp (same day: a time; another day: a date).
+    public var now: Date
+    public var locale: DisplayLocale
+    public var renderingMode: RenderingMode
+
+    public init(now: Date, locale: DisplayLocale = .enUS, renderingMode: RenderingMode = .fullColor) {
+        self.now = now
+        self.locale = locale
+        self.renderingMode = renderingMode
+    }
+}
+
+/// The one widget view: draws any ``WidgetState`` in any rectangle from ``LayoutOption``s — a
+/// frame with the shop's name and the "as of" timestamp, a header with the range, and the
+/// metric cells arranged in a grid — or, for the accessory options, a gauge, a card or a line.
+/// It never looks at the widget family.
+public struct WidgetView: Sendable {
+    public var state: WidgetState
+    public var options: LayoutOption
+    public var context: RenderContext
+
+    public init(state: WidgetState, options: LayoutOption, context: RenderContext) {
+        self.state = state
+        self.options = options
+        self.context = context
+    }
+
+    /// Draws the widget into `area` of `buffer`; nothing outside `area` is touched.
+    public func draw(in area: Rect, into buffer: inout Buffer) {
+        let area = area.intersection(buffer.area)
+        guard !area.isEmpty else { return }
+        buffer.fill(area, with: .blank(Style(.primary)))
+        if options.isAccessory {
+            drawAccessory(in: area, into: &buffer)
+        } else {
+            drawSystem(in: area, into: &buffer)
+        }
+        buffer.apply(context.renderingMode, in: area)
+    }
+
+    // MARK: - State-derived pieces
+
+    var formatter: ValueFormatter {
+        ValueFormatter(locale: context.locale, currencyCode: state.shop.currencyCode)
+    }
+
+    var isPlaceholder: Bool { state.presentation == .placeholder }
+
+    var errorReason: String? {
+        if case .error(let reason) = state.presentation { return reason }
+        return nil
+    }
+
+    /// The marker that says the figures are not current: `⚠` stale, `✕` failed.
+    var marker: String? {
+        if errorReason != nil { return "✕" }
+        return state.isStale ? "⚠" : nil
+    }
+
+    /// The readings to lay out: the state's, or stand-ins with the same layout for a placeholder.
+    var readings: [MetricReading] {
+        guard isPlaceholder else { return state.readings }
+        if !state.readings.isEmpty { return state.readings }
+        let count = options.contains(.primaryCell) ? 1 + options.columns * 3 : max(1, options.columns * 2)
+        return Metric.catalogue.prefix(options.isAccessory ? 1 : count).map {
+            MetricReading(metric: $0, value: nil, series: [0])
+        }
+    }
+
+    /// The footer's text, the most informative form that fits `width`.
+    func footer(width: Int) -> (String, Style)? {
+        // An empty or retired widget shows no figures, so it claims no time.
+        if case .deprecated = state.presentation { return nil }
+        if state.isEmpty && !isPlaceholder && errorReason == nil { return nil }
+        if isPlaceholder { return (String(repeating: "▆", count: min(8, width)), Style(.placeholder)) }
+        let asOf = Timestamp.asOf(state.asOf, now: context.now, locale: context.locale)
+        let short = Timestamp.short(state.asOf, now: context.now, locale: context.locale)
+        let forms: [String]
+        let style: Style
+        if let marker {
+            let word = errorReason != nil ? "failed" : "stale"
+            forms = ["\(marker) \(word) · \(asOf)", "\(marker) \(asOf)", "\(marker) \(short)", marker]
+            style = Style(errorReason != nil ? .negative : .stale, attributes: .bold)
+        } else {
+            forms = [asOf, short]
+            style = Style(.secondary)
+        }
+        guard let text = forms.first(where: { TerminalText.width($0) <= width }) else { return nil }
+        return (text, style)
+    }
+
+    // MARK: - Home-screen layouts
+
+    private func drawSystem(in area: Rect, into buffer: inout Buffer) {
+        var content = area
+        let framed = options.contains(.frame) && area.width >= 8 && area.height >= 3
+        if framed {
+            buffer.drawBox(area, title: boxTitle, style: Style(.border), titleStyle: Style(.primary, attributes: .bold))
+            content = area.inset(horizontal: 2, vertical: 1)
+            if let (text, style) = footer(width: area.width - 6) {
+                buffer.drawText(" " + text + " ", in: Rect(x: area.x + 2, y: area.bottom - 1, width: area.width - 4, height: 1), style: style)
+            }
+        } else if area.height >= 3, let (text, style) = footer(width: area.width) {
+            buffer.drawText(text, in: area.row(area.height - 1), style: style)
+            content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+        }
+        var body = content
+        if case .deprecated(let notice) = state.presentation {
+            drawNotice(notice, in: content, into: &buffer)
+            return
+        }
+        if options.contains(.header), content.height >= 3 {
+            drawHeader(in: content.row(0), framed: framed, into: &buffer)
+            body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
+        }
+        if readings.isEmpty {
+            if let reason = errorReason {
+                drawMessage("Couldn't load data", detail: reason, in: body, into: &buffer)
+            } else {
+                drawMessage("No metrics selected", detail: "Choose metrics in the dashboard file or with --metrics.", in: body, into: &buffer)
+            }
+        } else {
+            drawGrid(in: body, into: &buffer)
+        }
+    }
+
+    private var boxTitle: String? {
+        if case .deprecated(let notice) = state.presentation { return notice.kind }
+        return isPlaceholder ? nil : state.shop.name
+    }
+
+    private func drawHeader(in row: Rect, framed: Bool, into buffer: inout Buffer) {
+        if case .deprecated = state.presentation { return }
+        let range = framed ? state.range.title : "\(state.shop.name) · \(state.range.title)"
+        if isPlaceholder {
+            buffer.drawText(String(repeating: "▆", count: min(TerminalText.width(range), row.width)), in: row, style: Style(.placeholder))
+            return
+        }
+        let used = buffer.drawText(range, in: row, style: Style(.secondary)).width
+        if let reason = errorReason {
+            let room = Rect(x: row.x + used + 1, y: row.y, width: row.width - used - 1, height: 1)
+            buffer.drawText("✕ " + reason, in: room, alignment: .trailing, style: Style(.negative))
+        }
+    }
+
+    private func drawGrid(in body: Rect, into buffer: inout Buffer) {
+        let readings = self.readings
+        let rects = GridArranger(options: options).arrange(count: readings.count, in: body)
+        for (index, reading) in readings.enumerated() {
+            guard let rect = rects[index] else { continue }
+            let cell = MetricCell(
+                reading: reading,
+                formatter: formatter,
+                isPrimary: index == 0 && options.contains(.primaryCell),
+                isEmphasized: index == 0 && options.contains(.emphasizeFirst),
+                showsChart: options.contains(.charts),
+                showsComparison: options.contains(.comparison),
+                isRedacted: isPlaceholder
+            )
+            cell.draw(in: rect, into: &buffer)
+        }
+        let hidden = rects.filter { $0 == nil }.count
+        if hidden > 0, body.height > 0 {
+            buffer.drawText("+\(hidden) more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary))
+        }
+    }
+
+    private func drawMessage(_ title: String, detail: String, in body: Rect, into buffer: inout Buffer) {
+        let headline = TerminalText.wrap(title, width: body.width)
+        let lines = headline.map { ($0, Style(.primary, attributes: .bold)) }
+            + TerminalText.wrap(detail, width: body.width).map { ($0, Style(.secondary)) }
+        for (i, (line, style)) in lines.prefix(body.height).enumerated() {
+            buffer.drawText(line, in: body.row(i), style: style)
+        }
+    }
+
+    /// A retired or unknown kind: a notice naming what to add instead, never a blank box.
+    private func drawNotice(_ notice: DeprecationNotice, in body: Rect, into buffer: inout Buffer) {
+        let headline = notice.isUnknown ? "Unknown widget" : "Widget retired"
+        var detail: String
+        if notice.isUnknown {
+            detail = "No widget kind is called “\(notice.kind)”."
+            if let replacement = notice.replacement { detail += " Did you mean “\(replacement)”?" }
+        } else {
+            detail = notice.replacement.map { "Add “\($0)” instead: set \"kind\" in the dashboard file." } ?? "Remove it from the dashboard file."
+        }
+        var lines = TerminalText.wrap(headline, width: body.width).map { ($0, Style(.stale, attributes: .bold)) }
+        lines += TerminalText.wrap(detail, width: body.width).map { ($0, Style(.primary)) }
+        if let link = notice.helpLink {
+            lines += TerminalText.wrap("Help: \(link)", width: body.width).map { ($0, Style(.secondary, attributes: .underline)) }
+        }
+        for (i, (line, style)) in lines.prefix(body.height).enumerated() {
+            buffer.drawText(line, in: body.row(i), style: style)
+        }
+    }
+
+    // MARK: - Accessory layouts
+
+    private func drawAccessory(in area: Rect, into buffer: inout Buffer) {
+        if case .deprecated(let notice) = state.presentation {
+            let text = notice.isUnknown ? "⚠ Unknown widget “\(notice.kind)”" : "⚠ Retired: use \(notice.replacement ?? "another widget")"
+            for (i, line) in TerminalText.wrap(text, width: area.width).prefix(area.height).enumerated() {
+                buffer.drawText(line, in: area.row(i), style: Style(.stale))
+            }
+            return
+        }
+        guard let reading = readings.first else {
+            let text = errorReason.map { "✕ \($0)" } ?? "No metric selected"
+            for (i, line) in TerminalText.wrap(text, width: area.width).prefix(area.height).enumerated() {
+                buffer.drawText(line, in: area.row(i), style: Style(.secondary))
+            }
+            return
+        }
+        let cell = MetricCell(
+            reading: reading,
+            formatter: formatter,
+            showsChart: options.contains(.charts),
+            showsComparison: options.contains(.comparison),
+            isRedacted: isPlaceholder
+        )
+        if options.contains(.accessoryGauge) {
+            cell.drawGauge(in: area, marker: marker, into: &buffer)
+        } else if options.contains(.accessoryCard) {
+            let short = Timestamp.short(state.asOf, now: context.now, locale: context.locale)
+            let time = isPlaceholder ? "" : marker.map { "\($0) \(short)" } ?? short
+            cell.drawCard(in: area, time: time, into: &buffer)
+        } else {
+            cell.drawInline(in: area.row(0), marker: marker, into: &buffer)
+        }
+    }
+}

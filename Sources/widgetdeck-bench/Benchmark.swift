@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One named measurement: `setUp` runs once, untimed; `operation` is timed, many times.
+struct Benchmark {
+    var name: String
+    /// What the product aims for, printed beside the figure (never asserted).
+    var target: String
+    /// Work done once before timing; returns the closure to time.
+    var setUp: () -> () -> Void
+}
+
+/// Measures benchmarks with warm-up and repetitions and prints a table: median time per
+/// operation, the spread between the 10th and 90th percentile, and the process's peak
+/// resident memory after the row ran.
+struct BenchmarkRunner {
+    var repetitions = 25
+    var minimumSampleSeconds = 0.01
+
+    func run(_ benchmarks: [Benchmark]) {
+        print(pad("benchmark", 52) + pad("median/op", 12, right: true) + pad("p10–p90", 20, right: true) + pad("peak RSS", 11, right: true) + "   target")
+        for benchmark in benchmarks {
+            let operation = benchmark.setUp()
+            // Warm up, and find how many operations make a sample long enough to time well.
+            var batch = 1
+            while true {
+                let start = now()
+                for _ in 0..<batch { operation() }
+                let elapsed = now() - start
+                if elapsed >= minimumSampleSeconds || batch >= 1 << 20 { break }
+                batch *= elapsed < minimumSampleSeconds / 10 ? 10 : 2
+            }
+            var samples: [Double] = []
+            for _ in 0..<repetitions {
+                let start = now()
+                for _ in 0..<batch { operation() }
+                samples.append((now() - start) / Double(batch))
+            }
+            samples.sort()
+            let median = samples[samples.count / 2]
+            let p10 = samples[samples.count / 10]
+            let p90 = samples[samples.count * 9 / 10]
+            print(
+                pad(benchmark.name, 52)
+                    + pad(format(median), 12, right: true)
+                    + pad("\(format(p10))–\(format(p90))", 20, right: true)
+                    + pad(String(format1(peakResidentMegabytes())) + " MB", 11, right: true)
+                    + "   " + benchmark.target
+            )
+        }
+    }
+
+    private func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    private func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if canImport(Darwin)
+        return Double(usage.ru_maxrss) / 1_048_576
+        #else
+        return Double(usage.ru_maxrss) / 1024
+        #endif
+    }
+
+    private func format(_ seconds: Double) -> String {
+        if seconds >= 1 { return format1(seconds) + " s" }
+        if seconds >= 1e-3 { return format1(seconds * 1e3) + " ms" }
+        if seconds >= 1e-6 { return format1(seconds * 1e6) + " µs" }
+        return format1(seconds * 1e9) + " ns"
+    }
+
+    private func format1(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(1, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}
+
+/// Keeps a result alive so the optimiser cannot remove the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,78 @@
+/// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
+enum ExitStatus: Int32 {
+    case ok = 0
+    /// A wrong option or value on the command line.
+    case usage = 64
+    /// Input data that cannot be used (a dashboard file, a snapshot, a CSV…).
+    case dataError = 65
+    /// An input file that does not exist or cannot be read.
+    case noInput = 66
+    /// Something that should not happen.
+    case software = 70
+    /// Standard output cannot be used (not a terminal where one is needed).
+    case unavailable = 69
+}
+
+/// A command-line mistake: what was wrong and what is allowed.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The parsed options of one command: `--name value` (or `--name=value`) pairs and flags, each
+/// checked against what the command accepts.
+struct Arguments {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    /// Parses `arguments` for `command`, which accepts the options in `valued` (each takes a
+    /// value) and `switches` (flags).
+    init(_ arguments: [String], command: String, valued: [String], switches: [String] = []) throws(UsageError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw UsageError(message: "\(command): unknown option \(argument); options: \(Self.list(valued, switches))")
+                }
+                positionals.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if switches.contains(name) {
+                guard inlineValue == nil else { throw UsageError(message: "\(command): --\(name) takes no value") }
+                flags.insert(name)
+            } else if valued.contains(name) {
+                guard let value = inlineValue ?? rest.popFirst() else {
+                    throw UsageError(message: "\(command): --\(name) needs a value")
+                }
+                if values[name] != nil { throw UsageError(message: "\(command): --\(name) is given twice") }
+                values[name] = value
+            } else {
+                throw UsageError(message: "\(command): unknown option --\(name); options: \(Self.list(valued, switches))")
+            }
+        }
+    }
+
+    subscript(_ name: String) -> String? { values[name] }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    private static func list(_ valued: [String], _ switches: [String]) -> String {
+        (valued + switches).map { "--\($0)" }.joined(separator: ", ")
+    }
+}
+
+/// Parses a value of an enumerated option, or fails naming the option, the value and what is
+/// allowed.
+func choice<T>(_ value: String?, option: String, allowed: [String], default fallback: T, _ parse: (String) -> T?) throws(UsageError) -> T {
+    guard let value else { return fallback }
+    guard let parsed = parse(value) else {
+        throw UsageError(message: "--\(option): \"\(value)\" is not allowed; use one of: \(allowed.joined(separator: ", "))")
+    }
+    return parsed
+}

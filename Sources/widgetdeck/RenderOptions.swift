@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+
+/// The options `render` and `gallery` share, parsed and checked.
+struct RenderOptions {
+    var format: OutputFormat = .text
+    var theme: Theme = .dark
+    var depth: ColorDepth = .trueColor
+    var mode: RenderingMode = .fullColor
+    var now: Date = Date()
+    var metrics: [Metric?] = RenderOptions.defaultMetrics
+    var range: DateRange = .today
+    var state: PreviewState = .live
+    var size: Size?
+
+    /// The default metrics, sized for the largest family and trimmed to each.
+    static let defaultMetrics: [Metric?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"].map(Metric.named)
+
+    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size"]
+
+    init(_ arguments: Arguments, environment: [String: String]) throws(UsageError) {
+        format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
+        if let name = arguments["theme"] {
+            theme = try Self.loadTheme(name)
+        }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        depth = try choice(arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor) { ColorDepth(rawValue: $0) }
+        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { value in
+            switch value {
+            case "full", "fullColor": .fullColor
+            case "accented": .accented
+            case "vibrant": .vibrant
+            default: nil
+            }
+        }
+        if let text = arguments["now"] {
+            guard let date = ISO8601.parse(text) else {
+                throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)")
+            }
+            now = date
+        }
+        if let list = arguments["metrics"] {
+            metrics = try list.split(separator: ",", omittingEmptySubsequences: false).map { raw throws(UsageError) -> Metric? in
+                let id = String(raw.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+                if id == "none" || id == "None" { return nil }
+                guard let metric = Metric.named(id) else {
+                    throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs) (or none for an empty slot)")
+                }
+                return metric
+            }
+        }
+        range = try choice(arguments["range"], option: "range", allowed: ["today", "7d", "30d"], default: .today) { DateRange(token: $0) }
+        state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) { PreviewState(rawValue: $0) }
+        if let text = arguments["size"] {
+            let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
+                throw UsageError(message: "--size: \"\(text)\" is not a size; use COLSxROWS with each from 1 to 1000, for example 30x12")
+            }
+            size = Size(width: w, height: h)
+        }
+    }
+
+    /// A built-in theme by name, or a theme file by path.
+    static func loadTheme(_ name: String) throws(UsageError) -> Theme {
+        if let theme = Theme.builtIn(name) { return theme }
+        guard name.contains("/") || name.hasSuffix(".json") else {
+            throw UsageError(message: "--theme: \"\(name)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a path to a theme file")
+        }
+        do {
+            return try Theme.parse(json: try FileIO.readText(name), file: name)
+        } catch let error as ThemeError {
+            throw UsageError(message: "--theme: \(error)")
+        } catch {
+            throw UsageError(message: "--theme: \(error)")
+        }
+    }
+
+    /// The metric slots for `family`: duplicates become None (first kept), then the list is
+    /// trimmed to what the family holds.
+    func slots(for family: WidgetFamily) -> [Metric?] {
+        var seen = Set<String>()
+        let deduplicated = metrics.map { metric -> Metric? in
+            guard let metric, seen.insert(metric.id).inserted else { return nil }
+            return metric
+        }
+        return Array(deduplicated.prefix(family.metricCapacity))
+    }
+
+    func render(_ family: WidgetFamily, environment: [String: String]) -> Buffer {
+        let locale = DisplayLocale.from(environment: environment)
+        let state = state.state(slots: slots(for: family), range: range, now: now, locale: locale)
+        return family.render(state, context: RenderContext(now: now, locale: locale, renderingMode: mode), size: size)
+    }
+
+    func encode(_ buffer: Buffer) -> String {
+        format.encode(buffer, theme: theme, depth: depth)
+    }
+}
