@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "widgetdeck",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "widgetdeck", targets: ["widgetdeck"]),
         .executable(name: "widgetdeck-bench", targets: ["widgetdeck-bench"]),
@@ -49,5 +49,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore"]),
+        // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore"]),
     ]
 )

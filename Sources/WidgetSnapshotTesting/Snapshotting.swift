@@ -52,7 +52,7 @@ enum StyleMap {
             var line = ""
             for column in 0..<buffer.area.width {
                 let cell = buffer.cells[row * buffer.area.width + column]
-                if cell.symbol == " " && cell.style == .plain {
+                if cell.isSpace && cell.style == .plain {
                     line.append(".")
                     continue
                 }

@@ -73,7 +73,7 @@ func everyRoleBuffer() -> Buffer {
 /// same zone, so tests running in parallel agree.
 func useTestTimeZone() {
     setenv("TZ", "America/Toronto", 1)
-    tzset()
+    LocalTime.reloadTimeZone()
 }
 
 /// The moment the layout goldens are drawn at: 3:30pm in Toronto.

@@ -11,13 +11,15 @@ extension Buffer {
         func set(_ x: Int, _ y: Int, _ symbol: Character) {
             put(symbol, width: 1, x: x, y: y, style: style, clip: clip)
         }
+        let horizontal = Cell(character: "─", width: 1, style: style)
+        let vertical = Cell(character: "│", width: 1, style: style)
         for x in rect.x + 1..<rect.right - 1 {
-            set(x, rect.y, "─")
-            set(x, rect.bottom - 1, "─")
+            put(cell: horizontal, x: x, y: rect.y, clip: clip)
+            put(cell: horizontal, x: x, y: rect.bottom - 1, clip: clip)
         }
         for y in rect.y + 1..<rect.bottom - 1 {
-            set(rect.x, y, "│")
-            set(rect.right - 1, y, "│")
+            put(cell: vertical, x: rect.x, y: y, clip: clip)
+            put(cell: vertical, x: rect.right - 1, y: y, clip: clip)
         }
         set(rect.x, rect.y, "╭")
         set(rect.right - 1, rect.y, "╮")

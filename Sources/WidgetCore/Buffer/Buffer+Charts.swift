@@ -111,13 +111,15 @@ extension Buffer {
     /// Draws vertical columns whose heights are given in eighths of a cell, bottom-aligned in
     /// `rect`; `nil` leaves a column empty.
     mutating func drawColumns(_ heights: [Int?], in rect: Rect, style: Style) {
+        let blocks = verticalEighths.map { Cell(character: $0, width: 1, style: style) }
+        let clip = rect.intersection(area)
         for (offset, height) in heights.enumerated() {
             guard let height, offset < rect.width else { continue }
             let x = rect.x + offset
             for row in 0..<rect.height {
                 let filled = min(8, max(0, height - row * 8))
                 if filled == 0 { break }
-                put(verticalEighths[filled], width: 1, x: x, y: rect.bottom - 1 - row, style: style, clip: rect)
+                put(cell: blocks[filled], x: x, y: rect.bottom - 1 - row, clip: clip)
             }
         }
     }

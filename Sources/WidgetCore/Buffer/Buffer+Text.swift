@@ -22,6 +22,24 @@ extension Buffer {
     public mutating func drawText(_ text: String, in rect: Rect, alignment: TextAlignment = .leading, style: Style = .plain) -> Rect {
         guard !rect.intersection(area).isEmpty else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         let line = rect.row(0)
+        // Printable ASCII that fits, the common case: one cell a byte, no clusters to find.
+        let utf8 = text.utf8
+        if utf8.count <= line.width, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let used = utf8.count
+            let start: Int
+            switch alignment {
+            case .leading: start = line.x
+            case .center: start = line.x + (line.width - used) / 2
+            case .trailing: start = line.right - used
+            }
+            let clip = line.intersection(area)
+            var x = start
+            for byte in utf8 {
+                put(cell: Cell(ascii: byte, style: style), x: x, y: line.y, clip: clip)
+                x += 1
+            }
+            return Rect(x: start, y: line.y, width: used, height: 1)
+        }
         // One pass over the text, stopping as soon as it overflows the line: a long string
         // costs no more than a short one.
         var clusters: [(Character, Int)] = []
@@ -88,9 +106,8 @@ extension Buffer {
                 let lineStart = bytes.count
                 var lastNonSpace = lineStart
                 for i in start..<start + area.width where cells[i].width != 0 {
-                    let symbol = cells[i].symbol
-                    bytes.append(contentsOf: symbol.utf8)
-                    if symbol != " " { lastNonSpace = bytes.count }
+                    cells[i].appendUTF8(to: &bytes)
+                    if !cells[i].isSpace { lastNonSpace = bytes.count }
                 }
                 bytes.removeSubrange(lastNonSpace...)
                 bytes.append(0x0A)

@@ -96,18 +96,27 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         guard y >= clip.y, y < clip.bottom, x >= clip.x, x < clip.right, let i = index(x: x, y: y) else { return false }
         if width == 2 && x + 1 >= clip.right {
             breakWide(at: i, x: x)
-            cells[i] = Cell(symbol: " ", width: 1, style: style)
+            cells[i] = Cell.blank(style)
             return false
         }
         breakWide(at: i, x: x)
         if width == 2 {
             breakWide(at: i + 1, x: x + 1)
-            cells[i] = Cell(symbol: String(symbol), width: 2, style: style)
+            cells[i] = Cell(character: symbol, width: 2, style: style)
             cells[i + 1] = Cell(symbol: "", width: 0, style: style)
         } else {
-            cells[i] = Cell(symbol: String(symbol), width: 1, style: style)
+            cells[i] = Cell(character: symbol, width: 1, style: style)
         }
         return true
+    }
+
+    /// Puts a ready-made one-column cell at (`x`, `y`) if it lies in `clip`: the fast path for
+    /// chart blocks and ASCII text.
+    @usableFromInline
+    mutating func put(cell: Cell, x: Int, y: Int, clip: Rect) {
+        guard y >= clip.y, y < clip.bottom, x >= clip.x, x < clip.right, let i = index(x: x, y: y) else { return }
+        if cells[i].width != 1 { breakWide(at: i, x: x) }
+        cells[i] = cell
     }
 
     /// Before cell `i` (at column `x`) is overwritten: if it is half of a wide cluster, blank
@@ -116,9 +125,9 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
     mutating func breakWide(at i: Int, x: Int) {
         let cell = cells[i]
         if cell.width == 0, x > area.x {
-            cells[i - 1] = Cell(symbol: " ", width: 1, style: cells[i - 1].style)
+            cells[i - 1] = Cell.blank(cells[i - 1].style)
         } else if cell.width == 2, x + 1 < area.right {
-            cells[i + 1] = Cell(symbol: " ", width: 1, style: cells[i + 1].style)
+            cells[i + 1] = Cell.blank(cells[i + 1].style)
         }
     }
 

@@ -22,8 +22,21 @@ public struct ValueFormatter: Hashable, Sendable {
     /// The most precise form of `value` that fits in `maxWidth` cells (the shortest form when
     /// none fits); `—` for `nil` or a non-finite value.
     public func string(_ value: Double?, unit: MetricUnit, maxWidth: Int = .max) -> String {
-        let options = candidates(value, unit: unit)
-        return options.first { TerminalText.width($0) <= maxWidth } ?? options.last ?? Self.unavailable
+        firstFitting(value, unit: unit, maxWidth: maxWidth) ?? candidates(value, unit: unit).last ?? Self.unavailable
+    }
+
+    /// The most precise form that fits in `maxWidth` cells, or `nil` when none does. Forms
+    /// are made one at a time, so a value that fits whole costs one string.
+    public func firstFitting(_ value: Double?, unit: MetricUnit, maxWidth: Int) -> String? {
+        guard let value, value.isFinite else { return TerminalText.width(Self.unavailable) <= maxWidth ? Self.unavailable : nil }
+        let whole: String
+        switch unit {
+        case .money: whole = money(grouped(value, decimals: abs(value) < 1000 ? currencyDecimals : 0))
+        case .count: whole = grouped(value, decimals: 0)
+        case .percent: whole = fixed(value * 100, decimals: 2) + "%"
+        }
+        if TerminalText.width(whole) <= maxWidth { return whole }
+        return candidates(value, unit: unit).dropFirst().first { TerminalText.width($0) <= maxWidth }
     }
 
     /// Every way to write `value`, from the most precise to the shortest.
@@ -97,15 +110,15 @@ public struct ValueFormatter: Hashable, Sendable {
     /// `value` rounded to `decimals` places with grouping: `12,847.32`.
     func grouped(_ value: Double, decimals: Int) -> String {
         let (sign, integer, fraction) = split(value, decimals: decimals)
-        var digits = Array(integer)
-        var out: [Character] = []
-        var count = 0
-        while let d = digits.popLast() {
-            if count > 0 && count % 3 == 0 { out.append(contentsOf: locale.groupingSeparator.reversed()) }
-            out.append(d)
-            count += 1
+        let digits = Array(integer.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(digits.count * 2)
+        let separator = Array(locale.groupingSeparator.utf8)
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(contentsOf: separator) }
+            out.append(digit)
         }
-        let grouped = String(out.reversed())
+        let grouped = String(decoding: out, as: UTF8.self)
         return sign + grouped + (fraction.isEmpty ? "" : locale.decimalSeparator + fraction)
     }
 
@@ -145,36 +158,38 @@ public struct Comparison: Hashable, Sendable {
     public static func make(_ reading: MetricReading, formatter: ValueFormatter, maxWidth: Int = .max, compact: Bool = false) -> Comparison? {
         guard let change = reading.change else { return nil }
         let percent = change * 100
-        let arrow: String
-        let role: StyleRole
-        if percent.magnitude < 0.05 {
-            arrow = "—"
-            role = .neutral
-        } else {
-            arrow = percent > 0 ? "▲" : "▼"
-            role = (percent > 0) == reading.metric.higherIsBetter ? .positive : .negative
-        }
         let magnitude = percent.magnitude
-        let forms: [String]
-        if arrow == "—" {
-            forms = ["— 0%", "—0%"]
-        } else if magnitude >= 999.5 {
-            forms = ["\(arrow) >999%", "\(arrow)>999%"]
-        } else {
-            let oneDecimal = formatter.fixed(magnitude, decimals: 1) + "%"
-            let whole = formatter.fixed(magnitude, decimals: 0) + "%"
-            forms = ["\(arrow) \(oneDecimal)", "\(arrow)\(oneDecimal)", "\(arrow)\(whole)"]
+        if magnitude < 0.05 {
+            let text = compact || maxWidth < 4 ? "—0%" : "— 0%"
+            return TerminalText.width(text) <= maxWidth ? Comparison(arrow: "—", text: text, role: .neutral) : nil
         }
-        let candidates = compact ? Array(forms.suffix(1)) : forms
-        guard let text = candidates.first(where: { TerminalText.width($0) <= maxWidth }) else { return nil }
-        return Comparison(arrow: arrow, text: text, role: role)
+        let arrow = percent > 0 ? "▲" : "▼"
+        let role: StyleRole = (percent > 0) == reading.metric.higherIsBetter ? .positive : .negative
+        // The forms, most precise first, made only as far as needed: "▲ 12.4%", "▲12.4%", "▲12%".
+        let forms: [() -> String]
+        if magnitude >= 999.5 {
+            forms = [{ "\(arrow) >999%" }, { "\(arrow)>999%" }]
+        } else {
+            forms = [
+                { "\(arrow) \(formatter.fixed(magnitude, decimals: 1))%" },
+                { "\(arrow)\(formatter.fixed(magnitude, decimals: 1))%" },
+                { "\(arrow)\(formatter.fixed(magnitude, decimals: 0))%" },
+            ]
+        }
+        for form in compact ? Array(forms.suffix(1)) : forms {
+            let text = form()
+            if TerminalText.width(text) <= maxWidth { return Comparison(arrow: arrow, text: text, role: role) }
+        }
+        return nil
     }
 }
 
-extension Array where Element: Hashable {
-    /// The elements in order with repeats removed.
+extension Array where Element: Equatable {
+    /// The elements in order with repeats removed (for the handful of forms a value has).
     func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for element in self where !result.contains(element) { result.append(element) }
+        return result
     }
 }

@@ -41,14 +41,14 @@ public struct ANSIRenderer: Sendable {
                     var wanted = sgrState(for: cell.style)
                     // A blank shows no foreground: keep whatever is in force rather than
                     // switching colour for nothing (unless underline or reverse would show it).
-                    if cell.symbol == " ", wanted.attributes.isDisjoint(with: [.underline, .reverse]), state != .reset {
+                    if cell.isSpace, wanted.attributes.isDisjoint(with: [.underline, .reverse]), state != .reset {
                         wanted.foreground = state.foreground
                     }
                     if wanted != state {
                         appendTransition(from: state, to: wanted, into: &out)
                         state = wanted
                     }
-                    out.append(contentsOf: cell.symbol.utf8)
+                    cell.appendUTF8(to: &out)
                 }
                 resetEmitted = false
                 if state != .reset {

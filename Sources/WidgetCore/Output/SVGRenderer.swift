@@ -51,7 +51,7 @@ public struct SVGRenderer: Sendable {
             column = 0
             while column < columns {
                 let cell = buffer.cells[row * columns + column]
-                if cell.width == 0 || cell.symbol == " " {
+                if cell.width == 0 || cell.isSpace {
                     column += 1
                     continue
                 }

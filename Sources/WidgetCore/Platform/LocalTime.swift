@@ -37,11 +37,21 @@ public struct WallTime: Hashable, Sendable {
 /// internationalisation libraries are never loaded. This is the only place in the core that
 /// asks the system about time zones.
 public enum LocalTime {
+    /// Reads `TZ` once. glibc's `tzset` checks the zone file on every call, which a widget
+    /// that formats a dozen times a frame must not pay for; a process that changes `TZ` calls
+    /// ``reloadTimeZone()``.
+    private static let loadTimeZone: Void = tzset()
+
+    /// Reads `TZ` again after the environment changed.
+    public static func reloadTimeZone() {
+        tzset()
+    }
+
     /// `date` on the local wall clock.
     public static func wallTime(_ date: Date) -> WallTime {
+        _ = loadTimeZone
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
-        tzset()
         localtime_r(&seconds, &parts)
         return WallTime(
             year: Int(parts.tm_year) + 1900,
@@ -65,7 +75,7 @@ public enum LocalTime {
         parts.tm_min = Int32(minute)
         parts.tm_sec = Int32(second)
         parts.tm_isdst = -1
-        tzset()
+        _ = loadTimeZone
         return Date(timeIntervalSince1970: TimeInterval(mktime(&parts)))
     }
 }

@@ -55,6 +55,8 @@ public enum TerminalText {
 
     /// The number of cells `string` takes once sanitised.
     public static func width<S: StringProtocol>(_ string: S) -> Int {
+        // Printable ASCII, the common case, is one cell a byte.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
         var total = 0
         forEachCluster(in: string) { _, width in
             total += width

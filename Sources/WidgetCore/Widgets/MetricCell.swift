@@ -120,17 +120,18 @@ public struct MetricCell: Sendable {
         buffer.drawText(comparison.text, in: row, alignment: .trailing, style: Style(comparison.role))
     }
 
-    /// The value and comparison that fit in `width` cells together.
+    /// The value and comparison that fit in `width` cells together: the value abbreviates
+    /// before the comparison shortens, and the comparison goes before the value does.
     func fit(width: Int) -> (String, Comparison?) {
         let unit = reading.metric.unit
         if showsComparison, reading.metric.shape == .timeSeries {
             var budget = width
-            while budget > 0 {
-                guard let comparison = Comparison.make(reading, formatter: formatter, maxWidth: budget) else { break }
-                let room = width - TerminalText.width(comparison.text) - 1
-                let value = formatter.string(reading.value, unit: unit, maxWidth: room)
-                if TerminalText.width(value) <= room { return (value, comparison) }
-                budget = TerminalText.width(comparison.text) - 1  // try the next shorter form
+            while budget > 0, let comparison = Comparison.make(reading, formatter: formatter, maxWidth: budget) {
+                let comparisonWidth = TerminalText.width(comparison.text)
+                if let value = formatter.firstFitting(reading.value, unit: unit, maxWidth: width - comparisonWidth - 1) {
+                    return (value, comparison)
+                }
+                budget = comparisonWidth - 1  // try the next shorter form
             }
         }
         return (formatter.string(reading.value, unit: unit, maxWidth: width), nil)
