@@ -46,12 +46,22 @@ public struct SVGRenderer: Sendable {
                 }
                 column = end
             }
+            // Block elements (bars, sparklines, column charts) as exact rectangles: a font's
+            // blocks rarely fill a cell, and rectangles leave no seams between rows.
+            for column in 0..<columns {
+                let cell = buffer.cells[row * columns + column]
+                guard let block = Self.blockFraction(cell) else { continue }
+                let x = padding + Double(column) * cellWidth
+                let c = colors(for: cell.style).foreground
+                let (width, height) = (cellWidth * block.width, cellHeight * block.height)
+                svg += "<rect x=\"\(number(x))\" y=\"\(number(y + cellHeight - height))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(c.hex)\"/>\n"
+            }
             // Text, as runs of one style and one cell width.
             var spans = ""
             column = 0
             while column < columns {
                 let cell = buffer.cells[row * columns + column]
-                if cell.width == 0 || cell.isSpace {
+                if cell.width == 0 || cell.isSpace || Self.blockFraction(cell) != nil {
                     column += 1
                     continue
                 }
@@ -61,7 +71,7 @@ public struct SVGRenderer: Sendable {
                 while end < columns {
                     let next = buffer.cells[row * columns + end]
                     if next.width == 0 { end += 1; continue }
-                    guard next.style == cell.style, next.width == cell.width else { break }
+                    guard next.style == cell.style, next.width == cell.width, Self.blockFraction(next) == nil else { break }
                     symbols.append((next.symbol, Int(next.width)))
                     end += 1
                 }
@@ -83,6 +93,17 @@ public struct SVGRenderer: Sendable {
         }
         svg += "</g>\n</svg>\n"
         return svg
+    }
+
+    /// The share of the cell a block element covers (from the bottom left), or `nil` for any
+    /// other symbol.
+    static func blockFraction(_ cell: Cell) -> (width: Double, height: Double)? {
+        guard cell.width == 1, cell.high >> 56 == 3, cell.low & 0xFFFF == 0x96E2 else { return nil }  // U+2580–U+25BF
+        switch (cell.low >> 16) & 0xFF {
+        case 0x81...0x88: return (1, Double((cell.low >> 16) & 0xFF - 0x80) / 8)  // ▁ … █
+        case 0x89...0x8F: return (Double(0x90 - (cell.low >> 16) & 0xFF) / 8, 1)  // ▉ … ▏
+        default: return nil
+        }
     }
 
     private func colors(for style: Style) -> (foreground: RGB, background: RGB) {

@@ -15,9 +15,9 @@ let builtInThemeSources: [(name: String, json: String)] = [
     "negative": "#ff453a",
     "neutral": "#aeaeb2",
     "chart": "#0a84ff",
-    "chartMuted": "#48484a",
+    "chartMuted": "#545458",
     "stale": "#ffd60a",
-    "border": "#3a3a3c",
+    "border": "#636366",
     "focus": "#bf5af2",
     "placeholder": "#3a3a3c"
   }
