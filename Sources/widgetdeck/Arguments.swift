@@ -11,11 +11,19 @@ enum ExitStatus: Int32 {
     case software = 70
     /// Standard output cannot be used (not a terminal where one is needed).
     case unavailable = 69
+    /// An output file that cannot be written.
+    case cantCreate = 73
 }
 
-/// A command-line mistake: what was wrong and what is allowed.
+/// A command-line mistake: what was wrong and what is allowed (exit 64).
 struct UsageError: Error {
     var message: String
+}
+
+/// A command that could not do its work: the message and the documented exit status.
+struct CommandError: Error {
+    var message: String
+    var status: ExitStatus
 }
 
 /// The parsed options of one command: `--name value` (or `--name=value`) pairs and flags, each

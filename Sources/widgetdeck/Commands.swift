@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +12,7 @@ import WidgetCore
 import WidgetTerminal
 
 /// `widgetdeck render --family F …`: one widget.
-func runRender(_ arguments: [String], platform: Platform) throws(UsageError) -> ExitStatus {
+func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, command: "render", valued: RenderOptions.valued + ["family"])
     guard let name = parsed["family"] else {
         throw UsageError(message: "render: --family is required; families: \(familyNames)")
@@ -17,12 +22,14 @@ func runRender(_ arguments: [String], platform: Platform) throws(UsageError) -> 
     }
     try rejectPositionals(parsed, command: "render")
     let options = try RenderOptions(parsed, environment: platform.environment)
-    write(options.encode(options.render(family, environment: platform.environment)))
+    let (buffer, message) = try await options.render(family, environment: platform.environment, cache: DataOptions.cache(environment: platform.environment))
+    if let message { complain(message) }
+    write(options.encode(buffer))
     return .ok
 }
 
 /// `widgetdeck gallery …`: the same configuration in every family, side by side.
-func runGallery(_ arguments: [String], platform: Platform) throws(UsageError) -> ExitStatus {
+func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, command: "gallery", valued: RenderOptions.valued + ["width"])
     try rejectPositionals(parsed, command: "gallery")
     let options = try RenderOptions(parsed, environment: platform.environment)
@@ -31,13 +38,77 @@ func runGallery(_ arguments: [String], platform: Platform) throws(UsageError) ->
         guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
         width = w
     }
-    let tiles = WidgetFamily.allCases.map { family -> (label: String, buffer: Buffer) in
-        let buffer = options.render(family, environment: platform.environment)
+    let cache = DataOptions.cache(environment: platform.environment)
+    var tiles: [(label: String, buffer: Buffer)] = []
+    var messages = Set<String>()
+    for family in WidgetFamily.allCases {
+        let (buffer, message) = try await options.render(family, environment: platform.environment, cache: cache)
+        if let message { messages.insert(message) }
         let label = "\(shortName(family)) \(buffer.area.width)×\(buffer.area.height)"
-        return (label: label.count <= buffer.area.width ? label : shortName(family), buffer: buffer)
+        tiles.append((label: label.count <= buffer.area.width ? label : shortName(family), buffer: buffer))
     }
+    messages.sorted().forEach(complain)
     write(options.encode(Gallery.compose(tiles, width: width)))
     return .ok
+}
+
+/// `widgetdeck publish --out FILE …`: writes the snapshot document atomically.
+func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
+    let parsed = try Arguments(arguments, command: "publish", valued: ["out", "source", "metrics", "range", "now", "snapshot"])
+    try rejectPositionals(parsed, command: "publish")
+    guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
+    let data = try DataOptions(parsed)
+    let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
+    var now = Date()
+    if let text = parsed["now"] {
+        guard let date = ISO8601.parse(text) else { throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time, for example 2026-11-30T15:30:00-05:00") }
+        now = date
+    }
+    var ids = Metric.catalogue.map(\.id)
+    if let list = parsed["metrics"] {
+        ids = try list.split(separator: ",").map { raw throws(UsageError) -> String in
+            let id = String(raw)
+            guard Metric.named(id) != nil else { throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)") }
+            return id
+        }
+    }
+    let locale = DisplayLocale.from(environment: platform.environment)
+    let source = try data.makeSource(environment: platform.environment, locale: locale)
+    let query = MetricsQuery(shop: "default", metrics: ids, range: range, end: now)
+    let response: MetricsResponse
+    do {
+        response = try await source.fetch(query)
+    } catch let error as SourceError {
+        throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError)
+    }
+    do {
+        try FileIO.writeAtomically(SnapshotDocument.encode(response), to: out)
+    } catch {
+        throw CommandError(message: "cannot write \(error)", status: .cantCreate)
+    }
+    return .ok
+}
+
+/// `widgetdeck validate FILE`: checks a dashboard file.
+func runValidate(_ arguments: [String]) throws -> ExitStatus {
+    let parsed = try Arguments(arguments, command: "validate", valued: [])
+    guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+        throw UsageError(message: "validate: give one dashboard file, e.g. widgetdeck validate ~/.config/widgetdeck/dashboard.json")
+    }
+    let bytes: [UInt8]
+    do {
+        bytes = try FileIO.read(file)
+    } catch {
+        throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+    }
+    do {
+        let (dashboard, warnings) = try Dashboard.parse(bytes, file: file)
+        for warning in warnings { complain("warning: \(file): \(warning)") }
+        write("\(file): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(dashboard.source)\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
+        return .ok
+    } catch {
+        throw CommandError(message: error.description, status: .dataError)
+    }
 }
 
 /// `widgetdeck themes`: the built-in themes.

@@ -20,9 +20,12 @@ struct RenderOptions {
     /// The default metrics, sized for the largest family and trimmed to each.
     static let defaultMetrics: [Metric?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"].map(Metric.named)
 
-    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size"]
+    var data: DataOptions
+
+    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size"] + DataOptions.valued
 
     init(_ arguments: Arguments, environment: [String: String]) throws(UsageError) {
+        data = try DataOptions(arguments)
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
             theme = try Self.loadTheme(name)
@@ -79,21 +82,38 @@ struct RenderOptions {
         }
     }
 
-    /// The metric slots for `family`: duplicates become None (first kept), then the list is
-    /// trimmed to what the family holds.
-    func slots(for family: WidgetFamily) -> [Metric?] {
-        var seen = Set<String>()
-        let deduplicated = metrics.map { metric -> Metric? in
-            guard let metric, seen.insert(metric.id).inserted else { return nil }
-            return metric
-        }
-        return Array(deduplicated.prefix(family.metricCapacity))
+    /// The configuration the options describe.
+    var configuration: WidgetConfiguration {
+        WidgetConfiguration(metrics: metrics.map { $0?.id }, range: range)
     }
 
-    func render(_ family: WidgetFamily, environment: [String: String]) -> Buffer {
+    /// Renders `family`: a preview state from the sample shop, or live data from the source.
+    /// Returns the buffer and a message for standard error (stale data, a missing file).
+    ///
+    /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists.
+    func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> (Buffer, String?) {
         let locale = DisplayLocale.from(environment: environment)
-        let state = state.state(slots: slots(for: family), range: range, now: now, locale: locale)
-        return family.render(state, context: RenderContext(now: now, locale: locale, renderingMode: mode), size: size)
+        let context = RenderContext(now: now, locale: locale, renderingMode: mode)
+        let slots = configuration.slots(capacity: family.metricCapacity)
+        if state != .live || data.source == .demo {
+            let preview = state.state(slots: slots, range: range, now: now, locale: locale)
+            return (family.render(preview, context: context, size: size), nil)
+        }
+        let source = try data.makeSource(environment: environment, locale: locale)
+        let loader = WidgetLoader(source: source, cache: cache, locale: locale)
+        let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
+        var message: String?
+        if let error = result.error {
+            switch result.origin {
+            case .staleFallback:
+                message = "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
+            case .none where error.reason == .missing:
+                message = error.message
+            default:
+                throw CommandError(message: "\(error.message); no good copy to show", status: .dataError)
+            }
+        }
+        return (family.render(result.state, context: context, size: size), message)
     }
 
     func encode(_ buffer: Buffer) -> String {

@@ -15,6 +15,8 @@ usage:
   widgetdeck                       show the widgets of the demo shop in every family (the gallery)
   widgetdeck render --family F     print one widget
   widgetdeck gallery               print one configuration in every family, side by side
+  widgetdeck publish --out FILE    write the snapshot document (atomically) for other processes
+  widgetdeck validate FILE         check a dashboard file
   widgetdeck metrics               list the metrics a widget can show
   widgetdeck themes                list the built-in themes
   widgetdeck help | --help         this text
@@ -31,9 +33,14 @@ render and gallery options:
   --range R         today (default), 7d, 30d
   --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
   --size COLSxROWS  render at another size than the family's
+  --source SRC      demo (default), snapshot:FILE, http://HOST/PATH
+  --snapshot FILE   short for --source snapshot:FILE
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 
-exit status: 0 success, 64 wrong option or value, 65 unusable data, 66 missing input file
+publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now
+
+exit status: 0 success, 64 wrong option or value, 65 unusable data, 66 missing input file,
+73 output file cannot be written
 """
 
 // A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
@@ -42,11 +49,13 @@ let platform = Platform()
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "gallery" : arguments.removeFirst()
 
-do throws(UsageError) {
+do {
     let status: ExitStatus
     switch command {
-    case "render": status = try runRender(arguments, platform: platform)
-    case "gallery": status = try runGallery(arguments, platform: platform)
+    case "render": status = try await runRender(arguments, platform: platform)
+    case "gallery": status = try await runGallery(arguments, platform: platform)
+    case "publish": status = try await runPublish(arguments, platform: platform)
+    case "validate": status = try runValidate(arguments)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
     case "help", "--help", "-h":
@@ -56,10 +65,16 @@ do throws(UsageError) {
         write("widgetdeck 0.1.0\n")
         status = .ok
     default:
-        throw UsageError(message: "unknown command \"\(command)\"; commands: render, gallery, metrics, themes, help")
+        throw UsageError(message: "unknown command \"\(command)\"; commands: render, gallery, publish, validate, metrics, themes, help")
     }
     exit(status.rawValue)
-} catch {
+} catch let error as UsageError {
     complain(error.message)
     exit(ExitStatus.usage.rawValue)
+} catch let error as CommandError {
+    complain(error.message)
+    exit(error.status.rawValue)
+} catch {
+    complain("\(error)")
+    exit(ExitStatus.software.rawValue)
 }

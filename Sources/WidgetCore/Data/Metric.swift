@@ -124,6 +124,12 @@ public enum DateRange: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One metric's figures as a widget shows them.
 public struct MetricReading: Hashable, Sendable {
     public var metric: Metric
@@ -136,13 +142,21 @@ public struct MetricReading: Hashable, Sendable {
     public var series: [Double]
     /// Labels spread under a labelled chart, first to last: `["12am", "6am", "12pm", "6pm"]`.
     public var seriesLabels: [String]
+    /// When the source computed the figures, if it said.
+    public var sourceTime: Date?
 
-    public init(metric: Metric, value: Double?, previous: Double? = nil, series: [Double] = [], seriesLabels: [String] = []) {
+    public init(metric: Metric, value: Double?, previous: Double? = nil, series: [Double] = [], seriesLabels: [String] = [], sourceTime: Date? = nil) {
         self.metric = metric
         self.value = value
         self.previous = previous
         self.series = series
         self.seriesLabels = seriesLabels
+        self.sourceTime = sourceTime
+    }
+
+    /// A reading for a metric the source did not know or could not compute: shown as `—`.
+    public static func unavailable(_ metric: Metric) -> MetricReading {
+        MetricReading(metric: metric, value: nil)
     }
 
     /// The relative change from the previous period (0.124 for +12.4%), or `nil` when there is

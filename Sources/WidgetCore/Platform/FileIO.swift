@@ -92,3 +92,54 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
+
+extension FileIO {
+    /// Creates `path` and its missing parents (mode 0700: caches and stores are private).
+    public static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, mode) != 0 && errno != EEXIST {
+                let code = errno
+                throw FileError(path: current, reason: String(cString: strerror(code)), isMissing: code == ENOENT)
+            }
+        }
+    }
+
+    /// The mode bits of the file at `path` (permissions only), or `nil` when it cannot be read.
+    public static func permissions(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o777
+    }
+
+    /// The user's directory for `kind` by the XDG base-directory rules: `XDG_CACHE_HOME`,
+    /// `XDG_DATA_HOME` or `XDG_CONFIG_HOME` when set, else `~/.cache`, `~/.local/share` or
+    /// `~/.config`; with `widgetdeck` appended.
+    public static func userDirectory(_ kind: UserDirectory, environment: [String: String]) -> String {
+        if let base = environment[kind.variable], base.hasPrefix("/") { return base + "/widgetdeck" }
+        let home = environment["HOME"] ?? "/tmp"
+        return home + "/" + kind.fallback + "/widgetdeck"
+    }
+}
+
+/// The XDG base directories widgetdeck uses.
+public enum UserDirectory: Sendable {
+    case cache, data, config
+
+    var variable: String {
+        switch self {
+        case .cache: "XDG_CACHE_HOME"
+        case .data: "XDG_DATA_HOME"
+        case .config: "XDG_CONFIG_HOME"
+        }
+    }
+
+    var fallback: String {
+        switch self {
+        case .cache: ".cache"
+        case .data: ".local/share"
+        case .config: ".config"
+        }
+    }
+}

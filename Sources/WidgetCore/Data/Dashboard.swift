@@ -1,0 +1,250 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where figures come from.
+public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
+    /// The built-in demo shop.
+    case demo
+    /// A SQLite store at a path.
+    case store(String)
+    /// A snapshot file another process publishes.
+    case snapshot(String)
+    /// An HTTP(S) endpoint serving the snapshot document.
+    case http(String)
+
+    /// Parses `demo`, `store:PATH`, `snapshot:PATH` or an `http://` / `https://` URL.
+    public init?(_ text: String) {
+        if text == "demo" {
+            self = .demo
+        } else if text.hasPrefix("store:"), text.count > 6 {
+            self = .store(String(text.dropFirst(6)))
+        } else if text.hasPrefix("snapshot:"), text.count > 9 {
+            self = .snapshot(String(text.dropFirst(9)))
+        } else if (text.hasPrefix("http://") && text.count > 7) || (text.hasPrefix("https://") && text.count > 8) {
+            self = .http(text)
+        } else {
+            return nil
+        }
+    }
+
+    /// The forms a source may take, for messages.
+    public static let allowed = "demo, store:PATH, snapshot:FILE, http://HOST/PATH or https://HOST/PATH"
+
+    public var description: String {
+        switch self {
+        case .demo: "demo"
+        case .store(let path): "store:\(path)"
+        case .snapshot(let path): "snapshot:\(path)"
+        case .http(let url): url
+        }
+    }
+}
+
+/// The refresh budget every placed widget gets (see the timeline runner).
+public struct BudgetSettings: Hashable, Sendable {
+    /// Reloads allowed per rolling 24 hours.
+    public var dailyReloads: Int = 70
+    /// The least time between two reloads of one widget.
+    public var minimumSpacing: TimeInterval = 300
+    /// No limits at all, for development.
+    public var debug: Bool = false
+
+    public init(dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300, debug: Bool = false) {
+        self.dailyReloads = dailyReloads
+        self.minimumSpacing = minimumSpacing
+        self.debug = debug
+    }
+}
+
+/// The page a widget sits on.
+public enum DashboardPage: String, CaseIterable, Hashable, Sendable {
+    case home
+    case lock
+}
+
+/// One widget placed on the dashboard. Its `id` is stable across edits, so a change of its
+/// configuration is seen as such, not as a removal and an addition.
+public struct PlacedWidget: Hashable, Sendable {
+    public var id: String
+    public var kind: String
+    public var family: WidgetFamily
+    public var configuration: WidgetConfiguration
+    public var page: DashboardPage
+
+    public init(id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration, page: DashboardPage? = nil) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.page = page ?? (family.isAccessory ? .lock : .home)
+    }
+}
+
+/// The dashboard file: the source, the theme, the refresh budget and the placed widgets.
+/// Format: `docs/dashboard.md`.
+public struct Dashboard: Hashable, Sendable {
+    public var source: SourceSpec
+    public var theme: String
+    public var budget: BudgetSettings
+    public var widgets: [PlacedWidget]
+
+    public init(source: SourceSpec = .demo, theme: String = "dark", budget: BudgetSettings = BudgetSettings(), widgets: [PlacedWidget]) {
+        self.source = source
+        self.theme = theme
+        self.budget = budget
+        self.widgets = widgets
+    }
+
+    /// What `widgetdeck` shows with no dashboard file: a large sales widget, two smalls and a
+    /// medium on the home screen; circular, rectangular and inline on the lock screen.
+    public static let standard = Dashboard(widgets: [
+        PlacedWidget(id: "sales-large", family: .large, configuration: WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)),
+        PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
+        PlacedWidget(id: "traffic-small", family: .small, configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
+        PlacedWidget(id: "month-medium", family: .medium, configuration: WidgetConfiguration(metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
+        PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"])),
+        PlacedWidget(id: "orders-rectangular", family: .accessoryRectangular, configuration: WidgetConfiguration(metrics: ["orders"])),
+        PlacedWidget(id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"])),
+    ])
+}
+
+extension Dashboard {
+    static let topKeys = ["source", "theme", "budget", "widgets"]
+    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page"]
+    static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
+
+    /// Reads and checks a dashboard document.
+    ///
+    /// Every problem is reported with its JSON path, what was found and what is allowed (an
+    /// unknown metric lists the known ids). Unknown keys, repeated metrics, lists longer than
+    /// the family holds and unknown kinds are warnings: the file still loads.
+    ///
+    /// - Returns: the dashboard and the warnings.
+    /// - Throws: ``DocumentError`` with every error found.
+    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> (Dashboard, warnings: [DocumentIssue]) {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(bytes)
+        } catch {
+            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "not valid JSON: \(error)")])
+        }
+        var reader = JSONReader()
+        var dashboard = Dashboard(widgets: [])
+        guard let members = reader.object(document, at: "", expected: "an object with \"widgets\"") else {
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        reader.warnUnknownKeys(members, at: "", known: topKeys)
+        if let text = reader.string(document["source"], at: "source", required: false) {
+            if let source = SourceSpec(text) { dashboard.source = source } else {
+                reader.error("source", "\"\(text)\" is not a source; allowed: \(SourceSpec.allowed)")
+            }
+        }
+        if let theme = reader.string(document["theme"], at: "theme", required: false) {
+            if Theme.builtIn(theme) == nil && !theme.contains("/") && !theme.hasSuffix(".json") {
+                reader.error("theme", "\"\(theme)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a theme file's path")
+            }
+            dashboard.theme = theme
+        }
+        if let budget = document["budget"], let fields = reader.object(budget, at: "budget") {
+            reader.warnUnknownKeys(fields, at: "budget", known: budgetKeys)
+            if let n = reader.number(budget["dailyReloads"], at: "budget.dailyReloads", required: false, integer: true, range: 1...10_000) {
+                dashboard.budget.dailyReloads = Int(n)
+            }
+            if let n = reader.number(budget["minimumSpacingSeconds"], at: "budget.minimumSpacingSeconds", required: false, range: 0...86_400) {
+                dashboard.budget.minimumSpacing = n
+            }
+            if let b = reader.bool(budget["debug"], at: "budget.debug") { dashboard.budget.debug = b }
+        }
+        guard let widgetsValue = document["widgets"] else {
+            reader.error("widgets", "missing; a dashboard places at least one widget")
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        guard case .array(let widgets) = widgetsValue else {
+            reader.error("widgets", "expected an array of widgets, found \(widgetsValue.shortDescription)")
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        var ids = Set<String>()
+        for (index, value) in widgets.enumerated() {
+            let path = "widgets[\(index)]"
+            guard let fields = reader.object(value, at: path, expected: "a widget object") else { continue }
+            reader.warnUnknownKeys(fields, at: path, known: widgetKeys)
+            let id = reader.string(value["id"], at: "\(path).id")
+            if let id {
+                if id.isEmpty { reader.error("\(path).id", "must not be empty") }
+                if !ids.insert(id).inserted { reader.error("\(path).id", "\"\(id)\" is already the id of another widget; ids are unique") }
+            }
+            let kind = reader.string(value["kind"], at: "\(path).kind", required: false) ?? WidgetKind.metrics.id
+            if WidgetKind.named(kind) == nil {
+                reader.warning("\(path).kind", "\"\(kind)\" is not a widget kind; it will show a notice. Kinds: \(WidgetKind.all.filter { !$0.isDeprecated }.map(\.id).joined(separator: ", "))")
+            } else if let replacement = WidgetKind.named(kind)?.replacement {
+                reader.warning("\(path).kind", "\"\(kind)\" is retired; use \"\(replacement)\"")
+            }
+            var family: WidgetFamily?
+            if let name = reader.string(value["family"], at: "\(path).family") {
+                family = WidgetFamily(name: name)
+                if family == nil {
+                    reader.error("\(path).family", "\"\(name)\" is not a family; allowed: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
+            let shop = reader.string(value["shop"], at: "\(path).shop", required: false) ?? "default"
+            var range = DateRange.today
+            if let text = reader.string(value["range"], at: "\(path).range", required: false) {
+                if let r = DateRange(token: text) { range = r } else {
+                    reader.error("\(path).range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days (or 7d, 30d)")
+                }
+            }
+            var page: DashboardPage?
+            if let text = reader.string(value["page"], at: "\(path).page", required: false) {
+                page = DashboardPage(rawValue: text)
+                if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
+            }
+            let metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
+            if let id, let family, let metrics {
+                dashboard.widgets.append(PlacedWidget(id: id, kind: kind, family: family, configuration: WidgetConfiguration(shop: shop, metrics: metrics, range: range), page: page))
+            }
+        }
+        if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }
+        guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
+        return (dashboard, reader.warnings)
+    }
+
+    private static func parseMetrics(_ value: JSONValue?, at path: String, family: WidgetFamily?, reader: inout JSONReader) -> [String?]? {
+        guard let value else { return WidgetConfiguration.defaultMetrics }
+        guard case .array(let items) = value else {
+            reader.error(path, "expected an array of metric ids (null for None), found \(value.shortDescription)")
+            return nil
+        }
+        if items.count > WidgetConfiguration.maximumSlots {
+            reader.error(path, "has \(items.count) slots; a widget has at most \(WidgetConfiguration.maximumSlots)")
+        }
+        var ids: [String?] = []
+        var seen = Set<String>()
+        var valid = true
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .null:
+                ids.append(nil)
+            case .string(let id) where id == "none" || id == "None":
+                ids.append(nil)
+            case .string(let id):
+                if Metric.named(id) == nil {
+                    reader.error("\(path)[\(i)]", "\"\(id)\" is not a metric; known metrics: \(Metric.knownIDs) (or null for None)")
+                    valid = false
+                } else if !seen.insert(id).inserted {
+                    reader.warning("\(path)[\(i)]", "\"\(id)\" repeats an earlier slot and becomes None")
+                }
+                ids.append(id)
+            default:
+                reader.error("\(path)[\(i)]", "expected a metric id or null, found \(item.shortDescription)")
+                valid = false
+            }
+        }
+        if let family, items.count > family.metricCapacity {
+            reader.warning(path, "has \(items.count) slots; \(family.rawValue) holds \(family.metricCapacity), the rest are not shown")
+        }
+        return valid ? ids : nil
+    }
+}

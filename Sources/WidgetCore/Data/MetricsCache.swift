@@ -1,0 +1,159 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A short-lived cache of responses with single flight, shared between processes through a
+/// directory: the seed's fix for "token refresh chaos".
+///
+/// - Keyed by the source, the query's fingerprint (what is asked, not when) and the locale.
+/// - Fresh for `ttl` (1 minute by default): a fresh entry answers without a request.
+/// - Single flight: however many callers ask at once for one key, the source sees one request
+///   and every caller gets its answer.
+/// - Shared: each answer is also written (atomically) to the cache directory, where another
+///   process finds it.
+/// - The last good answer is kept as the fallback when the source fails; it comes back marked
+///   as such, so the widget shows it stale with the reason.
+public actor MetricsCache {
+    /// Where an answer came from.
+    public enum Origin: String, Hashable, Sendable {
+        /// A fresh cached answer; no request.
+        case hit
+        /// A new answer from the source.
+        case fetched
+        /// The source failed; this is the last good answer.
+        case staleFallback
+        /// The source failed and nothing was cached.
+        case none
+    }
+
+    /// An answer and how it was obtained.
+    public struct Outcome: Sendable {
+        public var response: MetricsResponse?
+        public var origin: Origin
+        /// Why the source failed, for `.staleFallback` and `.none`.
+        public var error: SourceError?
+        /// When the answer was fetched.
+        public var fetchedAt: Date?
+    }
+
+    struct Entry {
+        var response: MetricsResponse
+        var fetchedAt: Date
+    }
+
+    public let ttl: TimeInterval
+    public let directory: String?
+    private let now: @Sendable () -> Date
+    private var entries: [String: Entry] = [:]
+    private var inFlight: [String: Task<MetricsResponse, any Error>] = [:]
+
+    /// Creates a cache.
+    ///
+    /// - Parameters:
+    ///   - ttl: how long an answer stays fresh.
+    ///   - directory: where answers are shared with other processes; `nil` keeps them in memory.
+    ///   - now: the clock (tests pass a manual one).
+    public init(ttl: TimeInterval = 60, directory: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.ttl = ttl
+        self.directory = directory
+        self.now = now
+    }
+
+    /// The key of a query from a source in a locale.
+    public static func key(_ query: MetricsQuery, source: String, locale: String) -> String {
+        "\(source)|\(query.fingerprint)|\(locale)"
+    }
+
+    /// An answer to `query` from `source`: a fresh cached one, or one request shared by every
+    /// concurrent caller, or — when that fails — the last good answer.
+    ///
+    /// - Parameter bypass: skip the freshness check (an explicit refresh); single flight still
+    ///   holds.
+    public func response(for query: MetricsQuery, locale: String, from source: any MetricsSource, bypass: Bool = false) async -> Outcome {
+        let key = Self.key(query, source: source.name, locale: locale)
+        let current = now()
+        if !bypass {
+            if let entry = entries[key], current.timeIntervalSince(entry.fetchedAt) < ttl, current >= entry.fetchedAt {
+                return Outcome(response: entry.response, origin: .hit, fetchedAt: entry.fetchedAt)
+            }
+            if let entry = readDisk(key), current.timeIntervalSince(entry.fetchedAt) < ttl, current >= entry.fetchedAt {
+                entries[key] = entry
+                return Outcome(response: entry.response, origin: .hit, fetchedAt: entry.fetchedAt)
+            }
+        }
+        let task: Task<MetricsResponse, any Error>
+        if let running = inFlight[key] {
+            task = running
+        } else {
+            task = Task { try await source.fetch(query) }
+            inFlight[key] = task
+        }
+        do {
+            let response = try await task.value
+            if inFlight[key] == task {
+                inFlight[key] = nil
+                let entry = Entry(response: response, fetchedAt: now())
+                entries[key] = entry
+                writeDisk(key, entry)
+            }
+            return Outcome(response: response, origin: .fetched, fetchedAt: entries[key]?.fetchedAt)
+        } catch {
+            if inFlight[key] == task { inFlight[key] = nil }
+            let reason = error as? SourceError ?? SourceError(.unavailable, "\(source.name): \(error)")
+            if let last = entries[key] ?? readDisk(key) {
+                entries[key] = last
+                return Outcome(response: last.response, origin: .staleFallback, error: reason, fetchedAt: last.fetchedAt)
+            }
+            return Outcome(response: nil, origin: .none, error: reason)
+        }
+    }
+
+    /// The last good answer for a key, fresh or not, without asking the source.
+    public func lastGood(for query: MetricsQuery, locale: String, source: String) -> MetricsResponse? {
+        let key = Self.key(query, source: source, locale: locale)
+        if let entry = entries[key] ?? readDisk(key) { return entry.response }
+        return nil
+    }
+
+    // MARK: - The shared directory
+
+    /// `<directory>/<hash>.json`: a header line (key and fetch time), then the snapshot document.
+    private func path(for key: String) -> String? {
+        directory.map { "\($0)/\(fnv1a(key)).json" }
+    }
+
+    private func readDisk(_ key: String) -> Entry? {
+        guard let path = path(for: key), let bytes = try? FileIO.read(path, limit: 64 << 20),
+              let newline = bytes.firstIndex(of: 0x0A),
+              let header = try? JSONValue.parse(bytes[..<newline]),
+              header["key"] == .string(key),
+              case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
+              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: path)
+        else { return nil }
+        return Entry(response: response, fetchedAt: fetchedAt)
+    }
+
+    private func writeDisk(_ key: String, _ entry: Entry) {
+        guard let directory, let path = path(for: key) else { return }
+        let header = JSONValue.object([("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt)))])
+        var bytes = Array(header.serialized.utf8)
+        bytes.append(0x0A)
+        bytes.append(contentsOf: SnapshotDocument.encode(entry.response))
+        // A cache that cannot be written is only slower: the answer is still served.
+        try? FileIO.createDirectory(directory)
+        try? FileIO.writeAtomically(bytes, to: path, mode: 0o600)
+    }
+}
+
+/// The 64-bit FNV-1a hash of `text` in hex: a stable file name for a cache key.
+func fnv1a(_ text: String) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}

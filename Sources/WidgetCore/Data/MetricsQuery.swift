@@ -1,0 +1,163 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How finely a series is cut.
+public enum Granularity: String, Hashable, Sendable {
+    case hour
+    case day
+}
+
+/// What a widget asks a source for: only the metrics it shows, over its range, with the series
+/// granularity and the previous period to compare with.
+public struct MetricsQuery: Hashable, Sendable {
+    public var shop: String
+    /// Metric ids, in the widget's order, without None and repeats.
+    public var metrics: [String]
+    public var range: DateRange
+    /// Hourly for today, daily otherwise.
+    public var granularity: Granularity
+    /// The moment the range ends (now).
+    public var end: Date
+
+    public init(shop: String, metrics: [String], range: DateRange, end: Date) {
+        self.shop = shop
+        self.metrics = metrics
+        self.range = range
+        self.granularity = range == .today ? .hour : .day
+        self.end = end
+    }
+
+    /// The query for a configuration shown in a widget holding `capacity` metrics, or `nil`
+    /// when every slot is None (an empty widget makes no request).
+    public init?(configuration: WidgetConfiguration, capacity: Int, end: Date) {
+        let metrics = configuration.requestedMetrics(capacity: capacity).map(\.id)
+        guard !metrics.isEmpty else { return nil }
+        self.init(shop: configuration.shop, metrics: metrics, range: configuration.range, end: end)
+    }
+
+    /// Local days the range spans (today counts as one).
+    public var days: Int {
+        switch range {
+        case .today: 1
+        case .last7Days: 7
+        case .last30Days: 30
+        }
+    }
+
+    /// The period: from local midnight `days - 1` days ago to `end`.
+    public var period: (start: Date, end: Date) {
+        let wall = LocalTime.wallTime(end)
+        let midnight = LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: 0, minute: 0, second: 0)
+        return (midnight.addingTimeInterval(-Double(days - 1) * 86_400), end)
+    }
+
+    /// The previous period: the same length, just before (yesterday up to this time, for today).
+    public var previousPeriod: (start: Date, end: Date) {
+        let shift = Double(days) * 86_400
+        let p = period
+        return (p.start.addingTimeInterval(-shift), p.end.addingTimeInterval(-shift))
+    }
+
+    /// The cache key: what is asked, not when.
+    public var fingerprint: String {
+        "\(shop)|\(range.rawValue)|\(metrics.joined(separator: ","))"
+    }
+}
+
+/// A source's answer: the shop, when it was generated, and a reading per metric it knows.
+public struct MetricsResponse: Hashable, Sendable {
+    public var shop: Shop
+    public var range: DateRange
+    public var generatedAt: Date
+    /// Readings by metric id; a metric missing here shows `—`.
+    public var readings: [String: MetricReading]
+    /// Per metric, how long after its source time it turns stale (overrides the range's
+    /// default).
+    public var staleAfter: [String: TimeInterval]
+
+    public init(shop: Shop, range: DateRange, generatedAt: Date, readings: [String: MetricReading], staleAfter: [String: TimeInterval] = [:]) {
+        self.shop = shop
+        self.range = range
+        self.generatedAt = generatedAt
+        self.readings = readings
+        self.staleAfter = staleAfter
+    }
+
+    /// The moment the response's figures become stale: the earliest of each metric's source
+    /// time (or `generatedAt`) plus its freshness limit.
+    public func staleAt(metrics: [String]) -> Date {
+        let ids = metrics.isEmpty ? Array(readings.keys) : metrics
+        var earliest = Date.distantFuture
+        for id in ids {
+            let time = readings[id]?.sourceTime ?? generatedAt
+            let limit = staleAfter[id] ?? Freshness.defaultLimit(for: range)
+            earliest = min(earliest, time.addingTimeInterval(limit))
+        }
+        return earliest == .distantFuture ? generatedAt.addingTimeInterval(Freshness.defaultLimit(for: range)) : earliest
+    }
+
+    /// The widget state for `slots` at `now`: each slot's reading (or `—` when the response
+    /// lacks it), as of the response's time, marked stale once past its freshness limit.
+    public func state(slots: [Metric?], now: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
+        let filled = slots.map { slot -> MetricReading? in
+            guard let metric = slot else { return nil }
+            guard var reading = readings[metric.id] else { return .unavailable(metric) }
+            reading.metric = metric  // the catalogue's titles, whatever the document said
+            return reading
+        }
+        let ids = slots.compactMap { $0?.id }
+        let asOf = ids.compactMap { readings[$0]?.sourceTime }.min() ?? generatedAt
+        return WidgetState(shop: shop, range: range, slots: filled, asOf: asOf, isStale: now >= staleAt(metrics: ids), presentation: presentation)
+    }
+}
+
+/// The freshness contract: how long figures may be shown as current.
+public enum Freshness {
+    /// The default limit for a range: today's figures move quickly (15 minutes); a week's
+    /// change slowly (1 hour); a month's more slowly still (3 hours).
+    public static func defaultLimit(for range: DateRange) -> TimeInterval {
+        switch range {
+        case .today: 15 * 60
+        case .last7Days: 3600
+        case .last30Days: 3 * 3600
+        }
+    }
+}
+
+/// Why a source gave no answer, in words a merchant can act on.
+public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        /// The file or resource does not exist (yet).
+        case missing
+        /// It exists but cannot be read safely: truncated, malformed, too large.
+        case unreadable
+        /// It was written by a newer widgetdeck.
+        case newerSchema
+        /// The network: refused, timed out, an HTTP error.
+        case unavailable
+        /// Not allowed: a bad token file, a refused credential.
+        case forbidden
+    }
+
+    public var reason: Reason
+    public var message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Anything that answers metric queries: the demo shop, a store, a snapshot file, an HTTP
+/// endpoint.
+public protocol MetricsSource: Sendable {
+    /// How the source names itself in the status line and the log.
+    var name: String { get }
+    /// Answers `query`, or throws a ``SourceError``.
+    func fetch(_ query: MetricsQuery) async throws -> MetricsResponse
+}

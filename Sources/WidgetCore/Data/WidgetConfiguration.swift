@@ -1,0 +1,58 @@
+/// What a merchant chose for one widget: the shop, 2–7 metric slots in their order (a slot may
+/// be None), and the date range.
+///
+/// The rules the Shopify seed learned the hard way are applied before any request: a repeated
+/// metric becomes None (the first is kept), and the list is trimmed to what the family holds —
+/// which also trims defaults sized for the largest family. All None is a valid, empty widget
+/// that makes no request.
+public struct WidgetConfiguration: Hashable, Sendable {
+    /// The most slots a configuration may have: what the largest family holds.
+    public static let maximumSlots = 7
+
+    public var shop: String
+    /// Metric ids in the merchant's order; `nil` is None.
+    public var metrics: [String?]
+    public var range: DateRange
+
+    public init(shop: String = "default", metrics: [String?], range: DateRange = .today) {
+        self.shop = shop
+        self.metrics = metrics
+        self.range = range
+    }
+
+    /// The defaults, sized for the largest family: trimmed like any other list.
+    public static let defaultMetrics: [String?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]
+
+    /// The slots to show in a widget holding `capacity` metrics: repeats become None (first
+    /// kept), unknown ids become None, then the list is cut to `capacity`.
+    ///
+    /// ```swift
+    /// WidgetConfiguration(metrics: ["orders", "orders", "sessions"]).slots(capacity: 2)
+    /// // [orders, nil]
+    /// ```
+    public func slots(capacity: Int) -> [Metric?] {
+        // Keeping the first occurrence depends only on earlier slots, so removing repeats
+        // and then trimming gives the same list as the other way round.
+        var seen = Set<String>()
+        let deduplicated = metrics.map { id -> String? in
+            guard let id, seen.insert(id).inserted else { return nil }
+            return id
+        }
+        return deduplicated.prefix(max(0, capacity)).map { $0.flatMap(Metric.named) }
+    }
+
+    /// The metrics a request must ask for: the slots without None, in order.
+    public func requestedMetrics(capacity: Int) -> [Metric] {
+        slots(capacity: capacity).compactMap { $0 }
+    }
+
+    /// Whether the widget shows nothing and so makes no request.
+    public func isEmpty(capacity: Int) -> Bool {
+        requestedMetrics(capacity: capacity).isEmpty
+    }
+
+    /// A stable fingerprint of what a request for this configuration asks: the cache key.
+    public func fingerprint(capacity: Int) -> String {
+        "\(shop)|\(range.rawValue)|" + requestedMetrics(capacity: capacity).map(\.id).joined(separator: ",")
+    }
+}

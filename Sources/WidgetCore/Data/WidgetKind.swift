@@ -1,0 +1,63 @@
+/// A kind of widget, as placed in the dashboard file (`"kind": "metrics"`).
+public struct WidgetKind: Hashable, Sendable {
+    /// The id used in files.
+    public var id: String
+    /// As a person reads it.
+    public var title: String
+    /// For a retired kind: the kind to add instead.
+    public var replacement: String?
+    /// Where to read more.
+    public var helpLink: String?
+
+    /// Whether the kind is retired (it renders a notice, never a blank box).
+    public var isDeprecated: Bool { replacement != nil }
+
+    public init(id: String, title: String, replacement: String? = nil, helpLink: String? = nil) {
+        self.id = id
+        self.title = title
+        self.replacement = replacement
+        self.helpLink = helpLink
+    }
+
+    /// The store metrics widget: any metrics of the catalogue.
+    public static let metrics = WidgetKind(id: "metrics", title: "Store metrics")
+    /// The first generation's sales widget, replaced by ``metrics``.
+    public static let salesSummary = WidgetKind(id: "sales-summary", title: "Sales summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
+    /// The first generation's orders widget, replaced by ``metrics``.
+    public static let ordersSummary = WidgetKind(id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
+
+    /// Every kind the program knows, current and retired.
+    public static let all: [WidgetKind] = [.metrics, .salesSummary, .ordersSummary]
+
+    /// The kind with `id`, or `nil`.
+    public static func named(_ id: String) -> WidgetKind? {
+        all.first { $0.id == id }
+    }
+
+    /// The notice a widget of kind `id` shows instead of data, or `nil` for a current kind:
+    /// retired kinds name their replacement; unknown ones name what was found and the nearest
+    /// known kind.
+    public static func notice(for id: String) -> DeprecationNotice? {
+        if let kind = named(id) {
+            guard let replacement = kind.replacement else { return nil }
+            return DeprecationNotice(kind: id, replacement: replacement, helpLink: kind.helpLink)
+        }
+        let current = all.filter { !$0.isDeprecated }.map(\.id)
+        let nearest = current.min { editDistance($0, id) < editDistance($1, id) }
+        return DeprecationNotice(kind: id, replacement: nearest, helpLink: "docs/widgets.md#kinds", isUnknown: true)
+    }
+}
+
+/// The Levenshtein distance between two short strings, for "did you mean".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in 1...max(1, b.count) where !b.isEmpty {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+}

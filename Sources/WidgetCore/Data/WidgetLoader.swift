@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Turns a placed widget's configuration into a state to draw: asks the source through the
+/// cache, and decides how to present what came back — current data, stale data with the
+/// reason, a placeholder while there is nothing yet, or an error.
+public struct WidgetLoader: Sendable {
+    public var source: any MetricsSource
+    public var cache: MetricsCache
+    public var locale: DisplayLocale
+
+    public init(source: any MetricsSource, cache: MetricsCache, locale: DisplayLocale) {
+        self.source = source
+        self.cache = cache
+        self.locale = locale
+    }
+
+    /// What loading produced.
+    public struct Result: Sendable {
+        public var state: WidgetState
+        /// Where the figures came from.
+        public var origin: MetricsCache.Origin
+        /// Why the source failed, when it did.
+        public var error: SourceError?
+        /// The response, when there was one.
+        public var response: MetricsResponse?
+    }
+
+    /// Loads the state of a widget showing `configuration` in `capacity` slots at `now`.
+    ///
+    /// - Parameter bypassCache: an explicit refresh: ask the source even if a fresh answer is
+    ///   cached (single flight still holds).
+    public func load(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false) async -> Result {
+        let slots = configuration.slots(capacity: capacity)
+        guard let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now) else {
+            // All None: a valid empty widget that makes no request.
+            let state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: slots.map { _ in nil }, asOf: now)
+            return Result(state: state, origin: .hit)
+        }
+        if let sample = source as? SampleSource {
+            // Instant and deterministic for its moment: nothing to cache.
+            let response = sample.response(for: query)
+            return Result(state: response.state(slots: slots, now: now), origin: .fetched, response: response)
+        }
+        // A local file is read every time (it is cheap, and a cached copy would hide a new
+        // publish) but its last good copy is kept; remote answers are cached for the TTL.
+        let bypass = bypassCache || source is SnapshotFileSource
+        let outcome = await cache.response(for: query, locale: locale.identifier, from: source, bypass: bypass)
+        switch outcome.origin {
+        case .hit, .fetched:
+            let response = outcome.response!
+            return Result(state: response.state(slots: slots, now: now), origin: outcome.origin, response: response)
+        case .staleFallback:
+            var state = outcome.response!.state(slots: slots, now: now)
+            state.isStale = true
+            return Result(state: state, origin: .staleFallback, error: outcome.error, response: outcome.response)
+        case .none:
+            let reading = slots.map { $0.map { MetricReading(metric: $0, value: nil, series: [0]) } }
+            var state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: reading, asOf: now, presentation: .placeholder)
+            if let error = outcome.error, error.reason != .missing {
+                state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(error.message))
+            }
+            return Result(state: state, origin: .none, error: outcome.error)
+        }
+    }
+}
