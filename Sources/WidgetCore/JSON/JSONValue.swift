@@ -259,7 +259,7 @@ struct JSONParser {
         var out: [UInt8] = []
         var runStart = index
         while true {
-            guard index < bytes.count else { throw error("unexpected end of file inside a string (the document is truncated)", at: start) }
+            guard index < bytes.count else { throw error("unexpected end of file inside a string (the document is truncated)") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 out.append(contentsOf: bytes[runStart..<index])

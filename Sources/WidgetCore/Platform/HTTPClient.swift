@@ -160,7 +160,7 @@ public enum HTTPClient {
                     return Int(parts[1].trimmingSpaces())
                 }.first
                 if let length = contentLength, length > maxBody {
-                    throw SourceError(.unreadable, "\(url): the answer is \(length) bytes, more than the \(maxBody) allowed")
+                    throw SourceError(.unreadable, "\(url): the answer is \(length) bytes, more than the \(maxBody) bytes allowed")
                 }
             }
             if headerEnd == nil && data.count > 64 * 1024 { throw SourceError(.unreadable, "\(url): the answer's headers are too long") }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import WidgetCore
+
+/// The misbehaving fixture server (Tests/Tools/http_fixture_server.py) on 127.0.0.1, started
+/// once for the suite; it exits when this process does.
+final class FixtureServer: Sendable {
+    static let shared = FixtureServer()
+    let port: Int
+    let log: String
+    let process: Process
+    let input: Pipe
+
+    init() {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let document = dir.appendingPathComponent("snapshot.json").path
+        log = dir.appendingPathComponent("requests.log").path
+        FileManager.default.createFile(atPath: log, contents: Data())
+        let response = SampleSource().response(for: MetricsQuery(shop: "s", metrics: Metric.catalogue.map(\.id), range: .today, end: goldenNow))
+        try! FileIO.writeAtomically(SnapshotDocument.encode(response), to: document)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/http_fixture_server.py").path, document, log]
+        let output = Pipe()
+        input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try! process.run()
+        var line = Data()
+        while let byte = try? output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
+        port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+    }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    func requests() -> [String] {
+        (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+}
+
+@Suite("HTTP source against a real server on 127.0.0.1")
+struct HTTPSourceTests {
+    let server = FixtureServer.shared
+    let query = MetricsQuery(shop: "s", metrics: ["total_sales", "orders"], range: .today, end: goldenNow)
+
+    func source(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5, maxBody: Int = 16 << 20) throws -> HTTPSource {
+        try HTTPSource(url: server.url(path), environment: environment, timeout: timeout, maxBody: maxBody)
+    }
+
+    func failure(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5) async throws -> SourceError {
+        do {
+            _ = try await source(path, environment: environment, timeout: timeout).fetch(query)
+        } catch let error as SourceError {
+            return error
+        }
+        throw SourceError(.unavailable, "\(path) did not fail")
+    }
+
+    @Test("GET of the snapshot document, then a conditional request answered 304")
+    func conditionalRequests() async throws {
+        #expect(server.port > 0, "the fixture server did not start")
+        let http = try source("/ok")
+        let first = try await http.fetch(query)
+        #expect(first.readings["orders"]?.value != nil)
+        let second = try await http.fetch(query)
+        #expect(second == first)
+        let lines = server.requests().filter { $0.hasPrefix("GET /ok?range=today&metrics=total_sales,orders") }
+        #expect(lines.contains { $0.hasSuffix("inm=no") } && lines.contains { $0.hasSuffix("inm=yes") })
+    }
+
+    @Test("a chunked answer is read whole")
+    func chunked() async throws {
+        #expect(try await source("/chunked").fetch(query).readings.count == 12)
+    }
+
+    @Test("a bearer token from the environment is sent; without it the refusal is explained")
+    func bearerToken() async throws {
+        let ok = try await source("/auth", environment: ["WIDGETDECK_TOKEN": "sekret"]).fetch(query)
+        #expect(ok.readings["orders"] != nil)
+        let refused = try await failure("/auth")
+        #expect(refused.reason == .forbidden)
+        #expect(refused.message.contains("HTTP 401"))
+        let wrong = try await failure("/auth", environment: ["WIDGETDECK_TOKEN": "not-the-token"])
+        #expect(!wrong.message.contains("not-the-token"), "a token must never appear in a message")
+    }
+
+    @Test("a token file readable by others is refused, saying why; a private one is used")
+    func tokenFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
+        FileManager.default.createFile(atPath: file, contents: Data("sekret\n".utf8), attributes: [.posixPermissions: 0o644])
+        do {
+            _ = try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file])
+            Issue.record("a world-readable token file was accepted")
+        } catch {
+            #expect(error.reason == .forbidden)
+            #expect(error.message.contains("is readable by others (mode 644); make it private with: chmod 600"))
+        }
+        chmod(file, 0o600)
+        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]).fetch(query)
+        #expect(ok.readings["orders"] != nil)
+    }
+
+    @Test("each failure is a clear error", arguments: [
+        ("/fail", "answered HTTP 500"),
+        ("/missing", "answered HTTP 404"),
+        ("/truncated", "the answer was cut short"),
+        ("/garbage", "cannot be read at byte 0"),
+        ("/huge", "more than the 16777216 bytes allowed"),
+    ])
+    func failures(path: String, message: String) async throws {
+        let error = try await failure(path)
+        #expect(error.message.contains(message), "got: \(error.message)")
+    }
+
+    @Test("a server slower than the deadline times out")
+    func deadline() async throws {
+        let start = Date()
+        let error = try await failure("/slow", timeout: 0.4)
+        #expect(error.message.contains("within the deadline"))
+        #expect(Date().timeIntervalSince(start) < 2.5)
+    }
+
+    @Test("a refused connection is reported")
+    func refused() async throws {
+        // Port 9 (discard) is closed on loopback here.
+        do {
+            _ = try await HTTPSource(url: "http://127.0.0.1:9/x", environment: [:], timeout: 2).fetch(query)
+            Issue.record("no error")
+        } catch let error as SourceError {
+            #expect(error.message.contains("cannot connect to 127.0.0.1:9"))
+        }
+    }
+
+    @Test("after a failure the cache keeps the last good data on screen, marked stale")
+    func failureKeepsLastGood() async throws {
+        let clock = ManualClock()
+        let cache = MetricsCache(now: clock.now)
+        let good = try source("/ok")
+        let configuration = WidgetConfiguration(metrics: ["total_sales", "orders"])
+        // Same cache key for the good and the failing endpoint: the same source name.
+        let first = await WidgetLoader(source: good, cache: cache, locale: .enUS).load(configuration, capacity: 2, now: goldenNow)
+        #expect(first.origin == .fetched)
+        clock.advance(120)
+        let failing = SwitchedSource(name: good.name, inner: try source("/fail"))
+        let second = await WidgetLoader(source: failing, cache: cache, locale: .enUS).load(configuration, capacity: 2, now: goldenNow)
+        #expect(second.origin == .staleFallback)
+        #expect(second.state.isStale)
+        #expect(second.error?.message.contains("HTTP 500") == true)
+        #expect(second.state.readings.first?.value == first.state.readings.first?.value)
+    }
+
+    @Test("URLs are parsed, and https is refused with a reason")
+    func urls() {
+        #expect(HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json") == HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json"))
+        #expect(HTTPClient.Endpoint(url: "http://[::1]:81/x")?.host == "::1")
+        #expect(HTTPClient.Endpoint(url: "http://localhost")?.path == "/")
+        #expect(HTTPClient.Endpoint(url: "ftp://x") == nil)
+        #expect(throws: SourceError.self) { try HTTPSource(url: "https://example.com/s.json", environment: [:]) }
+    }
+}
+
+/// Presents another source under a given name, so a test can make "the same" source fail.
+struct SwitchedSource: MetricsSource {
+    var name: String
+    var inner: any MetricsSource
+    func fetch(_ query: MetricsQuery) async throws -> MetricsResponse { try await inner.fetch(query) }
+}
