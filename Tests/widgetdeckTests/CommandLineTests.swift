@@ -115,3 +115,75 @@ struct CommandLineTests {
         #expect(result.stdout.contains("\u{1B}[1m"))
     }
 }
+
+@Suite("widgetdeck publish, validate and data sources")
+struct DataCommandTests {
+    let now = "2026-11-30T15:30:00-05:00"
+
+    func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test("render --snapshot shows the file's values; a truncated file falls back to the last good copy, or exits 65 naming the file")
+    func snapshotFile() throws {
+        let dir = try scratch()
+        let file = dir.appendingPathComponent("snapshot.json").path
+        let cache = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+        #expect(try widgetdeck(["publish", "--out", file, "--now", now]).status == 0)
+        // Hand-edit a value so the render provably comes from the file.
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""orders":{"value":58,"#, with: #""orders":{"value":1234,"#)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let good = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout.contains("1,234"))
+        try String(text.prefix(900)).write(toFile: file, atomically: true, encoding: .utf8)
+        let stale = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        #expect(stale.status == 0)
+        #expect(stale.stdout.contains("1,234") && stale.stdout.contains("⚠"))
+        #expect(stale.stderr.contains("\(file): cannot be read at byte 900"))
+        let fresh = ["XDG_CACHE_HOME": dir.appendingPathComponent("empty-cache").path]
+        let none = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--now", now], environment: fresh)
+        #expect(none.status == 65)
+        #expect(none.stderr.contains(file) && none.stderr.contains("no good copy"))
+        let missing = try widgetdeck(["render", "--family", "small", "--snapshot", dir.appendingPathComponent("nope.json").path], environment: fresh)
+        #expect(missing.status == 0)
+        #expect(missing.stdout.contains("▆▆▆"), "a missing file shows the placeholder")
+        #expect(missing.stderr.contains("does not exist yet"))
+    }
+
+    @Test("validate exits 65 with every problem's JSON path; warnings do not fail")
+    func validate() throws {
+        let dir = try scratch()
+        let bad = dir.appendingPathComponent("bad.json").path
+        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "profit"]}, {"id": "b", "family": "huge"}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let result = try widgetdeck(["validate", bad])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(bad): widgets[0].metrics[1]: \"profit\" is not a metric; known metrics: total_sales"))
+        #expect(result.stderr.contains("\(bad): widgets[1].family: \"huge\" is not a family"))
+        let good = dir.appendingPathComponent("good.json").path
+        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders"], "extra": 1}]}"#.write(toFile: good, atomically: true, encoding: .utf8)
+        let ok = try widgetdeck(["validate", good])
+        #expect(ok.status == 0)
+        #expect(ok.stdout.contains("ok — 1 widget"))
+        #expect(ok.stderr.contains("warning: \(good): widgets[0].extra: unknown key"))
+        #expect(try widgetdeck(["validate", dir.appendingPathComponent("none.json").path]).status == 66)
+        #expect(try widgetdeck(["validate", repositoryRootForCLI.appendingPathComponent("docs/examples/dashboard.json").path]).status == 0)
+    }
+
+    @Test("publish writes all twelve metrics by default, atomically")
+    func publish() throws {
+        let dir = try scratch()
+        let file = dir.appendingPathComponent("s.json").path
+        #expect(try widgetdeck(["publish", "--out", file, "--now", now, "--range", "7d"]).status == 0)
+        let response = try SnapshotDocument.decode(FileIO.read(file), file: file)
+        #expect(response.readings.count == 12)
+        #expect(response.range == .last7Days)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
+        #expect(try widgetdeck(["publish", "--now", now]).status == 64)
+    }
+}
+
+let repositoryRootForCLI = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

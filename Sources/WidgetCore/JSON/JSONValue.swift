@@ -248,9 +248,43 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error("expected digits in a number's exponent", at: start) }
         }
+        // Clinger's fast path: up to 15 significant digits and a small power of ten convert
+        // exactly with one multiplication or division; anything else goes to the full parser.
+        if let fast = fastDecimal(start..<index) { return fast }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range", at: start) }
         return value
+    }
+
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+
+    func fastDecimal(_ range: Range<Int>) -> Double? {
+        var i = range.lowerBound
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                inFraction = true
+            } else if b >= 0x30 && b <= 0x39 {
+                if mantissa == 0 && b == 0x30 && !inFraction { i += 1; continue }
+                mantissa = mantissa &* 10 &+ UInt64(b - 0x30)
+                digits += 1
+                if inFraction { fractionDigits += 1 }
+                if digits > 15 { return nil }
+            } else {
+                return nil  // an exponent: the full parser
+            }
+            i += 1
+        }
+        guard fractionDigits < Self.powersOfTen.count else { return nil }
+        let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        return negative ? -value : value
     }
 
     mutating func parseString() throws(JSONParseError) -> String {
