@@ -16,7 +16,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Core — headless: model, layout, text buffer, outputs, themes. Never a terminal.
-        .target(name: "WidgetCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "WidgetCore", dependencies: ["CHTTPS"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // MARK: System shims
         // The wide-character ncurses (pkg-config name `ncursesw`). The module map links it
@@ -26,6 +26,9 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+
+        // HTTPS through libcurl loaded at run time (dlopen), only when an https source is used.
+        .target(name: "CHTTPS", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: Front end — the only importer of CNcurses.
         .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "CNcurses"]),

@@ -33,7 +33,7 @@ render and gallery options:
   --range R         today (default), 7d, 30d
   --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
   --size COLSxROWS  render at another size than the family's
-  --source SRC      demo (default), snapshot:FILE, http://HOST/PATH
+  --source SRC      demo (default), snapshot:FILE, https://HOST/PATH (or http://)
   --snapshot FILE   short for --source snapshot:FILE
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 

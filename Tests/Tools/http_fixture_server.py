@@ -13,6 +13,7 @@ Prints the port it listens on, then serves until killed. Paths:
   /chunked       the document in chunked transfer encoding
   /count         how many requests /ok has served (for single-flight checks)
 Every request is appended to argv[2] (one line: method, path, Authorization present or not).
+With argv[3] and argv[4] (a certificate and its key) it speaks HTTPS instead.
 """
 import http.server
 import os
@@ -114,6 +115,11 @@ def exit_with_parent():
 
 
 server = Server(("127.0.0.1", 0), Handler)
+if len(sys.argv) > 4:
+    import ssl
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[3], sys.argv[4])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 threading.Thread(target=exit_with_parent, daemon=True).start()
 server.serve_forever()

@@ -6,12 +6,16 @@ import Testing
 /// once for the suite; it exits when this process does.
 final class FixtureServer: Sendable {
     static let shared = FixtureServer()
+    /// The same fixtures over TLS, with a self-signed certificate for 127.0.0.1.
+    static let secure = FixtureServer(tls: true)
     let port: Int
     let log: String
     let process: Process
     let input: Pipe
+    /// The certificate to trust for the TLS server.
+    let certificate: String?
 
-    init() {
+    init(tls: Bool = false) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let document = dir.appendingPathComponent("snapshot.json").path
@@ -19,9 +23,24 @@ final class FixtureServer: Sendable {
         FileManager.default.createFile(atPath: log, contents: Data())
         let response = SampleSource().response(for: MetricsQuery(shop: "s", metrics: Metric.catalogue.map(\.id), range: .today, end: goldenNow))
         try! FileIO.writeAtomically(SnapshotDocument.encode(response), to: document)
+        var arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/http_fixture_server.py").path, document, log]
+        if tls {
+            let cert = dir.appendingPathComponent("cert.pem").path, key = dir.appendingPathComponent("key.pem").path
+            let openssl = Process()
+            openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
+                                 "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+            openssl.standardError = FileHandle.nullDevice
+            try! openssl.run()
+            openssl.waitUntilExit()
+            arguments += [cert, key]
+            certificate = cert
+        } else {
+            certificate = nil
+        }
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/http_fixture_server.py").path, document, log]
+        process.arguments = arguments
         let output = Pipe()
         input = Pipe()
         process.standardOutput = output
@@ -32,7 +51,7 @@ final class FixtureServer: Sendable {
         port = Int(String(decoding: line, as: UTF8.self)) ?? 0
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    func url(_ path: String) -> String { "\(certificate == nil ? "http" : "https")://127.0.0.1:\(port)\(path)" }
 
     func requests() -> [String] {
         (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
@@ -150,13 +169,44 @@ struct HTTPSourceTests {
         #expect(second.state.readings.first?.value == first.state.readings.first?.value)
     }
 
-    @Test("URLs are parsed, and https is refused with a reason")
+    @Test("URLs are parsed; other schemes are refused")
     func urls() {
-        #expect(HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json") == HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json"))
+        #expect(HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json")?.port == 8080)
         #expect(HTTPClient.Endpoint(url: "http://[::1]:81/x")?.host == "::1")
         #expect(HTTPClient.Endpoint(url: "http://localhost")?.path == "/")
         #expect(HTTPClient.Endpoint(url: "ftp://x") == nil)
-        #expect(throws: SourceError.self) { try HTTPSource(url: "https://example.com/s.json", environment: [:]) }
+        #expect(throws: SourceError.self) { try HTTPSource(url: "ftp://example.com/s.json", environment: [:]) }
+    }
+
+    @Test("https: a trusted certificate works, conditional requests included; an untrusted one is refused")
+    func https() async throws {
+        let secure = FixtureServer.secure
+        #expect(secure.port > 0)
+        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!])
+        let first = try await trusted.fetch(query)
+        #expect(first.readings["orders"] != nil)
+        #expect(try await trusted.fetch(query) == first)
+        #expect(secure.requests().contains { $0.hasSuffix("inm=yes") })
+        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret"])
+        #expect(try await bearer.fetch(query).readings["orders"] != nil)
+        do {
+            _ = try await HTTPSource(url: secure.url("/ok"), environment: [:]).fetch(query)
+            Issue.record("an untrusted certificate was accepted")
+        } catch let error as SourceError {
+            #expect(error.message.lowercased().contains("certificate") || error.message.contains("SSL"), "got: \(error.message)")
+        }
+        do {
+            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!], timeout: 0.4).fetch(query)
+            Issue.record("no timeout")
+        } catch let error as SourceError {
+            #expect(error.message.contains("within the deadline"))
+        }
+        do {
+            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!]).fetch(query)
+            Issue.record("a huge body was accepted")
+        } catch let error as SourceError {
+            #expect(error.message.contains("larger than the 16777216 bytes allowed"))
+        }
     }
 }
 

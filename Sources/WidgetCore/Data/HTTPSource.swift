@@ -1,3 +1,9 @@
+import CHTTPS
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 #if canImport(FoundationEssentials)
@@ -16,11 +22,14 @@ import Foundation
 /// - Every failure — refused, timed out, an HTTP error, a truncated, malformed or oversized
 ///   body — is a ``SourceError`` that says what happened; the cache then serves the last good
 ///   answer, marked stale.
+/// - `http://` goes through the built-in ``HTTPClient``; `https://` through libcurl, loaded only
+///   when first needed (`WIDGETDECK_CA_FILE` adds certificate authorities to trust).
 public final class HTTPSource: MetricsSource {
     public let url: String
     public let timeout: TimeInterval
     public let maxBody: Int
-    private let endpoint: HTTPClient.Endpoint
+    private let endpoint: HTTPClient.Endpoint?
+    private let caFile: String?
     private let token: String?
     private let memory = Mutex<(etag: String?, last: MetricsResponse?)>((nil, nil))
 
@@ -29,13 +38,18 @@ public final class HTTPSource: MetricsSource {
     /// - Throws: ``SourceError`` for a URL this build cannot fetch or an unsafe token file.
     public init(url: String, environment: [String: String], timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
         if url.hasPrefix("https://") {
-            throw SourceError(.unavailable, "https:// is not supported by this build's HTTP client yet; serve the document over http:// on a trusted network or loopback, or publish it to a file (--source snapshot:FILE)")
-        }
-        guard let endpoint = HTTPClient.Endpoint(url: url) else {
-            throw SourceError(.unavailable, "\(url) is not an http:// URL this client can fetch")
+            guard url.count > 8, !url.contains(where: { $0 == " " || $0 == "\r" || $0 == "\n" }) else {
+                throw SourceError(.unavailable, "\(url) is not a URL this client can fetch")
+            }
+            self.endpoint = nil
+        } else {
+            guard let endpoint = HTTPClient.Endpoint(url: url) else {
+                throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
+            }
+            self.endpoint = endpoint
         }
         self.url = url
-        self.endpoint = endpoint
+        self.caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = timeout
         self.maxBody = maxBody
         if let token = environment["WIDGETDECK_TOKEN"], !token.isEmpty {
@@ -64,17 +78,23 @@ public final class HTTPSource: MetricsSource {
         if let token { headers.append(("Authorization", "Bearer \(token)")) }
         let (etag, last) = memory.withLock { ($0.etag, $0.last) }
         if let etag, last != nil { headers.append(("If-None-Match", etag)) }
-        var endpoint = self.endpoint
-        let separator = endpoint.path.contains("?") ? "&" : "?"
-        endpoint.path += "\(separator)range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
-        let target = endpoint
-        let (timeout, maxBody, url) = (self.timeout, self.maxBody, self.url)
+        let parameters = "range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
+        let (timeout, maxBody, caFile) = (self.timeout, self.maxBody, self.caFile)
         let sendableHeaders = headers
-        // The client blocks: run it on a thread of its own, never on the caller's.
+        let transport: @Sendable () throws(SourceError) -> HTTPResponse
+        if var endpoint = self.endpoint {
+            endpoint.path += (endpoint.path.contains("?") ? "&" : "?") + parameters
+            let target = endpoint
+            transport = { () throws(SourceError) in try HTTPClient.get(target, headers: sendableHeaders, timeout: timeout, maxBody: maxBody) }
+        } else {
+            let target = url + (url.contains("?") ? "&" : "?") + parameters
+            transport = { () throws(SourceError) in try HTTPSource.secureGet(target, headers: sendableHeaders, timeout: timeout, maxBody: maxBody, caFile: caFile) }
+        }
+        // Both clients block: run them on a thread of their own, never on the caller's.
         let result: Result<HTTPResponse, SourceError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 do throws(SourceError) {
-                    continuation.resume(returning: .success(try HTTPClient.get(target, headers: sendableHeaders, timeout: timeout, maxBody: maxBody)))
+                    continuation.resume(returning: .success(try transport()))
                 } catch {
                     continuation.resume(returning: .failure(error))
                 }
@@ -94,5 +114,33 @@ public final class HTTPSource: MetricsSource {
         default:
             throw SourceError(.unavailable, "\(url) answered HTTP \(response.status)")
         }
+    }
+
+    /// One HTTPS GET through libcurl (see `Sources/CHTTPS`).
+    static func secureGet(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) throws(SourceError) -> HTTPResponse {
+        let lines = headers.map { "\($0.0): \($0.1)" }
+        var response = wd_https_response()
+        var message = [CChar](repeating: 0, count: 512)
+        let code: Int32 = withCStrings(lines) { pointers in
+            wd_https_get(url, pointers, Int32(lines.count), Int(timeout * 1000), maxBody, caFile, &response, &message, message.count)
+        }
+        defer { wd_https_free(&response) }
+        guard code == 0 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw SourceError(code == 4 ? .unreadable : .unavailable, "\(url): \(reason)")
+        }
+        let body = response.body.map { Array(UnsafeBufferPointer(start: $0, count: response.body_length)) } ?? []
+        var headerValues: [String: String] = [:]
+        if let etag = response.etag { headerValues["etag"] = String(cString: etag) }
+        return HTTPResponse(status: response.status, headers: headerValues, body: body)
+    }
+}
+
+/// Calls `body` with the strings as a C array of C strings, valid for the call.
+func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    var storage = strings.map { strdup($0) }
+    defer { storage.forEach { free($0) } }
+    return storage.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: max(1, buffer.count)) { body($0) }
     }
 }
