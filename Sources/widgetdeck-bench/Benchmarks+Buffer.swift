@@ -14,7 +14,7 @@ extension Benchmark {
             }
         },
         Benchmark(name: "downsample 1,000,000 points to 40 columns", target: "< 5 ms") {
-            var generator = SplitMix(seed: 42)
+            var generator = SplitMix64(seed: 42)
             let points = (0..<1_000_000).map { _ in Double(generator.next() % 10_000) }
             return { blackHole(Downsample.minMax(points, columns: 40)) }
         },
@@ -45,18 +45,5 @@ extension Benchmark {
             }
             return line
         }
-    }
-}
-
-/// A small deterministic generator, so every run measures the same data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,7 +6,7 @@ extension Benchmark {
         let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
         return [
             Benchmark(name: "decode a snapshot: 12 metrics × 720 points", target: "< 2 ms") {
-                var generator = SplitMix(seed: 7)
+                var generator = SplitMix64(seed: 7)
                 var readings: [String: MetricReading] = [:]
                 for metric in Metric.catalogue {
                     let series = (0..<720).map { _ in Double(generator.next() % 1_000_000) / 100 }

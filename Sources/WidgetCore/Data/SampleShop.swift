@@ -125,11 +125,14 @@ public enum SampleShop {
 }
 
 /// A small deterministic generator (SplitMix64): the same seed always gives the same figures.
-struct SplitMix64 {
+public struct SplitMix64: Sendable {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -138,7 +141,7 @@ struct SplitMix64 {
     }
 
     /// A value in [0, 1).
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 }
