@@ -22,9 +22,17 @@ struct RenderOptions {
 
     var data: DataOptions
 
-    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size"] + DataOptions.valued
+    /// A timeline file to render the entry of (`--timeline FILE`).
+    var timeline: Timeline?
 
-    init(_ arguments: Arguments, environment: [String: String]) throws(UsageError) {
+    /// Where requests are logged (`--log FILE`, JSON lines).
+    var log: EventLog?
+
+    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "timeline", "log"] + DataOptions.valued
+
+    /// - Throws: ``UsageError`` for a wrong option or value; ``CommandError`` for an input file
+    ///   that is missing (66) or cannot be used (65).
+    init(_ arguments: Arguments, environment: [String: String]) throws {
         data = try DataOptions(arguments)
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
@@ -58,6 +66,22 @@ struct RenderOptions {
         }
         range = try choice(arguments["range"], option: "range", allowed: ["today", "7d", "30d"], default: .today) { DateRange(token: $0) }
         state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) { PreviewState(rawValue: $0) }
+        if let file = arguments["log"] {
+            do {
+                log = try EventLog(path: file)
+            } catch {
+                throw CommandError(message: "--log: \(error)", status: .cantCreate)
+            }
+        }
+        if let file = arguments["timeline"] {
+            do {
+                timeline = try TimelineFile.parse(try FileIO.read(file), file: file)
+            } catch let error as FileError {
+                throw CommandError(message: "--timeline: \(error)", status: error.isMissing ? .noInput : .dataError)
+            } catch {
+                throw CommandError(message: "\(error)", status: .dataError)
+            }
+        }
         if let text = arguments["size"] {
             let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
             guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
@@ -95,12 +119,20 @@ struct RenderOptions {
         let locale = DisplayLocale.from(environment: environment)
         let context = RenderContext(now: now, locale: locale, renderingMode: mode)
         let slots = configuration.slots(capacity: family.metricCapacity)
+        if let timeline {
+            // The entry in force at --now; before the first entry, the placeholder.
+            let entry = TimelineFile.entry(of: timeline, at: now) ?? ScriptedProvider(timeline: timeline)
+                .placeholder(in: TimelineContext(instanceID: "render", kind: "metrics", family: family, configuration: configuration))
+            var state = entry.state
+            state.slots = Array(state.slots.prefix(family.metricCapacity))
+            return (family.render(state, context: context, size: size), nil)
+        }
         if state != .live || data.source == .demo {
             let preview = state.state(slots: slots, range: range, now: now, locale: locale)
             return (family.render(preview, context: context, size: size), nil)
         }
         let source = try data.makeSource(environment: environment, locale: locale)
-        let loader = WidgetLoader(source: source, cache: cache, locale: locale)
+        let loader = WidgetLoader(source: source, cache: cache, locale: locale, log: log)
         let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
         var message: String?
         if let error = result.error {

@@ -35,6 +35,8 @@ render and gallery options:
   --size COLSxROWS  render at another size than the family's
   --source SRC      demo (default), snapshot:FILE, https://HOST/PATH (or http://)
   --snapshot FILE   short for --source snapshot:FILE
+  --timeline FILE   render the entry of a timeline file in force at --now (see docs/timeline.md)
+  --log FILE        append what happened (requests, cache, outcomes) as JSON lines
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 
 publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now

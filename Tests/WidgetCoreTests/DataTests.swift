@@ -172,7 +172,7 @@ struct SnapshotDocumentTests {
     }
 
     @Test("2,000 publishes while another process reads: never a torn or mixed document")
-    func publishersNeverRaceReaders() throws {
+    func publishersNeverRaceReaders() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("race-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("snapshot.json").path
@@ -184,12 +184,13 @@ struct SnapshotDocumentTests {
         let output = Pipe()
         reader.standardOutput = output
         try reader.run()
-        for i in 1...2000 {
-            try FileIO.writeAtomically(SnapshotDocument.encode(sampleResponse(value: Double(i))), to: file)
+        let documents = (1...2000).map { SnapshotDocument.encode(sampleResponse(value: Double($0))) }
+        let summary = try await offMainPool { () throws -> String in
+            for document in documents { try FileIO.writeAtomically(document, to: file) }
+            FileManager.default.createFile(atPath: stop, contents: Data())
+            reader.waitUntilExit()
+            return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
-        FileManager.default.createFile(atPath: stop, contents: Data())
-        reader.waitUntilExit()
-        let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(reader.terminationStatus == 0, "\(summary)")
         #expect(summary.contains("torn=0 mixed=0"))
         let reads = Int(summary.split(separator: " ").first { $0.hasPrefix("reads=") }?.dropFirst(6) ?? "0") ?? 0
@@ -218,11 +219,11 @@ actor CountingSource: MetricsSource {
     }
 }
 
-/// A clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let current = Mutex(goldenNow)
-    func now() -> Date { current.withLock { $0 } }
-    func advance(_ seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+/// The core's manual clock, as a closure for the cache.
+extension ManualClock {
+    convenience init() { self.init(goldenNow) }
+    func now() -> Date { now }
+    func advance(_ seconds: TimeInterval) { advance(by: seconds) }
 }
 
 @Suite("Metrics cache")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Character widths")
 struct TerminalWidthTests {
     @Test("the buffer measures 200+ strings exactly as the wcwidth oracle does")
-    func widthsAgreeWithOracle() throws {
+    func widthsAgreeWithOracle() async throws {
         let data = try Data(contentsOf: fixtureURL("width-corpus.json"))
         guard case .array(let items) = try JSONValue.parse(data) else {
             Issue.record("width-corpus.json is not an array")
@@ -18,7 +18,7 @@ struct TerminalWidthTests {
         #expect(corpus.count >= 200)
 
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/width_oracle.py").path
-        let result = try runProcess("python3", [script], input: data)
+        let result = try await offMainPool { try runProcess("python3", [script], input: data) }
         try #require(result.status == 0, "the width oracle failed (status \(result.status)): \(result.stderr)")
         guard case .object = try JSONValue.parse(result.stdout),
               case .array(let widths)? = try JSONValue.parse(result.stdout)["widths"] else {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,17 @@ func runProcess(_ executable: String, _ arguments: [String], input: Data = Data(
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+}
+
+/// Runs blocking work (a child process, a pipe read, a burst of file writes) on a Dispatch
+/// thread, so the tests' shared pool of cooperative threads stays free for the tests that
+/// measure time.
+func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    // A thread of its own: Dispatch's workers are as few as the cores, and the code under test
+    // uses them too.
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
 }
 
 /// A string with its controls and non-ASCII spelled out, for failure messages.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 import WidgetCore
@@ -21,7 +22,21 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// Runs widgetdeck with `arguments` in a fixed environment and returns status, stdout, stderr.
-func widgetdeck(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+func widgetdeck(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await offMainPool { try runWidgetdeck(arguments, environment: extra) }
+}
+
+/// Runs blocking work (a child process, a pipe read) on a Dispatch thread, so the tests'
+/// shared pool of cooperative threads stays free for the tests that measure time.
+func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    // A thread of its own: Dispatch's workers are as few as the cores, and the code under test
+    // uses them too.
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}
+
+func runWidgetdeck(_ arguments: [String], environment extra: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = try widgetdeckBinary()
     process.arguments = arguments
@@ -43,8 +58,8 @@ struct CommandLineTests {
     let now = "2026-11-30T15:30:00-05:00"
 
     @Test("render prints each family at its size, with the as-of time", arguments: WidgetFamily.allCases)
-    func renderEachFamily(_ family: WidgetFamily) throws {
-        let result = try widgetdeck(["render", "--family", family.rawValue, "--format", "text", "--now", now])
+    func renderEachFamily(_ family: WidgetFamily) async throws {
+        let result = try await widgetdeck(["render", "--family", family.rawValue, "--format", "text", "--now", now])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == family.size.height)
@@ -54,16 +69,16 @@ struct CommandLineTests {
     }
 
     @Test("a 24-hour locale gets a 24-hour time")
-    func twentyFourHourClock() throws {
-        let result = try widgetdeck(["render", "--family", "small", "--now", now], environment: ["LANG": "de_DE.UTF-8"])
+    func twentyFourHourClock() async throws {
+        let result = try await widgetdeck(["render", "--family", "small", "--now", now], environment: ["LANG": "de_DE.UTF-8"])
         #expect(result.stdout.contains("as of 15:30"))
     }
 
     @Test("the same arguments, data and TZ give the same bytes")
-    func deterministic() throws {
+    func deterministic() async throws {
         for format in ["text", "ansi", "svg"] {
-            let a = try widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
-            let b = try widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
+            let a = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
+            let b = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
             #expect(a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty)
         }
     }
@@ -81,26 +96,26 @@ struct CommandLineTests {
         (["render", "--family", "small", "--bogus"], "unknown option --bogus"),
         (["frobnicate"], "unknown command \"frobnicate\""),
     ])
-    func usageErrors(arguments: [String], message: String) throws {
-        let result = try widgetdeck(arguments)
+    func usageErrors(arguments: [String], message: String) async throws {
+        let result = try await widgetdeck(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
     @Test("--size renders any family at a designer's size")
-    func sizeOverride() throws {
-        let result = try widgetdeck(["render", "--family", "medium", "--size", "60x12", "--now", now])
+    func sizeOverride() async throws {
+        let result = try await widgetdeck(["render", "--family", "medium", "--size", "60x12", "--now", now])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 12)
         #expect(lines.first.map { TerminalText.width($0) } == 60)
     }
 
     @Test("the gallery wraps to COLUMNS, or 120 when not a terminal")
-    func galleryWraps() throws {
-        let wide = try widgetdeck(["gallery", "--now", now])
+    func galleryWraps() async throws {
+        let wide = try await widgetdeck(["gallery", "--now", now])
         #expect(wide.stdout.split(separator: "\n").allSatisfy { TerminalText.width($0) <= 120 })
-        let narrow = try widgetdeck(["gallery", "--now", now], environment: ["COLUMNS": "50"])
+        let narrow = try await widgetdeck(["gallery", "--now", now], environment: ["COLUMNS": "50"])
         // A band holds what fits; a widget wider than the terminal (extra large, 88) has one to itself.
         let lines = narrow.stdout.split(separator: "\n")
         #expect(lines.allSatisfy { TerminalText.width($0) <= 50 || $0.contains("extraLarge") || TerminalText.width($0) <= 88 })
@@ -109,8 +124,8 @@ struct CommandLineTests {
     }
 
     @Test("ANSI output honours NO_COLOR")
-    func noColor() throws {
-        let result = try widgetdeck(["render", "--family", "small", "--format", "ansi", "--now", now], environment: ["NO_COLOR": "1"])
+    func noColor() async throws {
+        let result = try await widgetdeck(["render", "--family", "small", "--format", "ansi", "--now", now], environment: ["NO_COLOR": "1"])
         #expect(!result.stdout.contains("38;"))
         #expect(result.stdout.contains("\u{1B}[1m"))
     }
@@ -127,62 +142,62 @@ struct DataCommandTests {
     }
 
     @Test("render --snapshot shows the file's values; a truncated file falls back to the last good copy, or exits 65 naming the file")
-    func snapshotFile() throws {
+    func snapshotFile() async throws {
         let dir = try scratch()
         let file = dir.appendingPathComponent("snapshot.json").path
         let cache = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
-        #expect(try widgetdeck(["publish", "--out", file, "--now", now]).status == 0)
+        #expect(try await widgetdeck(["publish", "--out", file, "--now", now]).status == 0)
         // Hand-edit a value so the render provably comes from the file.
         var text = try String(contentsOfFile: file, encoding: .utf8)
         text = text.replacingOccurrences(of: #""orders":{"value":58,"#, with: #""orders":{"value":1234,"#)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let good = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        let good = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.contains("1,234"))
         try String(text.prefix(900)).write(toFile: file, atomically: true, encoding: .utf8)
-        let stale = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        let stale = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
         #expect(stale.status == 0)
         #expect(stale.stdout.contains("1,234") && stale.stdout.contains("⚠"))
         #expect(stale.stderr.contains("\(file): cannot be read at byte 900"))
         let fresh = ["XDG_CACHE_HOME": dir.appendingPathComponent("empty-cache").path]
-        let none = try widgetdeck(["render", "--family", "medium", "--snapshot", file, "--now", now], environment: fresh)
+        let none = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--now", now], environment: fresh)
         #expect(none.status == 65)
         #expect(none.stderr.contains(file) && none.stderr.contains("no good copy"))
-        let missing = try widgetdeck(["render", "--family", "small", "--snapshot", dir.appendingPathComponent("nope.json").path], environment: fresh)
+        let missing = try await widgetdeck(["render", "--family", "small", "--snapshot", dir.appendingPathComponent("nope.json").path], environment: fresh)
         #expect(missing.status == 0)
         #expect(missing.stdout.contains("▆▆▆"), "a missing file shows the placeholder")
         #expect(missing.stderr.contains("does not exist yet"))
     }
 
     @Test("validate exits 65 with every problem's JSON path; warnings do not fail")
-    func validate() throws {
+    func validate() async throws {
         let dir = try scratch()
         let bad = dir.appendingPathComponent("bad.json").path
         try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "profit"]}, {"id": "b", "family": "huge"}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
-        let result = try widgetdeck(["validate", bad])
+        let result = try await widgetdeck(["validate", bad])
         #expect(result.status == 65)
         #expect(result.stderr.contains("\(bad): widgets[0].metrics[1]: \"profit\" is not a metric; known metrics: total_sales"))
         #expect(result.stderr.contains("\(bad): widgets[1].family: \"huge\" is not a family"))
         let good = dir.appendingPathComponent("good.json").path
         try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders"], "extra": 1}]}"#.write(toFile: good, atomically: true, encoding: .utf8)
-        let ok = try widgetdeck(["validate", good])
+        let ok = try await widgetdeck(["validate", good])
         #expect(ok.status == 0)
         #expect(ok.stdout.contains("ok — 1 widget"))
         #expect(ok.stderr.contains("warning: \(good): widgets[0].extra: unknown key"))
-        #expect(try widgetdeck(["validate", dir.appendingPathComponent("none.json").path]).status == 66)
-        #expect(try widgetdeck(["validate", repositoryRootForCLI.appendingPathComponent("docs/examples/dashboard.json").path]).status == 0)
+        #expect(try await widgetdeck(["validate", dir.appendingPathComponent("none.json").path]).status == 66)
+        #expect(try await widgetdeck(["validate", repositoryRootForCLI.appendingPathComponent("docs/examples/dashboard.json").path]).status == 0)
     }
 
     @Test("publish writes all twelve metrics by default, atomically")
-    func publish() throws {
+    func publish() async throws {
         let dir = try scratch()
         let file = dir.appendingPathComponent("s.json").path
-        #expect(try widgetdeck(["publish", "--out", file, "--now", now, "--range", "7d"]).status == 0)
+        #expect(try await widgetdeck(["publish", "--out", file, "--now", now, "--range", "7d"]).status == 0)
         let response = try SnapshotDocument.decode(FileIO.read(file), file: file)
         #expect(response.readings.count == 12)
         #expect(response.range == .last7Days)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
-        #expect(try widgetdeck(["publish", "--now", now]).status == 64)
+        #expect(try await widgetdeck(["publish", "--now", now]).status == 64)
     }
 }
 

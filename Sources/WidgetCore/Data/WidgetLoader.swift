@@ -11,11 +11,14 @@ public struct WidgetLoader: Sendable {
     public var source: any MetricsSource
     public var cache: MetricsCache
     public var locale: DisplayLocale
+    /// Where each request's outcome is recorded (source, cache hit or miss, outcome, data age).
+    public var log: EventLog?
 
-    public init(source: any MetricsSource, cache: MetricsCache, locale: DisplayLocale) {
+    public init(source: any MetricsSource, cache: MetricsCache, locale: DisplayLocale, log: EventLog? = nil) {
         self.source = source
         self.cache = cache
         self.locale = locale
+        self.log = log
     }
 
     /// What loading produced.
@@ -33,7 +36,22 @@ public struct WidgetLoader: Sendable {
     ///
     /// - Parameter bypassCache: an explicit refresh: ask the source even if a fresh answer is
     ///   cached (single flight still holds).
-    public func load(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false) async -> Result {
+    public func load(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false, widget: String? = nil) async -> Result {
+        let result = await fetch(configuration, capacity: capacity, now: now, bypassCache: bypassCache)
+        if let log, result.origin != .hit || result.response != nil {
+            var fields: [(String, JSONValue)] = []
+            if let widget { fields.append(("widget", .string(widget))) }
+            fields += [("source", .string(source.name)), ("metrics", .number(Double(configuration.requestedMetrics(capacity: capacity).count))),
+                       ("cache", .string(result.origin == .hit ? "hit" : "miss")),
+                       ("outcome", .string(result.error == nil ? "ok" : result.origin == .staleFallback ? "failed, last good copy shown" : "failed"))]
+            if let error = result.error { fields.append(("error", .string(error.message))) }
+            if result.response != nil { fields.append(("dataAgeSeconds", .number(max(0, now.timeIntervalSince(result.state.asOf)).rounded()))) }
+            log.record("request", at: now, fields)
+        }
+        return result
+    }
+
+    private func fetch(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool) async -> Result {
         let slots = configuration.slots(capacity: capacity)
         guard let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now) else {
             // All None: a valid empty widget that makes no request.

@@ -1,0 +1,66 @@
+import Synchronization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A provider that plays a fixed timeline — a timeline file, for designers and tests.
+public struct ScriptedProvider: TimelineProvider {
+    public var timeline: Timeline
+
+    public init(timeline: Timeline) {
+        self.timeline = timeline
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        let state = timeline.entries.first?.state ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 0))
+        var redacted = state
+        redacted.presentation = .placeholder
+        return TimelineEntry(date: .distantPast, state: redacted)
+    }
+
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        timeline.entries.first ?? placeholder(in: context)
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        timeline
+    }
+}
+
+/// The metrics widget's provider: figures from a source through the cache, one entry for now,
+/// refreshed on a fixed cadence (15 minutes by default — the practical WidgetKit rhythm).
+public struct MetricsTimelineProvider: TimelineProvider {
+    public var loader: WidgetLoader
+    public var clock: any TimelineClock
+    public var refreshInterval: TimeInterval
+
+    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60) {
+        self.loader = loader
+        self.clock = clock
+        self.refreshInterval = refreshInterval
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        let slots = context.configuration.slots(capacity: context.family.metricCapacity)
+        let state = PreviewState.placeholder.state(slots: slots, range: context.configuration.range, now: clock.now, locale: loader.locale)
+        return TimelineEntry(date: .distantPast, state: state)
+    }
+
+    /// Sample data, instantly: what the gallery shows.
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        let now = clock.now
+        let slots = context.configuration.slots(capacity: context.family.metricCapacity)
+        return TimelineEntry(date: now, state: PreviewState.snapshot.state(slots: slots, range: context.configuration.range, now: now, locale: loader.locale))
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        let now = clock.now
+        let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
+        let staleAt = result.response.map { $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id)) }
+        var entries = [TimelineEntry(date: now, state: result.state, staleAt: result.origin == .staleFallback ? now : staleAt)]
+        if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
+        return Timeline(entries: entries, policy: .after(now.addingTimeInterval(refreshInterval)))
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One widget's refresh budget: at most `dailyReloads` reloads in any rolling 24 hours, at least
+/// `minimumSpacing` apart; unlimited in debug mode. Unlike WidgetKit's, it is visible: spent,
+/// left, and when the next reload is allowed.
+public struct RefreshBudget: Hashable, Sendable {
+    public var settings: BudgetSettings
+    /// When the reloads that count were made, oldest first (only the last 24 hours are kept).
+    public private(set) var spent: [Date] = []
+
+    public init(settings: BudgetSettings) {
+        self.settings = settings
+    }
+
+    static let window: TimeInterval = 86_400
+
+    /// Reloads counted in the 24 hours before `now`.
+    public func spentCount(at now: Date) -> Int {
+        spent.filter { $0 > now.addingTimeInterval(-Self.window) && $0 <= now }.count
+    }
+
+    /// Reloads left in the window at `now` (`Int.max` in debug mode).
+    public func left(at now: Date) -> Int {
+        settings.debug ? .max : max(0, settings.dailyReloads - spentCount(at: now))
+    }
+
+    /// The earliest moment at or after `now` when a reload may run.
+    public func nextAllowed(at now: Date) -> Date {
+        guard !settings.debug else { return now }
+        var earliest = now
+        if let last = spent.last(where: { $0 <= now }) {
+            earliest = max(earliest, last.addingTimeInterval(settings.minimumSpacing))
+        }
+        let inWindow = spent.filter { $0 > now.addingTimeInterval(-Self.window) && $0 <= now }
+        if inWindow.count >= settings.dailyReloads, let oldest = inWindow.first {
+            // The window frees a place when its oldest reload turns 24 hours old.
+            earliest = max(earliest, oldest.addingTimeInterval(Self.window))
+        }
+        return earliest
+    }
+
+    /// Counts a reload at `now`.
+    public mutating func spend(at now: Date) {
+        spent.append(now)
+        spent.sort()
+        spent.removeAll { $0 <= now.addingTimeInterval(-Self.window) }
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One moment of a widget's life: from `date` on, show `state`. Self-contained and immutable —
+/// figures, not handles or connections — so it can be kept, logged and replayed.
+public struct TimelineEntry: Hashable, Sendable {
+    public var date: Date
+    public var state: WidgetState
+    /// When the entry's figures turn stale (shown with ⚠ from then on); `nil` never.
+    public var staleAt: Date?
+
+    public init(date: Date, state: WidgetState, staleAt: Date? = nil) {
+        self.date = date
+        self.state = state
+        self.staleAt = staleAt
+    }
+}
+
+/// When to ask a provider for a new timeline.
+public enum ReloadPolicy: Hashable, Sendable {
+    /// After the last entry's date.
+    case atEnd
+    /// At a given moment.
+    case after(Date)
+    /// Only when asked explicitly (`WidgetCenter.reloadTimelines`) or after an intent.
+    case never
+}
+
+/// Entries and the reload policy, as a provider returns them. Entries are kept sorted by date.
+public struct Timeline: Hashable, Sendable {
+    public private(set) var entries: [TimelineEntry]
+    public var policy: ReloadPolicy
+
+    /// Creates a timeline; entries given out of order are sorted (stably, so of two entries
+    /// with one date the later given wins).
+    public init(entries: [TimelineEntry], policy: ReloadPolicy) {
+        self.entries = entries.enumerated().sorted { a, b in
+            a.element.date == b.element.date ? a.offset < b.offset : a.element.date < b.element.date
+        }.map(\.element)
+        self.policy = policy
+    }
+
+    /// The index of the entry in force at `now`: the latest whose date has come, or `nil`
+    /// before the first.
+    ///
+    /// - Complexity: O(log n).
+    public func indexInForce(at now: Date) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].date <= now { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// The first entry date after `now`, if any.
+    public func nextEntryDate(after now: Date) -> Date? {
+        let next = (indexInForce(at: now) ?? -1) + 1
+        return next < entries.count ? entries[next].date : nil
+    }
+
+    /// When the policy asks for a new timeline, or `nil` (never).
+    public var reloadDate: Date? {
+        switch policy {
+        case .atEnd: entries.last?.date
+        case .after(let date): date
+        case .never: nil
+        }
+    }
+}
+
+/// What a provider is told about the widget it serves.
+public struct TimelineContext: Hashable, Sendable {
+    /// The placed widget's stable id.
+    public var instanceID: String
+    public var kind: String
+    public var family: WidgetFamily
+    /// The size in cells it is drawn at.
+    public var size: Size
+    public var configuration: WidgetConfiguration
+    /// Whether this is for the gallery (sample data, no network).
+    public var isPreview: Bool
+
+    public init(instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration, isPreview: Bool = false) {
+        self.instanceID = instanceID
+        self.kind = kind
+        self.family = family
+        self.size = size ?? family.size
+        self.configuration = configuration
+        self.isPreview = isPreview
+    }
+}
+
+/// Supplies a widget kind's entries, the three ways WidgetKit asks.
+public protocol TimelineProvider: Sendable {
+    /// Instant and synchronous: what to show before anything else (redacted).
+    func placeholder(in context: TimelineContext) -> TimelineEntry
+    /// Fast and never on the network: cached or sample data (the gallery uses this).
+    func snapshot(in context: TimelineContext) async -> TimelineEntry
+    /// May fetch. The runner bounds it with a deadline and shows the cached entry, stale,
+    /// while it is late.
+    func timeline(in context: TimelineContext) async -> Timeline
+}

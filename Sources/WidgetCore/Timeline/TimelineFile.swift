@@ -1,0 +1,111 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A timeline written by hand — for designers and tests — in a documented JSON format
+/// (`docs/timeline.md`): a schema version, the shop and range, a reload policy, and entries each
+/// with a date and the figures to show from then on.
+public enum TimelineFile {
+    public static let schemaVersion = 1
+
+    /// Reads a timeline document. Every entry shows the same metrics, in the order of the
+    /// `metrics` list (or of the first entry's keys).
+    ///
+    /// - Throws: ``DocumentError`` naming the entry and field of each problem
+    ///   (`entries[2].metrics.orders.value: expected a number, found "many"`).
+    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> Timeline {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(bytes)
+        } catch {
+            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "not valid JSON: \(error)")])
+        }
+        var reader = JSONReader()
+        guard reader.object(document, at: "", expected: "a timeline object with \"entries\"") != nil else {
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        if let version = reader.number(document["schemaVersion"], at: "schemaVersion", integer: true), Int(version) > schemaVersion {
+            reader.error("schemaVersion", "written by a newer widgetdeck (schema \(Int(version))); this one reads schema \(schemaVersion)")
+        }
+        var shop = SampleShop.shop
+        if let value = document["shop"], reader.object(value, at: "shop") != nil {
+            shop.name = reader.string(value["name"], at: "shop.name", required: false) ?? shop.name
+            shop.currencyCode = reader.string(value["currency"], at: "shop.currency", required: false) ?? shop.currencyCode
+        }
+        var range = DateRange.today
+        if let text = reader.string(document["range"], at: "range", required: false) {
+            if let r = DateRange(token: text) { range = r } else { reader.error("range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days") }
+        }
+        let policy = parsePolicy(document["policy"], reader: &reader)
+        var order: [String]?
+        if case .array(let ids)? = document["metrics"] {
+            order = ids.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            for (i, id) in (order ?? []).enumerated() where Metric.named(id) == nil {
+                reader.error("metrics[\(i)]", "\"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)")
+            }
+        }
+        guard case .array(let items)? = document["entries"] else {
+            reader.error("entries", document["entries"] == nil ? "missing; a timeline has at least one entry" : "expected an array of entries")
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        if items.isEmpty { reader.error("entries", "is empty; a timeline has at least one entry") }
+        var entries: [TimelineEntry] = []
+        for (i, item) in items.enumerated() {
+            let path = "entries[\(i)]"
+            guard reader.object(item, at: path, expected: "an entry object with \"date\" and \"metrics\"") != nil else { continue }
+            let date = decodeTime(item["date"] ?? .null, at: "\(path).date", reader: &reader)
+            if item["date"] == nil { reader.error("\(path).date", "missing; expected an ISO 8601 time") }
+            let asOf = decodeTime(item["asOf"], at: "\(path).asOf", reader: &reader)
+            let staleAt = decodeTime(item["staleAt"], at: "\(path).staleAt", reader: &reader)
+            let stale = reader.bool(item["stale"], at: "\(path).stale") ?? false
+            var readings: [String: MetricReading] = [:]
+            var keys: [String] = []
+            if let metrics = item["metrics"], let members = reader.object(metrics, at: "\(path).metrics") {
+                for (id, entry) in members {
+                    guard let metric = Metric.named(id) else {
+                        reader.error("\(path).metrics.\(id)", "\"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)")
+                        continue
+                    }
+                    keys.append(id)
+                    if let reading = metric.shape.kind.decode(entry, metric: metric, path: "\(path).metrics.\(id)", reader: &reader) {
+                        readings[id] = reading
+                    }
+                }
+            } else if item["metrics"] == nil {
+                reader.error("\(path).metrics", "missing; expected an object of metrics by id")
+            }
+            if order == nil { order = keys }
+            guard let date else { continue }
+            let slots = (order ?? keys).map { id in Metric.named(id).map { readings[id] ?? .unavailable($0) } }
+            let state = WidgetState(shop: shop, range: range, slots: slots, asOf: asOf ?? date, isStale: stale)
+            entries.append(TimelineEntry(date: date, state: state, staleAt: staleAt))
+        }
+        guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
+        return Timeline(entries: entries, policy: policy)
+    }
+
+    private static func parsePolicy(_ value: JSONValue?, reader: inout JSONReader) -> ReloadPolicy {
+        guard let value else { return .atEnd }
+        switch value {
+        case .string("atEnd"): return .atEnd
+        case .string("never"): return .never
+        case .object:
+            if let date = decodeTime(value["after"] ?? .null, at: "policy.after", reader: &reader) { return .after(date) }
+            if value["after"] == nil { reader.error("policy", "expected \"atEnd\", \"never\" or {\"after\": \"ISO 8601 time\"}") }
+            return .never
+        default:
+            reader.error("policy", "\(value.shortDescription) is not a policy; expected \"atEnd\", \"never\" or {\"after\": \"ISO 8601 time\"}")
+            return .atEnd
+        }
+    }
+
+    /// The entry in force at `now`, stale if its time has come; `nil` before the first entry.
+    public static func entry(of timeline: Timeline, at now: Date) -> TimelineEntry? {
+        guard let i = timeline.indexInForce(at: now) else { return nil }
+        var entry = timeline.entries[i]
+        if let staleAt = entry.staleAt, now >= staleAt { entry.state.isStale = true }
+        return entry
+    }
+}

@@ -1,0 +1,353 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a timeline was asked for.
+public enum ReloadReason: String, Hashable, Sendable {
+    /// The widget was just placed (free).
+    case initial
+    /// The timeline's reload policy came due.
+    case policy
+    /// `WidgetCenter.reloadTimelines(ofKind:)` or `reloadAllTimelines()`.
+    case explicit
+    /// The user ran an intent on the widget (free).
+    case intent
+    /// A reload the budget deferred, now allowed.
+    case budgetDeferred = "budget-deferred"
+
+    /// Whether this kind of reload spends the refresh budget.
+    var spendsBudget: Bool { self != .initial && self != .intent }
+}
+
+/// Runs the timelines of every placed widget: shows the latest entry whose date has come, wakes
+/// exactly at the next moment anything is due (one schedule for the whole dashboard, no
+/// polling), asks providers for new timelines when their policy says so, and keeps each
+/// widget's refresh budget — deferring a reload it cannot afford, never dropping it, never
+/// running it twice.
+///
+/// The runner does not sleep itself: ``nextWake`` says when it must next ``tick()``, and the
+/// host (the dashboard's event loop, or a test with a ``ManualClock``) calls it then.
+public actor TimelineRunner {
+    /// A widget to run: where it is and who supplies its entries.
+    public struct Placement: Sendable {
+        public var context: TimelineContext
+        public var provider: any TimelineProvider
+
+        public init(context: TimelineContext, provider: any TimelineProvider) {
+            self.context = context
+            self.provider = provider
+        }
+    }
+
+    /// A widget's refresh budget as the status line shows it.
+    public struct BudgetStatus: Hashable, Sendable {
+        public var spent: Int
+        public var left: Int
+        public var nextAllowed: Date
+        /// When the next reload is planned (policy or deferred), if any.
+        public var nextReload: Date?
+    }
+
+    struct Slot {
+        var placement: Placement
+        var timeline: Timeline?
+        var budget: RefreshBudget
+        /// A reload waiting for its time (a policy date, or the budget).
+        var pending: (reason: ReloadReason, due: Date)?
+        /// Whether the current timeline's policy reload was already requested.
+        var policyRequested = false
+        var inFlight: Task<Void, Never>?
+        var inFlightStarted: Date?
+        var inFlightReason: ReloadReason?
+        /// The provider is past its deadline: the cached entry shows, stale.
+        var timedOut = false
+        /// Another reload was asked while one ran: run once more after it.
+        var reloadAfterInFlight: ReloadReason?
+        /// Bumped when the widget is placed anew: a reload of the old placement is ignored.
+        var placementGeneration = 0
+        /// Bumped at each reschedule: older schedule entries are ignored when they surface.
+        var generation = 0
+        /// What was last shown, to tell the host what changed.
+        var shownIndex: Int? = nil
+        var shownStale = false
+    }
+
+    public let clock: any TimelineClock
+    public let deadline: TimeInterval
+    public let log: EventLog?
+    private var slots: [Slot] = []
+    private var index: [String: Int] = [:]
+    private var heap = WakeHeap()
+    /// How many times ``tick()`` ran: the host's wake-ups.
+    public private(set) var ticks = 0
+    /// Called with a widget's id when a reload finished (its picture may have changed and the
+    /// schedule moved): the host wakes up to redraw and re-plan.
+    private var onChange: (@Sendable (String) -> Void)?
+
+    /// Sets what to call when a reload finishes.
+    public func setOnChange(_ handler: (@Sendable (String) -> Void)?) {
+        onChange = handler
+    }
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - deadline: how long a provider may take before the cached entry shows, stale.
+    ///   - log: where events go.
+    public init(clock: any TimelineClock, deadline: TimeInterval = 10, log: EventLog? = nil) {
+        self.clock = clock
+        self.deadline = deadline
+        self.log = log
+    }
+
+    // MARK: - Placing widgets
+
+    /// Places widgets (replacing any with the same id) and asks each for its first timeline,
+    /// which spends no budget.
+    public func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
+        for placement in placements {
+            let id = placement.context.instanceID
+            if let i = index[id] {
+                slots[i].inFlight?.cancel()
+                let (placementGeneration, generation) = (slots[i].placementGeneration, slots[i].generation)
+                slots[i] = Slot(placement: placement, budget: slots[i].budget)
+                slots[i].placementGeneration = placementGeneration + 1
+                slots[i].generation = generation + 1
+            } else {
+                index[id] = slots.count
+                slots.append(Slot(placement: placement, budget: RefreshBudget(settings: budget)))
+            }
+            requestReload(index[id]!, reason: .initial)
+        }
+    }
+
+    /// What is placed: instance id, kind, family, configuration (WidgetCenter's
+    /// `currentConfigurations`).
+    public func currentConfigurations() -> [TimelineContext] {
+        slots.map(\.placement.context)
+    }
+
+    // MARK: - Reloads
+
+    /// Asks every widget of `kind` for a new timeline (budget permitting); others are untouched.
+    public func reloadTimelines(ofKind kind: String) {
+        for i in slots.indices where slots[i].placement.context.kind == kind {
+            requestReload(i, reason: .explicit)
+        }
+    }
+
+    /// Asks every widget for a new timeline (budget permitting).
+    public func reloadAllTimelines() {
+        for i in slots.indices { requestReload(i, reason: .explicit) }
+    }
+
+    /// After an intent ran on widget `id`: one immediate reload that spends no budget.
+    public func reloadAfterIntent(_ id: String) {
+        guard let i = index[id] else { return }
+        requestReload(i, reason: .intent)
+    }
+
+    private func requestReload(_ i: Int, reason: ReloadReason) {
+        let now = clock.now
+        if slots[i].inFlight != nil {
+            // One at a time: remember to run once more when this one finishes.
+            if slots[i].reloadAfterInFlight == nil || !reason.spendsBudget { slots[i].reloadAfterInFlight = reason }
+            return
+        }
+        guard reason.spendsBudget else {
+            start(i, reason: reason)
+            return
+        }
+        let allowed = slots[i].budget.nextAllowed(at: now)
+        if allowed <= now {
+            slots[i].budget.spend(at: now)
+            start(i, reason: reason)
+        } else {
+            // Deferred, never dropped: one pending reload, at the budget's next allowed moment.
+            if slots[i].pending == nil || allowed < slots[i].pending!.due {
+                slots[i].pending = (.budgetDeferred, allowed)
+            }
+            log?.record("reload_deferred", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("reason", .string(reason.rawValue)),
+                                                      ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now))))])
+            schedule(i)
+        }
+    }
+
+    private func start(_ i: Int, reason: ReloadReason) {
+        let now = clock.now
+        let context = slots[i].placement.context
+        let provider = slots[i].placement.provider
+        let generation = slots[i].placementGeneration
+        slots[i].pending = nil
+        slots[i].inFlightStarted = now
+        slots[i].inFlightReason = reason
+        slots[i].timedOut = false
+        log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
+                                                 ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
+        slots[i].inFlight = Task {
+            let timeline = await provider.timeline(in: context)
+            await self.finish(id: context.instanceID, generation: generation, timeline: timeline)
+        }
+        schedule(i)
+    }
+
+    private func finish(id: String, generation: Int, timeline: Timeline) {
+        guard let i = index[id], slots[i].placementGeneration == generation else { return }
+        let now = clock.now
+        let started = slots[i].inFlightStarted ?? now
+        slots[i].inFlight = nil
+        slots[i].timeline = timeline
+        slots[i].policyRequested = false
+        slots[i].timedOut = false
+        log?.record("provider_finished", at: now, [
+            ("widget", .string(id)),
+            ("reason", .string(slots[i].inFlightReason?.rawValue ?? "")),
+            ("durationMs", .number((now.timeIntervalSince(started) * 1000).rounded())),
+            ("entries", .array(timeline.entries.map { .string(ISO8601.string($0.date)) })),
+            ("dataAgeSeconds", timeline.entries.last.map { .number(max(0, now.timeIntervalSince($0.state.asOf)).rounded()) } ?? .null),
+            ("policy", .string(Self.describe(timeline.policy))),
+        ])
+        if let again = slots[i].reloadAfterInFlight {
+            slots[i].reloadAfterInFlight = nil
+            requestReload(i, reason: again)
+        }
+        (slots[i].shownIndex, slots[i].shownStale) = displayed(i, at: now)
+        schedule(i)
+        onChange?(id)
+    }
+
+    static func describe(_ policy: ReloadPolicy) -> String {
+        switch policy {
+        case .atEnd: "atEnd"
+        case .after(let date): "after \(ISO8601.string(date))"
+        case .never: "never"
+        }
+    }
+
+    // MARK: - Time
+
+    /// The next moment anything is due — an entry's date, a policy reload, a deferred reload, a
+    /// provider's deadline, an entry turning stale — or `nil` when nothing ever will be.
+    public var nextWake: Date? {
+        var heap = self.heap
+        while let top = heap.top {
+            if slots[top.slot].generation == top.generation { return top.date }
+            _ = heap.pop()
+        }
+        return nil
+    }
+
+    /// Brings every widget up to the clock: shows the entries now in force, starts the reloads
+    /// now due. Returns the ids of the widgets whose picture changed.
+    ///
+    /// After a long gap this goes straight to the right entry and asks each widget for one
+    /// reload, not one per missed date; a clock that went backwards shows the entry in force at
+    /// the earlier time and carries on from there.
+    @discardableResult
+    public func tick() -> [String] {
+        ticks += 1
+        let now = clock.now
+        var due: Set<Int> = []
+        while let top = heap.top, top.date <= now {
+            _ = heap.pop()
+            if slots[top.slot].generation == top.generation { due.insert(top.slot) }
+        }
+        // A clock that jumped backwards leaves nothing due: re-examine every widget then.
+        if due.isEmpty, let last = lastTick, now < last { due = Set(slots.indices) }
+        lastTick = now
+        var changed: [String] = []
+        for i in due.sorted() {
+            if let started = slots[i].inFlightStarted, slots[i].inFlight != nil, !slots[i].timedOut, now >= started.addingTimeInterval(deadline) {
+                slots[i].timedOut = true
+                log?.record("provider_timeout", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
+            }
+            if let pending = slots[i].pending, pending.due <= now, slots[i].inFlight == nil {
+                slots[i].budget.spend(at: now)
+                start(i, reason: pending.reason)
+            }
+            if let timeline = slots[i].timeline, !slots[i].policyRequested, let reload = timeline.reloadDate, reload <= now, slots[i].inFlight == nil {
+                slots[i].policyRequested = true
+                requestReload(i, reason: .policy)
+            }
+            let (shown, stale) = displayed(i, at: now)
+            if shown != slots[i].shownIndex || stale != slots[i].shownStale {
+                slots[i].shownIndex = shown
+                slots[i].shownStale = stale
+                changed.append(slots[i].placement.context.instanceID)
+            }
+            schedule(i)
+        }
+        return changed
+    }
+
+    private var lastTick: Date?
+
+    /// Which entry a widget shows at `now` and whether it is stale.
+    private func displayed(_ i: Int, at now: Date) -> (Int?, Bool) {
+        guard let timeline = slots[i].timeline, let shown = timeline.indexInForce(at: now) else { return (nil, false) }
+        let entry = timeline.entries[shown]
+        let stale = slots[i].timedOut || entry.state.isStale || (entry.staleAt.map { now >= $0 } ?? false)
+        return (shown, stale)
+    }
+
+    /// Pushes the slot's next wake onto the schedule.
+    private func schedule(_ i: Int) {
+        let now = clock.now
+        var candidates: [Date] = []
+        if let timeline = slots[i].timeline {
+            if let next = timeline.nextEntryDate(after: now) { candidates.append(next) }
+            if !slots[i].policyRequested, let reload = timeline.reloadDate { candidates.append(max(reload, now)) }
+            if let shown = timeline.indexInForce(at: now), let staleAt = timeline.entries[shown].staleAt, staleAt > now { candidates.append(staleAt) }
+        }
+        if let pending = slots[i].pending { candidates.append(pending.due) }
+        if slots[i].inFlight != nil, !slots[i].timedOut, let started = slots[i].inFlightStarted {
+            candidates.append(started.addingTimeInterval(deadline))
+        }
+        slots[i].generation += 1
+        if let wake = candidates.min() {
+            heap.push(wake, slot: i, generation: slots[i].generation)
+        }
+    }
+
+    // MARK: - What to show
+
+    /// The entry widget `id` shows now: the latest whose date has come (stale past its limit,
+    /// or while the provider is late), or the provider's placeholder before any.
+    public func entry(for id: String) -> TimelineEntry? {
+        guard let i = index[id] else { return nil }
+        let now = clock.now
+        let slot = slots[i]
+        guard let timeline = slot.timeline, let shown = timeline.indexInForce(at: now) else {
+            return slot.placement.provider.placeholder(in: slot.placement.context)
+        }
+        var entry = timeline.entries[shown]
+        if displayed(i, at: now).1 { entry.state.isStale = true }
+        return entry
+    }
+
+    /// Widget `id`'s budget: spent and left in the rolling window, the next allowed reload.
+    public func budgetStatus(_ id: String) -> BudgetStatus? {
+        guard let i = index[id] else { return nil }
+        let now = clock.now
+        let slot = slots[i]
+        let policy = slot.policyRequested ? nil : slot.timeline?.reloadDate
+        return BudgetStatus(spent: slot.budget.spentCount(at: now), left: slot.budget.left(at: now),
+                            nextAllowed: slot.budget.nextAllowed(at: now), nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
+    }
+
+    /// Waits until no provider is running (tests and one-shot commands).
+    public func settle() async {
+        while let task = slots.lazy.compactMap(\.inFlight).first {
+            await task.value
+            // A reload of a replaced placement never clears its slot: do not wait on it twice.
+            if slots.contains(where: { $0.inFlight == task }) { break }
+        }
+    }
+
+    /// Whether widget `id` has a provider call under way.
+    public func isReloading(_ id: String) -> Bool {
+        index[id].map { slots[$0].inFlight != nil } ?? false
+    }
+}
