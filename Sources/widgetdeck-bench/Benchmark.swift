@@ -14,6 +14,23 @@ struct Benchmark {
     var operationsPerCall: Int = 1
     /// Work done once before timing; returns the closure to time.
     var setUp: () -> () -> Void
+    /// For operations that need fresh set-up each time: returns the seconds of the part to
+    /// count (used instead of `setUp` when present).
+    var selfTimed: (() -> Double)?
+
+    init(name: String, target: String, operationsPerCall: Int = 1, setUp: @escaping () -> () -> Void) {
+        self.name = name
+        self.target = target
+        self.operationsPerCall = operationsPerCall
+        self.setUp = setUp
+    }
+
+    init(name: String, target: String, selfTimed: @escaping () -> Double) {
+        self.name = name
+        self.target = target
+        self.setUp = { {} }
+        self.selfTimed = selfTimed
+    }
 }
 
 /// Measures benchmarks with warm-up and repetitions and prints a table: median time per
@@ -27,6 +44,12 @@ struct BenchmarkRunner {
     func run(_ benchmarks: [Benchmark]) {
         print(pad("benchmark", 52) + pad("median/op", 12, right: true) + pad("p10–p90", 20, right: true) + pad("best", 10, right: true) + pad("peak RSS", 11, right: true) + "   target")
         for benchmark in benchmarks {
+            if let timed = benchmark.selfTimed {
+                _ = timed()  // warm-up
+                let samples = (0..<max(5, repetitions / 3)).map { _ in timed() }.sorted()
+                report(benchmark, samples)
+                continue
+            }
             let operation = benchmark.setUp()
             // Warm up, and find how many operations make a sample long enough to time well.
             var batch = 1
@@ -44,6 +67,12 @@ struct BenchmarkRunner {
                 samples.append((now() - start) / Double(batch * benchmark.operationsPerCall))
             }
             samples.sort()
+            report(benchmark, samples)
+        }
+    }
+
+    private func report(_ benchmark: Benchmark, _ samples: [Double]) {
+        do {
             let median = samples[samples.count / 2]
             let p10 = samples[samples.count / 10]
             let p90 = samples[samples.count * 9 / 10]
@@ -58,7 +87,7 @@ struct BenchmarkRunner {
         }
     }
 
-    private func now() -> Double {
+    func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

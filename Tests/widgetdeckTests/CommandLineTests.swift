@@ -202,3 +202,53 @@ struct DataCommandTests {
 }
 
 let repositoryRootForCLI = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("widgetdeck render --timeline")
+struct TimelineCommandTests {
+    let example = repositoryRootForCLI.appendingPathComponent("docs/examples/timeline.json").path
+
+    @Test("picks the entry in force before, between, at and after the entries", arguments: [
+        ("2026-11-30T08:30:00-05:00", "▆▆▆"),
+        ("2026-11-30T09:00:00-05:00", "$812.40"),
+        ("2026-11-30T10:30:00-05:00", "$812.40"),
+        ("2026-11-30T12:00:00-05:00", "$2,311"),
+        ("2026-12-02T09:00:00-05:00", "$4,549"),
+    ])
+    func entryAtTime(now: String, expected: String) async throws {
+        let result = try await widgetdeck(["render", "--family", "small", "--timeline", example, "--now", now])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(expected), "\(result.stdout)")
+    }
+
+    @Test("an entry past its staleAt shows the stale marker")
+    func staleEntry() async throws {
+        let result = try await widgetdeck(["render", "--family", "small", "--timeline", example, "--now", "2026-11-30T10:30:00-05:00"])
+        #expect(result.stdout.contains("⚠ as of 9:00am"))
+    }
+
+    @Test("a malformed timeline exits 65 naming the entry and field")
+    func malformed() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tl-\(UUID().uuidString).json").path
+        try #"{"schemaVersion": 1, "entries": [{"date": "2026-11-30T09:00:00Z", "metrics": {"orders": {"value": 1}}}, {"date": "later", "metrics": {}}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try await widgetdeck(["render", "--family", "small", "--timeline", file])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(file): entries[1].date: expected an ISO 8601 time"))
+    }
+
+    @Test("--log appends request events as JSON lines, without tokens")
+    func log() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let snapshot = dir.appendingPathComponent("s.json").path
+        let logFile = dir.appendingPathComponent("events.jsonl").path
+        _ = try await widgetdeck(["publish", "--out", snapshot, "--now", "2026-11-30T15:30:00-05:00"])
+        let env = ["XDG_CACHE_HOME": dir.path, "WIDGETDECK_TOKEN": "sekret-token"]
+        _ = try await widgetdeck(["render", "--family", "small", "--snapshot", snapshot, "--log", logFile, "--now", "2026-11-30T15:31:00-05:00"], environment: env)
+        let text = try String(contentsOfFile: logFile, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines[0].contains(#""event":"request""#) && lines[0].contains(#""outcome":"ok""#) && lines[0].contains(#""dataAgeSeconds":60"#))
+        #expect(!text.contains("sekret"))
+    }
+}

@@ -52,7 +52,21 @@ public actor TimelineRunner {
 
     struct Slot {
         var placement: Placement
-        var timeline: Timeline?
+        var timeline: Timeline? {
+            didSet {
+                // Compact copies of what the schedule reads at every tick: scanning these is far
+                // cheaper than walking entries that each carry a whole widget state.
+                let entries = timeline?.entries ?? []
+                dates = entries.map { $0.date.timeIntervalSince1970 }
+                staleAts = entries.map { $0.staleAt?.timeIntervalSince1970 ?? .infinity }
+                flaggedStale = entries.map { $0.state.isStale }
+                reloadAt = timeline?.reloadDate?.timeIntervalSince1970
+            }
+        }
+        var dates: [Double] = []
+        var staleAts: [Double] = []
+        var flaggedStale: [Bool] = []
+        var reloadAt: Double?
         var budget: RefreshBudget
         /// A reload waiting for its time (a policy date, or the budget).
         var pending: (reason: ReloadReason, due: Date)?
@@ -188,7 +202,7 @@ public actor TimelineRunner {
                                                  ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
         slots[i].inFlight = Task {
             let timeline = await provider.timeline(in: context)
-            await self.finish(id: context.instanceID, generation: generation, timeline: timeline)
+            self.finish(id: context.instanceID, generation: generation, timeline: timeline)
         }
         schedule(i)
     }
@@ -249,35 +263,71 @@ public actor TimelineRunner {
     public func tick() -> [String] {
         ticks += 1
         let now = clock.now
-        var due: Set<Int> = []
+        // The common case — a widget whose next entry came — runs on local copies of the
+        // schedule and the slots, free of the runtime's exclusivity checks on actor state.
+        var slots = self.slots
+        var heap = self.heap
+        self.slots = []
+        self.heap = WakeHeap()
+        var due: [Int] = []
         while let top = heap.top, top.date <= now {
             _ = heap.pop()
-            if slots[top.slot].generation == top.generation { due.insert(top.slot) }
+            // A current schedule entry is unique per slot: its generation moves on when used.
+            if slots[top.slot].generation == top.generation {
+                due.append(top.slot)
+                slots[top.slot].generation += 1
+            }
         }
         // A clock that jumped backwards leaves nothing due: re-examine every widget then.
-        if due.isEmpty, let last = lastTick, now < last { due = Set(slots.indices) }
+        if due.isEmpty, let last = lastTick, now < last { due = Array(slots.indices) }
         lastTick = now
+        due.sort()
         var changed: [String] = []
-        for i in due.sorted() {
-            if let started = slots[i].inFlightStarted, slots[i].inFlight != nil, !slots[i].timedOut, now >= started.addingTimeInterval(deadline) {
-                slots[i].timedOut = true
-                log?.record("provider_timeout", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
+        var needsWork: [Int] = []
+        let deadline = self.deadline
+        slots.withUnsafeMutableBufferPointer { slots in
+            for i in due {
+                // Fields are read in place: copying a whole slot would retain all it holds.
+                let inFlight = slots[i].inFlight != nil
+                let timedOutNow = inFlight && !slots[i].timedOut && slots[i].inFlightStarted.map { now >= $0.addingTimeInterval(deadline) } == true
+                let pendingDue = !inFlight && slots[i].pending.map { $0.due <= now } == true
+                let policyDue = !inFlight && !slots[i].policyRequested && slots[i].reloadAt.map { $0 <= now.timeIntervalSince1970 } == true
+                if timedOutNow || pendingDue || policyDue {
+                    needsWork.append(i)
+                    continue
+                }
+                let (shown, stale) = Self.displayed(&slots[i], at: now)
+                if shown != slots[i].shownIndex || stale != slots[i].shownStale {
+                    slots[i].shownIndex = shown
+                    slots[i].shownStale = stale
+                    changed.append(slots[i].placement.context.instanceID)
+                }
+                Self.schedule(&slots[i], index: i, on: &heap, now: now, deadline: deadline)
             }
-            if let pending = slots[i].pending, pending.due <= now, slots[i].inFlight == nil {
-                slots[i].budget.spend(at: now)
+        }
+        self.slots = slots
+        self.heap = heap
+        // The rarer cases start reloads and log: on the actor's state.
+        for i in needsWork {
+            defer { schedule(i, now: now) }
+            if let started = self.slots[i].inFlightStarted, self.slots[i].inFlight != nil, !self.slots[i].timedOut, now >= started.addingTimeInterval(deadline) {
+                self.slots[i].timedOut = true
+                log?.record("provider_timeout", at: now, [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
+            }
+            if let pending = self.slots[i].pending, pending.due <= now, self.slots[i].inFlight == nil {
+                self.slots[i].budget.spend(at: now)
                 start(i, reason: pending.reason)
             }
-            if let timeline = slots[i].timeline, !slots[i].policyRequested, let reload = timeline.reloadDate, reload <= now, slots[i].inFlight == nil {
-                slots[i].policyRequested = true
+            if let timeline = self.slots[i].timeline, !self.slots[i].policyRequested, let reload = timeline.reloadDate, reload <= now, self.slots[i].inFlight == nil {
+                self.slots[i].policyRequested = true
                 requestReload(i, reason: .policy)
             }
             let (shown, stale) = displayed(i, at: now)
-            if shown != slots[i].shownIndex || stale != slots[i].shownStale {
-                slots[i].shownIndex = shown
-                slots[i].shownStale = stale
-                changed.append(slots[i].placement.context.instanceID)
+            if shown != self.slots[i].shownIndex || stale != self.slots[i].shownStale {
+                self.slots[i].shownIndex = shown
+                self.slots[i].shownStale = stale
+                changed.append(self.slots[i].placement.context.instanceID)
             }
-            schedule(i)
         }
         return changed
     }
@@ -286,29 +336,59 @@ public actor TimelineRunner {
 
     /// Which entry a widget shows at `now` and whether it is stale.
     private func displayed(_ i: Int, at now: Date) -> (Int?, Bool) {
-        guard let timeline = slots[i].timeline, let shown = timeline.indexInForce(at: now) else { return (nil, false) }
-        let entry = timeline.entries[shown]
-        let stale = slots[i].timedOut || entry.state.isStale || (entry.staleAt.map { now >= $0 } ?? false)
-        return (shown, stale)
+        Self.displayed(&slots[i], at: now)
+    }
+
+    /// (`inout` only so the slot is read in place, not copied.)
+    private static func displayed(_ slot: inout Slot, at now: Date) -> (Int?, Bool) {
+        let t = now.timeIntervalSince1970
+        guard let shown = indexInForce(slot.dates, at: t, hint: slot.shownIndex) else { return (nil, false) }
+        return (shown, slot.timedOut || slot.flaggedStale[shown] || t >= slot.staleAts[shown])
     }
 
     /// Pushes the slot's next wake onto the schedule.
-    private func schedule(_ i: Int) {
-        let now = clock.now
-        var candidates: [Date] = []
-        if let timeline = slots[i].timeline {
-            if let next = timeline.nextEntryDate(after: now) { candidates.append(next) }
-            if !slots[i].policyRequested, let reload = timeline.reloadDate { candidates.append(max(reload, now)) }
-            if let shown = timeline.indexInForce(at: now), let staleAt = timeline.entries[shown].staleAt, staleAt > now { candidates.append(staleAt) }
+    private func schedule(_ i: Int, now: Date? = nil) {
+        Self.schedule(&slots[i], index: i, on: &heap, now: now ?? clock.now, deadline: deadline)
+    }
+
+    /// The next wake of one slot, pushed onto `heap`: its next entry, its policy reload, a
+    /// pending reload, its provider's deadline, or its entry turning stale — the earliest.
+    private static func schedule(_ slot: inout Slot, index i: Int, on heap: inout WakeHeap, now: Date, deadline: TimeInterval) {
+        let t = now.timeIntervalSince1970
+        var wake = Double.infinity
+        let shown = indexInForce(slot.dates, at: t, hint: slot.shownIndex)
+        let next = (shown ?? -1) + 1
+        if next < slot.dates.count { wake = min(wake, slot.dates[next]) }
+        if !slot.policyRequested, let reload = slot.reloadAt { wake = min(wake, max(reload, t)) }
+        if let shown, slot.staleAts[shown] > t { wake = min(wake, slot.staleAts[shown]) }
+        if let pending = slot.pending { wake = min(wake, pending.due.timeIntervalSince1970) }
+        if slot.inFlight != nil, !slot.timedOut, let started = slot.inFlightStarted {
+            wake = min(wake, started.timeIntervalSince1970 + deadline)
         }
-        if let pending = slots[i].pending { candidates.append(pending.due) }
-        if slots[i].inFlight != nil, !slots[i].timedOut, let started = slots[i].inFlightStarted {
-            candidates.append(started.addingTimeInterval(deadline))
+        slot.generation += 1
+        if wake.isFinite {
+            heap.push(Date(timeIntervalSince1970: wake), slot: i, generation: slot.generation)
         }
-        slots[i].generation += 1
-        if let wake = candidates.min() {
-            heap.push(wake, slot: i, generation: slots[i].generation)
+    }
+
+    /// The index of the latest date at or before `t`, starting from `hint` (time usually moves
+    /// forward by a step or two) and falling back to a binary search.
+    static func indexInForce(_ dates: [Double], at t: Double, hint: Int?) -> Int? {
+        if let hint, hint < dates.count, dates[hint] <= t {
+            var i = hint
+            var steps = 0
+            while i + 1 < dates.count, dates[i + 1] <= t, steps < 8 {
+                i += 1
+                steps += 1
+            }
+            if i + 1 >= dates.count || dates[i + 1] > t { return i }
         }
+        var low = 0, high = dates.count
+        while low < high {
+            let mid = (low + high) / 2
+            if dates[mid] <= t { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     // MARK: - What to show
@@ -339,10 +419,14 @@ public actor TimelineRunner {
 
     /// Waits until no provider is running (tests and one-shot commands).
     public func settle() async {
-        while let task = slots.lazy.compactMap(\.inFlight).first {
-            await task.value
-            // A reload of a replaced placement never clears its slot: do not wait on it twice.
-            if slots.contains(where: { $0.inFlight == task }) { break }
+        var waited = Set<Task<Void, Never>>()
+        while true {
+            let running = slots.compactMap(\.inFlight).filter { !waited.contains($0) }
+            if running.isEmpty { return }
+            for task in running {
+                await task.value
+                waited.insert(task)
+            }
         }
     }
 
