@@ -187,7 +187,7 @@ struct SnapshotDocumentTests {
         let documents = (1...2000).map { SnapshotDocument.encode(sampleResponse(value: Double($0))) }
         let summary = try await offMainPool { () throws -> String in
             for document in documents { try FileIO.writeAtomically(document, to: file) }
-            FileManager.default.createFile(atPath: stop, contents: Data())
+            _ = FileManager.default.createFile(atPath: stop, contents: Data())
             reader.waitUntilExit()
             return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }

@@ -20,7 +20,7 @@ final class FixtureServer: Sendable {
         try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let document = dir.appendingPathComponent("snapshot.json").path
         log = dir.appendingPathComponent("requests.log").path
-        FileManager.default.createFile(atPath: log, contents: Data())
+        _ = FileManager.default.createFile(atPath: log, contents: Data())
         let response = SampleSource().response(for: MetricsQuery(shop: "s", metrics: Metric.catalogue.map(\.id), range: .today, end: goldenNow))
         try! FileIO.writeAtomically(SnapshotDocument.encode(response), to: document)
         var arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/http_fixture_server.py").path, document, log]
@@ -107,7 +107,7 @@ struct HTTPSourceTests {
     @Test("a token file readable by others is refused, saying why; a private one is used")
     func tokenFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: file, contents: Data("sekret\n".utf8), attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(atPath: file, contents: Data("sekret\n".utf8), attributes: [.posixPermissions: 0o644])
         do {
             _ = try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file])
             Issue.record("a world-readable token file was accepted")
