@@ -6,6 +6,8 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
 #include <ncursesw/curses.h>
 
 // Swift 6 rejects direct use of ncurses' mutable globals ("not concurrency-safe") and does not
@@ -22,5 +24,45 @@ static inline attr_t wd_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t wd_a_italic(void) { return A_ITALIC; }
 static inline attr_t wd_a_normal(void) { return A_NORMAL; }
 static inline int wd_key_resize(void) { return KEY_RESIZE; }
+static inline int wd_key_btab(void) { return KEY_BTAB; }
+static inline int wd_key_up(void) { return KEY_UP; }
+static inline int wd_key_down(void) { return KEY_DOWN; }
+static inline int wd_key_left(void) { return KEY_LEFT; }
+static inline int wd_key_right(void) { return KEY_RIGHT; }
+static inline int wd_key_npage(void) { return KEY_NPAGE; }
+static inline int wd_key_ppage(void) { return KEY_PPAGE; }
+static inline int wd_key_enter(void) { return KEY_ENTER; }
+static inline int wd_key_mouse(void) { return KEY_MOUSE; }
+static inline int wd_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// Opens the terminal named by TERM on standard input and output; NULL (no exit) on failure.
+static inline SCREEN *wd_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Fills `out` with one cell: up to CCHARW_MAX wide characters (a spacing one and its
+/// combining marks), attributes and a colour pair.
+static inline int wd_setcchar(cchar_t *out, const wchar_t *text, attr_t attributes, int pair) {
+    return setcchar(out, text, attributes, 0, &pair);
+}
+
+/// Asks for clicks of the first button.
+static inline void wd_enable_mouse(void) {
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL);
+    mouseinterval(0);
+}
+
+/// The position of a first-button click or press just read, or 0 when the event was another.
+static inline int wd_mouse_click(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (!(event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))) return 0;
+    *x = event.x;
+    *y = event.y;
+    return 1;
+}
+
+static inline int wd_max_combining(void) { return CCHARW_MAX; }
+
+/// Flushes the C library's standard output (ncurses writes through it).
+static inline void wd_flush_stdout(void) { fflush(stdout); }
 
 #endif

@@ -12,7 +12,8 @@ let usage = """
 widgetdeck — WidgetKit-style widgets as text
 
 usage:
-  widgetdeck                       show the widgets of the demo shop in every family (the gallery)
+  widgetdeck [options]             the dashboard (demo shop by default): home, lock screen, gallery
+  widgetdeck play FILE             play a timeline file in the dashboard
   widgetdeck render --family F     print one widget
   widgetdeck gallery               print one configuration in every family, side by side
   widgetdeck publish --out FILE    write the snapshot document (atomically) for other processes
@@ -39,21 +40,28 @@ render and gallery options:
   --log FILE        append what happened (requests, cache, outcomes) as JSON lines
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 
+dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE
+
 publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now
 
 exit status: 0 success, 64 wrong option or value, 65 unusable data, 66 missing input file,
-73 output file cannot be written
+69 no terminal to draw on, 73 output file cannot be written
 """
 
 // A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
 signal(SIGPIPE, SIG_IGN)
 let platform = Platform()
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.isEmpty ? "gallery" : arguments.removeFirst()
+// With no command (or only options), the dashboard.
+let command = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" && $0 != "--version" ? "dashboard" : arguments.removeFirst() } ?? "dashboard"
 
 do {
     let status: ExitStatus
     switch command {
+    case "dashboard": status = try runDashboard(arguments, platform: platform)
+    case "play":
+        guard let file = arguments.first, !file.hasPrefix("-") else { throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json") }
+        status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
     case "render": status = try await runRender(arguments, platform: platform)
     case "gallery": status = try await runGallery(arguments, platform: platform)
     case "publish": status = try await runPublish(arguments, platform: platform)
@@ -67,7 +75,7 @@ do {
         write("widgetdeck 0.1.0\n")
         status = .ok
     default:
-        throw UsageError(message: "unknown command \"\(command)\"; commands: render, gallery, publish, validate, metrics, themes, help")
+        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, gallery, publish, validate, metrics, themes, help (none: the dashboard)")
     }
     exit(status.rawValue)
 } catch let error as UsageError {

@@ -143,7 +143,13 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
     /// Copies `other` into this buffer at `other.area` (clipped), the way a page composes
     /// widgets rendered separately.
     public mutating func merge(_ other: Buffer) {
-        let clip = other.area.intersection(area)
+        merge(other, clippedTo: area)
+    }
+
+    /// Copies the part of `other` inside `limit` into this buffer: how a page shows a widget
+    /// that is partly scrolled out of view.
+    public mutating func merge(_ other: Buffer, clippedTo limit: Rect) {
+        let clip = other.area.intersection(area).intersection(limit)
         guard !clip.isEmpty else { return }
         repairWideEdges(of: clip)
         for y in clip.y..<clip.bottom {

@@ -79,6 +79,11 @@ public enum Palette {
         nearest(to: color, in: xterm256, from: 16)
     }
 
+    /// The index (0–7) of the basic ANSI colour nearest to `color`, for 8-colour terminals.
+    public static func nearest8(to color: RGB) -> UInt8 {
+        nearest(to: color, in: Array(ansi16.prefix(8)), from: 0)
+    }
+
     /// The index (0–15) of the ANSI colour nearest to `color`.
     public static func nearest16(to color: RGB) -> UInt8 {
         nearest(to: color, in: ansi16, from: 0)

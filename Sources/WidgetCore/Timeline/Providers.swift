@@ -35,11 +35,14 @@ public struct MetricsTimelineProvider: TimelineProvider {
     public var loader: WidgetLoader
     public var clock: any TimelineClock
     public var refreshInterval: TimeInterval
+    /// Where failures are posted for the status line.
+    public var errors: ErrorBoard?
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60) {
+    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil) {
         self.loader = loader
         self.clock = clock
         self.refreshInterval = refreshInterval
+        self.errors = errors
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
@@ -58,9 +61,48 @@ public struct MetricsTimelineProvider: TimelineProvider {
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
         let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
+        errors?.set(context.instanceID, result.error?.message)
         let staleAt = result.response.map { $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id)) }
         var entries = [TimelineEntry(date: now, state: result.state, staleAt: result.origin == .staleFallback ? now : staleAt)]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         return Timeline(entries: entries, policy: .after(now.addingTimeInterval(refreshInterval)))
+    }
+}
+
+/// A retired or unknown kind's provider: one entry with the notice, never a blank box.
+public struct NoticeProvider: TimelineProvider {
+    public var notice: DeprecationNotice
+    public var clock: any TimelineClock
+
+    public init(notice: DeprecationNotice, clock: any TimelineClock) {
+        self.notice = notice
+        self.clock = clock
+    }
+
+    private func entry() -> TimelineEntry {
+        let now = clock.now
+        return TimelineEntry(date: .distantPast, state: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry { entry() }
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry { entry() }
+    public func timeline(in context: TimelineContext) async -> Timeline { Timeline(entries: [entry()], policy: .never) }
+}
+
+/// The last failure of each widget's source, for the status line (the widget itself shows its
+/// data stale with a marker).
+public final class ErrorBoard: Sendable {
+    private let errors = Mutex<[String: String]>([:])
+
+    public init() {}
+
+    /// Records (or, with `nil`, clears) widget `id`'s last error.
+    public func set(_ id: String, _ message: String?) {
+        errors.withLock { $0[id] = message }
+    }
+
+    /// Widget `id`'s last error.
+    public func error(for id: String) -> String? {
+        errors.withLock { $0[id] }
     }
 }

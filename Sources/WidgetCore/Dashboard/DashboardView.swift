@@ -1,0 +1,241 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The dashboard's pages.
+public enum ScreenPage: Int, CaseIterable, Hashable, Sendable {
+    case home = 1, lock = 2, gallery = 3
+
+    var title: String {
+        switch self {
+        case .home: "Home"
+        case .lock: "Lock"
+        case .gallery: "Gallery"
+        }
+    }
+}
+
+/// The whole dashboard screen as a buffer — tab bar, page, status line, help overlay — drawn
+/// headless like every widget, so a test can look at exactly what the terminal will show.
+public struct DashboardView: Sendable {
+    /// A widget on the screen.
+    public struct Tile: Sendable {
+        public var id: String
+        public var family: WidgetFamily
+        public var state: WidgetState
+        /// A reload is under way (shown in the frame; the data stays).
+        public var isReloading: Bool
+
+        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false) {
+            self.id = id
+            self.family = family
+            self.state = state
+            self.isReloading = isReloading
+        }
+    }
+
+    public var page: ScreenPage
+    /// The widgets of the page (for the gallery: the focused widget's, in each family).
+    public var tiles: [Tile]
+    public var focus: Int?
+    /// Rows scrolled on the home page.
+    public var scroll: Int
+    public var status: String
+    public var showsHelp: Bool
+    /// The state the gallery shows, and the theme's name, for its caption.
+    public var galleryCaption: String
+    public var context: RenderContext
+
+    public init(page: ScreenPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
+                galleryCaption: String = "", context: RenderContext) {
+        self.page = page
+        self.tiles = tiles
+        self.focus = focus
+        self.scroll = scroll
+        self.status = status
+        self.showsHelp = showsHelp
+        self.galleryCaption = galleryCaption
+        self.context = context
+    }
+
+    /// The smallest screen the dashboard draws on; below it, a message says so.
+    public static let minimumSize = Size(width: 20, height: 6)
+
+    /// What was drawn where: the screen, and each tile's rectangle on it (for mouse clicks).
+    public struct Frame: Sendable {
+        public var buffer: Buffer
+        public var tileRects: [Rect?]
+        /// The rows the page's content needs (for scrolling).
+        public var contentHeight: Int
+    }
+
+    /// Draws the screen at `size`.
+    public func render(size: Size) -> Frame {
+        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            let message = "terminal too small: need at least \(Self.minimumSize.width)×\(Self.minimumSize.height)"
+            for (i, line) in TerminalText.wrap(message, width: size.width).prefix(size.height).enumerated() {
+                buffer.drawText(line, in: buffer.area.row(i), style: Style(.stale, attributes: .bold))
+            }
+            return Frame(buffer: buffer, tileRects: tiles.map { _ in nil }, contentHeight: 0)
+        }
+        drawTabs(in: buffer.area.row(0), into: &buffer)
+        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        var rects: [Rect?]
+        var contentHeight: Int
+        switch page {
+        case .home: (rects, contentHeight) = drawHome(in: body, into: &buffer)
+        case .lock: (rects, contentHeight) = drawLock(in: body, into: &buffer)
+        case .gallery: (rects, contentHeight) = drawGallery(in: body, into: &buffer)
+        }
+        if let focus, focus < rects.count, let rect = rects[focus] {
+            drawFocusRing(around: rect, clip: body, into: &buffer)
+        }
+        buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.secondary, background: .chartMuted)))
+        buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.primary, background: .chartMuted))
+        if showsHelp { drawHelp(in: body, into: &buffer) }
+        contentHeight = max(contentHeight, 0)
+        return Frame(buffer: buffer, tileRects: rects, contentHeight: contentHeight)
+    }
+
+    private func drawTabs(in row: Rect, into buffer: inout Buffer) {
+        var spans: [(String, Style)] = [(" widgetdeck ", Style(.accent, attributes: .bold))]
+        for p in ScreenPage.allCases {
+            let label = " \(p.rawValue) \(p.title) "
+            spans.append(p == page ? ("[\(label)]", Style(.primary, attributes: [.bold, .reverse])) : (" \(label) ", Style(.secondary)))
+        }
+        buffer.drawSpans(spans, in: row)
+        buffer.drawText("? help · q quit ", in: row, alignment: .trailing, style: Style(.secondary))
+    }
+
+    private func renderTile(_ tile: Tile, mode: RenderingMode? = nil) -> Buffer {
+        var context = self.context
+        if let mode { context.renderingMode = mode }
+        var buffer = tile.family.render(tile.state, context: context)
+        if tile.isReloading, !tile.family.isAccessory, buffer.area.width >= 12 {
+            // Say so without hiding the data: a marker in the frame's top-right corner.
+            buffer.drawText(" ↻ ", in: Rect(x: buffer.area.right - 5, y: 0, width: 3, height: 1), style: Style(.accent, attributes: .bold))
+        }
+        return buffer
+    }
+
+    private func drawHome(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
+        let layout = Springboard.layout(tiles.map(\.family), width: body.width)
+        var rects: [Rect?] = []
+        for (tile, rect) in zip(tiles, layout) {
+            let placed = rect.offsetBy(dx: body.x, dy: body.y - scroll)
+            rects.append(placed.intersection(body).isEmpty ? nil : placed)
+            guard !placed.intersection(body).isEmpty else { continue }
+            buffer.merge(renderTile(tile).moved(to: placed.origin), clippedTo: body)
+        }
+        let height = (layout.map(\.bottom).max() ?? 0) + 1
+        if height - scroll > body.height {
+            buffer.drawText("↓ more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary, attributes: .bold))
+        }
+        if scroll > 0 {
+            buffer.drawText("↑ more", in: body.row(0), alignment: .trailing, style: Style(.secondary, attributes: .bold))
+        }
+        return (rects, height)
+    }
+
+    private func drawLock(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
+        let wall = LocalTime.wallTime(context.now)
+        let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
+        let hour = context.locale.uses12HourClock ? (wall.hour % 12 == 0 ? 12 : wall.hour % 12) : wall.hour
+        let clock = BigClock.rows("\(hour):\(minutes)")
+        var y = body.y + 1
+        for line in clock where y < body.bottom {
+            buffer.drawText(line, in: Rect(x: body.x, y: y, width: body.width, height: 1), alignment: .center, style: Style(.primary, background: nil, attributes: .bold))
+            y += 1
+        }
+        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let date = "\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))"
+        if y < body.bottom {
+            buffer.drawText(date, in: Rect(x: body.x, y: y, width: body.width, height: 1), alignment: .center, style: Style(.secondary, background: nil))
+        }
+        y += 2
+        // Accessories side by side, centred, two columns apart; inline ones on a line of their own.
+        let boxes = tiles.filter { $0.family != .accessoryInline }
+        let lines = tiles.filter { $0.family == .accessoryInline }
+        var rects = [Rect?](repeating: nil, count: tiles.count)
+        let rowWidth = boxes.map(\.family.size.width).reduce(0, +) + max(0, boxes.count - 1) * 3
+        var x = body.x + max(0, (body.width - rowWidth) / 2)
+        let rowHeight = boxes.map(\.family.size.height).max() ?? 0
+        for tile in boxes {
+            let size = tile.family.size
+            let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+            if let i = tiles.firstIndex(where: { $0.id == tile.id }) { rects[i] = rect.intersection(body).isEmpty ? nil : rect }
+            buffer.merge(renderTile(tile, mode: .vibrant).moved(to: rect.origin), clippedTo: body)
+            x += size.width + 3
+        }
+        y += rowHeight + (boxes.isEmpty ? 0 : 1)
+        for tile in lines {
+            let size = tile.family.size
+            let rect = Rect(x: body.x + max(0, (body.width - size.width) / 2), y: y, width: size.width, height: size.height)
+            if let i = tiles.firstIndex(where: { $0.id == tile.id }) { rects[i] = rect.intersection(body).isEmpty ? nil : rect }
+            buffer.merge(renderTile(tile, mode: .vibrant).moved(to: rect.origin), clippedTo: body)
+            y += size.height + 1
+        }
+        return (rects, y - body.y)
+    }
+
+    private func drawGallery(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
+        buffer.drawText(galleryCaption, in: body.row(0), style: Style(.secondary))
+        let area = Rect(x: body.x, y: body.y + 2, width: body.width, height: body.height - 2)
+        let composed = Gallery.compose(tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: area.width)
+        buffer.merge(composed.moved(to: area.origin), clippedTo: area)
+        return (tiles.map { _ in nil }, composed.area.height + 2)
+    }
+
+    /// A heavy ring one cell outside the widget: focus shows by shape, not colour alone.
+    private func drawFocusRing(around rect: Rect, clip: Rect, into buffer: inout Buffer) {
+        let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2)
+        let style = Style(.focus, attributes: .bold)
+        func put(_ x: Int, _ y: Int, _ symbol: String) {
+            guard clip.contains(Point(x: x, y: y)) else { return }
+            buffer.drawText(symbol, in: Rect(x: x, y: y, width: 1, height: 1), style: style)
+        }
+        for x in ring.x + 1..<ring.right - 1 {
+            put(x, ring.y, "━")
+            put(x, ring.bottom - 1, "━")
+        }
+        for y in ring.y + 1..<ring.bottom - 1 {
+            put(ring.x, y, "┃")
+            put(ring.right - 1, y, "┃")
+        }
+        put(ring.x, ring.y, "┏")
+        put(ring.right - 1, ring.y, "┓")
+        put(ring.x, ring.bottom - 1, "┗")
+        put(ring.right - 1, ring.bottom - 1, "┛")
+    }
+
+    /// Every key, in a box over the page.
+    public static let helpLines: [(String, String)] = [
+        ("Tab / Shift-Tab, arrows", "move focus"),
+        ("Enter or Space", "refresh the focused widget"),
+        ("r", "reload the focused widget's kind"),
+        ("R", "reload every widget"),
+        ("1  2  3", "home, lock screen, gallery"),
+        ("s", "gallery: next state"),
+        ("t", "next theme"),
+        ("PgUp / PgDn", "scroll the home screen"),
+        ("mouse click", "focus a widget"),
+        ("?", "this help"),
+        ("q or Ctrl-C", "quit"),
+    ]
+
+    private func drawHelp(in body: Rect, into buffer: inout Buffer) {
+        let width = min(body.width, 62)
+        let height = min(body.height, Self.helpLines.count + 2)
+        let box = Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
+        buffer.fill(box, with: .blank(Style(.primary)))
+        buffer.drawBox(box, title: "Keys", style: Style(.focus, attributes: .bold))
+        for (i, (keys, meaning)) in Self.helpLines.prefix(height - 2).enumerated() {
+            let row = Rect(x: box.x + 2, y: box.y + 1 + i, width: box.width - 4, height: 1)
+            buffer.drawText(keys, in: row, style: Style(.accent, attributes: .bold))
+            buffer.drawText(meaning, in: Rect(x: row.x + 24, y: row.y, width: max(0, row.width - 24), height: 1), style: Style(.primary))
+        }
+    }
+}

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import WidgetCore
+
+/// A key or click, as the dashboard understands input.
+public enum InputEvent: Hashable, Sendable {
+    case character(Character)
+    case tab, backTab, up, down, left, right, pageUp, pageDown, enter
+    case click(x: Int, y: Int)
+    case resize
+    case interrupt
+}
+
+/// Why the terminal cannot be used.
+public struct TerminalError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The ncurses screen: the only place ncurses is called. It takes buffers the core rendered and
+/// writes only the cells that changed since the last frame (ncurses then sends the least it can
+/// with `doupdate`); colour pairs are made per theme role pair, at the depth the terminal has.
+public final class TerminalScreen {
+    private var previous: Buffer?
+    private var theme: Theme
+    private let depth: ColorDepth
+    private var pairs: [Int64: Int32] = [:]
+    private var screen: OpaquePointer?
+    /// Whether the terminal says it supports synchronized output (mode 2026) — sent anyway:
+    /// terminals that do not know the mode ignore it.
+    private let synchronizedOutput = true
+
+    /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
+    /// the terminal's own colour count can lower it further.
+    public init(theme: Theme, depth: ColorDepth) throws {
+        self.theme = theme
+        // Wide characters need a UTF-8 character type. The user's locale may name one that is
+        // not installed (en_US.UTF-8 on a minimal system): fall back to C.UTF-8 for characters
+        // only; formatting never reads the C library's locale anyway.
+        setlocale(LC_ALL, "")
+        if !Self.characterTypeIsUTF8() {
+            for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+                break
+            }
+        }
+        guard let screen = wd_newterm() else {
+            throw TerminalError(description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
+        }
+        self.screen = screen
+        var depth = depth
+        if depth != .none && has_colors() {
+            start_color()
+            use_default_colors()
+            let colors = wd_colors()
+            if colors >= 0x100_0000 && depth == .trueColor {
+                depth = .trueColor
+            } else if colors >= 256 {
+                depth = depth == .ansi16 ? .ansi16 : .ansi256
+            } else if colors >= 8 {
+                depth = .ansi16
+            } else {
+                depth = .none
+            }
+        } else {
+            depth = .none
+        }
+        self.depth = depth
+        cbreak()
+        noecho()
+        nonl()
+        keypad(wd_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        wd_enable_mouse()
+        nodelay(wd_stdscr(), true)
+    }
+
+    private static func characterTypeIsUTF8() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// The terminal's size.
+    public var size: Size { Size(width: Int(wd_cols()), height: Int(wd_lines())) }
+
+    /// The colour depth actually used.
+    public var colorDepth: ColorDepth { depth }
+
+    /// Switches theme: colour pairs are rebuilt, and the next frame is drawn whole.
+    public func setTheme(_ theme: Theme) {
+        self.theme = theme
+        pairs.removeAll()
+        previous = nil
+    }
+
+    /// Draws `buffer` (which must be the screen's size): only cells that differ from the last
+    /// frame are handed to ncurses, inside one synchronized update.
+    public func draw(_ buffer: Buffer) {
+        let window = wd_stdscr()
+        let full = previous == nil || previous!.area != buffer.area
+        if full { werase(window) }
+        var cell = cchar_t()
+        var text = [wchar_t](repeating: 0, count: Int(wd_max_combining()) + 1)
+        for y in 0..<buffer.area.height {
+            for x in 0..<buffer.area.width {
+                let current = buffer[x, y]
+                if current.width == 0 { continue }
+                if !full, let previous, previous[x, y] == current { continue }
+                var count = 0
+                for scalar in current.symbol.unicodeScalars where count < text.count - 1 {
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                text[count] = 0
+                let (attributes, pair) = attributes(for: current.style)
+                wd_setcchar(&cell, text, attributes, pair)
+                mvwadd_wch(window, Int32(y), Int32(x), &cell)
+            }
+        }
+        previous = buffer
+        wnoutrefresh(window)
+        if synchronizedOutput { writeRaw("\u{1B}[?2026h") }
+        doupdate()
+        if synchronizedOutput { writeRaw("\u{1B}[?2026l") }
+    }
+
+    /// Forgets the last frame, so the next is drawn whole (after a resize).
+    public func invalidate() {
+        previous = nil
+    }
+
+    private func writeRaw(_ text: String) {
+        wd_flush_stdout()
+        _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    private func attributes(for style: Style) -> (attr_t, Int32) {
+        var attributes = wd_a_normal()
+        if style.attributes.contains(.bold) { attributes |= wd_a_bold() }
+        if style.attributes.contains(.dim) { attributes |= wd_a_dim() }
+        if style.attributes.contains(.italic) { attributes |= wd_a_italic() }
+        if style.attributes.contains(.underline) { attributes |= wd_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= wd_a_reverse() }
+        guard depth != .none else { return (attributes, 0) }
+        var fg = colorNumber(theme[style.foreground])
+        let bg = style.background.map { colorNumber(theme[$0]) } ?? -1
+        if fg == bg && depth != .trueColor {
+            // A palette too small to tell two theme colours apart: keep the text readable.
+            fg = bg == 0 || bg == -1 ? 7 : 0
+        }
+        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = Int32(pairs.count + 1)
+        guard pair < min(wd_color_pairs(), 32_767) else { return (attributes, 0) }
+        init_extended_pair(pair, fg, bg)
+        pairs[key] = pair
+        return (attributes, pair)
+    }
+
+    private func colorNumber(_ color: ThemeColor) -> Int32 {
+        switch depth {
+        case .trueColor: Int32(color.rgb.red) << 16 | Int32(color.rgb.green) << 8 | Int32(color.rgb.blue)
+        case .ansi256: Int32(color.ansi256)
+        case .ansi16: wd_colors() >= 16 ? Int32(color.ansi16) : Int32(Palette.nearest8(to: color.rgb))
+        case .none: -1
+        }
+    }
+
+    /// Reads every pending key and click, without waiting.
+    public func readEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var wide: wint_t = 0
+        while true {
+            let status = wget_wch(wd_stdscr(), &wide)
+            if status == ERR { break }
+            if status == wd_key_code_yes() {
+                switch Int32(wide) {
+                case wd_key_resize(): events.append(.resize)
+                case wd_key_btab(): events.append(.backTab)
+                case wd_key_up(): events.append(.up)
+                case wd_key_down(): events.append(.down)
+                case wd_key_left(): events.append(.left)
+                case wd_key_right(): events.append(.right)
+                case wd_key_npage(): events.append(.pageDown)
+                case wd_key_ppage(): events.append(.pageUp)
+                case wd_key_enter(): events.append(.enter)
+                case wd_key_mouse():
+                    var x: Int32 = 0, y: Int32 = 0
+                    if wd_mouse_click(&x, &y) != 0 { events.append(.click(x: Int(x), y: Int(y))) }
+                default: break
+                }
+                continue
+            }
+            switch wide {
+            case 9: events.append(.tab)
+            case 10, 13: events.append(.enter)
+            case 3: events.append(.interrupt)
+            default:
+                if let scalar = Unicode.Scalar(UInt32(wide)) { events.append(.character(Character(scalar))) }
+            }
+        }
+        return events
+    }
+
+    /// Gives the terminal back.
+    public func close() {
+        if screen != nil {
+            endwin()
+            delscreen(screen)
+            screen = nil
+        }
+        TerminalGuard.restore()
+    }
+}

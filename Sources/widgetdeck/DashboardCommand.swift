@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetTerminal
+
+/// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE]`: the dashboard;
+/// `widgetdeck play FILE`: a timeline file played in it.
+func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {
+    let parsed = try Arguments(arguments, command: timelineFile == nil ? "widgetdeck" : "play", valued: ["config", "source", "theme", "log", "snapshot"])
+    try rejectPositionals(parsed, command: "widgetdeck")
+    guard platform.standardOutputIsTerminal, platform.standardInputIsTerminal else {
+        throw CommandError(message: "the dashboard needs a terminal, and standard \(platform.standardOutputIsTerminal ? "input" : "output") is not one; to print widgets use: widgetdeck gallery, or widgetdeck render --family large", status: .unavailable)
+    }
+    let term = platform.environment["TERM"] ?? ""
+    if term.isEmpty || term == "dumb" {
+        throw CommandError(message: "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the dashboard; use a terminal such as xterm-256color, or print widgets with: widgetdeck gallery", status: .unavailable)
+    }
+    var dashboard = Dashboard.standard
+    let configPath = parsed["config"] ?? FileIO.userDirectory(.config, environment: platform.environment) + "/dashboard.json"
+    if parsed["config"] != nil || FileIO.exists(configPath) {
+        do {
+            let (loaded, warnings) = try Dashboard.parse(try FileIO.read(configPath), file: configPath)
+            for warning in warnings { complain("warning: \(configPath): \(warning)") }
+            dashboard = loaded
+        } catch let error as FileError {
+            throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+        } catch {
+            throw CommandError(message: "\(error)", status: .dataError)
+        }
+    }
+    let data = try DataOptions(parsed)
+    if parsed["source"] != nil || parsed["snapshot"] != nil { dashboard.source = data.source }
+    let locale = DisplayLocale.from(environment: platform.environment)
+    var options = data
+    options.source = dashboard.source
+    let source = try options.makeSource(environment: platform.environment, locale: locale)
+    var log: EventLog?
+    if let file = parsed["log"] {
+        do { log = try EventLog(path: file) } catch { throw CommandError(message: "--log: \(error)", status: .cantCreate) }
+    }
+    let first = try RenderOptions.loadTheme(parsed["theme"] ?? dashboard.theme)
+    let themes = [first] + Theme.builtInNames.compactMap(Theme.builtIn).filter { $0.name != first.name }
+    let clock = SystemClock()
+    let errors = ErrorBoard()
+    let loader = WidgetLoader(source: source, cache: DataOptions.cache(environment: platform.environment), locale: locale, log: log)
+    var placements: [TimelineRunner.Placement]
+    if let timelineFile {
+        let timeline: Timeline
+        do {
+            timeline = try TimelineFile.parse(try FileIO.read(timelineFile), file: timelineFile)
+        } catch let error as FileError {
+            throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+        } catch {
+            throw CommandError(message: "\(error)", status: .dataError)
+        }
+        let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        dashboard.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
+        placements = dashboard.widgets.map { widget in
+            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
+                                     provider: ScriptedProvider(timeline: timeline))
+        }
+    } else {
+        placements = dashboard.widgets.map { widget in
+            let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration)
+            if let notice = WidgetKind.notice(for: widget.kind) {
+                return TimelineRunner.Placement(context: context, provider: NoticeProvider(notice: notice, clock: clock))
+            }
+            return TimelineRunner.Placement(context: context, provider: MetricsTimelineProvider(loader: loader, clock: clock, errors: errors))
+        }
+    }
+    let trapAfter = platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init)
+    let app = DashboardApp(DashboardApp.Configuration(
+        dashboard: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
+        depth: platform.colorDepth, locale: locale, log: log, errors: errors, trapAfter: trapAfter))
+    do {
+        return try app.run() == 0 ? .ok : .software
+    } catch {
+        throw CommandError(message: "\(error)", status: .unavailable)
+    }
+}
