@@ -38,7 +38,7 @@ let package = Package(
 
         // MARK: Executables — argument parsing and wiring only.
         .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetTerminal"]),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore"]),
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetTerminal"]),
 
         // MARK: Tests
         .testTarget(

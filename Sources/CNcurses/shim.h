@@ -38,6 +38,12 @@ static inline int wd_key_code_yes(void) { return KEY_CODE_YES; }
 /// Opens the terminal named by TERM on standard input and output; NULL (no exit) on failure.
 static inline SCREEN *wd_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+/// Opens terminal type `term` writing to `out` (a file, for measuring what is sent).
+static inline SCREEN *wd_newterm_on(const char *term, FILE *out, FILE *in) { return newterm(term, out, in); }
+
+/// Standard output as a C stream.
+static inline FILE *wd_stdout(void) { return stdout; }
+
 /// Fills `out` with one cell: up to CCHARW_MAX wide characters (a spacing one and its
 /// combining marks), attributes and a colour pair.
 static inline int wd_setcchar(cchar_t *out, const wchar_t *text, attr_t attributes, int pair) {

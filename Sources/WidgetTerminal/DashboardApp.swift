@@ -107,7 +107,7 @@ public final class DashboardApp {
             }
             if quit { return 0 }
             if let wake = blocking({ await runner.nextWake }), wake <= clock.now {
-                blocking { await runner.tick() }
+                _ = blocking { await runner.tick() }
             }
             frame = draw(screen)
         }

@@ -29,14 +29,33 @@ public final class TerminalScreen {
     private let depth: ColorDepth
     private var pairs: [Int64: Int32] = [:]
     private var screen: OpaquePointer?
+    /// Whether this screen is the real terminal (not a file being measured).
+    private let isTerminal: Bool
+    /// Where ncurses writes (standard output, or a file when measuring).
+    private let output: UnsafeMutablePointer<FILE>
     /// Whether the terminal says it supports synchronized output (mode 2026) — sent anyway:
     /// terminals that do not know the mode ignore it.
     private let synchronizedOutput = true
 
     /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
     /// the terminal's own colour count can lower it further.
-    public init(theme: Theme, depth: ColorDepth) throws {
+    public convenience init(theme: Theme, depth: ColorDepth) throws {
+        try self.init(theme: theme, depth: depth, terminal: nil, output: wd_stdout(), input: nil, size: nil)
+    }
+
+    /// Opens terminal type `terminal` on `output` (for measuring what is sent, with `input`
+    /// an empty stream and the screen `size`); `nil` terminal means the one in `TERM` on
+    /// standard input and output.
+    public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?) throws {
         self.theme = theme
+        self.output = output
+        self.isTerminal = terminal == nil
+        if let size {
+            // A file has no window size: take it from the environment.
+            setenv("LINES", String(size.height), 1)
+            setenv("COLUMNS", String(size.width), 1)
+            use_env(true)
+        }
         // Wide characters need a UTF-8 character type. The user's locale may name one that is
         // not installed (en_US.UTF-8 on a minimal system): fall back to C.UTF-8 for characters
         // only; formatting never reads the C library's locale anyway.
@@ -46,7 +65,8 @@ public final class TerminalScreen {
                 break
             }
         }
-        guard let screen = wd_newterm() else {
+        let opened: OpaquePointer? = terminal.map { name in name.withCString { wd_newterm_on($0, output, input) } } ?? wd_newterm()
+        guard let screen = opened else {
             throw TerminalError(description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
         }
         self.screen = screen
@@ -125,6 +145,7 @@ public final class TerminalScreen {
         wnoutrefresh(window)
         if synchronizedOutput { writeRaw("\u{1B}[?2026h") }
         doupdate()
+        fflush(output)
         if synchronizedOutput { writeRaw("\u{1B}[?2026l") }
     }
 
@@ -134,8 +155,8 @@ public final class TerminalScreen {
     }
 
     private func writeRaw(_ text: String) {
-        wd_flush_stdout()
-        _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        fputs(text, output)
+        fflush(output)
     }
 
     private func attributes(for style: Style) -> (attr_t, Int32) {
@@ -213,6 +234,6 @@ public final class TerminalScreen {
             delscreen(screen)
             screen = nil
         }
-        TerminalGuard.restore()
+        if isTerminal { TerminalGuard.restore() }
     }
 }

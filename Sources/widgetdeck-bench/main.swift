@@ -7,8 +7,11 @@ import Glibc
 let filters = Array(CommandLine.arguments.dropFirst())
 let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.timeline
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.contains($0) } }
-if selected.isEmpty {
+if selected.isEmpty && !filters.contains(where: { "terminal".contains($0) }) {
     print("no benchmark matches \(filters); names:\n" + all.map { "  " + $0.name }.joined(separator: "\n"))
     exit(64)
 }
 BenchmarkRunner().run(selected)
+if filters.isEmpty || filters.contains(where: { "terminal".contains($0) }) {
+    TerminalBytes.report()
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import WidgetCore
+import WidgetTerminal
+
+/// What the dashboard sends to a terminal: counted in bytes through ncurses writing to a file,
+/// not timed.
+enum TerminalBytes {
+    static func report() {
+        useTimeZone()
+        let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+        func frame(asOfShift: Double) -> Buffer {
+            let tiles = Dashboard.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
+                var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
+                                             range: widget.configuration.range, now: now, locale: .enUS)
+                if i == 1 { state.asOf = state.asOf.addingTimeInterval(asOfShift) }
+                return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
+            }
+            let view = DashboardView(page: .home, tiles: tiles, focus: 0, status: "sales-large · demo · data just now · budget 70 left",
+                                     context: RenderContext(now: now.addingTimeInterval(120)))
+            return view.render(size: Size(width: 120, height: 40)).buffer
+        }
+        guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
+              let screen = try? TerminalScreen(theme: .dark, depth: .ansi256, terminal: "xterm-256color", output: file, input: input, size: Size(width: 120, height: 40)) else {
+            print("terminal bytes: could not open ncurses on a file")
+            return
+        }
+        let start = ftell(file)
+        screen.draw(frame(asOfShift: 0))
+        let full = ftell(file) - start
+        let before = ftell(file)
+        screen.draw(frame(asOfShift: 60))
+        let label = ftell(file) - before
+        screen.close()
+        print(pad("terminal: full redraw of a 120×40 dashboard", 52) + pad("\(full) bytes", 12, right: true) + "   (a C ncurses program: ~1.8 KB)")
+        print(pad("terminal: one widget's \"as of\" label changes", 52) + pad("\(label) bytes", 12, right: true) + "   target < 64 bytes")
+    }
+
+    static func useTimeZone() {
+        setenv("TZ", "America/Toronto", 1)
+        LocalTime.reloadTimeZone()
+    }
+
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(1, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}
