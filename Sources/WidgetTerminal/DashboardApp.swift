@@ -69,6 +69,7 @@ public final class DashboardApp {
         TerminalGuard.install(wake: wakeWrite)
         let screen = try TerminalScreen(theme: configuration.themes[0], depth: configuration.depth)
         defer { screen.close() }
+        TerminalGuard.chainWindowChange()
 
         let runner = self.runner
         let placements = configuration.placements

@@ -10,6 +10,7 @@ nonisolated(unsafe) private var savedTermios = termios()
 nonisolated(unsafe) private var haveSavedTermios = false
 nonisolated(unsafe) private var wakeFD: Int32 = -1
 nonisolated(unsafe) private var quitSignal: sig_atomic_t = 0
+nonisolated(unsafe) private var previousWindowChange = sigaction()
 
 /// The escape sequences that give a terminal back: normal screen, cursor shown, mouse
 /// reporting off, attributes reset, synchronized output ended.
@@ -52,6 +53,29 @@ public enum TerminalGuard {
             sigaction(sig, &action, nil)
         }
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have left these blocked (a test runner, a supervisor): the dashboard
+        // must see quits, window changes and crashes whatever it inherited.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in quitSignals + crashSignals + [SIGWINCH] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// After ncurses installed its own SIGWINCH handler: also write to the wake pipe, so a loop
+    /// that entered `poll` just after the signal still wakes up to read KEY_RESIZE.
+    public static func chainWindowChange() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { sig in
+            var byte: UInt8 = 0x77
+            _ = write(wakeFD, &byte, 1)
+            if let previous = previousWindowChange.__sigaction_handler.sa_handler,
+               unsafeBitCast(previous, to: Int.self) > 1 {  // not SIG_DFL (0) or SIG_IGN (1)
+                previous(sig)
+            }
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(SA_RESTART)
+        sigaction(SIGWINCH, &action, &previousWindowChange)
     }
 
     /// The quit signal that arrived, or 0.

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+import WidgetCore
+
+/// A tmux server of the test's own, driving the real dashboard as a user would.
+final class TmuxSession: @unchecked Sendable {
+    let socket = "wd-\(UUID().uuidString.prefix(8))"
+    let shell: URL
+
+    init() {
+        shell = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        try spawn(["tmux", "-L", socket] + arguments, capture: ["capture-pane", "display"].contains(arguments.first ?? ""))
+    }
+
+    /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
+    func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) throws {
+        let binary = try widgetdeckBinary().path
+        try "PS1='$ '\nexport TZ=America/Toronto LANG=en_US.UTF-8\n".write(to: shell, atomically: true, encoding: .utf8)
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --rcfile \(shell.path) -i"])
+        try tmux(["send-keys", "-t", "main", "env \(environment) \(binary) \(arguments)", "Enter"])
+    }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
+
+    func resize(_ width: Int, _ height: Int) throws { try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"]) }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-t", "main", "-p"]) }
+
+    /// Waits up to `seconds` for the screen to satisfy `condition`.
+    func wait(_ seconds: Double = 2, for condition: (String) -> Bool) async throws -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if condition(try screen()) { return true }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+        return condition(try screen())
+    }
+
+    /// Whether the shell got its terminal back: normal screen, cursor visible, echo on.
+    func restored() async throws -> Bool {
+        let flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try keys("stty -a | tr ' ' '\\n' | grep -x -e echo -e -echo", "Enter")
+        let echo = try await wait(2) { $0.split(separator: "\n").contains { $0 == "echo" } }
+        return flags == "0 1" && echo
+    }
+
+    /// The dashboard's process id: the pane's shell's child.
+    func pid() throws -> Int32? {
+        let shell = try tmux(["display", "-t", "main", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int32(try spawn(["pgrep", "-n", "-P", shell], capture: true).split(separator: "\n").first ?? "")
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: shell)
+    }
+}
+
+/// Runs a program with posix_spawn and waits for it with waitpid, returning its standard output
+/// when `capture` (else discarding it). Foundation's Process cannot be used with tmux: the
+/// server it starts outlives the client, and Process then never reports the client's exit.
+func spawn(_ arguments: [String], capture: Bool) throws -> String {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { throw CommandFailure(message: "pipe failed") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if capture {
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    // The test runner blocks some signals; a child (the tmux server, and so the dashboard)
+    // must start with none blocked and default handlers, as from a shell.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE, SIGCHLD] { sigaddset(&defaults, sig) }
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    close(fds[1])
+    defer { close(fds[0]) }
+    guard status == 0 else { throw CommandFailure(message: "cannot run \(arguments[0]): \(String(cString: strerror(status)))") }
+    var output: [UInt8] = []
+    if capture {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = read(fds[0], &chunk, chunk.count)
+            if n <= 0 { break }
+            output.append(contentsOf: chunk[0..<n])
+        }
+    }
+    var exitStatus: Int32 = 0
+    waitpid(pid, &exitStatus, 0)
+    return String(decoding: output, as: UTF8.self)
+}
+
+@Suite("The dashboard in tmux", .serialized)
+struct DashboardTUITests {
+    @Test("opens on the demo shop; Tab, 2, 3, ? and q do what they say; the shell gets its terminal back")
+    func keysAndQuit() async throws {
+        do {
+            let t = TmuxSession()
+            try t.start("")
+            #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
+            let before = try t.screen()
+            try t.keys("Tab")
+            #expect(try await t.wait { $0 != before }, "Tab moved nothing")
+            try t.keys("2")
+            #expect(try await t.wait { $0.contains("[ 2 Lock ]") && $0.contains("███") })
+            try t.keys("3")
+            #expect(try await t.wait { $0.contains("Gallery:") && $0.contains("small") && $0.contains("large") })
+            try t.keys("?")
+            #expect(try await t.wait { $0.contains("Keys") && $0.contains("reload every widget") })
+            try t.keys("?")
+            try t.keys("q")
+            #expect(try await t.wait { !$0.contains("Maple & Moss") })
+            #expect(try await t.restored())
+        }
+    }
+
+    @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash")
+    func resize() async throws {
+        do {
+            let t = TmuxSession()
+            try t.start("")
+            #expect(try await t.wait { $0.contains("as of") })
+            try t.resize(30, 10)
+            #expect(try await t.wait { $0.contains("widgetdeck") })
+            try t.resize(19, 5)
+            #expect(try await t.wait { $0.contains("terminal too small") })
+            try t.resize(200, 60)
+            #expect(try await t.wait { $0.contains("Maple & Moss") && $0.contains("as of") })
+            try t.keys("q")
+            #expect(try await t.restored())
+        }
+    }
+
+    @Test("SIGTERM, SIGHUP, Ctrl-C and a runtime trap each leave the terminal restored", arguments: ["TERM", "HUP", "INT", "trap"])
+    func restoredAfter(how: String) async throws {
+        do {
+            let t = TmuxSession()
+            try t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=1" : "TERM=xterm-256color")
+            #expect(try await t.wait { $0.contains("as of") })
+            switch how {
+            case "trap": try await Task.sleep(for: .milliseconds(1200))
+            case "INT": try t.keys("C-c")
+            default:
+                let pid = try #require(try t.pid())
+                kill(pid, how == "TERM" ? SIGTERM : SIGHUP)
+            }
+            #expect(try await t.wait(2) { !$0.contains("Maple & Moss") })
+            #expect(try await t.restored(), "after \(how)")
+        }
+    }
+
+    @Test("left alone, the dashboard uses next to no CPU")
+    func idle() async throws {
+        do {
+            let t = TmuxSession()
+            try t.start("")
+            #expect(try await t.wait { $0.contains("as of") })
+            let pid = try #require(try t.pid())
+            func cpu() throws -> Double {
+                let fields = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ")
+                return (Double(fields[13])! + Double(fields[14])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
+            }
+            let start = try cpu()
+            try await Task.sleep(for: .seconds(5))
+            #expect(try cpu() - start < 0.05, "CPU used while idle for 5 s")
+            try t.keys("q")
+        }
+    }
+
+    @Test("play swaps entries on screen within 0.3 s of their dates")
+    func play() async throws {
+        do {
+            let start = Date().addingTimeInterval(2)
+            let entries = (0..<3).map { i -> String in
+                let date = ISO8601.string(start.addingTimeInterval(Double(i) * 3))
+                return #"{"date": "\#(date)", "metrics": {"orders": {"value": \#(1000 + i * 111), "previous": 900}}}"#
+            }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).json")
+            try #"{"schemaVersion": 1, "policy": "never", "entries": [\#(entries.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
+            let t = TmuxSession()
+            try t.start("play \(file.path)")
+            for i in 0..<3 {
+                let date = start.addingTimeInterval(Double(i) * 3)
+                try await Task.sleep(for: .seconds(max(0, date.timeIntervalSinceNow - 0.15)))
+                let value = String(1000 + i * 111)
+                let shown = "\(value.prefix(1)),\(value.dropFirst())"
+                #expect(try await t.wait(0.45) { $0.contains(shown) }, "entry \(i) (\(shown)) did not show within 0.3 s of its date")
+            }
+            try t.keys("q")
+        }
+    }
+
+    @Test("TERM=xterm and NO_COLOR draw; TERM=dumb exits with a message", arguments: ["TERM=xterm", "NO_COLOR=1 TERM=xterm-256color", "TERM=dumb"])
+    func terminals(environment: String) async throws {
+        do {
+            let t = TmuxSession()
+            try t.start("", environment: environment)
+            if environment == "TERM=dumb" {
+                #expect(try await t.wait { $0.contains("TERM=dumb cannot draw the dashboard") })
+            } else {
+                #expect(try await t.wait { $0.contains("as of") && $0.contains("▲") || $0.contains("▼") })
+                try t.keys("q")
+                #expect(try await t.restored())
+            }
+        }
+    }
+}
