@@ -18,6 +18,8 @@ done
 "$bin" gallery --format svg --theme dark --now "$now" --width 120 --state stale > screenshots/gallery-stale-dark.svg
 "$bin" gallery --format svg --theme light --now "$now" --width 120 --state placeholder > screenshots/gallery-placeholder-light.svg
 "$bin" gallery --format svg --theme dark --now "$now" --width 120 --mode vibrant --metrics total_sales > screenshots/gallery-vibrant-dark.svg
+"$bin" screen --page home --format svg --theme dark --now "$now" --size 120x40 > screenshots/dashboard-home-dark.svg
+"$bin" screen --page lock --format svg --theme dark --now "$now" --size 80x24 > screenshots/dashboard-lock-dark.svg
 if command -v rsvg-convert >/dev/null 2>&1; then
   for svg in screenshots/*.svg; do
     rsvg-convert "$svg" -o "${svg%.svg}.png"

@@ -15,6 +15,7 @@ usage:
   widgetdeck [options]             the dashboard (demo shop by default): home, lock screen, gallery
   widgetdeck play FILE             play a timeline file in the dashboard
   widgetdeck render --family F     print one widget
+  widgetdeck screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data
   widgetdeck gallery               print one configuration in every family, side by side
   widgetdeck publish --out FILE    write the snapshot document (atomically) for other processes
   widgetdeck validate FILE         check a dashboard file
@@ -63,6 +64,7 @@ do {
         guard let file = arguments.first, !file.hasPrefix("-") else { throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json") }
         status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
     case "render": status = try await runRender(arguments, platform: platform)
+    case "screen": status = try runScreen(arguments, platform: platform)
     case "gallery": status = try await runGallery(arguments, platform: platform)
     case "publish": status = try await runPublish(arguments, platform: platform)
     case "validate": status = try runValidate(arguments)
@@ -75,7 +77,7 @@ do {
         write("widgetdeck 0.1.0\n")
         status = .ok
     default:
-        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, gallery, publish, validate, metrics, themes, help (none: the dashboard)")
+        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, screen, gallery, publish, validate, metrics, themes, help (none: the dashboard)")
     }
     exit(status.rawValue)
 } catch let error as UsageError {

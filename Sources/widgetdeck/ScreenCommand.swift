@@ -1,0 +1,42 @@
+import WidgetCore
+import WidgetTerminal
+
+/// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]`:
+/// the dashboard's screen printed headless, with the standard dashboard's widgets on sample
+/// data — what the terminal would show, for docs and reviews.
+func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
+    let parsed = try Arguments(arguments, command: "screen", valued: ["page", "size", "format", "theme", "colors", "now", "focus"])
+    try rejectPositionals(parsed, command: "screen")
+    let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: ScreenPage.home) { text in
+        switch text {
+        case "home": .home
+        case "lock": .lock
+        case "gallery": .gallery
+        default: nil
+        }
+    }
+    var options = try RenderOptions(parsed, environment: platform.environment)
+    let size = options.size ?? Size(width: 120, height: 40)
+    options.size = nil
+    let locale = DisplayLocale.from(environment: platform.environment)
+    let widgets = Dashboard.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
+    var tiles = widgets.map { widget in
+        DashboardView.Tile(id: widget.id, family: widget.family,
+                           state: SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
+                                                   range: widget.configuration.range, now: options.now, locale: locale))
+    }
+    if page == .gallery, let first = widgets.first {
+        tiles = WidgetFamily.allCases.map { family in
+            DashboardView.Tile(id: family.rawValue, family: family,
+                               state: SampleShop.state(slots: first.configuration.slots(capacity: family.metricCapacity),
+                                                       range: first.configuration.range, now: options.now, locale: locale))
+        }
+    }
+    let focus = parsed["focus"].flatMap(Int.init) ?? 0
+    let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus,
+                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)" : "\(tiles.first?.id ?? "") · demo · data just now · budget 70 left",
+                             galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family · state live (s) · theme \(options.theme.name) (t)",
+                             context: RenderContext(now: options.now, locale: locale))
+    write(options.encode(view.render(size: size).buffer))
+    return .ok
+}
