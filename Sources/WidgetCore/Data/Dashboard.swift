@@ -125,12 +125,7 @@ extension Dashboard {
     /// - Returns: the dashboard and the warnings.
     /// - Throws: ``DocumentError`` with every error found.
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> (Dashboard, warnings: [DocumentIssue]) {
-        let document: JSONValue
-        do {
-            document = try JSONValue.parse(bytes)
-        } catch {
-            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "not valid JSON: \(error)")])
-        }
+        let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         var dashboard = Dashboard(widgets: [])
         guard let members = reader.object(document, at: "", expected: "an object with \"widgets\"") else {

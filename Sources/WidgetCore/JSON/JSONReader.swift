@@ -26,6 +26,15 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         issues.map { "\(file): \($0)" }.joined(separator: "\n")
     }
+
+    /// Parses `bytes` as JSON, or throws naming the file and where the JSON broke.
+    public static func parseJSON(_ bytes: [UInt8], file: String) throws(DocumentError) -> JSONValue {
+        do {
+            return try JSONValue.parse(bytes)
+        } catch {
+            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "not valid JSON: \(error)")])
+        }
+    }
 }
 
 /// Walks a parsed document, collecting errors and warnings by path, so a reader reports every

@@ -16,12 +16,7 @@ public enum TimelineFile {
     /// - Throws: ``DocumentError`` naming the entry and field of each problem
     ///   (`entries[2].metrics.orders.value: expected a number, found "many"`).
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> Timeline {
-        let document: JSONValue
-        do {
-            document = try JSONValue.parse(bytes)
-        } catch {
-            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "not valid JSON: \(error)")])
-        }
+        let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         guard reader.object(document, at: "", expected: "a timeline object with \"entries\"") != nil else {
             throw DocumentError(file: file, issues: reader.errors)
