@@ -5,11 +5,6 @@ import WidgetCore
 /// A tmux server of the test's own, driving the real dashboard as a user would.
 final class TmuxSession: @unchecked Sendable {
     let socket = "wd-\(UUID().uuidString.prefix(8))"
-    let shell: URL
-
-    init() {
-        shell = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sh")
-    }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
@@ -19,9 +14,8 @@ final class TmuxSession: @unchecked Sendable {
     /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
     func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) throws {
         let binary = try widgetdeckBinary().path
-        try "PS1='$ '\nexport TZ=America/Toronto LANG=en_US.UTF-8\n".write(to: shell, atomically: true, encoding: .utf8)
-        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --rcfile \(shell.path) -i"])
-        try tmux(["send-keys", "-t", "main", "env \(environment) \(binary) \(arguments)", "Enter"])
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
+        try tmux(["send-keys", "-t", "main", "env TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
@@ -56,7 +50,6 @@ final class TmuxSession: @unchecked Sendable {
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: shell)
     }
 }
 
@@ -134,6 +127,40 @@ struct DashboardTUITests {
             #expect(try await t.wait { !$0.contains("Maple & Moss") })
             #expect(try await t.restored())
         }
+    }
+
+    @Test("what the pane shows is, cell for cell, what render prints for the same data")
+    func cellForCell() async throws {
+        let t = TmuxSession()
+        try t.start("")
+        #expect(try await t.wait { $0.contains("as of") })
+        for attempt in 0..<2 {
+            // The dashboard draws the current minute; render the same minute.
+            var wall = LocalTime.wallTime(Date())
+            let pane = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if LocalTime.wallTime(Date()).minute != wall.minute && attempt == 0 { continue }
+            wall = LocalTime.wallTime(Date())
+            let offset = wall.utcOffset
+            let sign = offset < 0 ? "-" : "+"
+            let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+            let now = "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
+            for (family, metrics, x, y) in [("large", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns", 1, 2),
+                                            ("small", "orders,orders_to_fulfill", 45, 2)] {
+                let size = WidgetFamily(name: family)!.size
+                let rendered = try await widgetdeck(["render", "--family", family, "--metrics", metrics, "--now", now]).stdout
+                    .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
+                let region = pane[y..<y + size.height].map { line -> String in
+                    var buffer = Buffer(size: Size(width: 200, height: 1))
+                    buffer.drawText(line, in: buffer.area)
+                    var cut = Buffer(size: Size(width: size.width, height: 1))
+                    cut.merge(buffer.moved(to: Point(x: -x, y: 0)))
+                    return String(cut.plainText.dropLast())
+                }
+                #expect(Array(region) == rendered, "\(family) differs from render")
+            }
+            break
+        }
+        try t.keys("q")
     }
 
     @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash")

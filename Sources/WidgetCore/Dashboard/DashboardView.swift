@@ -157,8 +157,8 @@ public struct DashboardView: Sendable {
         }
         y += 2
         // Accessories side by side, centred, two columns apart; inline ones on a line of their own.
-        let boxes = tiles.filter { $0.family != .accessoryInline }
-        let lines = tiles.filter { $0.family == .accessoryInline }
+        let boxes = tiles.filter { $0.family.size.height > 1 }
+        let lines = tiles.filter { $0.family.size.height == 1 }
         var rects = [Rect?](repeating: nil, count: tiles.count)
         let rowWidth = boxes.map(\.family.size.width).reduce(0, +) + max(0, boxes.count - 1) * 3
         var x = body.x + max(0, (body.width - rowWidth) / 2)

@@ -5,17 +5,6 @@ public enum Springboard {
     /// One slot: a small widget (20×10) and the gap around it, enough for a focus ring.
     public static let slot = Size(width: 22, height: 12)
 
-    /// Slots a family spans (columns × rows).
-    public static func span(of family: WidgetFamily) -> (columns: Int, rows: Int) {
-        switch family {
-        case .small: (1, 1)
-        case .medium: (2, 1)
-        case .large: (2, 2)
-        case .extraLarge: (4, 2)
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: (1, 1)
-        }
-    }
-
     /// Where each widget goes in a page `width` columns wide: its rectangle (the widget's own
     /// size, one cell in from its slots' corner), in the order given.
     ///
@@ -34,7 +23,7 @@ public enum Springboard {
         }
         var rects: [Rect] = []
         for family in families {
-            let span = Self.span(of: family)
+            let span = family.springboardSlots
             var row = 0, column = 0
             search: while true {
                 for c in 0..<max(1, columns - span.columns + 1) where free(row, c, span) {

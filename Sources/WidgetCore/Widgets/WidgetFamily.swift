@@ -61,6 +61,18 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Slots it spans on the home screen's springboard (columns × rows): a small takes one, a
+    /// medium two side by side, a large two by two, an extra large four by two.
+    public var springboardSlots: (columns: Int, rows: Int) {
+        switch self {
+        case .small: (1, 1)
+        case .medium: (2, 1)
+        case .large: (2, 2)
+        case .extraLarge: (4, 2)
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: (1, 1)
+        }
+    }
+
     /// Whether it is a lock-screen (accessory) family.
     public var isAccessory: Bool { layoutOptions.isAccessory }
 
