@@ -30,6 +30,11 @@ let package = Package(
         // HTTPS through libcurl loaded at run time (dlopen), only when an https source is used.
         .target(name: "CHTTPS", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+
+        // MARK: Store — SQLite: the demo shop, imports, metrics by SQL.
+        .target(name: "WidgetStore", dependencies: ["WidgetCore", "CSQLite"]),
+
         // MARK: Front end — the only importer of CNcurses.
         .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "CNcurses"]),
 
@@ -37,8 +42,8 @@ let package = Package(
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),
 
         // MARK: Executables — argument parsing and wiring only.
-        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetTerminal"]),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetTerminal"]),
+        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetStore", "WidgetTerminal"]),
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetStore", "WidgetTerminal"]),
 
         // MARK: Tests
         .testTarget(
@@ -52,6 +57,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
         .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore"]),
     ]

@@ -1,4 +1,5 @@
 import WidgetCore
+import WidgetStore
 
 /// `--source` (and `--snapshot FILE`, its shorthand): where figures come from.
 struct DataOptions {
@@ -23,11 +24,22 @@ struct DataOptions {
     func makeSource(environment: [String: String], locale: DisplayLocale) throws(UsageError) -> any MetricsSource {
         switch source {
         case .demo:
-            return SampleSource(locale: locale)
+            do {
+                return try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale)
+            } catch {
+                throw UsageError(message: "--source demo: the demo store cannot be opened: \(error)")
+            }
         case .snapshot(let path):
             return SnapshotFileSource(path: path)
         case .store(let path):
-            throw UsageError(message: "--source store:\(path): the SQLite store is not part of this build yet; use demo, snapshot:FILE or an http(s) URL")
+            guard FileIO.exists(path) else {
+                throw UsageError(message: "--source store:\(path): no store there; create one with: widgetdeck import orders FILE.csv --store \(path)")
+            }
+            do {
+                return try StoreSource(path: path, demo: false, locale: locale)
+            } catch {
+                throw UsageError(message: "--source store:\(path): \(error)")
+            }
         case .http(let url):
             do {
                 return try HTTPSource(url: url, environment: environment)

@@ -127,7 +127,7 @@ struct RenderOptions {
             state.slots = Array(state.slots.prefix(family.metricCapacity))
             return (family.render(state, context: context, size: size), nil)
         }
-        if state != .live || data.source == .demo {
+        if state != .live {
             let preview = state.state(slots: slots, range: range, now: now, locale: locale)
             return (family.render(preview, context: context, size: size), nil)
         }

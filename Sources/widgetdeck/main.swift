@@ -19,6 +19,8 @@ usage:
   widgetdeck gallery               print one configuration in every family, side by side
   widgetdeck publish --out FILE    write the snapshot document (atomically) for other processes
   widgetdeck validate FILE         check a dashboard file
+  widgetdeck import orders FILE    import a Shopify orders export (CSV) into the store
+  widgetdeck import sessions FILE  import a sessions report (Day or Hour, Sessions)
   widgetdeck metrics               list the metrics a widget can show
   widgetdeck themes                list the built-in themes
   widgetdeck help | --help         this text
@@ -35,13 +37,15 @@ render and gallery options:
   --range R         today (default), 7d, 30d
   --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
   --size COLSxROWS  render at another size than the family's
-  --source SRC      demo (default), snapshot:FILE, https://HOST/PATH (or http://)
+  --source SRC      demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)
   --snapshot FILE   short for --source snapshot:FILE
   --timeline FILE   render the entry of a timeline file in force at --now (see docs/timeline.md)
   --log FILE        append what happened (requests, cache, outcomes) as JSON lines
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 
 dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE
+
+import options: --store PATH (default $XDG_DATA_HOME/widgetdeck/store.sqlite), --shop NAME, --skip-bad-rows
 
 publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now
 
@@ -65,6 +69,7 @@ do {
         status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
     case "render": status = try await runRender(arguments, platform: platform)
     case "screen": status = try runScreen(arguments, platform: platform)
+    case "import": status = try runImport(arguments, platform: platform)
     case "gallery": status = try await runGallery(arguments, platform: platform)
     case "publish": status = try await runPublish(arguments, platform: platform)
     case "validate": status = try runValidate(arguments)
@@ -77,7 +82,7 @@ do {
         write("widgetdeck 0.1.0\n")
         status = .ok
     default:
-        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, screen, gallery, publish, validate, metrics, themes, help (none: the dashboard)")
+        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, screen, gallery, publish, validate, import, metrics, themes, help (none: the dashboard)")
     }
     exit(status.rawValue)
 } catch let error as UsageError {

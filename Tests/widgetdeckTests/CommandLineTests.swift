@@ -21,6 +21,14 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
+/// A home directory of this test run's own, so stores and caches start empty and never touch
+/// the user's.
+let testHome: String = {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-home-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}()
+
 /// Runs widgetdeck with `arguments` in a fixed environment and returns status, stdout, stderr.
 func widgetdeck(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
     try await offMainPool { try runWidgetdeck(arguments, environment: extra) }
@@ -40,7 +48,7 @@ func runWidgetdeck(_ arguments: [String], environment extra: [String: String]) t
     let process = Process()
     process.executableURL = try widgetdeckBinary()
     process.arguments = arguments
-    var environment = ["TZ": "America/Toronto", "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin"]
+    var environment = ["TZ": "America/Toronto", "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "HOME": testHome]
     environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe(), err = Pipe()
@@ -149,7 +157,8 @@ struct DataCommandTests {
         #expect(try await widgetdeck(["publish", "--out", file, "--now", now]).status == 0)
         // Hand-edit a value so the render provably comes from the file.
         var text = try String(contentsOfFile: file, encoding: .utf8)
-        text = text.replacingOccurrences(of: #""orders":{"value":58,"#, with: #""orders":{"value":1234,"#)
+        let range = try #require(text.range(of: #""orders":\{"value":[0-9.]+,"#, options: .regularExpression))
+        text.replaceSubrange(range, with: #""orders":{"value":1234,"#)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let good = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
         #expect(good.status == 0, "\(good.stderr)")

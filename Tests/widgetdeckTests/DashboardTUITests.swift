@@ -14,8 +14,11 @@ final class TmuxSession: @unchecked Sendable {
     /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
     func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) throws {
         let binary = try widgetdeckBinary().path
+        // The demo store is made on first use (90 days of orders): make it before the clock of
+        // "shows within 2 s" starts, as a user's first run of render or gallery would have.
+        _ = try runWidgetdeck(["render", "--family", "small"], environment: [:])
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
-        try tmux(["send-keys", "-t", "main", "env TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
+        try tmux(["send-keys", "-t", "main", "env HOME=\(testHome) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }

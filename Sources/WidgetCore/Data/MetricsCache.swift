@@ -41,6 +41,8 @@ public actor MetricsCache {
     struct Entry {
         var response: MetricsResponse
         var fetchedAt: Date
+        /// The moment the answer is about (the query's end).
+        var end: Date
     }
 
     public let ttl: TimeInterval
@@ -74,11 +76,16 @@ public actor MetricsCache {
     public func response(for query: MetricsQuery, locale: String, from source: any MetricsSource, bypass: Bool = false) async -> Outcome {
         let key = Self.key(query, source: source.name, locale: locale)
         let current = now()
+        // Fresh, and about (nearly) the same moment: a query for another time (`--now`) is a
+        // different question.
+        func usable(_ entry: Entry) -> Bool {
+            current.timeIntervalSince(entry.fetchedAt) < ttl && current >= entry.fetchedAt && abs(entry.end.timeIntervalSince(query.end)) < ttl
+        }
         if !bypass {
-            if let entry = entries[key], current.timeIntervalSince(entry.fetchedAt) < ttl, current >= entry.fetchedAt {
+            if let entry = entries[key], usable(entry) {
                 return Outcome(response: entry.response, origin: .hit, fetchedAt: entry.fetchedAt)
             }
-            if let entry = readDisk(key), current.timeIntervalSince(entry.fetchedAt) < ttl, current >= entry.fetchedAt {
+            if let entry = readDisk(key), usable(entry) {
                 entries[key] = entry
                 return Outcome(response: entry.response, origin: .hit, fetchedAt: entry.fetchedAt)
             }
@@ -94,7 +101,7 @@ public actor MetricsCache {
             let response = try await task.value
             if inFlight[key] == task {
                 inFlight[key] = nil
-                let entry = Entry(response: response, fetchedAt: now())
+                let entry = Entry(response: response, fetchedAt: now(), end: query.end)
                 entries[key] = entry
                 writeDisk(key, entry)
             }
@@ -130,14 +137,15 @@ public actor MetricsCache {
               let header = try? JSONValue.parse(bytes[..<newline]),
               header["key"] == .string(key),
               case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
+              case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
               let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: path)
         else { return nil }
-        return Entry(response: response, fetchedAt: fetchedAt)
+        return Entry(response: response, fetchedAt: fetchedAt, end: end)
     }
 
     private func writeDisk(_ key: String, _ entry: Entry) {
         guard let directory, let path = path(for: key) else { return }
-        let header = JSONValue.object([("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt)))])
+        let header = JSONValue.object([("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt))), ("end", .string(ISO8601.string(entry.end)))])
         var bytes = Array(header.serialized.utf8)
         bytes.append(0x0A)
         bytes.append(contentsOf: SnapshotDocument.encode(entry.response))

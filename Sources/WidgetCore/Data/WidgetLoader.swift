@@ -51,7 +51,10 @@ public struct WidgetLoader: Sendable {
         return result
     }
 
-    private func fetch(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool) async -> Result {
+    private func fetch(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date, bypassCache: Bool) async -> Result {
+        // Figures are asked for up to the start of the minute: "as of 3:30pm" means just that,
+        // and two views of the same minute agree to the cell.
+        let now = Date(timeIntervalSince1970: (exact.timeIntervalSince1970 / 60).rounded(.down) * 60)
         let slots = configuration.slots(capacity: capacity)
         guard let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now) else {
             // All None: a valid empty widget that makes no request.

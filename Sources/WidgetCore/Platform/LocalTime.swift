@@ -25,6 +25,17 @@ public struct WallTime: Hashable, Sendable {
     /// Seconds east of UTC in force at that moment.
     public var utcOffset: Int
 
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int, utcOffset: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.weekday = weekday
+        self.utcOffset = utcOffset
+    }
+
     /// Whether both fall on the same calendar day.
     public func isSameDay(as other: WallTime) -> Bool {
         year == other.year && month == other.month && day == other.day

@@ -1,0 +1,143 @@
+import CSQLite
+import WidgetCore
+
+/// A failure from SQLite, with the statement or step that failed.
+public struct StoreError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}
+
+/// A thin, safe handle on one SQLite connection: prepared statements, typed binding and
+/// reading, and transactions. Everything that writes goes through ``transaction(_:)``.
+final class SQLiteDatabase {
+    let handle: OpaquePointer
+    let path: String
+
+    init(path: String, readOnly: Bool = false) throws(StoreError) {
+        var db: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        guard sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let db { sqlite3_close(db) }
+            throw StoreError(message: "\(path): \(message)")
+        }
+        handle = db
+        self.path = path
+        sqlite3_busy_timeout(db, 5000)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    func execute(_ sql: String) throws(StoreError) {
+        var error: UnsafeMutablePointer<CChar>?
+        guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
+            let message = error.map { String(cString: $0) } ?? "failed"
+            sqlite3_free(error)
+            throw StoreError(message: "\(path): \(message)")
+        }
+    }
+
+    func prepare(_ sql: String) throws(StoreError) -> Statement {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw StoreError(message: "\(path): \(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(80))")
+        }
+        return Statement(statement, database: self)
+    }
+
+    /// Runs `body` in one transaction: all of it is kept, or none of it.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var userVersion: Int {
+        get { (try? prepare("PRAGMA user_version").first { $0.int(0) }) ?? 0 }
+    }
+
+    var errorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+}
+
+/// A prepared statement: bind, step, read columns.
+final class Statement {
+    let statement: OpaquePointer
+    unowned let database: SQLiteDatabase
+
+    init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+        self.statement = statement
+        self.database = database
+    }
+
+    deinit {
+        sqlite3_finalize(statement)
+    }
+
+    @discardableResult
+    func bind(_ values: [SQLValue]) -> Statement {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            switch value {
+            case .null: sqlite3_bind_null(statement, index)
+            case .int(let v): sqlite3_bind_int64(statement, index, Int64(v))
+            case .double(let v): sqlite3_bind_double(statement, index, v)
+            case .text(let v): sqlite3_bind_text(statement, index, v, -1, wd_sqlite_transient())
+            }
+        }
+        return self
+    }
+
+    /// Runs a statement that returns no rows.
+    func run(_ values: [SQLValue] = []) throws(StoreError) {
+        bind(values)
+        let status = sqlite3_step(statement)
+        guard status == SQLITE_DONE || status == SQLITE_ROW else {
+            throw StoreError(message: "\(database.path): \(database.errorMessage)")
+        }
+    }
+
+    /// Calls `row` for each result row.
+    func forEach(_ values: [SQLValue] = [], _ row: (Statement) throws -> Void) throws {
+        bind(values)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw StoreError(message: "\(database.path): \(database.errorMessage)") }
+            try row(self)
+        }
+    }
+
+    /// The first row mapped by `transform`, or `nil`.
+    func first<T>(_ values: [SQLValue] = [], _ transform: (Statement) -> T) throws -> T? {
+        bind(values)
+        let status = sqlite3_step(statement)
+        guard status == SQLITE_ROW else {
+            if status == SQLITE_DONE { return nil }
+            throw StoreError(message: "\(database.path): \(database.errorMessage)")
+        }
+        return transform(self)
+    }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    func text(_ column: Int32) -> String { sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "" }
+}
+
+/// A value bound to a statement.
+enum SQLValue {
+    case null
+    case int(Int)
+    case double(Double)
+    case text(String)
+}

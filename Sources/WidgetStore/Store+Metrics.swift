@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+
+/// Sums of a shop's activity over a period, as SQL returns them.
+struct StoreTotals {
+    var orders = 0.0, gross = 0.0, discounts = 0.0, shipping = 0.0, taxes = 0.0, returns = 0.0, items = 0.0, returningOrders = 0.0
+    var sessions: Double?
+
+    /// A metric's value by Shopify's definitions; `nil` when it cannot be computed (sessions
+    /// were never imported, no orders to average) — shown as `—`, never 0.
+    func value(of metric: Metric) -> Double? {
+        let net = gross - discounts - returns
+        switch metric.id {
+        case "total_sales": return net + shipping + taxes
+        case "orders": return orders
+        case "average_order_value": return orders > 0 ? (gross - discounts) / orders : nil
+        case "gross_sales": return gross
+        case "net_sales": return net
+        case "discounts": return discounts
+        case "returns": return returns
+        case "sessions": return sessions
+        case "conversion_rate": return sessions.flatMap { $0 > 0 ? orders / $0 : nil }
+        case "returning_customer_rate": return orders > 0 ? returningOrders / orders : nil
+        case "net_items_sold": return items
+        default: return nil
+        }
+    }
+}
+
+extension Store {
+    static let sumColumns = "COUNT(*), COALESCE(SUM(gross),0), COALESCE(SUM(discounts),0), COALESCE(SUM(shipping),0), COALESCE(SUM(taxes),0), COALESCE(SUM(refunded),0), COALESCE(SUM(items),0), COALESCE(SUM(returning_customer),0)"
+
+    static func totals(_ row: Statement, offset: Int32 = 0) -> StoreTotals {
+        StoreTotals(orders: Double(row.int(offset)), gross: row.double(offset + 1), discounts: row.double(offset + 2), shipping: row.double(offset + 3),
+                    taxes: row.double(offset + 4), returns: row.double(offset + 5), items: row.double(offset + 6), returningOrders: row.double(offset + 7))
+    }
+
+    /// Every metric of `query` for `shop`, up to `query.end`, computed by SQL on the shop's days:
+    /// the value, the previous period's (the same days and hours one period earlier), and the
+    /// series (hourly for today, daily otherwise). "Today" is the local day of `query.end` on the
+    /// process's wall clock (`TZ`).
+    public func response(shop: Shop, query: MetricsQuery, locale: DisplayLocale) throws -> MetricsResponse {
+        let wall = LocalTime.wallTime(query.end)
+        let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
+        let days = query.days
+        let end = Int(query.end.timeIntervalSince1970)
+        let first = today - days + 1
+        let shift = days * 86_400
+
+        let aggregate = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ?")
+        let current = try aggregate.first([.text(shop.id), .int(first), .int(today), .int(end)]) { Self.totals($0) } ?? StoreTotals()
+        let previous = try aggregate.first([.text(shop.id), .int(first - days), .int(today - days), .int(end - shift)]) { Self.totals($0) } ?? StoreTotals()
+
+        let hourly = query.range == .today
+        let bucket = hourly ? "local_hour" : "local_day"
+        var buckets: [Int: StoreTotals] = [:]
+        try db.prepare("SELECT \(bucket), \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ? GROUP BY \(bucket)")
+            .forEach([.text(shop.id), .int(first), .int(today), .int(end)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1) }
+
+        // Sessions come from a separate import: none at all means unavailable, not zero.
+        let hasSessions = try db.prepare("SELECT 1 FROM sessions WHERE shop_id = ? LIMIT 1").first([.text(shop.id)]) { _ in true } ?? false
+        var sessionBuckets: [Int: Double] = [:]
+        var currentSessions: Double?
+        var previousSessions: Double?
+        if hasSessions {
+            let sum = try db.prepare("SELECT COALESCE(SUM(count), 0) FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_hour < 0 OR local_day < ? OR local_hour <= ?)")
+            currentSessions = try sum.first([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { $0.double(0) }
+            previousSessions = try sum.first([.text(shop.id), .int(first - days), .int(today - days), .int(today - days), .int(wall.hour)]) { $0.double(0) }
+            try db.prepare("SELECT \(hourly ? "local_hour" : "local_day"), SUM(count) FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND local_hour \(hourly ? ">= 0" : ">= -1") GROUP BY 1")
+                .forEach([.text(shop.id), .int(first), .int(today)]) { row in sessionBuckets[row.int(0)] = row.double(1) }
+        }
+        var currentTotals = current
+        currentTotals.sessions = currentSessions
+        var previousTotals = previous
+        previousTotals.sessions = previousSessions
+
+        let keys = hourly ? Array(0..<24) : Array(first...today)
+        let labels: [String] = hourly
+            ? [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }
+            : (days == 7 ? [first, today] : [first, first + 15, today]).map { day in
+                let (y, m, d) = ISO8601.civilFromDays(day)
+                return Timestamp.dayLabel(WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
+            }
+        var readings: [String: MetricReading] = [:]
+        let asOf = query.end
+        // Waiting at `end`: placed by then, not cancelled, not yet fulfilled by then.
+        let openOrders = try db.prepare("SELECT COUNT(*) FROM orders WHERE shop_id = ? AND cancelled = 0 AND created_at <= ? AND (fulfilled_at IS NULL OR fulfilled_at > ?)")
+            .first([.text(shop.id), .int(end), .int(end)]) { Double($0.int(0)) }
+        for id in query.metrics {
+            guard let metric = Metric.named(id) else { continue }
+            if metric.shape == .currentCount {
+                readings[id] = MetricReading(metric: metric, value: openOrders, sourceTime: asOf)
+                continue
+            }
+            let series = keys.map { key -> Double in
+                if hourly && key > wall.hour { return .nan }
+                var totals = buckets[key] ?? StoreTotals()
+                totals.sessions = hasSessions ? sessionBuckets[key] ?? 0 : nil
+                return totals.value(of: metric) ?? .nan
+            }
+            readings[id] = MetricReading(metric: metric, value: currentTotals.value(of: metric), previous: previousTotals.value(of: metric),
+                                         series: series, seriesLabels: labels, sourceTime: asOf)
+        }
+        return MetricsResponse(shop: shop, range: query.range, generatedAt: asOf, readings: readings)
+    }
+}
+
+/// The store as a metrics source (`--source store:PATH`, and behind `--source demo`). A demo
+/// store is brought up to the query's moment first, so it is alive: orders keep arriving.
+public actor StoreSource: MetricsSource {
+    public nonisolated let name: String
+    let store: Store
+    let demo: Bool
+    let locale: DisplayLocale
+
+    /// Opens the store at `path`; `demo` creates and advances the demo shop there.
+    public init(path: String, demo: Bool, locale: DisplayLocale) throws {
+        store = try Store(path: path)
+        self.demo = demo
+        self.locale = locale
+        name = demo ? "demo" : "store:\(path)"
+    }
+
+    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+        let shop: Shop
+        if demo {
+            shop = try DemoShop.advance(store, to: query.end)
+        } else {
+            let shops = try store.shops()
+            guard let found = shops.first(where: { $0.id == query.shop || $0.name == query.shop }) ?? (shops.count == 1 || query.shop == "default" ? shops.first : nil) else {
+                throw SourceError(shops.isEmpty ? .missing : .unavailable,
+                                  shops.isEmpty ? "\(store.path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(store.path)"
+                                               : "\(store.path) has no shop \"\(query.shop)\"; shops: \(shops.map(\.id).joined(separator: ", "))")
+            }
+            shop = found
+        }
+        return try store.response(shop: shop, query: query, locale: locale)
+    }
+}

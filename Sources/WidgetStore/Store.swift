@@ -1,0 +1,169 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+
+/// One order as the store keeps it: amounts in the shop's currency, its time as the shop's wall
+/// clock showed it (Shopify exports are in the shop's time zone), and what it contained.
+public struct StoredOrder: Sendable {
+    public var name: String
+    public var createdAt: Date
+    /// Days since 1970-01-01 and hour on the shop's wall clock.
+    public var localDay: Int
+    public var localHour: Int
+    public var cancelled: Bool
+    public var gross: Double
+    public var discounts: Double
+    public var shipping: Double
+    public var taxes: Double
+    public var refunded: Double
+    public var items: Int
+    public var customer: String
+    public var returningCustomer: Bool
+    /// When it was fulfilled, or `nil` while it waits.
+    public var fulfilledAt: Date?
+    public var lineItems: [(sku: String, name: String, quantity: Int, price: Double)]
+}
+
+/// The SQLite store behind `--source demo` and `--source store:PATH`: shops, orders, line items,
+/// refunds, sessions and fulfilment, with every metric computed by SQL.
+///
+/// WAL mode (readers never wait for the writer), one writer at a time, every write in a
+/// transaction; the schema is migrated by `PRAGMA user_version`.
+public final class Store: @unchecked Sendable {
+    let db: SQLiteDatabase
+    public let path: String
+
+    /// The newest schema this build writes.
+    static let schemaVersion = 1
+
+    /// Opens (creating and migrating as needed) the store at `path`.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try? FileIO.createDirectory(String(path[..<slash]))
+        }
+        db = try SQLiteDatabase(path: path)
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON")
+        try migrate()
+    }
+
+    /// The default store: `XDG_DATA_HOME/widgetdeck/store.sqlite`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        FileIO.userDirectory(.data, environment: environment) + "/store.sqlite"
+    }
+
+    private func migrate() throws(StoreError) {
+        let version = db.userVersion
+        if version > Self.schemaVersion {
+            throw StoreError(message: "\(path) was written by a newer widgetdeck (schema \(version)); this one reads schema \(Self.schemaVersion)")
+        }
+        if version < 1 {
+            try db.execute("""
+            BEGIN;
+            CREATE TABLE IF NOT EXISTS shops(id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL, time_zone TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS orders(
+                id INTEGER PRIMARY KEY, shop_id TEXT NOT NULL REFERENCES shops(id), name TEXT NOT NULL,
+                created_at INTEGER NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL,
+                cancelled INTEGER NOT NULL DEFAULT 0, gross REAL NOT NULL, discounts REAL NOT NULL, shipping REAL NOT NULL,
+                taxes REAL NOT NULL, refunded REAL NOT NULL DEFAULT 0, items INTEGER NOT NULL, customer TEXT NOT NULL,
+                returning_customer INTEGER NOT NULL DEFAULT 0, fulfilled_at INTEGER,
+                UNIQUE(shop_id, name));
+            CREATE TABLE IF NOT EXISTS line_items(order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+                sku TEXT NOT NULL, name TEXT NOT NULL, quantity INTEGER NOT NULL, price REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS refunds(order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE, amount REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS sessions(shop_id TEXT NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL, count INTEGER NOT NULL,
+                PRIMARY KEY(shop_id, local_day, local_hour));
+            CREATE INDEX IF NOT EXISTS orders_by_time ON orders(shop_id, local_day, local_hour, created_at);
+            CREATE INDEX IF NOT EXISTS orders_open ON orders(shop_id, cancelled, fulfilled_at);
+            CREATE INDEX IF NOT EXISTS line_items_by_order ON line_items(order_id);
+            PRAGMA user_version = 1;
+            COMMIT;
+            """)
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Adds or updates a shop.
+    public func upsertShop(_ shop: Shop) throws {
+        try db.prepare("INSERT INTO shops(id, name, currency, time_zone) VALUES(?,?,?,?) ON CONFLICT(id) DO UPDATE SET name=excluded.name, currency=excluded.currency, time_zone=excluded.time_zone")
+            .run([.text(shop.id), .text(shop.name), .text(shop.currencyCode), .text(shop.timeZone)])
+    }
+
+    /// Adds a shop unless one with its id exists (whose settings are then kept).
+    public func ensureShop(_ shop: Shop) throws {
+        try db.prepare("INSERT INTO shops(id, name, currency, time_zone) VALUES(?,?,?,?) ON CONFLICT(id) DO NOTHING")
+            .run([.text(shop.id), .text(shop.name), .text(shop.currencyCode), .text(shop.timeZone)])
+    }
+
+    /// The shops in the store.
+    public func shops() throws -> [Shop] {
+        var shops: [Shop] = []
+        try db.prepare("SELECT id, name, currency, time_zone FROM shops ORDER BY id").forEach { row in
+            shops.append(Shop(id: row.text(0), name: row.text(1), currencyCode: row.text(2), timeZone: row.text(3)))
+        }
+        return shops
+    }
+
+    /// Writes `orders` for `shopID` in one transaction, replacing any order with the same name
+    /// (a re-import updates, never duplicates).
+    public func write(_ orders: [StoredOrder], shopID: String) throws {
+        try db.transaction {
+            try insert(orders, shopID: shopID)
+        }
+    }
+
+    /// Inserts within the caller's transaction.
+    func insert(_ orders: [StoredOrder], shopID: String) throws {
+        let upsert = try db.prepare("""
+        INSERT INTO orders(shop_id, name, created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at)
+        VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+        ON CONFLICT(shop_id, name) DO UPDATE SET created_at=excluded.created_at, local_day=excluded.local_day, local_hour=excluded.local_hour,
+            cancelled=excluded.cancelled, gross=excluded.gross, discounts=excluded.discounts, shipping=excluded.shipping, taxes=excluded.taxes,
+            refunded=excluded.refunded, items=excluded.items, customer=excluded.customer, returning_customer=excluded.returning_customer, fulfilled_at=excluded.fulfilled_at
+        RETURNING id
+        """)
+        let clearItems = try db.prepare("DELETE FROM line_items WHERE order_id = ?")
+        let clearRefunds = try db.prepare("DELETE FROM refunds WHERE order_id = ?")
+        let item = try db.prepare("INSERT INTO line_items(order_id, sku, name, quantity, price) VALUES(?,?,?,?,?)")
+        let refund = try db.prepare("INSERT INTO refunds(order_id, amount) VALUES(?,?)")
+        for order in orders {
+            guard let id = try upsert.first([
+                .text(shopID), .text(order.name), .int(Int(order.createdAt.timeIntervalSince1970)), .int(order.localDay), .int(order.localHour),
+                .int(order.cancelled ? 1 : 0), .double(order.gross), .double(order.discounts), .double(order.shipping), .double(order.taxes),
+                .double(order.refunded), .int(order.items), .text(order.customer), .int(order.returningCustomer ? 1 : 0), order.fulfilledAt.map { .int(Int($0.timeIntervalSince1970)) } ?? .null,
+            ], { $0.int(0) }) else { continue }
+            try clearItems.run([.int(id)])
+            try clearRefunds.run([.int(id)])
+            for line in order.lineItems {
+                try item.run([.int(id), .text(line.sku), .text(line.name), .int(line.quantity), .double(line.price)])
+            }
+            if order.refunded > 0 { try refund.run([.int(id), .double(order.refunded)]) }
+        }
+    }
+
+    /// Writes session counts (hour -1 for a whole day).
+    public func writeSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
+        try db.transaction {
+            let statement = try db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
+            for c in counts { try statement.run([.text(shopID), .int(c.day), .int(c.hour), .int(c.count)]) }
+        }
+    }
+
+    func meta(_ key: String) throws -> String? {
+        try db.prepare("SELECT value FROM meta WHERE key = ?").first([.text(key)]) { $0.text(0) }
+    }
+
+    func setMeta(_ key: String, _ value: String) throws {
+        try db.prepare("INSERT INTO meta(key, value) VALUES(?,?) ON CONFLICT(key) DO UPDATE SET value=excluded.value").run([.text(key), .text(value)])
+    }
+
+    /// The number of orders of a shop (for tests and reports).
+    public func orderCount(shopID: String) throws -> Int {
+        try db.prepare("SELECT COUNT(*) FROM orders WHERE shop_id = ?").first([.text(shopID)]) { $0.int(0) } ?? 0
+    }
+}

@@ -1,0 +1,45 @@
+import WidgetCore
+import WidgetStore
+import WidgetTerminal
+
+/// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--skip-bad-rows]`.
+func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
+    guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
+        throw UsageError(message: "import: say what to import: widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
+    }
+    let parsed = try Arguments(Array(arguments.dropFirst()), command: "import \(kind)", valued: ["store", "shop"], switches: kind == "orders" ? ["skip-bad-rows"] : [])
+    guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+        throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
+    }
+    let bytes: [UInt8]
+    do {
+        bytes = try FileIO.read(file)
+    } catch {
+        throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+    }
+    let path = parsed["store"] ?? Store.defaultPath(environment: platform.environment)
+    let name = parsed["shop"] ?? "My shop"
+    let id = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    let store: Store
+    do {
+        store = try Store(path: path)
+    } catch {
+        throw CommandError(message: "\(error)", status: .cantCreate)
+    }
+    let shop = (try? store.shops().first { $0.id == id }) ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: platform.environment["TZ"] ?? "UTC")
+    do {
+        if kind == "orders" {
+            let report = try OrdersImport.run(bytes, file: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"))
+            for issue in report.skipped { complain("skipped: \(issue)") }
+            write("\(file): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items) into \(path), shop \"\(shop.id)\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count)")\n")
+        } else {
+            let count = try SessionsImport.run(bytes, file: file, into: store, shop: shop)
+            write("\(file): imported \(count) session count\(count == 1 ? "" : "s") into \(path), shop \"\(shop.id)\"\n")
+        }
+    } catch let issue as ImportIssue {
+        throw CommandError(message: "\(issue); nothing from this file was kept", status: .dataError)
+    } catch {
+        throw CommandError(message: "\(error)", status: .dataError)
+    }
+    return .ok
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import WidgetCore
+@testable import WidgetStore
+
+func fixture(_ name: String) throws -> [UInt8] {
+    try FileIO.read(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path)
+}
+
+func scratchStore() throws -> Store {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return try Store(path: dir.appendingPathComponent("store.sqlite").path)
+}
+
+func toronto() {
+    setenv("TZ", "America/Toronto", 1)
+    LocalTime.reloadTimeZone()
+}
+
+let shop = Shop(id: "maple", name: "Maple", currencyCode: "USD", timeZone: "America/Toronto")
+let noon = ISO8601.parse("2026-11-30T12:00:00-05:00")!
+
+@Suite("Store: import and metrics by SQL")
+struct StoreTests {
+    init() { toronto() }
+
+    func metrics(_ store: Store, range: DateRange = .last7Days, at now: Date = noon) throws -> [String: MetricReading] {
+        let shops = try store.shops()
+        let query = MetricsQuery(shop: "maple", metrics: Metric.catalogue.map(\.id), range: range, end: now)
+        return try store.response(shop: shops.first { $0.id == "maple" }!, query: query, locale: .enUS).readings
+    }
+
+    @Test("a hand-written export: every metric as computed by hand")
+    func everyMetric() throws {
+        let store = try scratchStore()
+        let report = try OrdersImport.run(try fixture("orders_export.csv"), file: "orders_export.csv", into: store, shop: shop, skipBadRows: false)
+        #expect(report.orders == 5)
+        #expect(report.lineItems == 6)
+        _ = try SessionsImport.run(try fixture("sessions_daily.csv"), file: "sessions_daily.csv", into: store, shop: shop)
+        let m = try metrics(store)
+        func value(_ id: String) -> Double? { m[id]?.value }
+        // Non-cancelled orders #1001, #1002, #1003, #1005; #1004 was cancelled.
+        #expect(value("orders") == 4)
+        #expect(value("gross_sales") == 272)                 // 2×28+14, 89, 2×24, 65
+        #expect(value("discounts") == 8.90)
+        #expect(value("returns") == 24)
+        #expect(abs(value("net_sales")! - 239.10) < 1e-9)   // gross − discounts − returns
+        #expect(abs(value("total_sales")! - 297.30) < 1e-9) // net + shipping 24 + taxes 34.20
+        #expect(abs(value("average_order_value")! - 65.775) < 1e-9)  // (gross − discounts) / orders
+        #expect(value("net_items_sold") == 7)
+        #expect(value("returning_customer_rate") == 0.25)    // ada's second order
+        #expect(value("sessions") == 1250)                   // 120 + 1,050 + 80
+        #expect(value("conversion_rate") == 4.0 / 1250)
+        #expect(value("orders_to_fulfill") == 2)             // #1002 and #1005
+        #expect(m["average_order_value"]?.previous == nil, "no orders the week before: no average, not 0")
+        #expect(m["orders"]?.previous == 0)
+        #expect(try store.shops().first?.currencyCode == "CAD", "the shop's currency comes from the export")
+    }
+
+    @Test("a metric without data is unavailable, not zero")
+    func sessionsUnavailable() throws {
+        let store = try scratchStore()
+        _ = try OrdersImport.run(try fixture("orders_export.csv"), file: "orders_export.csv", into: store, shop: shop, skipBadRows: false)
+        let m = try metrics(store)
+        #expect(m["sessions"]?.value == nil)
+        #expect(m["conversion_rate"]?.value == nil)
+    }
+
+    @Test("importing the same file twice leaves the same numbers")
+    func reimport() throws {
+        let store = try scratchStore()
+        _ = try OrdersImport.run(try fixture("orders_export.csv"), file: "f", into: store, shop: shop, skipBadRows: false)
+        let once = try metrics(store)
+        _ = try OrdersImport.run(try fixture("orders_export.csv"), file: "f", into: store, shop: shop, skipBadRows: false)
+        #expect(try store.orderCount(shopID: "maple") == 5)
+        let twice = try metrics(store)
+        for metric in Metric.catalogue { #expect(once[metric.id]?.value == twice[metric.id]?.value, "\(metric.id)") }
+    }
+
+    @Test("a bad row stops the import, names the line and column, and keeps nothing; --skip-bad-rows imports the rest")
+    func badRow() throws {
+        var text = String(decoding: try fixture("orders_export.csv"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "2,Stoneware mug,24.00", with: "2,Stoneware mug,twenty")
+        let store = try scratchStore()
+        do {
+            _ = try OrdersImport.run(Array(text.utf8), file: "bad.csv", into: store, shop: shop, skipBadRows: false)
+            Issue.record("a bad row was accepted")
+        } catch let issue as ImportIssue {
+            #expect(issue.description == "bad.csv: line 6, column \"Lineitem price\": \"twenty\" is not an amount; expected a plain decimal such as 12.50")
+        }
+        #expect(try store.orderCount(shopID: "maple") == 0)
+        let report = try OrdersImport.run(Array(text.utf8), file: "bad.csv", into: store, shop: shop, skipBadRows: true)
+        #expect(report.orders == 4)
+        #expect(report.skipped.map(\.line) == [6])
+    }
+
+    @Test("RFC 4180: quoted commas, quotes and newlines, a BOM and CRLF line ends")
+    func csv() throws {
+        let text = "\u{FEFF}a,b,c\r\n1,\"x, \"\"y\"\"\nz\",3\r\n4,5,6"
+        let records = try CSVReader.records(Array(text.utf8))
+        #expect(records.map(\.fields) == [["a", "b", "c"], ["1", "x, \"y\"\nz", "3"], ["4", "5", "6"]])
+        #expect(records.map(\.line) == [1, 2, 4])
+        #expect(throws: CSVReader.Malformed.self) { try CSVReader.records(Array("a,\"b\n".utf8)) }
+    }
+
+    @Test("the demo shop: the same seed and --now give the same figures; an hour later there are more orders")
+    func demo() throws {
+        let a = try scratchStore(), b = try scratchStore()
+        let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+        try DemoShop.advance(a, to: now)
+        try DemoShop.advance(b, to: now)
+        let query = MetricsQuery(shop: "demo", metrics: Metric.catalogue.map(\.id), range: .today, end: now)
+        let ra = try a.response(shop: DemoShop.shop, query: query, locale: .enUS)
+        let rb = try b.response(shop: DemoShop.shop, query: query, locale: .enUS)
+        #expect(SnapshotDocument.encode(ra) == SnapshotDocument.encode(rb), "same seed, same --now, same figures")
+        let before = try a.orderCount(shopID: "demo")
+        #expect(before > 90 * 100, "about 90 days of a few hundred orders a day")
+        let later = now.addingTimeInterval(3600)
+        try DemoShop.advance(a, to: later)
+        #expect(try a.orderCount(shopID: "demo") > before)
+        let rl = try a.response(shop: DemoShop.shop, query: MetricsQuery(shop: "demo", metrics: ["orders"], range: .today, end: later), locale: .enUS)
+        #expect(rl.readings["orders"]!.value! > ra.readings["orders"]!.value!)
+        #expect(ra.readings["sessions"]?.value != nil && ra.readings["orders_to_fulfill"]!.value! > 0)
+    }
+}
