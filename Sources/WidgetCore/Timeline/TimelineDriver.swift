@@ -29,14 +29,17 @@ public final class TimelineDriver: Sendable {
     ///
     /// Every wake-up comes through one stream: the timer for the next wake date, a reload
     /// finishing, a nudge. A new plan cancels the old timer, so there is one timer at a time.
-    public func run(_ changed: @escaping @Sendable ([String]) async -> Void) async {
+    ///
+    /// - Parameter woke: called on the driver's thread the moment a timer wakes it, with the
+    ///   moment it was set for (tests measure lateness with it).
+    public func run(woke: (@Sendable (Date) -> Void)? = nil, _ changed: @escaping @Sendable ([String]) async -> Void) async {
         // On a thread of its own: busy cooperative threads must not make a wake-up late.
         await withTaskExecutorPreference(executor) {
-            await loop(changed)
+            await loop(woke: woke, changed)
         }
     }
 
-    private func loop(_ changed: @escaping @Sendable ([String]) async -> Void) async {
+    private func loop(woke: (@Sendable (Date) -> Void)?, _ changed: @escaping @Sendable ([String]) async -> Void) async {
         let signal = self.signal
         let executor = self.executor
         await runner.setOnChange { _ in signal.yield() }
@@ -54,7 +57,10 @@ public final class TimelineDriver: Sendable {
                 // Real time: the wake date is on the runner's clock, which for the driver is
                 // the system's.
                 let delay = max(0, wake.timeIntervalSince(runner.clock.now))
-                timer = executor.schedule(atWallSeconds: Date().timeIntervalSince1970 + delay) { signal.yield() }
+                timer = executor.schedule(atWallSeconds: Date().timeIntervalSince1970 + delay) {
+                    woke?(wake)
+                    signal.yield()
+                }
             }
         }
         if let timer { executor.cancel(timer) }
