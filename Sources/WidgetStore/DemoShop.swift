@@ -36,6 +36,8 @@ public enum DemoShop {
     @discardableResult
     public static func advance(_ store: Store, to now: Date) throws -> Shop {
         let end = Int(now.timeIntervalSince1970)
+        // Already generated up to then: nothing to write (a render in the past costs a read).
+        if let done = Int(try store.meta("demo_generated_until") ?? ""), done >= end { return shop }
         try store.db.transaction {
             try store.upsertShop(shop)
             var from = Int(try store.meta("demo_generated_until") ?? "") ?? 0

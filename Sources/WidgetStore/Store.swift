@@ -80,6 +80,7 @@ public final class Store: @unchecked Sendable {
             CREATE INDEX IF NOT EXISTS orders_by_time ON orders(shop_id, local_day, local_hour, created_at);
             CREATE INDEX IF NOT EXISTS orders_open ON orders(shop_id, cancelled, fulfilled_at);
             CREATE INDEX IF NOT EXISTS line_items_by_order ON line_items(order_id);
+            CREATE INDEX IF NOT EXISTS orders_by_customer ON orders(shop_id, customer, created_at);
             PRAGMA user_version = 1;
             COMMIT;
             """)
@@ -160,6 +161,23 @@ public final class Store: @unchecked Sendable {
 
     func setMeta(_ key: String, _ value: String) throws {
         try db.prepare("INSERT INTO meta(key, value) VALUES(?,?) ON CONFLICT(key) DO UPDATE SET value=excluded.value").run([.text(key), .text(value)])
+    }
+
+    /// Copies a shop's orders until it has `count` (each copy a distinct order), for
+    /// benchmarks of a large shop.
+    public func multiplyOrders(to count: Int, shopID: String) throws {
+        var copy = 0
+        while try orderCount(shopID: shopID) < count {
+            copy += 1
+            let missing = count - (try orderCount(shopID: shopID))
+            try db.transaction {
+                try db.prepare("""
+                INSERT INTO orders(shop_id, name, created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at)
+                SELECT shop_id, name || '-copy\(copy)', created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at
+                FROM orders WHERE shop_id = ? AND name NOT LIKE '%-copy%' LIMIT ?
+                """).run([.text(shopID), .int(missing)])
+            }
+        }
     }
 
     /// The number of orders of a shop (for tests and reports).

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 let filters = Array(CommandLine.arguments.dropFirst())
-let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.timeline
+let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.timeline + Benchmark.store + Benchmark.bigShop
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.contains($0) } }
 if selected.isEmpty && !filters.contains(where: { "terminal".contains($0) }) {
     print("no benchmark matches \(filters); names:\n" + all.map { "  " + $0.name }.joined(separator: "\n"))

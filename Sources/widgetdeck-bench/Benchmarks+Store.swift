@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import WidgetCore
+import WidgetStore
+
+extension Benchmark {
+    /// The store's rows: creating the demo shop, importing an export, metrics over a big shop.
+    static var store: [Benchmark] {
+        let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+        func scratch() -> String {
+            let dir = "/tmp/widgetdeck-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            try? FileIO.createDirectory(dir)
+            return dir + "/store.sqlite"
+        }
+        return [
+            Benchmark(name: "store: create the demo shop (90 days)", target: "< 2 s") {
+                let store = try! Store(path: scratch())
+                let start = BenchmarkRunner().now()
+                try! DemoShop.advance(store, to: now)
+                return BenchmarkRunner().now() - start
+            },
+            Benchmark(name: "store: import 100,000 orders (CSV export)", target: "< 5 s") {
+                let csv = syntheticExport(orders: 100_000)
+                let store = try! Store(path: scratch())
+                let start = BenchmarkRunner().now()
+                _ = try! OrdersImport.run(csv, file: "bench.csv", into: store, shop: Shop(id: "bench", name: "Bench", currencyCode: "USD", timeZone: "UTC"), skipBadRows: false)
+                return BenchmarkRunner().now() - start
+            },
+        ]
+    }
+
+    /// Twelve metrics over 30 days of a shop with a million orders: set up once (it takes a
+    /// while), then timed.
+    static var bigShop: [Benchmark] {
+        [Benchmark(name: "store: 12 metrics, 30 days, 1,000,000 orders", target: "< 100 ms") {
+            let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+            let path = "/tmp/widgetdeck-bench-million.sqlite"
+            let store = try! Store(path: path)
+            if try! store.orderCount(shopID: "demo") < 1_000_000 {
+                // Ten years of the demo shop at its own pace would be 250k; make it a million by
+                // generating the last 90 days' hours four times over, as distinct orders.
+                try! DemoShop.advance(store, to: now)
+                try! store.multiplyOrders(to: 1_000_000, shopID: "demo")
+            }
+            let query = MetricsQuery(shop: "demo", metrics: Metric.catalogue.map(\.id), range: .last30Days, end: now)
+            let start = BenchmarkRunner().now()
+            for _ in 0..<5 { _ = try! store.response(shop: DemoShop.shop, query: query, locale: .enUS) }
+            return (BenchmarkRunner().now() - start) / 5
+        }]
+    }
+
+    /// A Shopify-style export: one row per line item, order fields on the first row.
+    static func syntheticExport(orders: Int) -> [UInt8] {
+        var text = "Name,Email,Financial Status,Fulfillment Status,Currency,Subtotal,Shipping,Taxes,Total,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Cancelled at,Refunded Amount,Id\n"
+        var random = SplitMix64(seed: 99)
+        for n in 0..<orders {
+            let day = 1 + n % 28, hour = n % 24
+            let created = "2026-11-\(day < 10 ? "0" : "")\(day) \(hour < 10 ? "0" : "")\(hour):15:00 -0500"
+            let lines = 1 + Int(random.next() % 3)
+            for line in 0..<lines {
+                if line == 0 {
+                    text += "#\(n),c\(random.next() % 5000)@example.com,paid,fulfilled,USD,50.00,8.00,6.50,64.50,0.00,\(created),1,Cedar candle,28.00,MM-CANDLE,,0.00,\(n)\n"
+                } else {
+                    text += "#\(n),,,,,,,,,,,2,Oat soap,9.00,MM-SOAP,,,\n"
+                }
+            }
+        }
+        return Array(text.utf8)
+    }
+}
