@@ -261,3 +261,40 @@ struct TimelineCommandTests {
         #expect(!text.contains("sekret"))
     }
 }
+
+@Suite("widgetdeck import and the store")
+struct ImportCommandTests {
+    @Test("import orders then render from the store; a bad row exits 65 naming line and column, keeping nothing")
+    func importAndRender() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let store = dir.appendingPathComponent("store.sqlite").path
+        let csv = dir.appendingPathComponent("orders.csv").path
+        try """
+        Name,Email,Currency,Shipping,Taxes,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price
+        #1,a@x.com,USD,5.00,1.00,0.00,2026-11-30 09:00:00 -0500,3,Mug,20.00
+        #2,b@x.com,USD,0.00,0.00,0.00,2026-11-30 10:00:00 -0500,1,Mug,20.00
+        """.write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try await widgetdeck(["import", "orders", csv, "--store", store, "--shop", "Test Shop"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("imported 2 orders"))
+        let render = try await widgetdeck(["render", "--family", "small", "--source", "store:\(store)", "--metrics", "gross_sales,orders", "--now", "2026-11-30T12:00:00-05:00"])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("$80") && render.stdout.contains("Test Shop"), "\(render.stdout)")
+        let bad = dir.appendingPathComponent("bad.csv").path
+        try "Name,Created at,Lineitem quantity,Lineitem price\n#3,2026-11-30 11:00:00 -0500,two,20.00\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let failed = try await widgetdeck(["import", "orders", bad, "--store", store])
+        #expect(failed.status == 65)
+        #expect(failed.stderr.contains("\(bad): line 2, column \"Lineitem quantity\""))
+        #expect(try await widgetdeck(["render", "--family", "small", "--source", "store:\(dir.path)/none.sqlite"]).status == 64)
+    }
+
+    @Test("the demo shop: values change as --now moves")
+    func demoMoves() async throws {
+        let a = try await widgetdeck(["render", "--family", "large", "--now", "2026-11-30T14:00:00-05:00"])
+        let b = try await widgetdeck(["render", "--family", "large", "--now", "2026-11-30T16:00:00-05:00"])
+        #expect(a.status == 0 && b.status == 0)
+        #expect(a.stdout != b.stdout)
+        #expect(b.stdout.contains("Conversion rate") && b.stdout.contains("Returns"))
+    }
+}
