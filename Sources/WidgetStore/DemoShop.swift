@@ -64,6 +64,9 @@ public enum DemoShop {
                 if hour == 24 { hour = 0; day += 1 }
             }
             try store.insert(orders, shopID: shop.id)
+            if let low = orders.map(\.localDay).min(), let high = orders.map(\.localDay).max() {
+                try store.rebuildHours(shopID: shop.id, days: low...high)
+            }
             let upsert = try store.db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
             for s in sessions { try upsert.run([.text(shop.id), .int(s.day), .int(s.hour), .int(s.count)]) }
             try store.setMeta("demo_generated_until", String(end))

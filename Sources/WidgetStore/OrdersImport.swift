@@ -86,6 +86,7 @@ public enum OrdersImport {
             UPDATE orders SET returning_customer = EXISTS(SELECT 1 FROM orders earlier WHERE earlier.shop_id = orders.shop_id
                 AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at) WHERE shop_id = ? AND customer != ''
             """).run([.text(shop.id)])
+            try store.rebuildHours(shopID: shop.id)
         }
         return ImportReport(orders: orders.count, lineItems: orders.reduce(0) { $0 + $1.lineItems.count }, skipped: skipped)
     }

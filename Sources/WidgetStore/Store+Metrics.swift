@@ -7,6 +7,11 @@ import WidgetCore
 
 /// Sums of a shop's activity over a period, as SQL returns them.
 struct StoreTotals {
+    static func + (a: StoreTotals, b: StoreTotals) -> StoreTotals {
+        StoreTotals(orders: a.orders + b.orders, gross: a.gross + b.gross, discounts: a.discounts + b.discounts, shipping: a.shipping + b.shipping,
+                    taxes: a.taxes + b.taxes, returns: a.returns + b.returns, items: a.items + b.items, returningOrders: a.returningOrders + b.returningOrders)
+    }
+
     var orders = 0.0, gross = 0.0, discounts = 0.0, shipping = 0.0, taxes = 0.0, returns = 0.0, items = 0.0, returningOrders = 0.0
     var sessions: Double?
 
@@ -51,15 +56,33 @@ extension Store {
         let first = today - days + 1
         let shift = days * 86_400
 
-        let aggregate = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ?")
-        let current = try aggregate.first([.text(shop.id), .int(first), .int(today), .int(end)]) { Self.totals($0) } ?? StoreTotals()
-        let previous = try aggregate.first([.text(shop.id), .int(first - days), .int(today - days), .int(end - shift)]) { Self.totals($0) } ?? StoreTotals()
+        // Whole hours come from the hourly sums; only the hour under way is read from orders,
+        // cut at the moment asked for.
+        let hours = try db.prepare("""
+        SELECT COALESCE(SUM(orders),0), COALESCE(SUM(gross),0), COALESCE(SUM(discounts),0), COALESCE(SUM(shipping),0), COALESCE(SUM(taxes),0),
+            COALESCE(SUM(refunded),0), COALESCE(SUM(items),0), COALESCE(SUM(returning_customer),0)
+        FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)
+        """)
+        let partial = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?")
+        func period(first: Int, last: Int, end: Int) throws -> (whole: StoreTotals, partial: StoreTotals) {
+            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0) } ?? StoreTotals()
+            let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0) } ?? StoreTotals()
+            return (whole, open)
+        }
+        let (currentWhole, currentOpen) = try period(first: first, last: today, end: end)
+        let (previousWhole, previousOpen) = try period(first: first - days, last: today - days, end: end - shift)
+        let current = currentWhole + currentOpen
+        let previous = previousWhole + previousOpen
 
         let hourly = query.range == .today
         let bucket = hourly ? "local_hour" : "local_day"
         var buckets: [Int: StoreTotals] = [:]
-        try db.prepare("SELECT \(bucket), \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ? GROUP BY \(bucket)")
-            .forEach([.text(shop.id), .int(first), .int(today), .int(end)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1) }
+        try db.prepare("""
+        SELECT \(bucket), SUM(orders), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes), SUM(refunded), SUM(items), SUM(returning_customer)
+        FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?) GROUP BY \(bucket)
+        """).forEach([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1) }
+        let openKey = hourly ? wall.hour : today
+        buckets[openKey] = (buckets[openKey] ?? StoreTotals()) + currentOpen
 
         // Sessions come from a separate import: none at all means unavailable, not zero.
         let hasSessions = try db.prepare("SELECT 1 FROM sessions WHERE shop_id = ? LIMIT 1").first([.text(shop.id)]) { _ in true } ?? false
@@ -88,8 +111,11 @@ extension Store {
         var readings: [String: MetricReading] = [:]
         let asOf = query.end
         // Waiting at `end`: placed by then, not cancelled, not yet fulfilled by then.
-        let openOrders = try db.prepare("SELECT COUNT(*) FROM orders WHERE shop_id = ? AND cancelled = 0 AND created_at <= ? AND (fulfilled_at IS NULL OR fulfilled_at > ?)")
-            .first([.text(shop.id), .int(end), .int(end)]) { Double($0.int(0)) }
+        // Two index ranges (never fulfilled; fulfilled only after `end`) instead of a scan.
+        let openOrders = try db.prepare("""
+        SELECT (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2)
+             + (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at > ?2 AND created_at <= ?2)
+        """).first([.text(shop.id), .int(end)]) { Double($0.int(0)) }
         for id in query.metrics {
             guard let metric = Metric.named(id) else { continue }
             if metric.shape == .currentCount {

@@ -37,7 +37,7 @@ public final class Store: @unchecked Sendable {
     public let path: String
 
     /// The newest schema this build writes.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
 
     /// Opens (creating and migrating as needed) the store at `path`.
     public init(path: String) throws(StoreError) {
@@ -87,6 +87,35 @@ public final class Store: @unchecked Sendable {
             COMMIT;
             """)
         }
+        if version < 2 {
+            // Hourly sums of the orders that count (not cancelled): metrics read whole hours from
+            // here and only the hour under way from `orders`.
+            try db.execute("""
+            BEGIN;
+            CREATE TABLE IF NOT EXISTS order_hours(shop_id TEXT NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL,
+                orders INTEGER NOT NULL, gross REAL NOT NULL, discounts REAL NOT NULL, shipping REAL NOT NULL, taxes REAL NOT NULL,
+                refunded REAL NOT NULL, items INTEGER NOT NULL, returning_customer INTEGER NOT NULL,
+                PRIMARY KEY(shop_id, local_day, local_hour));
+            CREATE INDEX IF NOT EXISTS orders_waiting ON orders(shop_id, cancelled, fulfilled_at, created_at);
+            DELETE FROM order_hours;
+            INSERT INTO order_hours SELECT shop_id, local_day, local_hour, COUNT(*), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes),
+                SUM(refunded), SUM(items), SUM(returning_customer) FROM orders WHERE cancelled = 0 GROUP BY shop_id, local_day, local_hour;
+            PRAGMA user_version = 2;
+            COMMIT;
+            """)
+        }
+    }
+
+    /// Recomputes the hourly sums of `shopID` for `days` (all days when `nil`), inside the
+    /// caller's transaction: every write to orders ends with this.
+    func rebuildHours(shopID: String, days: ClosedRange<Int>? = nil) throws {
+        let (low, high) = (days?.lowerBound ?? Int.min / 2, days?.upperBound ?? Int.max / 2)
+        try db.prepare("DELETE FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ?").run([.text(shopID), .int(low), .int(high)])
+        try db.prepare("""
+        INSERT INTO order_hours SELECT shop_id, local_day, local_hour, COUNT(*), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes),
+            SUM(refunded), SUM(items), SUM(returning_customer) FROM orders
+        WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? GROUP BY shop_id, local_day, local_hour
+        """).run([.text(shopID), .int(low), .int(high)])
     }
 
     // MARK: - Writing
@@ -117,6 +146,7 @@ public final class Store: @unchecked Sendable {
     public func write(_ orders: [StoredOrder], shopID: String) throws {
         try db.transaction {
             try insert(orders, shopID: shopID)
+            try rebuildHours(shopID: shopID)
         }
     }
 
@@ -178,6 +208,7 @@ public final class Store: @unchecked Sendable {
                    1 + i % 4, 'c' || (i % 50000), (i % 3 = 0), (? - (i % ?)) * 86400 + 90000
             FROM n
             """).run([.int(count), .text(shop.id), .int(lastDay), .int(days), .int(utcOffset), .int(lastDay), .int(days), .int(lastDay), .int(days)])
+            try rebuildHours(shopID: shop.id)
         }
     }
 

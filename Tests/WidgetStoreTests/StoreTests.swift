@@ -123,4 +123,21 @@ struct StoreTests {
         #expect(rl.readings["orders"]!.value! > ra.readings["orders"]!.value!)
         #expect(ra.readings["sessions"]?.value != nil && ra.readings["orders_to_fulfill"]!.value! > 0)
     }
+
+    @Test("hourly sums plus the hour under way equal a count straight from the orders")
+    func hoursAgreeWithOrders() throws {
+        let store = try scratchStore()
+        let now = ISO8601.parse("2026-11-30T15:37:00-05:00")!
+        try DemoShop.advance(store, to: now.addingTimeInterval(3600))  // generated past `now`
+        let wall = LocalTime.wallTime(now)
+        let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
+        for range in DateRange.allCases {
+            let query = MetricsQuery(shop: "demo", metrics: ["orders", "gross_sales"], range: range, end: now)
+            let response = try store.response(shop: DemoShop.shop, query: query, locale: .enUS)
+            let raw = try store.db.prepare("SELECT COUNT(*), SUM(gross) FROM orders WHERE shop_id = 'demo' AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ?")
+                .first([.int(today - query.days + 1), .int(today), .int(Int(now.timeIntervalSince1970))]) { ($0.int(0), $0.double(1)) }!
+            #expect(response.readings["orders"]?.value == Double(raw.0), "\(range)")
+            #expect(abs(response.readings["gross_sales"]!.value! - raw.1) < 0.001, "\(range)")
+        }
+    }
 }
