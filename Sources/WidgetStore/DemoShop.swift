@@ -58,8 +58,9 @@ public enum DemoShop {
                 if slotStart > end { break }
                 let (slotOrders, slotSessions) = generate(day: day, hour: hour, slotStart: slotStart)
                 orders += slotOrders.filter { let t = Int($0.createdAt.timeIntervalSince1970); return t > from && t <= end }
-                let elapsed = min(1, max(0, Double(end - slotStart) / 3600))
-                sessions.append((day, hour, Int((Double(slotSessions) * elapsed).rounded())))
+                // Whole hours are stored; a query prorates the hour under way, so what it sees
+                // depends on its own moment only.
+                sessions.append((day, hour, slotSessions))
                 hour += 1
                 if hour == 24 { hour = 0; day += 1 }
             }

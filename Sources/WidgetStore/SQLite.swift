@@ -23,7 +23,8 @@ final class SQLiteDatabase {
         }
         handle = db
         self.path = path
-        sqlite3_busy_timeout(db, 5000)
+        // A first run creates the demo shop in one transaction: others wait for it, not fail.
+        sqlite3_busy_timeout(db, 30_000)
     }
 
     deinit {

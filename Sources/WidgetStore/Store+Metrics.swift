@@ -90,11 +90,18 @@ extension Store {
         var currentSessions: Double?
         var previousSessions: Double?
         if hasSessions {
-            let sum = try db.prepare("SELECT COALESCE(SUM(count), 0) FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_hour < 0 OR local_day < ? OR local_hour <= ?)")
-            currentSessions = try sum.first([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { $0.double(0) }
-            previousSessions = try sum.first([.text(shop.id), .int(first - days), .int(today - days), .int(today - days), .int(wall.hour)]) { $0.double(0) }
-            try db.prepare("SELECT \(hourly ? "local_hour" : "local_day"), SUM(count) FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND local_hour \(hourly ? ">= 0" : ">= -1") GROUP BY 1")
-                .forEach([.text(shop.id), .int(first), .int(today)]) { row in sessionBuckets[row.int(0)] = row.double(1) }
+            // The hour under way counts the share of it that has passed.
+            let fraction = Double(wall.minute * 60 + wall.second) / 3600
+            let sum = try db.prepare("""
+            SELECT COALESCE(SUM(CASE WHEN local_day = ?4 AND local_hour = ?5 THEN count * ?6 ELSE count END), 0) FROM sessions
+            WHERE shop_id = ?1 AND local_day BETWEEN ?2 AND ?4 AND (local_hour < 0 OR local_day < ?4 OR local_hour <= ?5)
+            """)
+            currentSessions = try sum.first([.text(shop.id), .int(first), .null, .int(today), .int(wall.hour), .double(fraction)]) { $0.double(0).rounded() }
+            previousSessions = try sum.first([.text(shop.id), .int(first - days), .null, .int(today - days), .int(wall.hour), .double(fraction)]) { $0.double(0).rounded() }
+            try db.prepare("""
+            SELECT \(hourly ? "local_hour" : "local_day"), SUM(CASE WHEN local_day = ?3 AND local_hour = ?4 THEN count * ?5 ELSE count END) FROM sessions
+            WHERE shop_id = ?1 AND local_day BETWEEN ?2 AND ?3 AND local_hour \(hourly ? ">= 0" : ">= -1") AND (local_hour < 0 OR local_day < ?3 OR local_hour <= ?4) GROUP BY 1
+            """).forEach([.text(shop.id), .int(first), .int(today), .int(wall.hour), .double(fraction)]) { row in sessionBuckets[row.int(0)] = row.double(1).rounded() }
         }
         var currentTotals = current
         currentTotals.sessions = currentSessions

@@ -87,7 +87,8 @@ struct CommandLineTests {
         for format in ["text", "ansi", "svg"] {
             let a = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
             let b = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
-            #expect(a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty)
+            let diff = zip(a.stdout.split(separator: "\n"), b.stdout.split(separator: "\n")).first { $0 != $1 }
+            #expect(a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty, "\(format): first difference \(String(describing: diff)); stderr \(a.stderr) \(b.stderr)")
         }
     }
 
