@@ -68,7 +68,4 @@ static inline int wd_mouse_click(int *x, int *y) {
 
 static inline int wd_max_combining(void) { return CCHARW_MAX; }
 
-/// Flushes the C library's standard output (ncurses writes through it).
-static inline void wd_flush_stdout(void) { fflush(stdout); }
-
 #endif

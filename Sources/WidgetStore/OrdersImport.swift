@@ -185,12 +185,5 @@ public enum SessionsImport {
 }
 
 extension StringProtocol {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
-    }
-
     func replacingCommas() -> String { String(filter { $0 != "," }) }
 }

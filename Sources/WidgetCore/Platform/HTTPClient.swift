@@ -223,11 +223,12 @@ public enum HTTPClient {
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
+    /// Without leading and trailing spaces, tabs and carriage returns (what HTTP headers, CSV
+    /// fields and token files pad values with).
+    public func trimmingSpaces() -> String {
         var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
         return String(s)
     }
 }
