@@ -25,6 +25,8 @@ public enum DemoShop {
     static let hourShape: [Double] = [0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.55, 0.8, 0.95, 1.05, 1.2,
                                       1.35, 1.25, 1.1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.55, 1.3, 0.9, 0.55]
     static let weekShape: [Double] = [1.25, 0.9, 0.85, 0.9, 0.95, 1.1, 1.3]
+    /// Its hours and days are Toronto's, wherever the dashboard runs.
+    static let clock = ShopClock(timeZone: shop.timeZone)
 
     /// The default place for the demo store: `XDG_DATA_HOME/widgetdeck/demo.sqlite`.
     public static func defaultPath(environment: [String: String]) -> String {
@@ -42,16 +44,15 @@ public enum DemoShop {
             try store.upsertShop(shop)
             var from = Int(try store.meta("demo_generated_until") ?? "") ?? 0
             if from == 0 {
-                let wall = LocalTime.wallTime(now)
-                let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
+                let today = clock.day(of: now).day
                 from = Int(hourStart(day: today - historyDays, hour: 0).timeIntervalSince1970) - 1
             }
             guard end > from else { return }
             var orders: [StoredOrder] = []
             var sessions: [(day: Int, hour: Int, count: Int)] = []
             // Walk the local hours from the one holding `from` to the one holding `end`.
-            let startWall = LocalTime.wallTime(Date(timeIntervalSince1970: Double(from + 1)))
-            var day = ISO8601.daysFromCivil(year: startWall.year, month: startWall.month, day: startWall.day)
+            let (startDay, startWall) = clock.day(of: Date(timeIntervalSince1970: Double(from + 1)))
+            var day = startDay
             var hour = startWall.hour
             while true {
                 let slotStart = Int(hourStart(day: day, hour: hour).timeIntervalSince1970)
@@ -77,8 +78,7 @@ public enum DemoShop {
 
     /// The moment a local wall-clock hour starts.
     static func hourStart(day: Int, hour: Int) -> Date {
-        let (y, m, d) = ISO8601.civilFromDays(day)
-        return LocalTime.date(year: y, month: m, day: d, hour: hour, minute: 0, second: 0)
+        clock.hourStart(day: day, hour: hour)
     }
 
     /// One hour's orders and visits, from the seed, the day and the hour alone.

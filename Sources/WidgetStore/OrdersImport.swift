@@ -64,12 +64,13 @@ public enum OrdersImport {
                 groups.append((name, [record]))
             }
         }
+        let orderColumns = OrderColumns(columns)
         var orders: [StoredOrder] = []
         var skipped: [ImportIssue] = []
         var currency: String?
         for group in groups {
             do {
-                let order = try parseOrder(group.rows, file: file, columns: columns)
+                let order = try parseOrder(group.rows, file: file, columns: orderColumns)
                 if currency == nil, let first = group.rows.first, !value(first, "Currency", columns).isEmpty { currency = value(first, "Currency", columns) }
                 orders.append(order)
             } catch {
@@ -83,12 +84,19 @@ public enum OrdersImport {
             try store.insert(orders, shopID: shop.id)
             // A customer seen on an earlier order is a returning one.
             try store.db.prepare("""
-            UPDATE orders SET returning_customer = EXISTS(SELECT 1 FROM orders earlier WHERE earlier.shop_id = orders.shop_id
-                AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at) WHERE shop_id = ? AND customer != ''
+            UPDATE orders SET returning_customer = 1 - returning_customer WHERE shop_id = ?1 AND customer != ''
+                AND returning_customer != EXISTS(SELECT 1 FROM orders earlier WHERE earlier.shop_id = ?1
+                    AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at)
             """).run([.text(shop.id)])
             try store.rebuildHours(shopID: shop.id)
         }
         return ImportReport(orders: orders.count, lineItems: orders.reduce(0) { $0 + $1.lineItems.count }, skipped: skipped)
+    }
+
+    /// The field at `index` of `record`, trimmed; empty when the column is absent.
+    static func field(_ record: CSVReader.Record, _ index: Int?) -> String {
+        guard let index, index < record.fields.count else { return "" }
+        return record.fields[index].trimmingSpaces()
     }
 
     static func value(_ record: CSVReader.Record, _ column: String, _ columns: [String: Int]) -> String {
@@ -96,10 +104,10 @@ public enum OrdersImport {
         return record.fields[i].trimmingSpaces()
     }
 
-    static func parseOrder(_ rows: [CSVReader.Record], file: String, columns: [String: Int]) throws(ImportIssue) -> StoredOrder {
+    static func parseOrder(_ rows: [CSVReader.Record], file: String, columns: OrderColumns) throws(ImportIssue) -> StoredOrder {
         let first = rows[0]
         func money(_ record: CSVReader.Record, _ column: String, required: Bool = false) throws(ImportIssue) -> Double {
-            let text = value(record, column, columns)
+            let text = field(record, columns.money[column] ?? nil)
             if text.isEmpty {
                 if required { throw ImportIssue(file: file, line: record.line, column: column, message: "empty; expected an amount such as 12.50") }
                 return 0
@@ -109,42 +117,79 @@ public enum OrdersImport {
             }
             return amount
         }
-        let createdText = value(first, "Created at", columns)
+        let createdText = field(first, columns.created)
         guard let created = parseTimestamp(createdText) else {
             throw ImportIssue(file: file, line: first.line, column: "Created at", message: "\"\(TerminalText.truncated(createdText, toWidth: 30))\" is not a time; expected e.g. 2026-11-28 14:03:11 -0500")
         }
         var lines: [(sku: String, name: String, quantity: Int, price: Double)] = []
         for row in rows {
-            let quantityText = value(row, "Lineitem quantity", columns)
+            let quantityText = field(row, columns.quantity)
             guard let quantity = Int(quantityText), quantity >= 0 else {
                 throw ImportIssue(file: file, line: row.line, column: "Lineitem quantity", message: "\"\(TerminalText.truncated(quantityText, toWidth: 30))\" is not a quantity; expected a whole number")
             }
             let price = try money(row, "Lineitem price", required: true)
-            lines.append((value(row, "Lineitem sku", columns), value(row, "Lineitem name", columns), quantity, price))
+            lines.append((field(row, columns.sku), field(row, columns.lineName), quantity, price))
         }
         let gross = lines.reduce(0) { $0 + Double($1.quantity) * $1.price }
-        let fulfilment = value(first, "Fulfillment Status", columns).lowercased()
-        let fulfilledAt = parseTimestamp(value(first, "Fulfilled at", columns))?.date ?? (fulfilment == "fulfilled" ? created.date : nil)
+        let fulfilment = field(first, columns.fulfilment).lowercased()
+        let fulfilledAt = parseTimestamp(field(first, columns.fulfilledAt))?.date ?? (fulfilment == "fulfilled" ? created.date : nil)
         return StoredOrder(
-            name: value(first, "Name", columns), createdAt: created.date, localDay: created.day, localHour: created.hour,
-            cancelled: !value(first, "Cancelled at", columns).isEmpty,
+            name: field(first, columns.name), createdAt: created.date, localDay: created.day, localHour: created.hour,
+            cancelled: !field(first, columns.cancelled).isEmpty,
             gross: gross, discounts: try money(first, "Discount Amount"), shipping: try money(first, "Shipping"),
             taxes: try money(first, "Taxes"), refunded: try money(first, "Refunded Amount"),
-            items: lines.reduce(0) { $0 + $1.quantity }, customer: value(first, "Email", columns).lowercased(),
+            items: lines.reduce(0) { $0 + $1.quantity }, customer: field(first, columns.email).lowercased(),
             returningCustomer: false, fulfilledAt: fulfilledAt, lineItems: lines)
     }
 
-    /// `2026-11-28 14:03:11 -0500`: the moment, and the day and hour on the shop's clock.
+    /// `2026-11-28 14:03:11 -0500` (seconds optional): the moment, and the day and hour on the
+    /// shop's clock. Read byte by byte: an import reads one per order.
     static func parseTimestamp(_ text: String) -> (date: Date, day: Int, hour: Int)? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 3, parts[2].count == 5 else { return nil }
-        let offset = String(parts[2])
-        let iso = "\(parts[0])T\(parts[1])\(offset.prefix(3)):\(offset.suffix(2))"
-        guard let date = ISO8601.parse(iso) else { return nil }
-        let d = parts[0].split(separator: "-").compactMap { Int($0) }
-        let h = parts[1].split(separator: ":").compactMap { Int($0) }
-        guard d.count == 3, h.count >= 1 else { return nil }
-        return (date, ISO8601.daysFromCivil(year: d[0], month: d[1], day: d[2]), h[0])
+        var bytes = text.utf8.makeIterator()
+        var current = bytes.next()
+        func number(_ digits: Int) -> Int? {
+            var value = 0
+            for _ in 0..<digits {
+                guard let b = current, b >= 0x30, b <= 0x39 else { return nil }
+                value = value * 10 + Int(b - 0x30)
+                current = bytes.next()
+            }
+            return value
+        }
+        func expect(_ c: UInt8) -> Bool {
+            guard current == c else { return false }
+            current = bytes.next()
+            return true
+        }
+        guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D), let day = number(2), expect(0x20),
+              let hour = number(2), expect(0x3A), let minute = number(2) else { return nil }
+        var second = 0
+        if expect(0x3A) { guard let s = number(2) else { return nil }; second = s }
+        guard expect(0x20), let signByte = current, signByte == 0x2B || signByte == 0x2D else { return nil }
+        current = bytes.next()
+        guard let offsetHours = number(2) else { return nil }
+        _ = expect(0x3A)
+        guard let offsetMinutes = number(2), current == nil,
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60 else { return nil }
+        let days = ISO8601.daysFromCivil(year: year, month: month, day: day)
+        // A day that does not exist (February 30) would come back as another date.
+        guard ISO8601.civilFromDays(days) == (year, month, day) else { return nil }
+        let offset = (signByte == 0x2D ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
+        let moment = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return (Date(timeIntervalSince1970: Double(moment)), days, hour)
+    }
+}
+
+/// Where the columns an order is read from are, found once per file.
+struct OrderColumns {
+    let name, created, quantity, sku, lineName, fulfilment, fulfilledAt, cancelled, email: Int?
+    /// The amounts, by column name (for messages).
+    let money: [String: Int?]
+
+    init(_ named: [String: Int]) {
+        money = Dictionary(uniqueKeysWithValues: ["Lineitem price", "Discount Amount", "Shipping", "Taxes", "Refunded Amount"].map { ($0, named[$0]) })
+        (name, created, quantity, sku, lineName) = (named["Name"], named["Created at"], named["Lineitem quantity"], named["Lineitem sku"], named["Lineitem name"])
+        (fulfilment, fulfilledAt, cancelled, email) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"])
     }
 }
 

@@ -65,6 +65,9 @@ final class SQLiteDatabase {
         get { (try? prepare("PRAGMA user_version").first { $0.int(0) }) ?? 0 }
     }
 
+    /// The row id of the last row inserted on this connection.
+    var lastInsertedRow: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
     var errorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }
 

@@ -46,11 +46,10 @@ extension Store {
 
     /// Every metric of `query` for `shop`, up to `query.end`, computed by SQL on the shop's days:
     /// the value, the previous period's (the same days and hours one period earlier), and the
-    /// series (hourly for today, daily otherwise). "Today" is the local day of `query.end` on the
-    /// process's wall clock (`TZ`).
+    /// series (hourly for today, daily otherwise). "Today" is the day of `query.end` in the
+    /// shop's time zone, whatever `TZ` the process runs in.
     public func response(shop: Shop, query: MetricsQuery, locale: DisplayLocale) throws -> MetricsResponse {
-        let wall = LocalTime.wallTime(query.end)
-        let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
+        let (today, wall) = ShopClock(timeZone: shop.timeZone).day(of: query.end)
         let days = query.days
         let end = Int(query.end.timeIntervalSince1970)
         let first = today - days + 1

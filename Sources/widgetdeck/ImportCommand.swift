@@ -2,14 +2,17 @@ import WidgetCore
 import WidgetStore
 import WidgetTerminal
 
-/// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--skip-bad-rows]`.
+/// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--time-zone ZONE] [--skip-bad-rows]`.
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
         throw UsageError(message: "import: say what to import: widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
     }
-    let parsed = try Arguments(Array(arguments.dropFirst()), command: "import \(kind)", valued: ["store", "shop"], switches: kind == "orders" ? ["skip-bad-rows"] : [])
+    let parsed = try Arguments(Array(arguments.dropFirst()), command: "import \(kind)", valued: ["store", "shop", "time-zone"], switches: kind == "orders" ? ["skip-bad-rows"] : [])
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
+    }
+    if let zone = parsed["time-zone"], ZoneRules.named(zone, environment: platform.environment) == nil {
+        throw UsageError(message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
     }
     let bytes: [UInt8]
     do {
@@ -26,7 +29,14 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     } catch {
         throw CommandError(message: "\(error)", status: .cantCreate)
     }
-    let shop = (try? store.shops().first { $0.id == id }) ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: platform.environment["TZ"] ?? "UTC")
+    // The shop's days are counted in its own zone: the one named, else the one it was given
+    // before, else this machine's.
+    var shop = (try? store.shops().first { $0.id == id })
+        ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: ZoneRules.processZoneName(environment: platform.environment))
+    if let zone = parsed["time-zone"], zone != shop.timeZone {
+        shop.timeZone = zone
+        do { try store.upsertShop(shop) } catch { throw CommandError(message: "\(error)", status: .cantCreate) }
+    }
     do {
         if kind == "orders" {
             let report = try OrdersImport.run(bytes, file: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"))

@@ -45,7 +45,7 @@ render and gallery options:
 
 dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE
 
-import options: --store PATH (default $XDG_DATA_HOME/widgetdeck/store.sqlite), --shop NAME, --skip-bad-rows
+import options: --store PATH (default $XDG_DATA_HOME/widgetdeck/store.sqlite), --shop NAME, --time-zone ZONE (the shop's; default this machine's), --skip-bad-rows
 
 publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now
 

@@ -124,6 +124,25 @@ struct StoreTests {
         #expect(ra.readings["sessions"]?.value != nil && ra.readings["orders_to_fulfill"]!.value! > 0)
     }
 
+    @Test("a shop's today is its own time zone's, whatever TZ the process runs in")
+    func shopTimeZone() throws {
+        let store = try scratchStore()
+        let tokyo = Shop(id: "kyoto", name: "Kyoto", currencyCode: "JPY", timeZone: "Asia/Tokyo")
+        try store.upsertShop(tokyo)
+        // 01:30 on December 1st in Tokyo is still November 30th in Toronto, this process's zone.
+        let created = ISO8601.parse("2026-12-01T01:30:00+09:00")!
+        let day = ISO8601.daysFromCivil(year: 2026, month: 12, day: 1)
+        try store.write([StoredOrder(name: "#1", createdAt: created, localDay: day, localHour: 1, cancelled: false, gross: 50, discounts: 0,
+                                     shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "a", returningCustomer: false, fulfilledAt: nil,
+                                     lineItems: [("T", "Tea", 1, 50)])], shopID: tokyo.id)
+        let now = ISO8601.parse("2026-12-01T02:00:00+09:00")!
+        #expect(LocalTime.wallTime(now).day == 30, "the process runs in Toronto")
+        let response = try store.response(shop: tokyo, query: MetricsQuery(shop: "kyoto", metrics: ["orders"], range: .today, end: now), locale: .enUS)
+        #expect(response.readings["orders"]?.value == 1)
+        #expect(response.readings["orders"]?.series[1] == 1, "counted in Tokyo's 1 am")
+        #expect(response.readings["orders"]?.series[3].isNaN == true, "Tokyo's 3 am has not come yet")
+    }
+
     @Test("hourly sums plus the hour under way equal a count straight from the orders")
     func hoursAgreeWithOrders() throws {
         let store = try scratchStore()

@@ -92,6 +92,24 @@ struct CommandLineTests {
         }
     }
 
+    @Test("eight renders started at once on a first run share one new demo store: all succeed, all agree")
+    func concurrentFirstRun() async throws {
+        let now = self.now
+        // A few rounds, each on a new home: the race is in the first seconds of a store's life.
+        for _ in 0..<3 {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-first-run-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let results = try await withThrowingTaskGroup(of: (status: Int32, stdout: String, stderr: String).self) { group in
+                for _ in 0..<8 {
+                    group.addTask { try await widgetdeck(["render", "--family", "medium", "--now", now], environment: ["HOME": home]) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for result in results { #expect(result.status == 0, "\(result.stderr)") }
+            #expect(Set(results.map(\.stdout)).count == 1)
+        }
+    }
+
     @Test("a wrong option or value exits 64 naming it and what is allowed", arguments: [
         (["render", "--family", "tiny"], "--family: \"tiny\" is not a family; families: small, medium"),
         (["render"], "--family is required"),
@@ -104,6 +122,7 @@ struct CommandLineTests {
         (["render", "--family", "small", "--theme", "neon"], "built in: dark, light, high-contrast"),
         (["render", "--family", "small", "--bogus"], "unknown option --bogus"),
         (["frobnicate"], "unknown command \"frobnicate\""),
+        (["import", "orders", "export.csv", "--time-zone", "Mars/Base"], "--time-zone: \"Mars/Base\" is not a time zone"),
     ])
     func usageErrors(arguments: [String], message: String) async throws {
         let result = try await widgetdeck(arguments)

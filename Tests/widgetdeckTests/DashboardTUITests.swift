@@ -47,7 +47,13 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Whether the shell got its terminal back: normal screen, cursor visible, echo on.
     func restored() async throws -> Bool {
-        let flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The program may still be exiting when this is asked: give it two seconds.
+        var flags = ""
+        for _ in 0..<50 {
+            flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if flags == "0 1" { break }
+            try await Task.sleep(for: .milliseconds(40))
+        }
         try keys("stty -a | tr ' ' '\\n' | grep -x -e echo -e -echo", "Enter")
         let echo = try await wait(2) { $0.split(separator: "\n").contains { $0 == "echo" } }
         return flags == "0 1" && echo
