@@ -81,6 +81,13 @@ public enum DemoShop {
         clock.hourStart(day: day, hour: hour)
     }
 
+    /// `#7861403`: the day (counted from 2024-10-04), the hour and the order's number within it
+    /// — short like Shopify's names, unique and the same on every run.
+    static func orderName(day: Int, hour: Int, n: Int) -> String {
+        let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+        return "#\(day - 20_000)\(two(hour))\(two(n))"
+    }
+
     /// One hour's orders and visits, from the seed, the day and the hour alone.
     static func generate(day: Int, hour: Int, slotStart: Int) -> ([StoredOrder], Int) {
         var random = SplitMix64(seed: seed ^ UInt64(bitPattern: Int64(day * 24 + hour)) &* 0x9E37_79B9_7F4A_7C15)
@@ -104,7 +111,7 @@ public enum DemoShop {
             let shipping = gross >= 75 ? 0 : 8
             let created = slotStart + minute
             orders.append(StoredOrder(
-                name: "#D\(day)-\(hour)-\(n)", createdAt: Date(timeIntervalSince1970: Double(created)), localDay: day, localHour: hour,
+                name: Self.orderName(day: day, hour: hour, n: n), createdAt: Date(timeIntervalSince1970: Double(created)), localDay: day, localHour: hour,
                 cancelled: cancelled, gross: gross, discounts: discounts, shipping: Double(shipping),
                 taxes: ((gross - discounts) * 0.13 * 100).rounded() / 100, refunded: refunded,
                 items: lines.reduce(0) { $0 + $1.quantity }, customer: "customer-\(random.next() % 4000)",

@@ -158,18 +158,19 @@ public actor StoreSource: MetricsSource {
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
-        let shop: Shop
-        if demo {
-            shop = try DemoShop.advance(store, to: query.end)
-        } else {
-            let shops = try store.shops()
-            guard let found = shops.first(where: { $0.id == query.shop || $0.name == query.shop }) ?? (shops.count == 1 || query.shop == "default" ? shops.first : nil) else {
-                throw SourceError(shops.isEmpty ? .missing : .unavailable,
-                                  shops.isEmpty ? "\(store.path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(store.path)"
-                                               : "\(store.path) has no shop \"\(query.shop)\"; shops: \(shops.map(\.id).joined(separator: ", "))")
-            }
-            shop = found
+        try store.response(shop: try resolve(query.shop, at: query.end), query: query, locale: locale)
+    }
+
+    /// The shop a widget names: the demo shop (brought up to `now` first), or the store's shop
+    /// with that id or name — the only one, when the widget says "default".
+    func resolve(_ name: String, at now: Date) throws -> Shop {
+        if demo { return try DemoShop.advance(store, to: now) }
+        let shops = try store.shops()
+        guard let found = shops.first(where: { $0.id == name || $0.name == name }) ?? (shops.count == 1 || name == "default" ? shops.first : nil) else {
+            throw SourceError(shops.isEmpty ? .missing : .unavailable,
+                              shops.isEmpty ? "\(store.path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(store.path)"
+                                           : "\(store.path) has no shop \"\(name)\"; shops: \(shops.map(\.id).joined(separator: ", "))")
         }
-        return try store.response(shop: shop, query: query, locale: locale)
+        return found
     }
 }

@@ -42,7 +42,7 @@ public final class Store: @unchecked Sendable {
     public let path: String
 
     /// The newest schema this build writes.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
 
     /// Opens (creating and migrating as needed) the store at `path`.
     public init(path: String) throws(StoreError) {
@@ -121,6 +121,20 @@ public final class Store: @unchecked Sendable {
             -- orders_waiting starts with the same columns and serves every query this one did.
             DROP INDEX IF EXISTS orders_open;
             PRAGMA user_version = 3;
+            COMMIT;
+            """)
+        }
+        if version < 4 {
+            // What intents change, and the ids of those performed (each change and its id in
+            // one transaction: a repeated invocation finds its id and changes nothing).
+            try db.execute("""
+            BEGIN IMMEDIATE;
+            CREATE TABLE IF NOT EXISTS intents(id TEXT PRIMARY KEY, widget TEXT NOT NULL, outcome TEXT NOT NULL, performed_at INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS shop_status(shop_id TEXT PRIMARY KEY, online_open INTEGER NOT NULL, changed_at INTEGER, version INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS widget_settings(widget_id TEXT PRIMARY KEY, range TEXT, version INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS placed_widgets(widget_id TEXT PRIMARY KEY, stable INTEGER NOT NULL, kind TEXT NOT NULL, family TEXT NOT NULL,
+                shop TEXT NOT NULL, range TEXT NOT NULL, metrics TEXT NOT NULL);
+            PRAGMA user_version = 4;
             COMMIT;
             """)
         }

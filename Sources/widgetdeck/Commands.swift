@@ -13,7 +13,7 @@ import WidgetTerminal
 
 /// `widgetdeck render --family F …`: one widget.
 func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "render", valued: RenderOptions.valued + ["family"])
+    let parsed = try Arguments(arguments, command: "render", valued: RenderOptions.valued + ["family"], switches: RenderOptions.switches)
     guard let name = parsed["family"] else {
         throw UsageError(message: "render: --family is required; families: \(familyNames)")
     }
@@ -30,7 +30,7 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
 
 /// `widgetdeck gallery …`: the same configuration in every family, side by side.
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "gallery", valued: RenderOptions.valued + ["width"])
+    let parsed = try Arguments(arguments, command: "gallery", valued: RenderOptions.valued + ["width"], switches: RenderOptions.switches)
     try rejectPositionals(parsed, command: "gallery")
     let options = try RenderOptions(parsed, environment: platform.environment)
     var width = platform.outputWidth(fallback: 120)

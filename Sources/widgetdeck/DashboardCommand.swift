@@ -4,12 +4,13 @@ import Glibc
 import Darwin
 #endif
 import WidgetCore
+import WidgetStore
 import WidgetTerminal
 
-/// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE]`: the dashboard;
+/// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE] [--analytics FILE]`: the dashboard;
 /// `widgetdeck play FILE`: a timeline file played in it.
 func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: timelineFile == nil ? "widgetdeck" : "play", valued: ["config", "source", "theme", "log", "snapshot"])
+    let parsed = try Arguments(arguments, command: timelineFile == nil ? "widgetdeck" : "play", valued: ["config", "source", "theme", "log", "snapshot", "analytics"])
     try rejectPositionals(parsed, command: "widgetdeck")
     guard platform.standardOutputIsTerminal, platform.standardInputIsTerminal else {
         throw CommandError(message: "the dashboard needs a terminal, and standard \(platform.standardOutputIsTerminal ? "input" : "output") is not one; to print widgets use: widgetdeck gallery, or widgetdeck render --family large", status: .unavailable)
@@ -46,6 +47,14 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     let clock = SystemClock()
     let errors = ErrorBoard()
     let loader = WidgetLoader(source: source, cache: DataOptions.cache(environment: platform.environment), locale: locale, log: log)
+    // What the dashboard remembers between runs: ranges picked in widgets, intents performed,
+    // the widgets placed last time (for lifecycle analytics).
+    let statePath = DashboardState.defaultPath(environment: platform.environment)
+    let state: DashboardState
+    do { state = try DashboardState(path: statePath) } catch { throw CommandError(message: "the dashboard's state store \(statePath): \(error)", status: .cantCreate) }
+    let analyticsPath = parsed["analytics"] ?? FileIO.userDirectory(.state, environment: platform.environment) + "/analytics.jsonl"
+    let analytics: EventLog
+    do { analytics = try EventLog(path: analyticsPath) } catch { throw CommandError(message: "--analytics: \(error)", status: .cantCreate) }
     var placements: [TimelineRunner.Placement]
     if let timelineFile {
         let timeline: Timeline
@@ -64,17 +73,28 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
         }
     } else {
         placements = dashboard.widgets.map { widget in
-            let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration)
+            var configuration = widget.configuration
+            // A range picked in the widget outlives the run.
+            if let range = try? state.settings(for: widget.id).range { configuration.range = range }
+            let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
             if let notice = WidgetKind.notice(for: widget.kind) {
                 return TimelineRunner.Placement(context: context, provider: NoticeProvider(notice: notice, clock: clock))
             }
-            return TimelineRunner.Placement(context: context, provider: MetricsTimelineProvider(loader: loader, clock: clock, errors: errors))
+            let provider: any TimelineProvider
+            switch widget.kind {
+            case WidgetKind.ordersToFulfil.id: provider = OrdersToFulfilProvider(source: source, clock: clock, locale: locale, errors: errors)
+            case WidgetKind.storeStatus.id: provider = StoreStatusProvider(source: source, clock: clock, locale: locale, errors: errors)
+            default: provider = MetricsTimelineProvider(loader: loader, clock: clock, errors: errors, settings: state)
+            }
+            return TimelineRunner.Placement(context: context, provider: provider)
         }
     }
     let trapAfter = platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init)
     let app = DashboardApp(DashboardApp.Configuration(
         dashboard: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
-        depth: platform.colorDepth, locale: locale, log: log, errors: errors, trapAfter: trapAfter))
+        depth: platform.colorDepth, locale: locale, log: log, errors: errors, state: state,
+        lifecycle: timelineFile == nil ? LifecycleTracker(state: state, log: analytics, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) : nil,
+        trapAfter: trapAfter))
     do {
         return try app.run() == 0 ? .ok : .software
     } catch {

@@ -16,6 +16,11 @@ struct RenderOptions {
     var range: DateRange = .today
     var state: PreviewState = .live
     var size: Size?
+    /// The widget kind (`--kind`): metrics, orders-to-fulfil, store-status, or a retired or
+    /// unknown one (drawn as its notice).
+    var kind = WidgetKind.metrics.id
+    /// Draw the widget's buttons and toggles, as the dashboard does (`--controls`).
+    var controls = false
 
     /// The default metrics, sized for the largest family and trimmed to each.
     static let defaultMetrics: [Metric?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"].map(Metric.named)
@@ -28,12 +33,15 @@ struct RenderOptions {
     /// Where requests are logged (`--log FILE`, JSON lines).
     var log: EventLog?
 
-    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "timeline", "log"] + DataOptions.valued
+    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "timeline", "log", "kind"] + DataOptions.valued
+    static let switches = ["controls"]
 
     /// - Throws: ``UsageError`` for a wrong option or value; ``CommandError`` for an input file
     ///   that is missing (66) or cannot be used (65).
     init(_ arguments: Arguments, environment: [String: String]) throws {
         data = try DataOptions(arguments)
+        kind = arguments["kind"] ?? kind
+        controls = arguments.has("controls")
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
             theme = try Self.loadTheme(name)
@@ -127,8 +135,24 @@ struct RenderOptions {
             state.slots = Array(state.slots.prefix(family.metricCapacity))
             return (family.render(state, context: context, size: size), nil)
         }
+        let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
+        if let notice = WidgetKind.notice(for: kind) {
+            let entry = NoticeProvider(notice: notice, clock: ManualClock(now)).placeholder(in: placed)
+            return (family.render(entry.state, context: context, size: size), nil)
+        }
+        if kind != WidgetKind.metrics.id {
+            // A kind that acts on the store: its provider, as the dashboard runs it.
+            let source = try data.makeSource(environment: environment, locale: locale)
+            let clock = ManualClock(now)
+            let provider: any TimelineProvider = kind == WidgetKind.ordersToFulfil.id
+                ? OrdersToFulfilProvider(source: source, clock: clock, locale: locale) : StoreStatusProvider(source: source, clock: clock, locale: locale)
+            var entry = state == .live ? await provider.timeline(in: placed).entries[0] : state == .placeholder ? provider.placeholder(in: placed) : await provider.snapshot(in: placed)
+            if !controls { entry.state.controls = [] }
+            return (family.render(entry.state, context: context, size: size), nil)
+        }
         if state != .live {
-            let preview = state.state(slots: slots, range: range, now: now, locale: locale)
+            var preview = state.state(slots: slots, range: range, now: now, locale: locale)
+            if controls { preview.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: now) }
             return (family.render(preview, context: context, size: size), nil)
         }
         let source = try data.makeSource(environment: environment, locale: locale)
@@ -145,7 +169,11 @@ struct RenderOptions {
                 throw CommandError(message: "\(error.message); no good copy to show", status: .dataError)
             }
         }
-        return (family.render(result.state, context: context, size: size), message)
+        var shown = result.state
+        if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
+            shown.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: shown.asOf)
+        }
+        return (family.render(shown, context: context, size: size), message)
     }
 
     func encode(_ buffer: Buffer) -> String {

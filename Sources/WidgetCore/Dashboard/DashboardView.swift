@@ -213,15 +213,16 @@ public struct DashboardView: Sendable {
 
     /// Every key, in a box over the page.
     public static let helpLines: [(String, String)] = [
-        ("Tab / Shift-Tab, arrows", "move focus"),
-        ("Enter or Space", "refresh the focused widget"),
+        ("Tab / Shift-Tab", "next / previous widget or control"),
+        ("arrows", "next / previous widget"),
+        ("Enter or Space", "press the selected button or toggle"),
         ("r", "reload the focused widget's kind"),
         ("R", "reload every widget"),
         ("1  2  3", "home, lock screen, gallery"),
         ("s", "gallery: next state"),
         ("t", "next theme"),
         ("PgUp / PgDn", "scroll the home screen"),
-        ("mouse click", "focus a widget"),
+        ("mouse click", "focus a widget, press a control"),
         ("?", "this help"),
         ("q or Ctrl-C", "quit"),
     ]

@@ -73,9 +73,14 @@ public struct PlacedWidget: Hashable, Sendable {
     public var family: WidgetFamily
     public var configuration: WidgetConfiguration
     public var page: DashboardPage
+    /// Whether `id` came from the file; a widget without one is known by its derived identity
+    /// (``PlacedWidgetRecord/identity(kind:family:configuration:)``).
+    public var hasStableID: Bool
 
-    public init(id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration, page: DashboardPage? = nil) {
+    public init(id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration, page: DashboardPage? = nil,
+                hasStableID: Bool = true) {
         self.id = id
+        self.hasStableID = hasStableID
         self.kind = kind
         self.family = family
         self.configuration = configuration
@@ -105,6 +110,8 @@ public struct Dashboard: Hashable, Sendable {
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
         PlacedWidget(id: "traffic-small", family: .small, configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
         PlacedWidget(id: "month-medium", family: .medium, configuration: WidgetConfiguration(metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
+        PlacedWidget(id: "fulfil-medium", kind: WidgetKind.ordersToFulfil.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
+        PlacedWidget(id: "status-small", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: [])),
         PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"])),
         PlacedWidget(id: "orders-rectangular", family: .accessoryRectangular, configuration: WidgetConfiguration(metrics: ["orders"])),
         PlacedWidget(id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"])),
@@ -166,7 +173,7 @@ extension Dashboard {
             let path = "widgets[\(index)]"
             guard let fields = reader.object(value, at: path, expected: "a widget object") else { continue }
             reader.warnUnknownKeys(fields, at: path, known: widgetKeys)
-            let id = reader.string(value["id"], at: "\(path).id")
+            let id = reader.string(value["id"], at: "\(path).id", required: false)
             if let id {
                 if id.isEmpty { reader.error("\(path).id", "must not be empty") }
                 if !ids.insert(id).inserted { reader.error("\(path).id", "\"\(id)\" is already the id of another widget; ids are unique") }
@@ -197,8 +204,18 @@ extension Dashboard {
                 if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
             }
             let metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
-            if let id, let family, let metrics {
-                dashboard.widgets.append(PlacedWidget(id: id, kind: kind, family: family, configuration: WidgetConfiguration(shop: shop, metrics: metrics, range: range), page: page))
+            if let family, let metrics {
+                let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range)
+                // Without an id, a widget is known by what it shows (the seed's derived identity);
+                // two identical ones are told apart by their order.
+                var derived = PlacedWidgetRecord.identity(kind: kind, family: family, configuration: configuration)
+                if id == nil {
+                    var n = 2
+                    let base = derived
+                    while ids.contains(derived) { derived = "\(base)-\(n)"; n += 1 }
+                    ids.insert(derived)
+                }
+                dashboard.widgets.append(PlacedWidget(id: id ?? derived, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil))
             }
         }
         if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }

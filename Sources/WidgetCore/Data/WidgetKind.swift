@@ -21,13 +21,17 @@ public struct WidgetKind: Hashable, Sendable {
 
     /// The store metrics widget: any metrics of the catalogue.
     public static let metrics = WidgetKind(id: "metrics", title: "Store metrics")
+    /// How many orders wait, the oldest first, and a "Fulfil next" button.
+    public static let ordersToFulfil = WidgetKind(id: "orders-to-fulfil", title: "Orders to fulfil")
+    /// Whether the online store takes orders, with a toggle to open or pause it.
+    public static let storeStatus = WidgetKind(id: "store-status", title: "Store status")
     /// The first generation's sales widget, replaced by ``metrics``.
     public static let salesSummary = WidgetKind(id: "sales-summary", title: "Sales summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
     /// The first generation's orders widget, replaced by ``metrics``.
     public static let ordersSummary = WidgetKind(id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
 
     /// Every kind the program knows, current and retired.
-    public static let all: [WidgetKind] = [.metrics, .salesSummary, .ordersSummary]
+    public static let all: [WidgetKind] = [.metrics, .ordersToFulfil, .storeStatus, .salesSummary, .ordersSummary]
 
     /// The kind with `id`, or `nil`.
     public static func named(_ id: String) -> WidgetKind? {
@@ -42,8 +46,11 @@ public struct WidgetKind: Hashable, Sendable {
             guard let replacement = kind.replacement else { return nil }
             return DeprecationNotice(kind: id, replacement: replacement, helpLink: kind.helpLink)
         }
+        // A near miss of any kind, retired ones too (a typo of "sales-summary"); else the
+        // nearest kind one can add.
+        let closest = all.map(\.id).min { editDistance($0, id) < editDistance($1, id) }
         let current = all.filter { !$0.isDeprecated }.map(\.id)
-        let nearest = current.min { editDistance($0, id) < editDistance($1, id) }
+        let nearest = closest.flatMap { editDistance($0, id) <= 3 ? $0 : nil } ?? current.min { editDistance($0, id) < editDistance($1, id) }
         return DeprecationNotice(kind: id, replacement: nearest, helpLink: "docs/widgets.md#kinds", isUnknown: true)
     }
 }

@@ -28,6 +28,8 @@ public struct LayoutOption: OptionSet, Hashable, Sendable {
     public static let accessoryCard = LayoutOption(rawValue: 1 << 9)
     /// One metric as a single line of text.
     public static let inlineText = LayoutOption(rawValue: 1 << 10)
+    /// Buttons and toggles in the header row, when the state has any.
+    public static let controls = LayoutOption(rawValue: 1 << 11)
 
     /// The number of grid columns the options ask for.
     public var columns: Int {

@@ -114,8 +114,8 @@ extension FileIO {
     }
 
     /// The user's directory for `kind` by the XDG base-directory rules: `XDG_CACHE_HOME`,
-    /// `XDG_DATA_HOME` or `XDG_CONFIG_HOME` when set, else `~/.cache`, `~/.local/share` or
-    /// `~/.config`; with `widgetdeck` appended.
+    /// `XDG_DATA_HOME`, `XDG_CONFIG_HOME` or `XDG_STATE_HOME` when set, else `~/.cache`,
+    /// `~/.local/share`, `~/.config` or `~/.local/state`; with `widgetdeck` appended.
     public static func userDirectory(_ kind: UserDirectory, environment: [String: String]) -> String {
         if let base = environment[kind.variable], base.hasPrefix("/") { return base + "/widgetdeck" }
         let home = environment["HOME"] ?? "/tmp"
@@ -125,13 +125,14 @@ extension FileIO {
 
 /// The XDG base directories widgetdeck uses.
 public enum UserDirectory: Sendable {
-    case cache, data, config
+    case cache, data, config, state
 
     var variable: String {
         switch self {
         case .cache: "XDG_CACHE_HOME"
         case .data: "XDG_DATA_HOME"
         case .config: "XDG_CONFIG_HOME"
+        case .state: "XDG_STATE_HOME"
         }
     }
 
@@ -140,6 +141,7 @@ public enum UserDirectory: Sendable {
         case .cache: ".cache"
         case .data: ".local/share"
         case .config: ".config"
+        case .state: ".local/state"
         }
     }
 }

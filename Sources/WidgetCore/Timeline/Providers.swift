@@ -37,12 +37,24 @@ public struct MetricsTimelineProvider: TimelineProvider {
     public var refreshInterval: TimeInterval
     /// Where failures are posted for the status line.
     public var errors: ErrorBoard?
+    /// Where the range a merchant picks is kept: with one, widgets get a range picker and a
+    /// refresh button (the dashboard); without, they are pictures (`render`).
+    public var settings: (any DashboardStateStore)?
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil) {
+    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil,
+                settings: (any DashboardStateStore)? = nil) {
         self.loader = loader
         self.clock = clock
         self.refreshInterval = refreshInterval
         self.errors = errors
+        self.settings = settings
+    }
+
+    /// The range picker and refresh button, for a widget showing `configuration`.
+    public static func controls(range: DateRange, version: Int, asOf: Date) -> [WidgetControl] {
+        [WidgetControl(id: "range", label: "Range", role: .choice(["Today", "7d", "30d"], selected: DateRange.allCases.firstIndex(of: range) ?? 0),
+                       token: "\(range.rawValue)#\(version)"),
+         WidgetControl(id: "refresh", label: "↻", token: ISO8601.string(asOf))]
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
@@ -63,9 +75,28 @@ public struct MetricsTimelineProvider: TimelineProvider {
         let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
         errors?.set(context.instanceID, result.error?.message)
         let staleAt = result.response.map { $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id)) }
-        var entries = [TimelineEntry(date: now, state: result.state, staleAt: result.origin == .staleFallback ? now : staleAt)]
+        var state = result.state
+        if let settings, !context.configuration.isEmpty(capacity: context.family.metricCapacity) {
+            let version = (try? settings.settings(for: context.instanceID).version) ?? 0
+            state.controls = Self.controls(range: context.configuration.range, version: version, asOf: state.asOf)
+        }
+        var entries = [TimelineEntry(date: now, state: state, staleAt: result.origin == .staleFallback ? now : staleAt)]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         return Timeline(entries: entries, policy: .after(now.addingTimeInterval(refreshInterval)))
+    }
+}
+
+extension MetricsTimelineProvider: IntentProviding {
+    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+        switch controlID {
+        case "range":
+            guard let settings else { return nil }
+            return CycleRangeIntent(next: CycleRangeIntent.next(after: context.configuration.range), store: settings)
+        case "refresh":
+            return RefreshIntent(loader: loader, configuration: context.configuration, capacity: context.family.metricCapacity, clock: clock)
+        default:
+            return nil
+        }
     }
 }
 

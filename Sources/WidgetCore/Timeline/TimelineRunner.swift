@@ -105,6 +105,14 @@ public actor TimelineRunner {
         onChange = handler
     }
 
+    /// Called with what is placed each time a timeline is asked for (lifecycle analytics).
+    private var onTimelineRequest: (@Sendable ([TimelineContext], Date) -> Void)?
+
+    /// Sets what to call each time a timeline is asked for.
+    public func setOnTimelineRequest(_ handler: (@Sendable ([TimelineContext], Date) -> Void)?) {
+        onTimelineRequest = handler
+    }
+
     /// Creates a runner.
     ///
     /// - Parameters:
@@ -133,7 +141,11 @@ public actor TimelineRunner {
                 index[id] = slots.count
                 slots.append(Slot(placement: placement, budget: RefreshBudget(settings: budget)))
             }
-            requestReload(index[id]!, reason: .initial)
+        }
+        // Every widget is placed before the first is asked for a timeline: what is placed is
+        // whole when a provider (or the lifecycle log) looks.
+        for placement in placements {
+            requestReload(index[placement.context.instanceID]!, reason: .initial)
         }
     }
 
@@ -161,6 +173,27 @@ public actor TimelineRunner {
     public func reloadAfterIntent(_ id: String) {
         guard let i = index[id] else { return }
         requestReload(i, reason: .intent)
+    }
+
+    /// After an intent ran on a widget of `kind`: every widget of that kind — and only those —
+    /// reloads at once, spending no budget (what the intent changed shows everywhere it is
+    /// drawn).
+    public func reloadAfterIntent(ofKind kind: String) {
+        for i in slots.indices where slots[i].placement.context.kind == kind {
+            requestReload(i, reason: .intent)
+        }
+    }
+
+    /// Changes widget `id`'s configuration (an intent changed its range); the next reload
+    /// uses it.
+    public func reconfigure(_ id: String, configuration: WidgetConfiguration) {
+        guard let i = index[id] else { return }
+        slots[i].placement.context.configuration = configuration
+    }
+
+    /// The placement of widget `id`: its context and provider.
+    public func placement(for id: String) -> Placement? {
+        index[id].map { slots[$0].placement }
     }
 
     private func requestReload(_ i: Int, reason: ReloadReason) {
@@ -198,6 +231,7 @@ public actor TimelineRunner {
         slots[i].inFlightStarted = now
         slots[i].inFlightReason = reason
         slots[i].timedOut = false
+        onTimelineRequest?(currentConfigurations(), now)
         log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
                                                  ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
         slots[i].inFlight = Task {

@@ -41,10 +41,10 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
     /// What the family's layout may do.
     public var layoutOptions: LayoutOption {
         switch self {
-        case .small: [.frame, .header, .emphasizeFirst, .charts, .comparison]
-        case .medium: [.frame, .header, .charts, .comparison, .twoColumns]
-        case .large: [.frame, .header, .primaryCell, .charts, .comparison, .twoColumns]
-        case .extraLarge: [.frame, .header, .primaryCell, .charts, .comparison, .threeColumns]
+        case .small: [.frame, .header, .emphasizeFirst, .charts, .comparison, .controls]
+        case .medium: [.frame, .header, .charts, .comparison, .twoColumns, .controls]
+        case .large: [.frame, .header, .primaryCell, .charts, .comparison, .twoColumns, .controls]
+        case .extraLarge: [.frame, .header, .primaryCell, .charts, .comparison, .threeColumns, .controls]
         case .accessoryCircular: [.accessoryGauge, .comparison]
         case .accessoryRectangular: [.accessoryCard, .charts, .comparison]
         case .accessoryInline: [.inlineText, .comparison]
@@ -90,6 +90,11 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
         case "inline", "accessory-inline", "accessoryinline": self = .accessoryInline
         default: return nil
         }
+    }
+
+    /// Where `state`'s controls are when drawn as this family, relative to its top-left corner.
+    public func controlRects(_ state: WidgetState, context: RenderContext, size: Size? = nil) -> [String: Rect] {
+        WidgetView(state: state, options: layoutOptions, context: context).controlRects(in: Rect(x: 0, y: 0, width: (size ?? self.size).width, height: (size ?? self.size).height))
     }
 
     /// Renders `state` as this family: the family becomes a size and layout options here, and

@@ -31,6 +31,14 @@ public struct WidgetState: Hashable, Sendable {
     /// Whether the figures are past their freshness limit (shown with ⚠, not colour alone).
     public var isStale: Bool
     public var presentation: Presentation
+    /// Buttons and toggles, drawn in the header row of the families that have room.
+    public var controls: [WidgetControl] = []
+    /// Replaces the range in the header ("Oldest first") for kinds that show no range.
+    public var headline: String?
+    /// Lines below the metrics: the oldest orders waiting, the store's status.
+    public var rows: [WidgetRow] = []
+    /// What the last intent did, or why it failed: shown in the footer.
+    public var message: WidgetMessage?
 
     public init(shop: Shop, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
         self.shop = shop
@@ -40,6 +48,9 @@ public struct WidgetState: Hashable, Sendable {
         self.isStale = isStale
         self.presentation = presentation
     }
+
+    /// Whether any control's intent is running.
+    public var isPerforming: Bool { controls.contains { $0.isRunning } }
 
     /// The metrics to draw: the slots that are not None, in order.
     public var readings: [MetricReading] { slots.compactMap { $0 } }

@@ -79,8 +79,13 @@ public struct WidgetView: Sendable {
     func footer(width: Int) -> (String, Style)? {
         // An empty or retired widget shows no figures, so it claims no time.
         if case .deprecated = state.presentation { return nil }
-        if state.isEmpty && !isPlaceholder && errorReason == nil { return nil }
+        if state.isEmpty && state.rows.isEmpty && !isPlaceholder && errorReason == nil { return nil }
         if isPlaceholder { return (String(repeating: "▆", count: min(8, width)), Style(.placeholder)) }
+        if let message = state.message {
+            // What the last intent did (or why it failed) takes the footer until the next one.
+            let text = TerminalText.truncated((message.isError ? "✕ " : "✓ ") + message.text, toWidth: width)
+            return (text, Style(message.isError ? .negative : .positive, attributes: .bold))
+        }
         let asOf = Timestamp.asOf(state.asOf, now: context.now, locale: context.locale)
         let short = Timestamp.short(state.asOf, now: context.now, locale: context.locale)
         let forms: [String]
@@ -121,6 +126,27 @@ public struct WidgetView: Sendable {
             drawHeader(in: content.row(0), framed: framed, into: &buffer)
             body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         }
+        if !state.rows.isEmpty, !isPlaceholder {
+            // Lines under the metrics (the oldest orders waiting): the metrics keep two rows
+            // each line of their own, the lines get the rest.
+            // Cells as tall as they need (title and value, a line between rows of cells), lines
+            // after a blank one; lines give way to the cells when the widget is short.
+            let gridRows = (readings.count + options.columns - 1) / options.columns
+            let cellHeight = readings.isEmpty ? 0 : min(gridRows * 3 - 1, max(2, body.height - state.rows.count - 1))
+            let gap = readings.isEmpty ? 0 : 1
+            let lines = Rect(x: body.x, y: body.y + cellHeight + gap, width: body.width, height: max(0, body.height - cellHeight - gap))
+            for (i, line) in state.rows.prefix(lines.height).enumerated() {
+                let row = lines.row(i)
+                var room = row
+                if let trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
+                    let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(.secondary)).width
+                    room = Rect(x: row.x, y: row.y, width: row.width - width - 1, height: 1)
+                }
+                buffer.drawText(line.text, in: room, style: Style(.primary))
+            }
+            body = Rect(x: body.x, y: body.y, width: body.width, height: cellHeight)
+            if readings.isEmpty { return }
+        }
         if readings.isEmpty {
             if let reason = errorReason {
                 drawMessage("Couldn't load data", detail: reason, in: body, into: &buffer)
@@ -139,7 +165,12 @@ public struct WidgetView: Sendable {
 
     private func drawHeader(in row: Rect, framed: Bool, into buffer: inout Buffer) {
         if case .deprecated = state.presentation { return }
-        let range = framed ? state.range.title : "\(state.shop.name) · \(state.range.title)"
+        let title = state.headline ?? state.range.title
+        let range = framed ? title : "\(state.shop.name) · \(title)"
+        if options.contains(.controls), !state.controls.isEmpty, !isPlaceholder, errorReason == nil {
+            drawHeaderControls(title: range, in: row, into: &buffer)
+            return
+        }
         if isPlaceholder {
             buffer.drawText(String(repeating: "▆", count: min(TerminalText.width(range), row.width)), in: row, style: Style(.placeholder))
             return
@@ -209,6 +240,14 @@ public struct WidgetView: Sendable {
             let text = notice.isUnknown ? "⚠ Unknown widget “\(notice.kind)”" : "⚠ Retired: use \(notice.replacement ?? "another widget")"
             for (i, line) in TerminalText.wrap(text, width: area.width).prefix(area.height).enumerated() {
                 buffer.drawText(line, in: area.row(i), style: Style(.stale))
+            }
+            return
+        }
+        if readings.isEmpty, !state.rows.isEmpty, errorReason == nil {
+            // A kind that shows lines, not metrics (the store's status): its headline, then them.
+            let lines = ([state.headline].compactMap { $0 } + state.rows.map(\.text)).flatMap { TerminalText.wrap($0, width: area.width) }
+            for (i, line) in lines.prefix(area.height).enumerated() {
+                buffer.drawText(line, in: area.row(i), style: Style(i == 0 ? .secondary : .primary))
             }
             return
         }

@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An action a widget's button or toggle runs, like WidgetKit's `AppIntent`: a title, its
+/// parameters, and `perform()`, which may throw.
+///
+/// `perform` receives the invocation: its id is what makes the action idempotent — the state
+/// an intent changes goes through the store, which records the id in the same transaction, so
+/// performing one invocation twice (a double press, a retry after a crash) has the effect of
+/// once.
+public protocol AppIntent: Sendable {
+    /// As the status line says it: "Fulfil next".
+    var title: String { get }
+    /// What it acts on, for the event log: `[("order", "#1042")]`.
+    var parameters: [(String, String)] { get }
+    /// Does the work; returns what was done, in a few words ("Fulfilled #1042").
+    func perform(_ invocation: IntentInvocation) async throws -> String
+}
+
+/// One press of a control: which widget, which control, and an id that names *what the user
+/// pressed on* — the control and the state it showed (`token`) — so two presses on the same
+/// picture are one invocation.
+public struct IntentInvocation: Hashable, Sendable {
+    public var id: String
+    public var widgetID: String
+    public var kind: String
+    public var controlID: String
+    /// What the control showed it would act on (the order to fulfil…).
+    public var token: String
+
+    public init(widgetID: String, kind: String, control: WidgetControl) {
+        self.widgetID = widgetID
+        self.kind = kind
+        controlID = control.id
+        token = control.token
+        id = "\(widgetID)/\(control.id)/\(control.token)"
+    }
+}
+
+/// Why an intent could not do its work: shown in the widget and the status line; nothing changed.
+public struct IntentFailure: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// A provider whose widgets have controls: it says which intent a control runs.
+public protocol IntentProviding: Sendable {
+    /// The intent behind control `controlID` of the widget `context` describes, showing `state`.
+    func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)?
+}

@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Widget lifecycle analytics, the seed's way but with stable ids: each time a timeline is asked
+/// for, what is placed now is compared with the list persisted last time, and the differences
+/// go to the analytics log as `widget_added`, `widget_removed` and `widget_configured` (JSON
+/// lines: `docs/analytics.md`). The comparison and the new list are one transaction, so a list
+/// read twice or late yields each event once.
+public final class LifecycleTracker: Sendable {
+    let state: any DashboardStateStore
+    let log: EventLog
+    /// Widgets placed without an id of their own: known by their derived identity.
+    let derivedIDs: Set<String>
+    let failures: ErrorBoard?
+
+    public init(state: any DashboardStateStore, log: EventLog, derivedIDs: Set<String> = [], failures: ErrorBoard? = nil) {
+        self.state = state
+        self.log = log
+        self.derivedIDs = derivedIDs
+        self.failures = failures
+    }
+
+    /// Compares `placed` with the last persisted list and logs what changed.
+    @discardableResult
+    public func observe(_ placed: [TimelineContext], at now: Date) -> [LifecycleEvent] {
+        let records = placed.filter { !$0.isPreview }.map {
+            PlacedWidgetRecord(id: $0.instanceID, hasStableID: !derivedIDs.contains($0.instanceID), kind: $0.kind, family: $0.family, configuration: $0.configuration)
+        }
+        do {
+            let events = try state.recordPlacedWidgets(records)
+            for event in events { log.record(event.kind.rawValue, at: now, event.fields()) }
+            return events
+        } catch {
+            failures?.set("lifecycle", "analytics: \(error)")
+            return []
+        }
+    }
+}

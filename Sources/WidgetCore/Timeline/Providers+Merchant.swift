@@ -1,0 +1,150 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The Orders-to-fulfil widget: how many orders wait, the oldest first, and a "Fulfil next"
+/// button that marks the oldest fulfilled in the store.
+public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
+    public var source: any MetricsSource
+    public var clock: any TimelineClock
+    public var locale: DisplayLocale
+    public var refreshInterval: TimeInterval
+    public var errors: ErrorBoard?
+
+    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil) {
+        self.source = source
+        self.clock = clock
+        self.locale = locale
+        self.refreshInterval = refreshInterval
+        self.errors = errors
+    }
+
+    static let metric = Metric.named("orders_to_fulfill")!
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
+                                asOf: clock.now, presentation: .placeholder)
+        state.headline = "Oldest first"
+        return TimelineEntry(date: .distantPast, state: state)
+    }
+
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        let now = clock.now
+        let orders = (1...5).map { (n: Int) -> WaitingOrder in
+            let hours = Double(8 - n)
+            return WaitingOrder(name: "#10\(n + 36)", placedAt: now.addingTimeInterval(-3600 * hours), total: Double(40 + 17 * n))
+        }
+        let queue = FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders)
+        return TimelineEntry(date: now, state: state(for: queue, now: now))
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        let now = clock.now
+        let state: WidgetState
+        if let actions = source as? any ShopActions {
+            do {
+                let queue = try await actions.fulfilmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now)
+                state = self.state(for: queue, now: now)
+                errors?.set(context.instanceID, nil)
+            } catch {
+                errors?.set(context.instanceID, "\(error)")
+                state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error("\(error)"))
+            }
+        } else {
+            let message = "\(source.name) has no orders to fulfil; use --source demo or store:PATH"
+            errors?.set(context.instanceID, message)
+            state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        }
+        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(now.addingTimeInterval(refreshInterval)))
+    }
+
+    /// The queue as a widget: the count, one line per order (name, age, total), the button.
+    func state(for queue: FulfilmentQueue, now: Date) -> WidgetState {
+        let formatter = ValueFormatter(locale: locale, currencyCode: queue.shop.currencyCode)
+        var state = WidgetState(shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)], asOf: now)
+        state.headline = "Oldest first"
+        state.rows = queue.oldest.map { order in
+            WidgetRow("\(order.name) \(Self.age(now.timeIntervalSince(order.placedAt)))", trailing: formatter.string(order.total, unit: .money, maxWidth: 9))
+        }
+        if queue.oldest.isEmpty { state.rows = [WidgetRow("All caught up ✓")] }
+        state.controls = [WidgetControl(id: "fulfil", label: "Fulfil next", token: queue.oldest.first?.name ?? "none")]
+        return state
+    }
+
+    /// `45m`, `5h`, `3d`.
+    static func age(_ seconds: TimeInterval) -> String {
+        let s = max(0, Int(seconds))
+        return s < 3600 ? "\(s / 60)m" : s < 86_400 ? "\(s / 3600)h" : "\(s / 86_400)d"
+    }
+
+    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+        guard controlID == "fulfil", let actions = source as? any ShopActions else { return nil }
+        return FulfilNextIntent(shop: context.configuration.shop, actions: actions, clock: clock)
+    }
+}
+
+/// The Store-status widget: whether the online store takes orders, with a toggle to open or
+/// pause it, persisted in the store.
+public struct StoreStatusProvider: TimelineProvider, IntentProviding {
+    public var source: any MetricsSource
+    public var clock: any TimelineClock
+    public var locale: DisplayLocale
+    public var errors: ErrorBoard?
+
+    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, errors: ErrorBoard? = nil) {
+        self.source = source
+        self.clock = clock
+        self.locale = locale
+        self.errors = errors
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
+        state.headline = "Online store"
+        return TimelineEntry(date: .distantPast, state: state)
+    }
+
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        let now = clock.now
+        return TimelineEntry(date: now, state: state(for: StoreStatus(shop: SampleShop.shop, isOpen: true, since: nil, version: 0), now: now))
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        let now = clock.now
+        let state: WidgetState
+        if let actions = source as? any ShopActions {
+            do {
+                state = self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
+                errors?.set(context.instanceID, nil)
+            } catch {
+                errors?.set(context.instanceID, "\(error)")
+                state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error("\(error)"))
+            }
+        } else {
+            let message = "\(source.name) has no store status; use --source demo or store:PATH"
+            errors?.set(context.instanceID, message)
+            state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        }
+        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
+    }
+
+    func state(for status: StoreStatus, now: Date) -> WidgetState {
+        var state = WidgetState(shop: status.shop, range: .today, slots: [], asOf: now)
+        state.headline = "Online store"
+        // When it last changed, at the right of the first line where there is room.
+        let since = status.since.map { Timestamp.short($0, now: now, locale: locale) }
+        state.rows = status.isOpen ? [WidgetRow("Open", trailing: since), WidgetRow("Taking orders")]
+                                   : [WidgetRow("Paused", trailing: since), WidgetRow("Checkout closed")]
+        state.controls = [WidgetControl(id: "online", label: status.isOpen ? "Open" : "Paused", role: .toggle(isOn: status.isOpen),
+                                        token: "\(status.isOpen ? "open" : "paused")#\(status.version)")]
+        return state
+    }
+
+    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+        guard controlID == "online", let actions = source as? any ShopActions,
+              case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role else { return nil }
+        return SetOnlineStoreIntent(open: !isOn, shop: context.configuration.shop, actions: actions, clock: clock)
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+import WidgetCore
+
+/// What the dashboard remembers between runs, in a store of its own
+/// (`XDG_STATE_HOME/widgetdeck/dashboard.sqlite`) whatever the data source: each widget's
+/// settings changed by intents, the ids of intents performed, and the widgets placed last time
+/// (for the lifecycle events). One connection, one caller at a time.
+public final class DashboardState: DashboardStateStore {
+    private let store: Mutex<Store>
+    public let path: String
+
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        store = Mutex(try Store(path: path))
+    }
+
+    /// The default place: `XDG_STATE_HOME/widgetdeck/dashboard.sqlite` (`~/.local/state`).
+    public static func defaultPath(environment: [String: String]) -> String {
+        FileIO.userDirectory(.state, environment: environment) + "/dashboard.sqlite"
+    }
+
+    public func settings(for widgetID: String) throws -> WidgetSettings {
+        try store.withLock { store in
+            try store.db.prepare("SELECT range, version FROM widget_settings WHERE widget_id = ?").first([.text(widgetID)]) { row in
+                WidgetSettings(range: row.isNull(0) ? nil : DateRange(rawValue: row.text(0)), version: row.int(1))
+            } ?? WidgetSettings()
+        }
+    }
+
+    public func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> String {
+        try store.withLock { store in
+            try store.once(invocation, at: Date()) {
+                try store.db.prepare("""
+                INSERT INTO widget_settings(widget_id, range, version) VALUES(?1, ?2, 1)
+                ON CONFLICT(widget_id) DO UPDATE SET range = ?2, version = version + 1
+                """).run([.text(widgetID), .text(range.rawValue)])
+                return "Showing \(range.title.lowercased())"
+            }
+        }
+    }
+
+    public func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent] {
+        try store.withLock { store in
+            try store.db.transaction {
+                var previous: [PlacedWidgetRecord] = []
+                try store.db.prepare("SELECT widget_id, stable, kind, family, shop, range, metrics FROM placed_widgets ORDER BY rowid").forEach { row in
+                    guard let family = WidgetFamily(rawValue: row.text(3)) else { return }
+                    var metrics: [String?] = []
+                    if case .array(let items)? = try? JSONValue.parse(row.text(6)) {
+                        metrics = items.map { if case .string(let id) = $0 { id } else { nil } }
+                    }
+                    let configuration = WidgetConfiguration(shop: row.text(4), metrics: metrics, range: DateRange(rawValue: row.text(5)) ?? .today)
+                    previous.append(PlacedWidgetRecord(id: row.text(0), hasStableID: row.int(1) != 0, kind: row.text(2), family: family, configuration: configuration))
+                }
+                let events = LifecycleEvent.diff(from: previous, to: current)
+                guard !events.isEmpty else { return [] }
+                try store.db.execute("DELETE FROM placed_widgets")
+                let insert = try store.db.prepare("INSERT OR REPLACE INTO placed_widgets(widget_id, stable, kind, family, shop, range, metrics) VALUES(?,?,?,?,?,?,?)")
+                for widget in current {
+                    let metrics = JSONValue.array(widget.configuration.metrics.map { $0.map(JSONValue.string) ?? .null }).serialized
+                    try insert.run([.text(widget.id), .int(widget.hasStableID ? 1 : 0), .text(widget.kind), .text(widget.family.rawValue),
+                                    .text(widget.configuration.shop), .text(widget.configuration.range.rawValue), .text(metrics)])
+                }
+                return events
+            }
+        }
+    }
+}
