@@ -277,6 +277,42 @@ struct TimelineTests {
         #expect(await center.currentConfigurations().map(\.instanceID) == ["a1", "a2", "b1"])
     }
 
+    @Test("after an intent on one widget, every widget of its kind reloads at once, free; other kinds' providers do not run")
+    func intentReloadsItsKind() async {
+        let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
+        let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
+        let runner = TimelineRunner(clock: clock)
+        func context(_ id: String, _ kind: String) -> TimelineContext {
+            TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+        }
+        await runner.place([.init(context: context("f1", "orders-to-fulfil"), provider: a), .init(context: context("f2", "orders-to-fulfil"), provider: a),
+                            .init(context: context("m1", "metrics"), provider: b)], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
+        await runner.settle()
+        // Spend one reload of the budget, so "unchanged" means something.
+        await runner.reloadTimelines(ofKind: "orders-to-fulfil")
+        await runner.settle()
+        let spent = await runner.budgetStatus("f1")?.spent
+        #expect(spent == 1)
+        let (aBefore, bBefore) = (a.callCount, b.callCount)
+        await runner.reloadAfterIntent(ofKind: "orders-to-fulfil")
+        await runner.settle()
+        #expect(a.callCount == aBefore + 2, "both widgets of the tapped kind reloaded, at once (the spacing would defer a paid one)")
+        #expect(b.callCount == bBefore, "no other kind's provider ran")
+        #expect(await runner.budgetStatus("f1")?.spent == spent)
+        #expect(await runner.budgetStatus("f2")?.spent == spent)
+        let shownNow = await shown(runner, "f1")
+        #expect(shownNow != nil && shownNow! > 3, "the widget shows the intent's reload")
+    }
+
+    @Test("reconfigure changes what the next timeline is asked for, and what is placed")
+    func reconfigure() async {
+        let provider = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
+        let runner = await runner(provider)
+        await runner.reconfigure("w", configuration: WidgetConfiguration(metrics: ["orders"], range: .last30Days))
+        #expect(await runner.currentConfigurations().first?.configuration.range == .last30Days)
+        #expect(await runner.placement(for: "w")?.context.configuration.range == .last30Days)
+    }
+
     @Test("the event log records starts, finishes with durations, reasons and entry dates; never secrets")
     func eventLog() async throws {
         let log = EventLog()

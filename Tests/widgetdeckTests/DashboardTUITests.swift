@@ -13,6 +13,12 @@ let tuiHome: String = {
 /// A tmux server of the test's own, driving the real dashboard as a user would.
 final class TmuxSession: @unchecked Sendable {
     let socket = "wd-\(UUID().uuidString.prefix(8))"
+    /// The home the dashboard runs in (its demo store, its remembered settings).
+    let home: String
+
+    init(home: String = tuiHome) {
+        self.home = home
+    }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
@@ -24,9 +30,9 @@ final class TmuxSession: @unchecked Sendable {
         let binary = try widgetdeckBinary().path
         // The demo store is made on first use (90 days of orders): make it before the clock of
         // "shows within 2 s" starts, as a user's first run of render or gallery would have.
-        _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": tuiHome])
+        _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": home])
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
-        try tmux(["send-keys", "-t", "main", "env HOME=\(tuiHome) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
+        try tmux(["send-keys", "-t", "main", "env HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
@@ -130,9 +136,10 @@ struct DashboardTUITests {
             let t = TmuxSession()
             try t.start("")
             #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
-            let before = try t.screen()
+            // Tab steps through the large widget's two controls, then on to the next widget.
             try t.keys("Tab")
-            #expect(try await t.wait { $0 != before }, "Tab moved nothing")
+            try t.keys("Tab")
+            #expect(try await t.wait { $0.split(separator: "\n").last?.contains("orders-small") == true }, "Tab did not move to the next widget")
             try t.keys("2")
             #expect(try await t.wait { $0.contains("[ 2 Lock ]") && $0.contains("███") })
             try t.keys("3")
@@ -165,7 +172,7 @@ struct DashboardTUITests {
             for (family, metrics, x, y) in [("large", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns", 1, 2),
                                             ("small", "orders,orders_to_fulfill", 45, 2)] {
                 let size = WidgetFamily(name: family)!.size
-                let rendered = try await widgetdeck(["render", "--family", family, "--metrics", metrics, "--now", now]).stdout
+                let rendered = try await widgetdeck(["render", "--family", family, "--metrics", metrics, "--now", now, "--controls"]).stdout
                     .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
                 let region = pane[y..<y + size.height].map { line -> String in
                     var buffer = Buffer(size: Size(width: 200, height: 1))
@@ -178,6 +185,62 @@ struct DashboardTUITests {
             }
             break
         }
+        try t.keys("q")
+    }
+
+    @Test("Enter on Orders to fulfil: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart")
+    func intents() async throws {
+        // A home of its own: what this test changes must not reach the others.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-intents-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let t = TmuxSession(home: home)
+        try t.start("")
+        #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 6 })
+
+        /// The count the Orders-to-fulfil widget shows: two lines under its header.
+        func waiting(_ screen: String) -> Int? {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let row = lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < lines.count,
+                  let column = lines[row].range(of: "Oldest first") else { return nil }
+            let start = lines[row].distance(from: lines[row].startIndex, to: column.lowerBound)
+            let text = String(lines[row + 2].dropFirst(start).prefix(12)).trimmingCharacters(in: .whitespaces)
+            return Int(text.replacingOccurrences(of: ",", with: ""))
+        }
+        func status(_ screen: String) -> String { String(screen.split(separator: "\n").last ?? "") }
+
+        let before = try #require(waiting(try t.screen()))
+        for _ in 0..<20 where !status(try t.screen()).contains("fulfil-medium") {
+            try t.keys("Tab")
+            _ = try await t.wait(0.5) { _ in false }
+        }
+        #expect(status(try t.screen()).contains("fulfil-medium"), "Tab never reached the Orders-to-fulfil widget")
+        try t.keys("Enter")
+        let fulfilled = try await t.wait(1) { waiting($0) == before - 1 && status($0).contains("Fulfilled #") }
+        let after = try t.screen()
+        #expect(fulfilled, "after Enter: \(waiting(after).map(String.init) ?? "no count") waiting (was \(before)); status: \(status(after))")
+
+        // Back to the large metrics widget: its first control is the range picker.
+        for _ in 0..<20 where !status(try t.screen()).contains(" sales-large ") {
+            try t.keys("Tab")
+            _ = try await t.wait(0.5) { _ in false }
+        }
+        let today = try t.screen()
+        #expect(today.contains("[Today] 7d 30d") && today.contains("12am"))
+        try t.keys("Enter")
+        #expect(try await t.wait(2) { $0.contains("Today [7d] 30d") && !$0.contains("12am") }, "the header and chart did not change to 7 days")
+        let week = try t.screen()
+        let totalLine = { (screen: String) in screen.split(separator: "\n").dropFirst(5).first.map { String($0.prefix(44)) } }
+        #expect(totalLine(week) != totalLine(today), "the total did not change with the range")
+        #expect(week.contains("Showing last 7 days"))
+
+        try t.keys("q")
+        #expect(try await t.wait { !$0.contains("Maple & Moss") })
+        try t.keys("clear", "Enter")
+        try t.tmux(["send-keys", "-t", "main", "env HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 TERM=xterm-256color \(try widgetdeckBinary().path)", "Enter"])
+        #expect(try await t.wait(5) { $0.contains("Today [7d] 30d") && $0.contains("Oldest first") }, "after a restart the range is not the chosen one")
+        let restarted = try t.screen()
+        #expect(waiting(restarted) == before - 1, "the fulfilled order stays fulfilled")
         try t.keys("q")
     }
 

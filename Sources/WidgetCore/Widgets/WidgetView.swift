@@ -245,7 +245,9 @@ public struct WidgetView: Sendable {
         }
         if readings.isEmpty, !state.rows.isEmpty, errorReason == nil {
             // A kind that shows lines, not metrics (the store's status): its headline, then them.
-            let lines = ([state.headline].compactMap { $0 } + state.rows.map(\.text)).flatMap { TerminalText.wrap($0, width: area.width) }
+            let parts = [state.headline].compactMap { $0 } + state.rows.map(\.text)
+            // One line (inline): "Online store: Open".
+            let lines = area.height == 1 ? [parts.prefix(2).joined(separator: ": ")] : parts.flatMap { TerminalText.wrap($0, width: area.width) }
             for (i, line) in lines.prefix(area.height).enumerated() {
                 buffer.drawText(line, in: area.row(i), style: Style(i == 0 ? .secondary : .primary))
             }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WidgetSnapshotTesting
+@testable import WidgetCore
+
+@Suite("Interactive widgets: controls in every family")
+struct InteractiveLayoutTests {
+    init() { useTestTimeZone() }
+
+    let context = RenderContext(now: goldenNow, locale: .enUS)
+    let clock = ManualClock(goldenNow)
+
+    var queue: FulfilmentQueue {
+        let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
+        return FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: goldenNow.addingTimeInterval(-3600 * $0.1), total: $0.2) })
+    }
+
+    func metrics(_ family: WidgetFamily, range: DateRange = .today) -> WidgetState {
+        var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: .enUS)
+        state.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: goldenNow)
+        return state
+    }
+
+    func orders() -> WidgetState {
+        OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: .enUS).state(for: queue, now: goldenNow)
+    }
+
+    func status(open: Bool) -> WidgetState {
+        StoreStatusProvider(source: SampleSource(), clock: clock, locale: .enUS)
+            .state(for: StoreStatus(shop: SampleShop.shop, isOpen: open, since: open ? nil : goldenNow.addingTimeInterval(-5400), version: open ? 0 : 1), now: goldenNow)
+    }
+
+    func sections(_ family: WidgetFamily) -> [(String, Buffer)] {
+        var out: [(String, Buffer)] = []
+        var focused = metrics(family)
+        focused.controls[0].isFocused = true
+        out.append(("metrics · range picker focused", family.render(focused, context: context)))
+        var running = metrics(family, range: .last7Days)
+        running.controls[1].isRunning = true
+        out.append(("metrics · 7 days · refresh running", family.render(running, context: context)))
+        var done = orders()
+        done.controls[0].isFocused = true
+        done.message = WidgetMessage("Fulfilled #1036")
+        out.append(("orders to fulfil · just fulfilled one", family.render(done, context: context)))
+        var empty = OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: .enUS).state(for: FulfilmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
+        empty.message = WidgetMessage("no orders are waiting", isError: true)
+        out.append(("orders to fulfil · none waiting, press failed", family.render(empty, context: context)))
+        out.append(("store status · open", family.render(status(open: true), context: context)))
+        out.append(("store status · paused", family.render(status(open: false), context: context)))
+        return out
+    }
+
+    @Test("the interactive kinds and the metric controls in every family match their reviewed golden", arguments: WidgetFamily.allCases)
+    func interactiveStates(_ family: WidgetFamily) {
+        let sections = sections(family)
+        let document = sections.map { title, buffer in "── \(title) " + String(repeating: "─", count: max(2, buffer.area.width - title.count - 4)) + "\n" + buffer.plainText }
+            .joined(separator: "\n")
+        assertSnapshot(of: document, as: .lines, named: family.rawValue)
+        for (title, buffer) in sections {
+            #expect(buffer.area.size == family.size, "\(family) \(title)")
+        }
+    }
+
+    @Test("focus is reverse video and a running intent is dimmed: readable without colour")
+    func focusAndRunningWithoutColour() {
+        var state = metrics(.medium)
+        state.controls[0].isFocused = true
+        state.controls[1].isRunning = true
+        let buffer = WidgetFamily.medium.render(state, context: context)
+        let styles = Snapshotting<Buffer>.styles.snapshot(buffer)
+        assertSnapshot(of: styles, as: .lines, named: "medium.styles")
+        let rects = WidgetFamily.medium.controlRects(state, context: context)
+        #expect(rects["range"] == Rect(x: 2, y: 1, width: 14, height: 1))
+        #expect(rects["refresh"] == Rect(x: 38, y: 1, width: 3, height: 1))
+        #expect(WidgetFamily.accessoryRectangular.controlRects(state, context: context).isEmpty, "no controls where there is no room")
+    }
+
+    @Test("every invocation id names the widget, the control and what it showed")
+    func invocationIDs() {
+        let control = orders().controls[0]
+        let a = IntentInvocation(widgetID: "fulfil-medium", kind: "orders-to-fulfil", control: control)
+        #expect(a.id == "fulfil-medium/fulfil/#1037")
+        #expect(a == IntentInvocation(widgetID: "fulfil-medium", kind: "orders-to-fulfil", control: control), "the same press on the same picture is the same invocation")
+        #expect(CycleRangeIntent.next(after: .today) == .last7Days)
+        #expect(CycleRangeIntent.next(after: .last30Days) == .today)
+    }
+}

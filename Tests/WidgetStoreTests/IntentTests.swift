@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import WidgetCore
+@testable import WidgetStore
+
+@Suite("Intents through the store: idempotent, and nothing changes when they fail")
+struct IntentTests {
+    init() { toronto() }
+
+    let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+
+    func demoSource() throws -> (StoreSource, Store) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("intents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("demo.sqlite").path
+        return (try StoreSource(path: path, demo: true, locale: .enUS), try Store(path: path))
+    }
+
+    func press(_ control: WidgetControl, widget: String = "fulfil-medium") -> IntentInvocation {
+        IntentInvocation(widgetID: widget, kind: WidgetKind.ordersToFulfil.id, control: control)
+    }
+
+    @Test("a double-performed Fulfil next fulfils one order; the next press, on the next picture, fulfils the next")
+    func fulfilTwice() async throws {
+        let (source, store) = try demoSource()
+        let before = try await source.fulfilmentQueue(shop: "default", limit: 3, at: now)
+        #expect(before.count > 10)
+        let oldest = try #require(before.oldest.first)
+        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: oldest.name))
+        let first = try await source.fulfilNext(shop: "default", invocation: invocation, at: now)
+        let second = try await source.fulfilNext(shop: "default", invocation: invocation, at: now)
+        #expect(first == "Fulfilled \(oldest.name)")
+        #expect(second == first, "a repeat answers as the first did")
+        let after = try await source.fulfilmentQueue(shop: "default", limit: 3, at: now)
+        #expect(after.count == before.count - 1)
+        #expect(after.oldest.first?.name == before.oldest[1].name)
+        #expect(try store.performedIntentCount() == 1)
+        // A new picture, a new invocation.
+        let next = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: after.oldest[0].name))
+        _ = try await source.fulfilNext(shop: "default", invocation: next, at: now)
+        #expect(try await source.fulfilmentQueue(shop: "default", limit: 1, at: now).count == before.count - 2)
+    }
+
+    @Test("the same invocation from two processes' connections at once still fulfils one order")
+    func concurrentRepeat() async throws {
+        let (source, store) = try demoSource()
+        let before = try await source.fulfilmentQueue(shop: "default", limit: 1, at: now)
+        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: before.oldest[0].name))
+        let other = try Store(path: store.path)
+        let shop = try DemoShop.advance(other, to: now)
+        async let a = source.fulfilNext(shop: "default", invocation: invocation, at: now)
+        let b = try await Task.detached { try other.fulfilNext(shop: shop, invocation: invocation, at: now) }.value
+        #expect(try await a == b)
+        #expect(try await source.fulfilmentQueue(shop: "default", limit: 1, at: now).count == before.count - 1)
+    }
+
+    @Test("a failing intent changes nothing, records nothing, and says why")
+    func failureChangesNothing() throws {
+        let store = try scratchStore()
+        let shop = Shop(id: "empty", name: "Empty", currencyCode: "USD", timeZone: "America/Toronto")
+        try store.upsertShop(shop)
+        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: "none"))
+        #expect(throws: IntentFailure.self) { try store.fulfilNext(shop: shop, invocation: invocation, at: now) }
+        do {
+            _ = try store.fulfilNext(shop: shop, invocation: invocation, at: now)
+        } catch {
+            #expect("\(error)" == "no orders are waiting")
+        }
+        #expect(try store.performedIntentCount() == 0, "a failure leaves no trace: a retry may succeed later")
+        #expect(try store.fulfilmentQueue(shop: shop, limit: 5, at: now).count == 0)
+    }
+
+    @Test("the store-status toggle: open → paused → open are three invocations; a repeated press is one")
+    func toggle() throws {
+        let store = try scratchStore()
+        let shop = Shop(id: "maple", name: "Maple", currencyCode: "USD", timeZone: "America/Toronto")
+        try store.upsertShop(shop)
+        func control(_ status: StoreStatus) -> WidgetControl {
+            StoreStatusProvider(source: SampleSource(), clock: ManualClock(now), locale: .enUS).state(for: status, now: now).controls[0]
+        }
+        let start = try store.storeStatus(shop: shop)
+        #expect(start.isOpen && start.version == 0)
+        let pause = press(control(start), widget: "status-small")
+        #expect(try store.setOnlineStore(open: false, shop: shop, invocation: pause, at: now) == "Online store paused")
+        #expect(try store.setOnlineStore(open: false, shop: shop, invocation: pause, at: now) == "Online store paused")
+        let paused = try store.storeStatus(shop: shop)
+        #expect(!paused.isOpen && paused.version == 1 && paused.since == now)
+        let reopen = press(control(paused), widget: "status-small")
+        #expect(reopen.id != pause.id)
+        _ = try store.setOnlineStore(open: true, shop: shop, invocation: reopen, at: now.addingTimeInterval(60))
+        let open = try store.storeStatus(shop: shop)
+        #expect(open.isOpen && open.version == 2)
+        let pauseAgain = press(control(open), widget: "status-small")
+        #expect(pauseAgain.id != pause.id, "the same state twice is told apart by its version")
+        _ = try store.setOnlineStore(open: false, shop: shop, invocation: pauseAgain, at: now.addingTimeInterval(120))
+        #expect(try !store.storeStatus(shop: shop).isOpen)
+        #expect(try store.performedIntentCount() == 3)
+    }
+
+    @Test("a picked range is kept per widget, once per invocation, across a reopen")
+    func rangeSetting() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).sqlite").path
+        let state = try DashboardState(path: path)
+        let control = MetricsTimelineProvider.controls(range: .today, version: 0, asOf: now)[0]
+        let invocation = IntentInvocation(widgetID: "sales-large", kind: "metrics", control: control)
+        #expect(try state.setRange(.last7Days, for: "sales-large", invocation: invocation) == "Showing last 7 days")
+        _ = try state.setRange(.last7Days, for: "sales-large", invocation: invocation)
+        #expect(try state.settings(for: "sales-large") == WidgetSettings(range: .last7Days, version: 1))
+        #expect(try DashboardState(path: path).settings(for: "sales-large").range == .last7Days)
+        #expect(try state.settings(for: "orders-small") == WidgetSettings())
+    }
+}
