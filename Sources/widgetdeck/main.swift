@@ -37,13 +37,16 @@ render and gallery options:
   --range R         today (default), 7d, 30d
   --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
   --size COLSxROWS  render at another size than the family's
+  --kind KIND       metrics (default), orders-to-fulfil, store-status, or a retired one (see docs/widgets.md)
+  --controls        draw the buttons and toggles the dashboard draws
   --source SRC      demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)
   --snapshot FILE   short for --source snapshot:FILE
   --timeline FILE   render the entry of a timeline file in force at --now (see docs/timeline.md)
   --log FILE        append what happened (requests, cache, outcomes) as JSON lines
   --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
 
-dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE
+dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE,
+  --analytics FILE (lifecycle events; default $XDG_STATE_HOME/widgetdeck/analytics.jsonl)
 
 import options: --store PATH (default $XDG_DATA_HOME/widgetdeck/store.sqlite), --shop NAME, --time-zone ZONE (the shop's; default this machine's), --skip-bad-rows
 
