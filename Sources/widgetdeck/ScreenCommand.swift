@@ -21,9 +21,7 @@ func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let locale = DisplayLocale.from(environment: platform.environment)
     let widgets = Dashboard.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
     var tiles = widgets.map { widget in
-        DashboardView.Tile(id: widget.id, family: widget.family,
-                           state: SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
-                                                   range: widget.configuration.range, now: options.now, locale: locale))
+        DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))
     }
     if page == .gallery, let first = widgets.first {
         tiles = WidgetFamily.allCases.map { family in

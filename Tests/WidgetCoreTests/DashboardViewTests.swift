@@ -6,30 +6,11 @@ import WidgetSnapshotTesting
 struct DashboardViewTests {
     init() { useTestTimeZone() }
 
-    /// The standard dashboard as it looks: metric widgets with their range picker and refresh
-    /// button, the Orders-to-fulfil and Store-status widgets with their sample state.
+    /// The standard dashboard as it looks on sample data, with its controls.
     var tiles: [DashboardView.Tile] {
-        let clock = ManualClock(goldenNow)
-        return Dashboard.standard.widgets.map { widget in
-            let slots = widget.configuration.slots(capacity: widget.family.metricCapacity)
-            var state: WidgetState
-            switch widget.kind {
-            case WidgetKind.ordersToFulfil.id:
-                state = OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: .enUS).state(for: sampleQueue, now: goldenNow)
-            case WidgetKind.storeStatus.id:
-                state = StoreStatusProvider(source: SampleSource(), clock: clock, locale: .enUS)
-                    .state(for: StoreStatus(shop: SampleShop.shop, isOpen: false, since: goldenNow.addingTimeInterval(-5400), version: 2), now: goldenNow)
-            default:
-                state = SampleShop.state(slots: slots, range: widget.configuration.range, now: goldenNow, locale: .enUS)
-                if !widget.family.isAccessory { state.controls = MetricsTimelineProvider.controls(range: widget.configuration.range, version: 0, asOf: goldenNow) }
-            }
-            return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
+        Dashboard.standard.widgets.map { widget in
+            DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: goldenNow, locale: .enUS))
         }
-    }
-
-    var sampleQueue: FulfilmentQueue {
-        let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
-        return FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: goldenNow.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
     func view(_ page: ScreenPage, focus: Int? = 0, help: Bool = false) -> DashboardView {

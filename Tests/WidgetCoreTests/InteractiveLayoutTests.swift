@@ -10,10 +10,7 @@ struct InteractiveLayoutTests {
     let context = RenderContext(now: goldenNow, locale: .enUS)
     let clock = ManualClock(goldenNow)
 
-    var queue: FulfilmentQueue {
-        let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
-        return FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: goldenNow.addingTimeInterval(-3600 * $0.1), total: $0.2) })
-    }
+    var queue: FulfilmentQueue { OrdersToFulfilProvider.sampleQueue(now: goldenNow) }
 
     func metrics(_ family: WidgetFamily, range: DateRange = .today) -> WidgetState {
         var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: .enUS)

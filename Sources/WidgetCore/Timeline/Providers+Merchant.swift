@@ -31,13 +31,13 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
     }
 
     public func snapshot(in context: TimelineContext) async -> TimelineEntry {
-        let now = clock.now
-        let orders = (1...5).map { (n: Int) -> WaitingOrder in
-            let hours = Double(8 - n)
-            return WaitingOrder(name: "#10\(n + 36)", placedAt: now.addingTimeInterval(-3600 * hours), total: Double(40 + 17 * n))
-        }
-        let queue = FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders)
-        return TimelineEntry(date: now, state: state(for: queue, now: now))
+        TimelineEntry(date: clock.now, state: state(for: Self.sampleQueue(now: clock.now), now: clock.now))
+    }
+
+    /// The sample shop's queue at `now`: twelve waiting, the oldest from yesterday.
+    public static func sampleQueue(now: Date) -> FulfilmentQueue {
+        let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
+        return FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline {
@@ -61,7 +61,7 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
     }
 
     /// The queue as a widget: the count, one line per order (name, age, total), the button.
-    func state(for queue: FulfilmentQueue, now: Date) -> WidgetState {
+    public func state(for queue: FulfilmentQueue, now: Date) -> WidgetState {
         let formatter = ValueFormatter(locale: locale, currencyCode: queue.shop.currencyCode)
         var state = WidgetState(shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)], asOf: now)
         state.headline = "Oldest first"
@@ -130,7 +130,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
         return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
     }
 
-    func state(for status: StoreStatus, now: Date) -> WidgetState {
+    public func state(for status: StoreStatus, now: Date) -> WidgetState {
         var state = WidgetState(shop: status.shop, range: .today, slots: [], asOf: now)
         state.headline = "Online store"
         // When it last changed, at the right of the first line where there is room.
