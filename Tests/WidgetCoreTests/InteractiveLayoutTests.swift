@@ -82,3 +82,46 @@ struct InteractiveLayoutTests {
         #expect(CycleRangeIntent.next(after: .last30Days) == .today)
     }
 }
+
+@Suite("The refresh intent")
+struct RefreshIntentTests {
+    @Test("refresh asks the source past a fresh cached answer; two refreshes at once share one request; the next reload shows it")
+    func refreshBypassesCacheNotSingleFlight() async throws {
+        let source = CountingSource()
+        let clock = ManualClock(goldenNow)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: .enUS)
+        let configuration = WidgetConfiguration(metrics: ["orders"])
+        let provider = MetricsTimelineProvider(loader: loader, clock: clock)
+        let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: configuration)
+        _ = await provider.timeline(in: context)
+        _ = await provider.timeline(in: context)
+        #expect(await source.count == 1, "within the minute, the cache answers")
+        let intent = try #require(provider.intent(for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
+        let control = WidgetControl(id: "refresh", label: "↻", token: "t")
+        let invocation = IntentInvocation(widgetID: "w", kind: "metrics", control: control)
+        async let first = intent.perform(invocation)
+        async let second = intent.perform(invocation)
+        #expect(try await [first, second] == ["Refreshed", "Refreshed"])
+        #expect(await source.count == 2, "one request for both refreshes, past the fresh cache")
+        let after = await provider.timeline(in: context)
+        #expect(after.entries.first?.state.readings.first?.value == 2, "the reload after the intent shows the refreshed figure")
+        #expect(await source.count == 2)
+    }
+
+    @Test("a refresh that fails reports why and leaves the last good figures")
+    func failingRefresh() async throws {
+        let source = CountingSource()
+        let clock = ManualClock(goldenNow)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: .enUS)
+        let provider = MetricsTimelineProvider(loader: loader, clock: clock)
+        let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+        _ = await provider.timeline(in: context)
+        await source.setFailing(true)
+        let intent = try #require(provider.intent(for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
+        await #expect(throws: IntentFailure.self) {
+            _ = try await intent.perform(IntentInvocation(widgetID: "w", kind: "metrics", control: WidgetControl(id: "refresh", label: "↻")))
+        }
+        let shown = await provider.timeline(in: context).entries.first?.state
+        #expect(shown?.readings.first?.value == 1, "the last good figure stays")
+    }
+}
