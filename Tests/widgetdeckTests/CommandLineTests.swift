@@ -309,6 +309,24 @@ struct ImportCommandTests {
         #expect(try await widgetdeck(["render", "--family", "small", "--source", "store:\(dir.path)/none.sqlite"]).status == 64)
     }
 
+    @Test("render --kind draws the interactive kinds from the store (their controls with --controls) and retired or unknown kinds as notices")
+    func kinds() async throws {
+        let now = "2026-11-30T15:30:00-05:00"
+        let orders = try await widgetdeck(["render", "--kind", "orders-to-fulfil", "--family", "medium", "--controls", "--now", now])
+        #expect(orders.status == 0, "\(orders.stderr)")
+        #expect(orders.stdout.contains("[Fulfil next]") && orders.stdout.contains("Oldest first"))
+        let plain = try await widgetdeck(["render", "--kind", "orders-to-fulfil", "--family", "medium", "--now", now])
+        #expect(!plain.stdout.contains("[Fulfil next]"), "controls only with --controls")
+        let status = try await widgetdeck(["render", "--kind", "store-status", "--family", "accessoryInline", "--now", now])
+        #expect(status.stdout.hasPrefix("Online store: Open"))
+        let metrics = try await widgetdeck(["render", "--family", "small", "--controls", "--range", "30d", "--now", now])
+        #expect(metrics.stdout.contains("[30d ▸]") && metrics.stdout.contains("[↻]"))
+        let retired = try await widgetdeck(["render", "--kind", "orders-summary", "--family", "small"])
+        #expect(retired.status == 0 && retired.stdout.contains("Widget retired") && retired.stdout.contains("“metrics”"))
+        let unknown = try await widgetdeck(["render", "--kind", "store-statsu", "--family", "large"])
+        #expect(unknown.stdout.contains("Unknown widget") && unknown.stdout.contains("“store-statsu”") && unknown.stdout.contains("“store-status”"))
+    }
+
     @Test("the demo shop: values change as --now moves")
     func demoMoves() async throws {
         let a = try await widgetdeck(["render", "--family", "large", "--now", "2026-11-30T14:00:00-05:00"])
