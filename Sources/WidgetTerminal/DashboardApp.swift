@@ -159,6 +159,20 @@ public final class DashboardApp {
             let placement = blocking { await runner.placement(for: id) } ?? placed
             let live = blocking { await runner.entry(for: id) }?.state
             let preview = Self.galleryStates[galleryState]
+            if placement.context.kind != WidgetKind.metrics.id {
+                // A kind with its own picture (orders to fulfil, store status, a notice): the
+                // provider's placeholder, sample or live state, the same in every family.
+                let provider = placement.provider, context = placement.context
+                var state: WidgetState
+                switch preview {
+                case .placeholder: state = provider.placeholder(in: context).state
+                case .live, .stale: state = live ?? provider.placeholder(in: context).state
+                default: state = blocking { await provider.snapshot(in: context) }.state
+                }
+                if preview == .stale { state.isStale = true }
+                let shown = state
+                return WidgetFamily.allCases.map { DashboardView.Tile(id: "\(id)-\($0.rawValue)", family: $0, state: shown) }
+            }
             return WidgetFamily.allCases.map { family in
                 let slots = placement.context.configuration.slots(capacity: family.metricCapacity)
                 var state: WidgetState
