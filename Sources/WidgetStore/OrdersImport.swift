@@ -81,7 +81,9 @@ public enum OrdersImport {
         if let currency { shop.currencyCode = currency }
         try store.db.transaction {
             try store.upsertShop(shop)
-            try store.insert(orders, shopID: shop.id)
+            try store.withIndexesRebuilt(if: orders.count >= 10_000 && orders.count > (try store.orderCount()) ) {
+                try store.insert(orders, shopID: shop.id)
+            }
             // A customer seen on an earlier order is a returning one.
             try store.db.prepare("""
             UPDATE orders SET returning_customer = 1 - returning_customer WHERE shop_id = ?1 AND customer != ''

@@ -124,6 +124,29 @@ struct StoreTests {
         #expect(ra.readings["sessions"]?.value != nil && ra.readings["orders_to_fulfill"]!.value! > 0)
     }
 
+    @Test("a big first import builds its indexes once, after the rows: every index is back and the figures are right")
+    func bulkImport() throws {
+        let store = try scratchStore()
+        var csv = "Name,Email,Created at,Lineitem quantity,Lineitem price\n"
+        for n in 0..<10_000 {
+            // One order a minute from November 24th: every time distinct.
+            let day = 24 + n / 1440, hour = n / 60 % 24, minute = n % 60
+            let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+            let quantity = 1 + n % 3
+            csv += "#\(n),c\(n % 700)@x.com,2026-11-\(day) \(two(hour)):\(two(minute)):00 -0500,\(quantity),10.00\n"
+        }
+        let report = try OrdersImport.run(Array(csv.utf8), file: "big.csv", into: store, shop: shop, skipBadRows: false)
+        #expect(report.orders == 10_000)
+        var indexes: [String] = []
+        try store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").forEach { indexes.append($0.text(0)) }
+        for name in Store.bulkIndexes.keys { #expect(indexes.contains(name), "\(name) was not rebuilt") }
+        let m = try metrics(store, range: .last7Days, at: ISO8601.parse("2026-11-30T23:59:00-05:00")!)
+        #expect(m["orders"]?.value == 10_000)
+        let gross = (0..<10_000).reduce(0) { (sum: Int, n: Int) in sum + (1 + n % 3) * 10 }
+        #expect(m["gross_sales"]?.value == Double(gross))
+        #expect(m["returning_customer_rate"]?.value == Double(10_000 - 700) / 10_000, "700 customers, each new once")
+    }
+
     @Test("a shop's today is its own time zone's, whatever TZ the process runs in")
     func shopTimeZone() throws {
         let store = try scratchStore()
