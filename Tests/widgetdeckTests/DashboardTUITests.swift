@@ -37,6 +37,13 @@ final class TmuxSession: @unchecked Sendable {
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
 
+    /// A left click at column `x`, row `y` (from 0), sent as the xterm SGR mouse report a
+    /// terminal sends for one.
+    func click(x: Int, y: Int) throws {
+        let report = "\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m"
+        try tmux(["send-keys", "-t", "main", "-H"] + report.utf8.map { String($0, radix: 16) })
+    }
+
     func resize(_ width: Int, _ height: Int) throws { try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"]) }
 
     func screen() throws -> String { try tmux(["capture-pane", "-t", "main", "-p"]) }
@@ -241,6 +248,25 @@ struct DashboardTUITests {
         #expect(try await t.wait(5) { $0.contains("Today [7d] 30d") && $0.contains("Oldest first") }, "after a restart the range is not the chosen one")
         let restarted = try t.screen()
         #expect(waiting(restarted) == before - 1, "the fulfilled order stays fulfilled")
+        try t.keys("q")
+    }
+
+    @Test("a mouse click on a widget's button presses it; a click on its body only focuses it")
+    func clickPresses() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-click-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let t = TmuxSession(home: home)
+        try t.start("")
+        #expect(try await t.wait(5) { $0.contains("[Fulfil next]") })
+        let lines = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("[Fulfil next]") })
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "[Fulfil next]")!.lowerBound)
+        try t.click(x: column - 6, y: row + 3)
+        #expect(try await t.wait { $0.split(separator: "\n").last?.contains("fulfil-medium") == true }, "a click on the body focuses the widget")
+        #expect(try !t.screen().contains("Fulfilled"), "and presses nothing")
+        try t.click(x: column + 3, y: row)
+        #expect(try await t.wait(1) { $0.split(separator: "\n").last?.contains("✓ Fulfilled #") == true }, "the click on the button did not press it")
         try t.keys("q")
     }
 
