@@ -30,12 +30,9 @@ struct LayoutTests {
         out.append(("live · last 7 days", render(family, .live, range: .last7Days)))
         out.append(("live · last 30 days", render(family, .live, range: .last30Days)))
 
-        var unknown = render(family, .live).area.size
-        _ = unknown
         var state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
         state.presentation = .deprecated(DeprecationNotice(kind: "store-pulse", replacement: "metrics", isUnknown: true))
         out.append(("unknown kind", family.render(state, context: context)))
-        unknown = .zero
 
         let longIDs = ["returning_customer_rate", "average_order_value", "orders_to_fulfill", "net_items_sold", "conversion_rate", "gross_sales", "discounts"]
         var long = SampleShop.state(slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
@@ -76,6 +73,24 @@ struct LayoutTests {
             let lines = buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count == family.size.height)
             #expect(lines.allSatisfy { TerminalText.width($0) <= family.size.width }, "\(family) \(title) has a line wider than the family")
+        }
+    }
+
+    @Test("a kind renamed in the dashboard file to an unknown one, or a retired one, renders its notice in every family — never a blank box", arguments: WidgetFamily.allCases)
+    func kindNoticesFromTheFile(_ family: WidgetFamily) throws {
+        let file = """
+        {"widgets": [{"id": "a", "kind": "store-pluse", "family": "\(family.rawValue)"}, {"id": "b", "kind": "orders-summary", "family": "\(family.rawValue)"}]}
+        """
+        let (dashboard, warnings) = try Dashboard.parse(Array(file.utf8), file: "d.json")
+        #expect(warnings.count == 2)
+        for widget in dashboard.widgets {
+            let text = family.render(DashboardView.sampleState(of: widget, now: goldenNow, locale: .enUS), context: context).plainText
+            #expect(text.contains(where: { !$0.isWhitespace }), "\(widget.kind) in \(family) is blank")
+            if widget.kind == "store-pluse" {
+                #expect(text.contains("Unknown") && text.replacingOccurrences(of: "\n", with: "").contains("store-plu"), "\(family): \(text)")
+            } else {
+                #expect(text.contains("etired") && text.contains("metrics"), "\(family): \(text)")
+            }
         }
     }
 
