@@ -32,6 +32,10 @@ public final class DashboardApp {
         public var lifecycle: LifecycleTracker?
         /// Test-only: trap (a Swift runtime error) after this many seconds.
         public var trapAfter: Double?
+        /// The dashboard file, watched while the dashboard runs: an edit is applied at once.
+        public var watchedFile: String?
+        /// Reads the dashboard file again and makes its placements (the executable's wiring).
+        public var reload: (@Sendable () throws -> (Dashboard, [TimelineRunner.Placement]))?
 
         public init(dashboard: Dashboard, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], depth: ColorDepth,
                     locale: DisplayLocale, log: EventLog?, errors: ErrorBoard, state: (any DashboardStateStore)? = nil,
@@ -50,7 +54,7 @@ public final class DashboardApp {
         }
     }
 
-    let configuration: Configuration
+    var configuration: Configuration
     let runner: TimelineRunner
     let clock = SystemClock()
     var page = ScreenPage.home
@@ -101,6 +105,7 @@ public final class DashboardApp {
             await runner.place(placements, budget: budget)
         }
         let trapAt = configuration.trapAfter.map { clock.now.addingTimeInterval($0) }
+        let watcher = configuration.watchedFile.flatMap(FileWatcher.init(path:))
         var frame = draw(screen)
         while true {
             let now = clock.now
@@ -115,13 +120,15 @@ public final class DashboardApp {
             if let expiry = activity.nextExpiry(after: now) { deadlines.append(expiry) }
             let timeout: Int32 = deadlines.min().map { Int32(max(0, min(86_400_000, ($0.timeIntervalSince(now) * 1000).rounded(.up)))) } ?? -1
             var polls = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&polls, 2, timeout)
+            if let watcher { polls.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+            _ = poll(&polls, nfds_t(polls.count), timeout)
             if TerminalGuard.pendingQuit != 0 { return 0 }
             if polls[1].revents != 0 {
                 var sink = [UInt8](repeating: 0, count: 64)
                 while read(wakeRead, &sink, sink.count) > 0 {}
             }
             if let trapAt, clock.now >= trapAt { crashForTesting() }
+            if let watcher, polls.count > 2, polls[2].revents != 0, watcher.drain() { applyEditedDashboard() }
             var quit = false
             for event in screen.readEvents() {
                 if handle(event, screen: screen, frame: frame) { quit = true }

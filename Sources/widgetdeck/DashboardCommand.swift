@@ -72,7 +72,11 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
                                      provider: ScriptedProvider(timeline: timeline))
         }
     } else {
-        placements = dashboard.widgets.map { widget in
+        placements = makePlacements(dashboard)
+    }
+    /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
+    @Sendable func makePlacements(_ dashboard: Dashboard) -> [TimelineRunner.Placement] {
+        dashboard.widgets.map { widget in
             var configuration = widget.configuration
             // A range picked in the widget outlives the run.
             if let range = try? state.settings(for: widget.id).range { configuration.range = range }
@@ -89,12 +93,25 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
             return TimelineRunner.Placement(context: context, provider: provider)
         }
     }
+    // An edit of the dashboard file while it runs is applied at once (the source stays the one
+    // it started with; warnings are not printed over the screen).
+    let sourceOverride = parsed["source"] != nil || parsed["snapshot"] != nil
+    let reload: @Sendable () throws -> (Dashboard, [TimelineRunner.Placement]) = {
+        var (edited, _) = try Dashboard.parse(try FileIO.read(configPath), file: configPath)
+        if sourceOverride { edited.source = data.source }
+        return (edited, makePlacements(edited))
+    }
     let trapAfter = platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init)
-    let app = DashboardApp(DashboardApp.Configuration(
+    var appConfiguration = DashboardApp.Configuration(
         dashboard: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
         depth: platform.colorDepth, locale: locale, log: log, errors: errors, state: state,
         lifecycle: timelineFile == nil ? LifecycleTracker(state: state, log: analytics, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) : nil,
-        trapAfter: trapAfter))
+        trapAfter: trapAfter)
+    if timelineFile == nil {
+        appConfiguration.watchedFile = configPath
+        appConfiguration.reload = reload
+    }
+    let app = DashboardApp(appConfiguration)
     do {
         return try app.run() == 0 ? .ok : .software
     } catch {

@@ -304,6 +304,33 @@ struct TimelineTests {
         #expect(shownNow != nil && shownNow! > 3, "the widget shows the intent's reload")
     }
 
+    @Test("a removed widget stops: no reloads, no wake-ups, not placed; placed again, it starts afresh")
+    func removeWidget() async {
+        let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
+        let b = TestProvider(clock: clock) { n, start in entries([1, 2, 3], from: start, spacing: 60, policy: .atEnd) }
+        let runner = TimelineRunner(clock: clock)
+        func context(_ id: String) -> TimelineContext {
+            TimelineContext(instanceID: id, kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+        }
+        await runner.place([.init(context: context("a"), provider: a), .init(context: context("b"), provider: b)])
+        await runner.settle()
+        #expect(await runner.nextWake == goldenNow.addingTimeInterval(60))
+        await runner.remove(["b"])
+        #expect(await runner.currentConfigurations().map(\.instanceID) == ["a"])
+        #expect(await runner.nextWake == nil, "b's entries no longer wake anything")
+        #expect(await runner.entry(for: "b") == nil)
+        await runner.reloadAllTimelines()
+        await runner.settle()
+        #expect(b.callCount == 1 && a.callCount == 2)
+        clock.advance(by: 3600)
+        await runner.tick()
+        #expect(b.callCount == 1, "its policy reload never comes")
+        await runner.place([.init(context: context("b"), provider: b)])
+        await runner.settle()
+        #expect(b.callCount == 2)
+        #expect(await runner.currentConfigurations().map(\.instanceID) == ["a", "b"])
+    }
+
     @Test("reconfigure changes what the next timeline is asked for, and what is placed")
     func reconfigure() async {
         let provider = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }

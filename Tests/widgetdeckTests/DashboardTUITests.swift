@@ -270,6 +270,45 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
+    @Test("editing the dashboard file while it runs: one removed, one added, one changed — on screen at once, one event each in the analytics log; a broken edit changes nothing")
+    func liveEdit() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-edit-\(UUID().uuidString)").path
+        let config = home + "/.config/widgetdeck"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        func write(_ text: String) throws {
+            // As editors save: a new file renamed over the old.
+            try text.write(toFile: config + "/dashboard.json.new", atomically: false, encoding: .utf8)
+            _ = rename(config + "/dashboard.json.new", config + "/dashboard.json")
+        }
+        try write("""
+        {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "orders_to_fulfill"]},
+                     {"id": "traffic", "family": "small", "metrics": ["returning_customer_rate", "net_items_sold"]}]}
+        """)
+        let t = TmuxSession(home: home)
+        try t.start("")
+        #expect(try await t.wait(5) { $0.contains("Returning") && $0.contains("To fulfill") })
+        try write("""
+        {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
+                     {"id": "fulfil", "kind": "orders-to-fulfil", "family": "medium"}]}
+        """)
+        let shown = try await t.wait(2) { $0.contains("Oldest first") && $0.contains("Avg order") && !$0.contains("Returning") }
+        let edited = try t.screen()
+        #expect(shown, "the edit did not show: \(edited)")
+        #expect(edited.contains("1 added, 1 removed, 1 changed"))
+        let log = try String(contentsOfFile: home + "/.local/state/widgetdeck/analytics.jsonl", encoding: .utf8)
+        let events = log.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
+        let afterEdit = events.dropFirst(3).compactMap { event -> String? in
+            guard case .string(let kind)? = event["event"], case .string(let widget)? = event["widget"] else { return nil }
+            return "\(kind) \(widget)"
+        }
+        #expect(afterEdit.sorted() == ["widget_added fulfil", "widget_configured orders", "widget_removed traffic"], "\(log)")
+        try write("{\"widgets\": [")
+        #expect(try await t.wait(2) { $0.contains("dashboard.json not applied, the last good one stays: not valid JSON") })
+        #expect(try t.screen().contains("Oldest first"), "a broken file leaves the dashboard as it was")
+        try t.keys("q")
+    }
+
     @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash")
     func resize() async throws {
         do {

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,21 +14,27 @@ public final class LifecycleTracker: Sendable {
     let state: any DashboardStateStore
     let log: EventLog
     /// Widgets placed without an id of their own: known by their derived identity.
-    let derivedIDs: Set<String>
+    private let derivedIDs: Mutex<Set<String>>
     let failures: ErrorBoard?
 
     public init(state: any DashboardStateStore, log: EventLog, derivedIDs: Set<String> = [], failures: ErrorBoard? = nil) {
         self.state = state
         self.log = log
-        self.derivedIDs = derivedIDs
+        self.derivedIDs = Mutex(derivedIDs)
         self.failures = failures
+    }
+
+    /// The widgets without an id of their own, after the dashboard file changed.
+    public func setDerivedIDs(_ ids: Set<String>) {
+        derivedIDs.withLock { $0 = ids }
     }
 
     /// Compares `placed` with the last persisted list and logs what changed.
     @discardableResult
     public func observe(_ placed: [TimelineContext], at now: Date) -> [LifecycleEvent] {
+        let derived = derivedIDs.withLock { $0 }
         let records = placed.filter { !$0.isPreview }.map {
-            PlacedWidgetRecord(id: $0.instanceID, hasStableID: !derivedIDs.contains($0.instanceID), kind: $0.kind, family: $0.family, configuration: $0.configuration)
+            PlacedWidgetRecord(id: $0.instanceID, hasStableID: !derived.contains($0.instanceID), kind: $0.kind, family: $0.family, configuration: $0.configuration)
         }
         do {
             let events = try state.recordPlacedWidgets(records)

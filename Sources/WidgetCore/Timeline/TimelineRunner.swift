@@ -86,6 +86,9 @@ public actor TimelineRunner {
         /// What was last shown, to tell the host what changed.
         var shownIndex: Int? = nil
         var shownStale = false
+        /// Taken off the dashboard: kept as a tombstone (the schedule refers to slots by index)
+        /// until the same id is placed again.
+        var removed = false
     }
 
     public let clock: any TimelineClock
@@ -152,26 +155,44 @@ public actor TimelineRunner {
     /// What is placed: instance id, kind, family, configuration (WidgetCenter's
     /// `currentConfigurations`).
     public func currentConfigurations() -> [TimelineContext] {
-        slots.map(\.placement.context)
+        slots.filter { !$0.removed }.map(\.placement.context)
+    }
+
+    /// Takes widgets off the dashboard: their reloads stop, their timers are forgotten, a
+    /// provider still running is cancelled and its answer ignored.
+    public func remove(_ ids: [String]) {
+        for id in ids {
+            guard let i = index[id], !slots[i].removed else { continue }
+            slots[i].inFlight?.cancel()
+            slots[i].inFlight = nil
+            slots[i].removed = true
+            slots[i].timeline = nil
+            slots[i].pending = nil
+            slots[i].reloadAfterInFlight = nil
+            slots[i].shownIndex = nil
+            slots[i].placementGeneration += 1
+            // Any schedule entry it has goes stale.
+            slots[i].generation += 1
+        }
     }
 
     // MARK: - Reloads
 
     /// Asks every widget of `kind` for a new timeline (budget permitting); others are untouched.
     public func reloadTimelines(ofKind kind: String) {
-        for i in slots.indices where slots[i].placement.context.kind == kind {
+        for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
             requestReload(i, reason: .explicit)
         }
     }
 
     /// Asks every widget for a new timeline (budget permitting).
     public func reloadAllTimelines() {
-        for i in slots.indices { requestReload(i, reason: .explicit) }
+        for i in slots.indices where !slots[i].removed { requestReload(i, reason: .explicit) }
     }
 
     /// After an intent ran on widget `id`: one immediate reload that spends no budget.
     public func reloadAfterIntent(_ id: String) {
-        guard let i = index[id] else { return }
+        guard let i = index[id], !slots[i].removed else { return }
         requestReload(i, reason: .intent)
     }
 
@@ -179,7 +200,7 @@ public actor TimelineRunner {
     /// reloads at once, spending no budget (what the intent changed shows everywhere it is
     /// drawn).
     public func reloadAfterIntent(ofKind kind: String) {
-        for i in slots.indices where slots[i].placement.context.kind == kind {
+        for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
             requestReload(i, reason: .intent)
         }
     }
@@ -193,7 +214,7 @@ public actor TimelineRunner {
 
     /// The placement of widget `id`: its context and provider.
     public func placement(for id: String) -> Placement? {
-        index[id].map { slots[$0].placement }
+        index[id].flatMap { slots[$0].removed ? nil : slots[$0].placement }
     }
 
     private func requestReload(_ i: Int, reason: ReloadReason) {
@@ -388,6 +409,7 @@ public actor TimelineRunner {
     /// The next wake of one slot, pushed onto `heap`: its next entry, its policy reload, a
     /// pending reload, its provider's deadline, or its entry turning stale — the earliest.
     private static func schedule(_ slot: inout Slot, index i: Int, on heap: inout WakeHeap, now: Date, deadline: TimeInterval) {
+        guard !slot.removed else { return }
         let t = now.timeIntervalSince1970
         var wake = Double.infinity
         let shown = indexInForce(slot.dates, at: t, hint: slot.shownIndex)
@@ -430,7 +452,7 @@ public actor TimelineRunner {
     /// The entry widget `id` shows now: the latest whose date has come (stale past its limit,
     /// or while the provider is late), or the provider's placeholder before any.
     public func entry(for id: String) -> TimelineEntry? {
-        guard let i = index[id] else { return nil }
+        guard let i = index[id], !slots[i].removed else { return nil }
         let now = clock.now
         let slot = slots[i]
         guard let timeline = slot.timeline, let shown = timeline.indexInForce(at: now) else {
