@@ -35,15 +35,19 @@ extension DashboardApp {
             await runner.place(toPlace, budget: budget)
             lifecycle?.observe(await runner.currentConfigurations(), at: now)
         }
+        let added = changed.filter { before[$0] == nil }.count
+        var summary = "\(name) applied: \(added) added, \(removed.count) removed, \(changed.count - added) changed"
+        // The source is built once; a new one is read at the next start.
+        if dashboard.source != configuration.dashboard.source { summary += "; the new source applies on restart" }
+        let runningSource = configuration.dashboard.source
         configuration.dashboard = dashboard
+        configuration.dashboard.source = runningSource
         configuration.placements = placements
         // Focus stays in range on every page.
         for (page, index) in focus {
             let count = placements.filter { self.page(of: $0) == (page == .lock ? .lock : .home) }.count
             focus[page] = count == 0 ? nil : min(index, count - 1)
         }
-        let added = changed.filter { before[$0] == nil }.count
-        let summary = "\(name) applied: \(added) added, \(removed.count) removed, \(changed.count - added) changed"
         activity.finish("dashboard", message: WidgetMessage(summary), at: now)
     }
 }
