@@ -50,11 +50,20 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     // What the dashboard remembers between runs: ranges picked in widgets, intents performed,
     // the widgets placed last time (for lifecycle analytics).
     let statePath = DashboardState.defaultPath(environment: platform.environment)
-    let state: DashboardState
-    do { state = try DashboardState(path: statePath) } catch { throw CommandError(message: "the dashboard's state store \(statePath): \(error)", status: .cantCreate) }
+    // Without it (a read-only home) the dashboard still runs: no range picker, no lifecycle log.
+    let state: DashboardState? = {
+        do { return try DashboardState(path: statePath) } catch {
+            complain("warning: the dashboard's state store \(statePath) cannot be opened (\(error)); picked ranges and lifecycle events are off")
+            return nil
+        }
+    }()
     let analyticsPath = parsed["analytics"] ?? FileIO.userDirectory(.state, environment: platform.environment) + "/analytics.jsonl"
-    let analytics: EventLog
-    do { analytics = try EventLog(path: analyticsPath) } catch { throw CommandError(message: "--analytics: \(error)", status: .cantCreate) }
+    var analytics: EventLog?
+    do { analytics = try EventLog(path: analyticsPath) } catch {
+        // Asked for by name: its failure stops the start; the default one only turns it off.
+        if parsed["analytics"] != nil { throw CommandError(message: "--analytics: \(error)", status: .cantCreate) }
+        complain("warning: \(analyticsPath): \(error); lifecycle events are off")
+    }
     var placements: [TimelineRunner.Placement]
     if let timelineFile {
         let timeline: Timeline
@@ -79,7 +88,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
         dashboard.widgets.map { widget in
             var configuration = widget.configuration
             // A range picked in the widget outlives the run.
-            if let range = try? state.settings(for: widget.id).range { configuration.range = range }
+            if let range = try? state?.settings(for: widget.id).range { configuration.range = range }
             let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
             if let notice = WidgetKind.notice(for: widget.kind) {
                 return TimelineRunner.Placement(context: context, provider: NoticeProvider(notice: notice, clock: clock))
@@ -105,7 +114,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     var appConfiguration = DashboardApp.Configuration(
         dashboard: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
         depth: platform.colorDepth, locale: locale, log: log, errors: errors, state: state,
-        lifecycle: timelineFile == nil ? LifecycleTracker(state: state, log: analytics, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) : nil,
+        lifecycle: timelineFile == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) } } : nil,
         trapAfter: trapAfter)
     if timelineFile == nil {
         appConfiguration.watchedFile = configPath
