@@ -1,14 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WidgetCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Keys and clicks: focus across widgets and their controls, pages, reloads, themes, help.
 extension DashboardApp {
@@ -21,10 +11,7 @@ extension DashboardApp {
             focus[page] = ((focus[page] ?? 0) + delta + count) % count
             keepFocusVisible(screen: screen)
         }
-        let focusedID: String? = {
-            guard page != .gallery, let index = focus[page] else { return nil }
-            return configuration.placements.filter { self.page(of: $0) == (page == .home ? .home : .lock) }.dropFirst(index).first?.context.instanceID
-        }()
+        let focusedID = currentFocusedID()
         switch event {
         case .character("q"), .interrupt:
             return true

@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 import WidgetCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Pressing a widget's buttons and toggles: the intent runs off the event loop and the widgets
 /// of its kind reload after it.
@@ -31,13 +26,12 @@ extension DashboardApp {
     /// press on the same picture is the same invocation, performed once by the store.
     func press(_ id: String, control index: Int) {
         let controls = controls(of: id)
-        guard index < controls.count, activity.running(id) == nil,
-              let tile = lastTiles.first(where: { $0.id == id }) else { return }
+        guard index < controls.count, activity.running(id) == nil, let shown = lastTiles.first(where: { $0.id == id })?.state else { return }
         let control = controls[index]
         let runner = self.runner
         guard let placement = blocking({ await runner.placement(for: id) }),
               let provider = placement.provider as? any IntentProviding,
-              let intent = provider.intent(for: control.id, in: placement.context, showing: tile.state) else { return }
+              let intent = provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
         let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)
         let (activity, clock, log, state, wake) = (self.activity, self.clock, configuration.log, configuration.state, wakeFD)
         activity.start(id, control: control.id)

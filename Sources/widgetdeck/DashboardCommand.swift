@@ -64,6 +64,17 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
         if parsed["analytics"] != nil { throw CommandError(message: "--analytics: \(error)", status: .cantCreate) }
         complain("warning: \(analyticsPath): \(error); lifecycle events are off")
     }
+    let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
+    /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
+    @Sendable func makePlacements(_ dashboard: Dashboard) -> [TimelineRunner.Placement] {
+        dashboard.widgets.map { widget in
+            var configuration = widget.configuration
+            if let range = try? state?.settings(for: widget.id).range { configuration.range = range }
+            let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
+            let provider = providers.provider(for: widget.kind)
+            return TimelineRunner.Placement(context: context, provider: provider)
+        }
+    }
     var placements: [TimelineRunner.Placement]
     if let timelineFile {
         let timeline: Timeline
@@ -82,25 +93,6 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
         }
     } else {
         placements = makePlacements(dashboard)
-    }
-    /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
-    @Sendable func makePlacements(_ dashboard: Dashboard) -> [TimelineRunner.Placement] {
-        dashboard.widgets.map { widget in
-            var configuration = widget.configuration
-            // A range picked in the widget outlives the run.
-            if let range = try? state?.settings(for: widget.id).range { configuration.range = range }
-            let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
-            if let notice = WidgetKind.notice(for: widget.kind) {
-                return TimelineRunner.Placement(context: context, provider: NoticeProvider(notice: notice, clock: clock))
-            }
-            let provider: any TimelineProvider
-            switch widget.kind {
-            case WidgetKind.ordersToFulfil.id: provider = OrdersToFulfilProvider(source: source, clock: clock, locale: locale, errors: errors)
-            case WidgetKind.storeStatus.id: provider = StoreStatusProvider(source: source, clock: clock, locale: locale, errors: errors)
-            default: provider = MetricsTimelineProvider(loader: loader, clock: clock, errors: errors, settings: state)
-            }
-            return TimelineRunner.Placement(context: context, provider: provider)
-        }
     }
     // An edit of the dashboard file while it runs is applied at once (the source stays the one
     // it started with; warnings are not printed over the screen).

@@ -135,17 +135,11 @@ struct RenderOptions {
             state.slots = Array(state.slots.prefix(family.metricCapacity))
             return (family.render(state, context: context, size: size), nil)
         }
-        let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
-        if let notice = WidgetKind.notice(for: kind) {
-            let entry = NoticeProvider(notice: notice, clock: ManualClock(now)).placeholder(in: placed)
-            return (family.render(entry.state, context: context, size: size), nil)
-        }
         if kind != WidgetKind.metrics.id {
-            // A kind that acts on the store: its provider, as the dashboard runs it.
+            // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
+            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
             let source = try data.makeSource(environment: environment, locale: locale)
-            let clock = ManualClock(now)
-            let provider: any TimelineProvider = kind == WidgetKind.ordersToFulfil.id
-                ? OrdersToFulfilProvider(source: source, clock: clock, locale: locale) : StoreStatusProvider(source: source, clock: clock, locale: locale)
+            let provider = WidgetProviders(loader: WidgetLoader(source: source, cache: cache, locale: locale, log: log), clock: ManualClock(now)).provider(for: kind)
             var entry = state == .live ? await provider.timeline(in: placed).entries[0] : state == .placeholder ? provider.placeholder(in: placed) : await provider.snapshot(in: placed)
             if !controls { entry.state.controls = [] }
             return (family.render(entry.state, context: context, size: size), nil)

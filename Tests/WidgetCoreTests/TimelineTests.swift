@@ -51,6 +51,11 @@ final class TestProvider: TimelineProvider {
     }
 }
 
+/// A small widget showing orders, placed as `id` of `kind`.
+func context(_ id: String, _ kind: String = "metrics") -> TimelineContext {
+    TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+}
+
 /// A state showing `value` orders.
 func state(value: Double?, at date: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
     WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Metric.named("orders")!, value: value)], asOf: date, presentation: presentation)
@@ -263,9 +268,6 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let runner = TimelineRunner(clock: clock)
-        func context(_ id: String, _ kind: String) -> TimelineContext {
-            TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
-        }
         await runner.place([.init(context: context("a1", "sales"), provider: a), .init(context: context("a2", "sales"), provider: a),
                             .init(context: context("b1", "orders"), provider: b)])
         await runner.settle()
@@ -282,9 +284,6 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let runner = TimelineRunner(clock: clock)
-        func context(_ id: String, _ kind: String) -> TimelineContext {
-            TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
-        }
         await runner.place([.init(context: context("f1", "orders-to-fulfil"), provider: a), .init(context: context("f2", "orders-to-fulfil"), provider: a),
                             .init(context: context("m1", "metrics"), provider: b)], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
         await runner.settle()
@@ -309,9 +308,6 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([1, 2, 3], from: start, spacing: 60, policy: .atEnd) }
         let runner = TimelineRunner(clock: clock)
-        func context(_ id: String) -> TimelineContext {
-            TimelineContext(instanceID: id, kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
-        }
         await runner.place([.init(context: context("a"), provider: a), .init(context: context("b"), provider: b)])
         await runner.settle()
         #expect(await runner.nextWake == goldenNow.addingTimeInterval(60))

@@ -97,8 +97,8 @@ struct CommandLineTests {
         let now = self.now
         // A few rounds, each on a new home: the race is in the first seconds of a store's life.
         for _ in 0..<3 {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-first-run-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: home) }
+            let home = try newHome("first-run")
+            defer { removeHome(home) }
             let results = try await withThrowingTaskGroup(of: (status: Int32, stdout: String, stderr: String).self) { group in
                 for _ in 0..<8 {
                     group.addTask { try await widgetdeck(["render", "--family", "medium", "--now", now], environment: ["HOME": home]) }

@@ -10,6 +10,18 @@ let tuiHome: String = {
     return dir
 }()
 
+/// A new, empty home for one test, removed by `defer { removeHome(home) }`: what the test
+/// changes (fulfilled orders, picked ranges, the dashboard file) reaches no other.
+func newHome(_ name: String) throws -> String {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-\(name)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    return home
+}
+
+func removeHome(_ home: String) {
+    try? FileManager.default.removeItem(atPath: home)
+}
+
 /// A tmux server of the test's own, driving the real dashboard as a user would.
 final class TmuxSession: @unchecked Sendable {
     let socket = "wd-\(UUID().uuidString.prefix(8))"
@@ -198,9 +210,8 @@ struct DashboardTUITests {
     @Test("Enter on Orders to fulfil: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart")
     func intents() async throws {
         // A home of its own: what this test changes must not reach the others.
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-intents-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let home = try newHome("intents")
+        defer { removeHome(home) }
         let t = TmuxSession(home: home)
         try t.start("")
         #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 6 })
@@ -253,9 +264,8 @@ struct DashboardTUITests {
 
     @Test("a mouse click on a widget's button presses it; a click on its body only focuses it")
     func clickPresses() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-click-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let home = try newHome("click")
+        defer { removeHome(home) }
         let t = TmuxSession(home: home)
         try t.start("")
         #expect(try await t.wait(5) { $0.contains("[Fulfil next]") })
@@ -272,10 +282,10 @@ struct DashboardTUITests {
 
     @Test("editing the dashboard file while it runs: one removed, one added, one changed — on screen at once, one event each in the analytics log; a broken edit changes nothing")
     func liveEdit() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-edit-\(UUID().uuidString)").path
+        let home = try newHome("edit")
+        defer { removeHome(home) }
         let config = home + "/.config/widgetdeck"
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
         func write(_ text: String) throws {
             // As editors save: a new file renamed over the old.
             try text.write(toFile: config + "/dashboard.json.new", atomically: false, encoding: .utf8)

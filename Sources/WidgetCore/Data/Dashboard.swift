@@ -208,14 +208,14 @@ extension Dashboard {
                 let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range)
                 // Without an id, a widget is known by what it shows (the seed's derived identity);
                 // two identical ones are told apart by their order.
-                var derived = PlacedWidgetRecord.identity(kind: kind, family: family, configuration: configuration)
-                if id == nil {
-                    var n = 2
-                    let base = derived
+                let widgetID = id ?? {
+                    let base = PlacedWidgetRecord.identity(kind: kind, family: family, configuration: configuration)
+                    var derived = base, n = 2
                     while ids.contains(derived) { derived = "\(base)-\(n)"; n += 1 }
                     ids.insert(derived)
-                }
-                dashboard.widgets.append(PlacedWidget(id: id ?? derived, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil))
+                    return derived
+                }()
+                dashboard.widgets.append(PlacedWidget(id: widgetID, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil))
             }
         }
         if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }

@@ -42,20 +42,8 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
-        let state: WidgetState
-        if let actions = source as? any ShopActions {
-            do {
-                let queue = try await actions.fulfilmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now)
-                state = self.state(for: queue, now: now)
-                errors?.set(context.instanceID, nil)
-            } catch {
-                errors?.set(context.instanceID, "\(error)")
-                state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error("\(error)"))
-            }
-        } else {
-            let message = "\(source.name) has no orders to fulfil; use --source demo or store:PATH"
-            errors?.set(context.instanceID, message)
-            state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        let state = await storeState(source: source, what: "orders to fulfil", widget: context.instanceID, errors: errors, at: now) { actions in
+            self.state(for: try await actions.fulfilmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
         }
         return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(now.addingTimeInterval(refreshInterval)))
     }
@@ -113,19 +101,8 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
-        let state: WidgetState
-        if let actions = source as? any ShopActions {
-            do {
-                state = self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
-                errors?.set(context.instanceID, nil)
-            } catch {
-                errors?.set(context.instanceID, "\(error)")
-                state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error("\(error)"))
-            }
-        } else {
-            let message = "\(source.name) has no store status; use --source demo or store:PATH"
-            errors?.set(context.instanceID, message)
-            state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        let state = await storeState(source: source, what: "store status", widget: context.instanceID, errors: errors, at: now) { actions in
+            self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
         }
         return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
     }
@@ -147,4 +124,24 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
               case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role else { return nil }
         return SetOnlineStoreIntent(open: !isOn, shop: context.configuration.shop, actions: actions, clock: clock)
     }
+}
+
+/// A state read from the shop's store through `read`, or — when the source has no store, or
+/// the read fails — an error state saying why (also posted for the status line).
+func storeState(source: any MetricsSource, what: String, widget: String, errors: ErrorBoard?, at now: Date,
+                _ read: (any ShopActions) async throws -> WidgetState) async -> WidgetState {
+    let message: String
+    if let actions = source as? any ShopActions {
+        do {
+            let state = try await read(actions)
+            errors?.set(widget, nil)
+            return state
+        } catch {
+            message = "\(error)"
+        }
+    } else {
+        message = "\(source.name) has no \(what); use --source demo or store:PATH"
+    }
+    errors?.set(widget, message)
+    return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
 }

@@ -127,24 +127,7 @@ public struct WidgetView: Sendable {
             body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         }
         if !state.rows.isEmpty, !isPlaceholder {
-            // Lines under the metrics (the oldest orders waiting): the metrics keep two rows
-            // each line of their own, the lines get the rest.
-            // Cells as tall as they need (title and value, a line between rows of cells), lines
-            // after a blank one; lines give way to the cells when the widget is short.
-            let gridRows = (readings.count + options.columns - 1) / options.columns
-            let cellHeight = readings.isEmpty ? 0 : min(gridRows * 3 - 1, max(2, body.height - state.rows.count - 1))
-            let gap = readings.isEmpty ? 0 : 1
-            let lines = Rect(x: body.x, y: body.y + cellHeight + gap, width: body.width, height: max(0, body.height - cellHeight - gap))
-            for (i, line) in state.rows.prefix(lines.height).enumerated() {
-                let row = lines.row(i)
-                var room = row
-                if let trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
-                    let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(.secondary)).width
-                    room = Rect(x: row.x, y: row.y, width: row.width - width - 1, height: 1)
-                }
-                buffer.drawText(line.text, in: room, style: Style(.primary))
-            }
-            body = Rect(x: body.x, y: body.y, width: body.width, height: cellHeight)
+            body = drawRows(in: body, into: &buffer)
             if readings.isEmpty { return }
         }
         if readings.isEmpty {
@@ -156,6 +139,26 @@ public struct WidgetView: Sendable {
         } else {
             drawGrid(in: body, into: &buffer)
         }
+    }
+
+    /// The state's lines (the oldest orders waiting) at the bottom of `body`, a figure at the
+    /// right of each where it fits; the metrics keep the rows they need above, a blank line
+    /// between. Returns what is left for the metrics.
+    private func drawRows(in body: Rect, into buffer: inout Buffer) -> Rect {
+        let gridRows = (readings.count + options.columns - 1) / options.columns
+        let cellHeight = readings.isEmpty ? 0 : min(gridRows * 3 - 1, max(2, body.height - state.rows.count - 1))
+        let gap = readings.isEmpty ? 0 : 1
+        let lines = Rect(x: body.x, y: body.y + cellHeight + gap, width: body.width, height: max(0, body.height - cellHeight - gap))
+        for (i, line) in state.rows.prefix(lines.height).enumerated() {
+            let row = lines.row(i)
+            var room = row
+            if let trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
+                let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(.secondary)).width
+                room = Rect(x: row.x, y: row.y, width: row.width - width - 1, height: 1)
+            }
+            buffer.drawText(line.text, in: room, style: Style(.primary))
+        }
+        return Rect(x: body.x, y: body.y, width: body.width, height: cellHeight)
     }
 
     private var boxTitle: String? {

@@ -1,0 +1,28 @@
+/// Which provider serves a widget kind: the one place a kind id becomes a provider, for the
+/// dashboard and for `render --kind`.
+public struct WidgetProviders: Sendable {
+    public var source: any MetricsSource
+    public var loader: WidgetLoader
+    public var clock: any TimelineClock
+    public var errors: ErrorBoard?
+    /// Where ranges picked in metric widgets are kept; without it they have no range picker.
+    public var settings: (any DashboardStateStore)?
+
+    public init(loader: WidgetLoader, clock: any TimelineClock, errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil) {
+        source = loader.source
+        self.loader = loader
+        self.clock = clock
+        self.errors = errors
+        self.settings = settings
+    }
+
+    /// The provider of `kind`: a notice for a retired or unknown one, never nothing.
+    public func provider(for kind: String) -> any TimelineProvider {
+        if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
+        switch kind {
+        case WidgetKind.ordersToFulfil.id: return OrdersToFulfilProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
+        case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
+        default: return MetricsTimelineProvider(loader: loader, clock: clock, errors: errors, settings: settings)
+        }
+    }
+}
