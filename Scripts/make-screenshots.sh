@@ -5,8 +5,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-swift build -c release --product widgetdeck >/dev/null
-bin=.build/release/widgetdeck
+# The same release build as bin/widgetdeck and bin/bench: nothing is rebuilt switching between them.
+bin="$("$root/bin/build" widgetdeck)"
 export TZ=America/Toronto LANG=en_US.UTF-8
 now=2026-11-30T15:30:00-05:00
 mkdir -p screenshots

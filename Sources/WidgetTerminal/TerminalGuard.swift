@@ -4,17 +4,51 @@ import Glibc
 import Darwin
 #endif
 
-// Signal handlers can capture nothing: what they need lives here, written once before they are
-// installed and only read after.
-nonisolated(unsafe) private var savedTermios = termios()
-nonisolated(unsafe) private var haveSavedTermios = false
-nonisolated(unsafe) private var wakeFD: Int32 = -1
-nonisolated(unsafe) private var quitSignal: sig_atomic_t = 0
-nonisolated(unsafe) private var previousWindowChange = sigaction()
+/// What the signal handlers need — they can capture nothing — written before they are
+/// installed and only read after.
+///
+/// The C structs live on the heap, allocated once at their full C size: a module-level Swift
+/// global of an imported C struct can be given fewer bytes than C writes through a pointer to
+/// it (`sigaction`: 148 given, 152 written by glibc), and the overflow silently rewrote the next
+/// global — the release dashboard quit a second after it started. See DECISIONS.md, "C structs
+/// never in Swift globals".
+private struct HandlerState {
+    /// The terminal's settings before the dashboard changed them.
+    let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// ncurses' SIGWINCH handler, chained after ours.
+    let previousWindowChange = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    /// [0] whether `savedTermios` holds settings, [1] the wake pipe's write end, [2] the quit
+    /// signal that arrived (0: none).
+    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 3)
 
-/// The escape sequences that give a terminal back: normal screen, cursor shown, mouse
-/// reporting off, attributes reset, synchronized output ended.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
+    init() {
+        savedTermios.initialize(to: termios())
+        previousWindowChange.initialize(to: sigaction())
+        words.initialize(repeating: 0, count: 3)
+        words[1] = -1
+    }
+
+    var haveSavedTermios: Bool {
+        get { words[0] != 0 }
+        nonmutating set { words[0] = newValue ? 1 : 0 }
+    }
+    var wakeFD: Int32 {
+        get { words[1] }
+        nonmutating set { words[1] = newValue }
+    }
+    var quitSignal: Int32 {
+        get { words[2] }
+        nonmutating set { words[2] = newValue }
+    }
+}
+
+/// Made by `TerminalGuard.install` before any handler exists; never freed (one per process).
+nonisolated(unsafe) private let handlerState = HandlerState()
+
+/// The escape sequences that give a terminal back: synchronized output ended, attributes reset,
+/// mouse reporting off, normal cursor keys and keypad (`ESC[?1l ESC>`: a crash must not leave the
+/// shell's arrow keys in application mode), the normal screen, the cursor shown.
+private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
 
 /// Keeps the terminal recoverable whatever happens: quit signals (Ctrl-C, SIGTERM, SIGHUP) ask
 /// the loop to end cleanly; a crash (a Swift runtime trap is SIGILL or SIGTRAP; also SIGABRT,
@@ -27,13 +61,16 @@ public enum TerminalGuard {
     /// Saves the terminal's settings and installs the handlers; `wake` is written a byte when
     /// a quit signal arrives, so a loop blocked in `poll` wakes up.
     public static func install(wake: Int32) {
-        if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { haveSavedTermios = true }
-        wakeFD = wake
+        let state = handlerState
+        // Globals are made on first use: make this one now, not inside a crash handler.
+        _ = restoreSequence.count
+        if tcgetattr(STDIN_FILENO, state.savedTermios) == 0 { state.haveSavedTermios = true }
+        state.wakeFD = wake
         for sig in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
                 _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                if haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
+                if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
@@ -44,9 +81,9 @@ public enum TerminalGuard {
         for sig in quitSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
-                quitSignal = sig
+                handlerState.quitSignal = sig
                 var byte: UInt8 = 0x71
-                _ = write(wakeFD, &byte, 1)
+                _ = write(handlerState.wakeFD, &byte, 1)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
@@ -67,23 +104,23 @@ public enum TerminalGuard {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { sig in
             var byte: UInt8 = 0x77
-            _ = write(wakeFD, &byte, 1)
-            if let previous = previousWindowChange.__sigaction_handler.sa_handler,
+            _ = write(handlerState.wakeFD, &byte, 1)
+            if let previous = handlerState.previousWindowChange.pointee.__sigaction_handler.sa_handler,
                unsafeBitCast(previous, to: Int.self) > 1 {  // not SIG_DFL (0) or SIG_IGN (1)
                 previous(sig)
             }
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(SA_RESTART)
-        sigaction(SIGWINCH, &action, &previousWindowChange)
+        sigaction(SIGWINCH, &action, handlerState.previousWindowChange)
     }
 
     /// The quit signal that arrived, or 0.
-    public static var pendingQuit: Int32 { Int32(quitSignal) }
+    public static var pendingQuit: Int32 { handlerState.quitSignal }
 
     /// Gives the terminal back now (for errors on the way out).
     public static func restore() {
         _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
+        if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
     }
 }

@@ -1,3 +1,5 @@
+import WidgetCore
+
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
 enum ExitStatus: Int32 {
     case ok = 0
@@ -33,14 +35,26 @@ struct Arguments {
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
-    /// Parses `arguments` for `command`, which accepts the options in `valued` (each takes a
-    /// value) and `switches` (flags).
-    init(_ arguments: [String], command: String, valued: [String], switches: [String] = []) throws(UsageError) {
+    /// Parses `arguments` for the command `help` describes, which lists the options it
+    /// accepts (each with a value, or a flag).
+    init(_ arguments: [String], for help: CommandHelp) throws(UsageError) {
+        try self.init(arguments, command: help.name == "dashboard" ? nil : help.name, valued: help.valued, switches: help.switches)
+    }
+
+    /// Parses `arguments` for `command` (`nil`: the dashboard, which has no command word),
+    /// which accepts the options in `valued` (each takes a value) and `switches` (flags).
+    init(_ arguments: [String], command: String?, valued: [String], switches: [String] = []) throws(UsageError) {
+        let prefix = command.map { "\($0): " } ?? ""
+        func unknown(_ option: String) -> UsageError {
+            let known = (valued + switches).map { "--\($0)" }
+            let guess = Suggestion.nearest(to: option, in: known).map { " (did you mean \($0)?)" } ?? ""
+            return UsageError(message: "\(prefix)unknown option \(option)\(guess); \(known.isEmpty ? "this command takes no options" : "options: \(known.joined(separator: ", "))")")
+        }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 if argument.hasPrefix("-") && argument.count > 1 {
-                    throw UsageError(message: "\(command): unknown option \(argument); options: \(Self.list(valued, switches))")
+                    throw unknown(argument)
                 }
                 positionals.append(argument)
                 continue
@@ -52,16 +66,16 @@ struct Arguments {
                 name = String(name[..<equals])
             }
             if switches.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "\(command): --\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError(message: "\(prefix)--\(name) takes no value") }
                 flags.insert(name)
             } else if valued.contains(name) {
                 guard let value = inlineValue ?? rest.popFirst() else {
-                    throw UsageError(message: "\(command): --\(name) needs a value")
+                    throw UsageError(message: "\(prefix)--\(name) needs a value")
                 }
-                if values[name] != nil { throw UsageError(message: "\(command): --\(name) is given twice") }
+                if values[name] != nil { throw UsageError(message: "\(prefix)--\(name) is given twice") }
                 values[name] = value
             } else {
-                throw UsageError(message: "\(command): unknown option --\(name); options: \(Self.list(valued, switches))")
+                throw unknown("--\(name)")
             }
         }
     }
@@ -70,9 +84,6 @@ struct Arguments {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    private static func list(_ valued: [String], _ switches: [String]) -> String {
-        (valued + switches).map { "--\($0)" }.joined(separator: ", ")
-    }
 }
 
 /// Parses a value of an enumerated option, or fails naming the option, the value and what is

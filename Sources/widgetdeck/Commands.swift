@@ -13,7 +13,7 @@ import WidgetTerminal
 
 /// `widgetdeck render --family F …`: one widget.
 func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "render", valued: RenderOptions.valued + ["family"], switches: RenderOptions.switches)
+    let parsed = try Arguments(arguments, for: .render)
     guard let name = parsed["family"] else {
         throw UsageError(message: "render: --family is required; families: \(familyNames)")
     }
@@ -30,7 +30,7 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
 
 /// `widgetdeck gallery …`: the same configuration in every family, side by side.
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "gallery", valued: RenderOptions.valued + ["width"], switches: RenderOptions.switches)
+    let parsed = try Arguments(arguments, for: .gallery)
     try rejectPositionals(parsed, command: "gallery")
     let options = try RenderOptions(parsed, environment: platform.environment)
     var width = platform.outputWidth(fallback: 120)
@@ -54,7 +54,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
 
 /// `widgetdeck publish --out FILE …`: writes the snapshot document atomically.
 func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "publish", valued: ["out", "source", "metrics", "range", "now", "snapshot"])
+    let parsed = try Arguments(arguments, for: .publish)
     try rejectPositionals(parsed, command: "publish")
     guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
     let data = try DataOptions(parsed)
@@ -91,7 +91,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
 
 /// `widgetdeck validate FILE`: checks a dashboard file.
 func runValidate(_ arguments: [String]) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "validate", valued: [])
+    let parsed = try Arguments(arguments, for: .validate)
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "validate: give one dashboard file, e.g. widgetdeck validate ~/.config/widgetdeck/dashboard.json")
     }
@@ -113,7 +113,7 @@ func runValidate(_ arguments: [String]) throws -> ExitStatus {
 
 /// `widgetdeck themes`: the built-in themes.
 func runThemes(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "themes", valued: [])
+    let parsed = try Arguments(arguments, for: .themes)
     try rejectPositionals(parsed, command: "themes")
     write(Theme.builtInNames.joined(separator: "\n") + "\n")
     return .ok
@@ -121,7 +121,7 @@ func runThemes(_ arguments: [String]) throws(UsageError) -> ExitStatus {
 
 /// `widgetdeck metrics`: the catalogue.
 func runMetrics(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "metrics", valued: [])
+    let parsed = try Arguments(arguments, for: .metrics)
     try rejectPositionals(parsed, command: "metrics")
     var lines = ["id                        title                     unit     shape"]
     for metric in Metric.catalogue {
@@ -142,9 +142,9 @@ func shortName(_ family: WidgetFamily) -> String {
     }
 }
 
-func rejectPositionals(_ arguments: Arguments, command: String) throws(UsageError) {
+func rejectPositionals(_ arguments: Arguments, command: String?) throws(UsageError) {
     if let extra = arguments.positionals.first {
-        throw UsageError(message: "\(command): unexpected argument \"\(extra)\"; see widgetdeck help")
+        throw UsageError(message: "\(command.map { "\($0): " } ?? "")unexpected argument \"\(extra)\"; see widgetdeck \(command.map { "\($0) " } ?? "")--help")
     }
 }
 

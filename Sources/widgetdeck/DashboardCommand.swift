@@ -10,8 +10,8 @@ import WidgetTerminal
 /// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE] [--analytics FILE]`: the dashboard;
 /// `widgetdeck play FILE`: a timeline file played in it.
 func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: timelineFile == nil ? "widgetdeck" : "play", valued: ["config", "source", "theme", "log", "snapshot", "analytics"])
-    try rejectPositionals(parsed, command: "widgetdeck")
+    let parsed = try Arguments(arguments, for: timelineFile == nil ? .dashboard : .play)
+    try rejectPositionals(parsed, command: timelineFile == nil ? nil : "play")
     guard platform.standardOutputIsTerminal, platform.standardInputIsTerminal else {
         throw CommandError(message: "the dashboard needs a terminal, and standard \(platform.standardOutputIsTerminal ? "input" : "output") is not one; to print widgets use: widgetdeck gallery, or widgetdeck render --family large", status: .unavailable)
     }

@@ -5,8 +5,6 @@ import WidgetStore
 struct DataOptions {
     var source: SourceSpec = .demo
 
-    static let valued = ["source", "snapshot"]
-
     init(_ arguments: Arguments) throws(UsageError) {
         if let text = arguments["source"] {
             guard let spec = SourceSpec(text) else {

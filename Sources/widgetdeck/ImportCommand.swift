@@ -5,9 +5,11 @@ import WidgetTerminal
 /// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--time-zone ZONE] [--skip-bad-rows]`.
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
-        throw UsageError(message: "import: say what to import: widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
+        let guess = arguments.first.flatMap { Suggestion.nearest(to: $0, in: ["orders", "sessions"]) }.map { " (did you mean import \($0)?)" } ?? ""
+        let what = arguments.first.map { "\"\($0)\" cannot be imported\(guess); " } ?? "say what to import: "
+        throw UsageError(message: "import: \(what)widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
     }
-    let parsed = try Arguments(Array(arguments.dropFirst()), command: "import \(kind)", valued: ["store", "shop", "time-zone"], switches: kind == "orders" ? ["skip-bad-rows"] : [])
+    let parsed = try Arguments(Array(arguments.dropFirst()), for: kind == "orders" ? .importOrders : .importSessions)
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
     }

@@ -33,9 +33,6 @@ struct RenderOptions {
     /// Where requests are logged (`--log FILE`, JSON lines).
     var log: EventLog?
 
-    static let valued = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "timeline", "log", "kind"] + DataOptions.valued
-    static let switches = ["controls"]
-
     /// - Throws: ``UsageError`` for a wrong option or value; ``CommandError`` for an input file
     ///   that is missing (66) or cannot be used (65).
     init(_ arguments: Arguments, environment: [String: String]) throws {

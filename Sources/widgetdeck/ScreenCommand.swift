@@ -5,7 +5,7 @@ import WidgetTerminal
 /// the dashboard's screen printed headless, with the standard dashboard's widgets on sample
 /// data — what the terminal would show, for docs and reviews.
 func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, command: "screen", valued: ["page", "size", "format", "theme", "colors", "now", "focus"])
+    let parsed = try Arguments(arguments, for: .screen)
     try rejectPositionals(parsed, command: "screen")
     let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: ScreenPage.home) { text in
         switch text {

@@ -8,53 +8,47 @@ import Darwin
 import WidgetCore
 import WidgetTerminal
 
-let usage = """
-widgetdeck — WidgetKit-style widgets as text
+/// The version `--version` prints.
+let widgetdeckVersion = "0.2.0"
 
-usage:
-  widgetdeck [options]             the dashboard (demo shop by default): home, lock screen, gallery
-  widgetdeck play FILE             play a timeline file in the dashboard
-  widgetdeck render --family F     print one widget
-  widgetdeck screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data
-  widgetdeck gallery               print one configuration in every family, side by side
-  widgetdeck publish --out FILE    write the snapshot document (atomically) for other processes
-  widgetdeck validate FILE         check a dashboard file
-  widgetdeck import orders FILE    import a Shopify orders export (CSV) into the store
-  widgetdeck import sessions FILE  import a sessions report (Day or Hour, Sessions)
-  widgetdeck metrics               list the metrics a widget can show
-  widgetdeck themes                list the built-in themes
-  widgetdeck help | --help         this text
-  widgetdeck --version
+/// `widgetdeck help`: the commands, the dashboard's own options, and the exit statuses.
+var usage: String {
+    var text = """
+    usage: widgetdeck [options]             the dashboard (demo shop by default): home, lock screen, gallery
+           widgetdeck COMMAND [options]     see widgetdeck COMMAND --help
 
-render and gallery options:
-  --family F        small, medium, large, extraLarge, accessoryCircular, accessoryRectangular, accessoryInline
-  --format FMT      text (default), ansi, svg
-  --theme NAME      dark (default), light, high-contrast, or a theme file's path
-  --colors DEPTH    ANSI colour depth: truecolor (default; none with NO_COLOR), 256, 16, none
-  --mode MODE       full (default), accented, vibrant
-  --now TIME        ISO 8601, e.g. 2026-11-30T15:30:00-05:00 (default: the current time)
-  --metrics LIST    comma-separated metric ids, none for an empty slot (see widgetdeck metrics)
-  --range R         today (default), 7d, 30d
-  --state S         live (default), placeholder, snapshot, empty, stale, error, deprecated
-  --size COLSxROWS  render at another size than the family's
-  --kind KIND       metrics (default), orders-to-fulfil, store-status, or a retired one (see docs/widgets.md)
-  --controls        draw the buttons and toggles the dashboard draws
-  --source SRC      demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)
-  --snapshot FILE   short for --source snapshot:FILE
-  --timeline FILE   render the entry of a timeline file in force at --now (see docs/timeline.md)
-  --log FILE        append what happened (requests, cache, outcomes) as JSON lines
-  --width N         (gallery) wrap to N columns (default: the terminal's, COLUMNS, or 120)
+    widgetdeck — WidgetKit-style widgets as text
 
-dashboard options: --config FILE (default ~/.config/widgetdeck/dashboard.json), --source, --theme, --log FILE,
-  --analytics FILE (lifecycle events; default $XDG_STATE_HOME/widgetdeck/analytics.jsonl)
+    commands:
+      play FILE             play a timeline file in the dashboard
+      render --family F     print one widget (text, ANSI, SVG)
+      screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data
+      gallery               print one configuration in every family, side by side
+      publish --out FILE    write the snapshot document (atomically) for other processes
+      validate FILE         check a dashboard file
+      import orders FILE    import a Shopify orders export (CSV) into the store
+      import sessions FILE  import a sessions report (Day or Hour, Sessions)
+      metrics               list the metrics a widget can show
+      themes                list the built-in themes
+      help [COMMAND]        this text, or one command's help (widgetdeck --version: the version)
 
-import options: --store PATH (default $XDG_DATA_HOME/widgetdeck/store.sqlite), --shop NAME, --time-zone ZONE (the shop's; default this machine's), --skip-bad-rows
 
-publish options: --out FILE (required), --source, --metrics (default: all twelve), --range, --now
+    """
+    // The dashboard's options and example, from the same table its parser uses.
+    let dashboard = CommandHelp.dashboard.text.split(separator: "\n", omittingEmptySubsequences: false)
+    if let options = dashboard.firstIndex(of: "options:"), let more = dashboard.firstIndex(where: { $0.hasPrefix("more:") }) {
+        text += "the dashboard's " + dashboard[options..<more].joined(separator: "\n") + "\n"
+    }
+    text += """
+    figures come from the demo shop unless --source or the dashboard file says otherwise; they follow
+    --now (render, gallery, publish) or the clock, and the locale (LC_ALL, LC_TIME, LANG) picks a 12- or
+    24-hour time. Controls such as "Fulfill next" act on the local store only, never on a Shopify shop.
 
-exit status: 0 success, 64 wrong option or value, 65 unusable data, 66 missing input file,
-69 no terminal to draw on, 73 output file cannot be written
-"""
+    exit status: 0 success, 64 wrong command, option or value, 65 unusable data, 66 missing input file,
+    69 no terminal to draw on, 70 internal error, 73 output file cannot be written
+    """
+    return text
+}
 
 // A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
 signal(SIGPIPE, SIG_IGN)
@@ -63,7 +57,20 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 // With no command (or only options), the dashboard.
 let command = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" && $0 != "--version" ? "dashboard" : arguments.removeFirst() } ?? "dashboard"
 
+/// The help of `command` (with `import`'s kind), when the arguments ask for it.
+func helpAsked(_ command: String, _ arguments: [String]) -> CommandHelp? {
+    guard asksForHelp(arguments) else { return nil }
+    if command == "import" {
+        return arguments.first == "sessions" ? .importSessions : arguments.first == "orders" ? .importOrders : nil
+    }
+    return CommandHelp.named(command)
+}
+
 do {
+    if let help = helpAsked(command, arguments) {
+        write(help.text)
+        exit(ExitStatus.ok.rawValue)
+    }
     let status: ExitStatus
     switch command {
     case "dashboard": status = try runDashboard(arguments, platform: platform)
@@ -79,13 +86,22 @@ do {
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
     case "help", "--help", "-h":
-        write(usage + "\n")
+        if let topic = arguments.first {
+            // `widgetdeck help render` is `widgetdeck render --help`.
+            guard let help = topic == "import" ? (arguments.dropFirst().first == "sessions" ? .importSessions : .importOrders) : CommandHelp.named(topic) else {
+                throw UsageError(message: "help: \"\(topic)\" is not a command\(Suggestion.nearest(to: topic, in: CommandHelp.typedNames).map { "; did you mean \($0)?" } ?? ""); commands: \(CommandHelp.typedNames.joined(separator: ", "))")
+            }
+            write(help.text)
+        } else {
+            write(usage + "\n")
+        }
         status = .ok
     case "--version":
-        write("widgetdeck 0.1.0\n")
+        write("widgetdeck \(widgetdeckVersion)\n")
         status = .ok
     default:
-        throw UsageError(message: "unknown command \"\(command)\"; commands: play, render, screen, gallery, publish, validate, import, metrics, themes, help (none: the dashboard)")
+        let guess = Suggestion.nearest(to: command, in: CommandHelp.typedNames).map { " (did you mean \($0)?)" } ?? ""
+        throw UsageError(message: "unknown command \"\(command)\"\(guess); commands: \(CommandHelp.typedNames.joined(separator: ", ")) (none: the dashboard); see widgetdeck help")
     }
     exit(status.rawValue)
 } catch let error as UsageError {

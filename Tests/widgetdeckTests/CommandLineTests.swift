@@ -5,6 +5,14 @@ import WidgetCore
 
 /// The `widgetdeck` binary built beside this test bundle.
 func widgetdeckBinary() throws -> URL {
+    // bin/test builds the release binary as bin/widgetdeck does and names it here: the tests
+    // then drive what a user runs. A bare `swift test` uses the debug build beside the tests.
+    if let path = ProcessInfo.processInfo.environment["WIDGETDECK_BINARY"], !path.isEmpty {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CommandFailure(message: "WIDGETDECK_BINARY=\(path) is not an executable file")
+        }
+        return URL(fileURLWithPath: path)
+    }
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()
     // On Linux the tests are a plain executable in the build directory; on macOS a bundle.

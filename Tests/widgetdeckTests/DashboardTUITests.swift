@@ -37,14 +37,33 @@ final class TmuxSession: @unchecked Sendable {
         try spawn(["tmux", "-L", socket] + arguments, capture: ["capture-pane", "display"].contains(arguments.first ?? ""))
     }
 
+    /// The command line that runs widgetdeck in the pane with exactly the environment the
+    /// tests assume and nothing inherited: `LC_ALL`, `COLORTERM`, `NO_COLOR` or `XDG_*` in the
+    /// environment of whoever runs the tests must not change what the pane shows.
+    func command(_ arguments: String, environment: String = "TERM=xterm-256color") throws -> String {
+        "env -i PATH=/usr/bin:/bin HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(try widgetdeckBinary().path) \(arguments)"
+    }
+
     /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
     func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) throws {
-        let binary = try widgetdeckBinary().path
         // The demo store is made on first use (90 days of orders): make it before the clock of
         // "shows within 2 s" starts, as a user's first run of render or gallery would have.
         _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": home])
-        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
-        try tmux(["send-keys", "-t", "main", "env HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(binary) \(arguments)", "Enter"])
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=xterm-256color bash --norc --noprofile -i"])
+        try tmux(["send-keys", "-t", "main", try command(arguments, environment: environment), "Enter"])
+    }
+
+    /// Whether the dashboard is still running: its process exists and has not exited. Every
+    /// key or signal a test sends is preceded by this, so a dashboard that quits by itself
+    /// (as the release build once did, a second after start) fails the test instead of
+    /// passing it.
+    func alive() throws -> Bool {
+        guard let pid = try pid() else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return kill(pid, 0) == 0 }
+        // The state follows the command name: Z is a zombie, X dead.
+        let state = stat[stat.index(close, offsetBy: 2)...].prefix(1)
+        return state != "Z" && state != "X" && stat.contains("(widgetdeck)")
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
@@ -149,27 +168,37 @@ func spawn(_ arguments: [String], capture: Bool) throws -> String {
 
 @Suite("The dashboard in tmux", .serialized)
 struct DashboardTUITests {
-    @Test("opens on the demo shop; Tab, 2, 3, ? and q do what they say; the shell gets its terminal back")
-    func keysAndQuit() async throws {
-        do {
-            let t = TmuxSession()
-            try t.start("")
-            #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
-            // Tab steps through the large widget's two controls, then on to the next widget.
-            try t.keys("Tab")
-            try t.keys("Tab")
-            #expect(try await t.wait { $0.split(separator: "\n").last?.contains("orders-small") == true }, "Tab did not move to the next widget")
-            try t.keys("2")
-            #expect(try await t.wait { $0.contains("[ 2 Lock ]") && $0.contains("███") })
-            try t.keys("3")
-            #expect(try await t.wait { $0.contains("Gallery:") && $0.contains("small") && $0.contains("large") })
-            try t.keys("?")
-            #expect(try await t.wait { $0.contains("Keys") && $0.contains("reload every widget") })
-            try t.keys("?")
-            try t.keys("q")
-            #expect(try await t.wait { !$0.contains("Maple & Moss") })
-            #expect(try await t.restored())
+    @Test("opens on the demo shop and is still running 5 s later; Tab, 2, 3, ?, 1 and a resize do what they say while it lives; q gives the shell its terminal back")
+    func staysUpAndAnswersKeys() async throws {
+        let t = TmuxSession()
+        try t.start("")
+        #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
+        let pid = try #require(try t.pid(), "no dashboard process in the pane")
+        try await Task.sleep(for: .seconds(5))
+        #expect(try t.alive(), "the dashboard quit by itself within 5 s of its start")
+        #expect(try t.pid() == pid, "the dashboard's process changed")
+        #expect(try t.screen().contains("as of"), "5 s after start the widgets are gone")
+
+        /// Sends `key` to a dashboard proved alive just before, and waits for `shows`.
+        func press(_ key: String, _ what: String, shows: @escaping (String) -> Bool) async throws {
+            #expect(try t.alive(), "the dashboard was not running before \(what)")
+            try t.keys(key)
+            #expect(try await t.wait(for: shows), "\(what) did not show")
         }
+        // Tab steps through the large widget's two controls, then on to the next widget.
+        try t.keys("Tab")
+        try await press("Tab", "Tab to the next widget") { $0.split(separator: "\n").last?.contains("orders-small") == true }
+        try await press("2", "the lock screen") { $0.contains("[ 2 Lock ]") && $0.contains("███") }
+        try await press("3", "the gallery") { $0.contains("Gallery:") && $0.contains("small") && $0.contains("large") }
+        try await press("?", "the help overlay") { $0.contains("Keys") && $0.contains("reload every widget") }
+        try await press("?", "closing the help") { !$0.contains("reload every widget") }
+        try await press("1", "the home screen") { $0.contains("[ 1 Home ]") && $0.contains("as of") }
+        #expect(try t.alive(), "the dashboard was not running before the resize")
+        try t.resize(90, 30)
+        #expect(try await t.wait { $0.split(separator: "\n").first.map { $0.count <= 90 && $0.contains("widgetdeck") } == true && $0.contains("as of") })
+        try await press("q", "quitting") { !$0.contains("Maple & Moss") }
+        #expect(try await t.restored())
+        #expect(try !t.alive(), "q did not end the dashboard")
     }
 
     @Test("what the pane shows is, cell for cell, what render prints for the same data")
@@ -212,9 +241,32 @@ struct DashboardTUITests {
         // A home of its own: what this test changes must not reach the others.
         let home = try newHome("intents")
         defer { removeHome(home) }
+        // A store of its own whose waiting orders do not move with the clock (the demo shop's
+        // keep arriving and shipping, so its count can change by itself between two looks):
+        // eight orders waiting, placed over the last four days, none ever fulfilled.
+        let store = home + "/shop.sqlite"
+        let export = home + "/orders.csv"
+        func stamp(_ date: Date) -> String {
+            // 2026-11-30T20:30:00Z → 2026-11-30 20:30:00 +0000, as the export writes times.
+            ISO8601.string(date).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " +0000")
+        }
+        var rows = ["Name,Email,Financial Status,Fulfillment Status,Currency,Subtotal,Shipping,Taxes,Total,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price"]
+        for i in 0..<8 {
+            let created = stamp(Date().addingTimeInterval(-Double(i) * 43_200 - 3_600))
+            rows.append("#20\(i),buyer\(i)@example.com,paid,,CAD,\(40 + i).00,5.00,0.00,\(45 + i).00,0.00,\(created),1,Candle,\(40 + i).00")
+        }
+        try rows.joined(separator: "\n").write(toFile: export, atomically: true, encoding: .utf8)
+        let imported = try runWidgetdeck(["import", "orders", export, "--store", store, "--shop", "Maple & Moss", "--time-zone", "America/Toronto"], environment: ["HOME": home])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        let config = home + "/.config/widgetdeck"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try """
+        {"source": "store:\(store)", "widgets": [{"id": "sales-large", "family": "large"},
+                                                  {"id": "fulfil-medium", "kind": "orders-to-fulfil", "family": "medium"}]}
+        """.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
         try t.start("")
-        #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 6 })
+        #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 2 })
 
         /// The count the Orders-to-fulfil widget shows: two lines under its header.
         func waiting(_ screen: String) -> Int? {
@@ -233,6 +285,7 @@ struct DashboardTUITests {
             _ = try await t.wait(0.5) { _ in false }
         }
         #expect(status(try t.screen()).contains("fulfil-medium"), "Tab never reached the Orders-to-fulfil widget")
+        #expect(try t.alive(), "the dashboard was not running before Enter")
         try t.keys("Enter")
         let fulfilled = try await t.wait(1) { waiting($0) == before - 1 && status($0).contains("Fulfilled #") }
         let after = try t.screen()
@@ -255,7 +308,7 @@ struct DashboardTUITests {
         try t.keys("q")
         #expect(try await t.wait { !$0.contains("Maple & Moss") })
         try t.keys("clear", "Enter")
-        try t.tmux(["send-keys", "-t", "main", "env HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 TERM=xterm-256color \(try widgetdeckBinary().path)", "Enter"])
+        try t.tmux(["send-keys", "-t", "main", try t.command(""), "Enter"])
         #expect(try await t.wait(5) { $0.contains("Today [7d] 30d") && $0.contains("Oldest first") }, "after a restart the range is not the chosen one")
         let restarted = try t.screen()
         #expect(waiting(restarted) == before - 1, "the fulfilled order stays fulfilled")
@@ -325,33 +378,41 @@ struct DashboardTUITests {
             let t = TmuxSession()
             try t.start("")
             #expect(try await t.wait { $0.contains("as of") })
+            try await Task.sleep(for: .milliseconds(1000))
+            #expect(try t.alive(), "the dashboard was not running before the resize")
             try t.resize(30, 10)
             #expect(try await t.wait { $0.contains("widgetdeck") })
             try t.resize(19, 5)
             #expect(try await t.wait { $0.contains("terminal too small") })
             try t.resize(200, 60)
             #expect(try await t.wait { $0.contains("Maple & Moss") && $0.contains("as of") })
+            #expect(try t.alive(), "the dashboard did not survive the resizes")
             try t.keys("q")
             #expect(try await t.restored())
         }
     }
 
-    @Test("SIGTERM, SIGHUP, Ctrl-C and a runtime trap each leave the terminal restored", arguments: ["TERM", "HUP", "INT", "trap"])
+    @Test("q, Ctrl-C, SIGTERM, SIGHUP and a runtime trap each end a running dashboard and leave the terminal restored",
+          arguments: ["q", "INT", "TERM", "HUP", "trap"])
     func restoredAfter(how: String) async throws {
-        do {
-            let t = TmuxSession()
-            try t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=1" : "TERM=xterm-256color")
-            #expect(try await t.wait { $0.contains("as of") })
-            switch how {
-            case "trap": try await Task.sleep(for: .milliseconds(1200))
-            case "INT": try t.keys("C-c")
-            default:
-                let pid = try #require(try t.pid())
-                kill(pid, how == "TERM" ? SIGTERM : SIGHUP)
-            }
-            #expect(try await t.wait(2) { !$0.contains("Maple & Moss") })
-            #expect(try await t.restored(), "after \(how)")
+        let t = TmuxSession()
+        try t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=2.5" : "TERM=xterm-256color")
+        #expect(try await t.wait { $0.contains("as of") })
+        // Long enough for the loop to wake a few times: a dashboard that quits by itself is gone
+        // by now, and the key or signal below would seem to work.
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(try t.alive(), "the dashboard was not running before \(how)")
+        switch how {
+        case "trap": try await Task.sleep(for: .milliseconds(1500))
+        case "q": try t.keys("q")
+        case "INT": try t.keys("C-c")
+        default:
+            let pid = try #require(try t.pid())
+            kill(pid, how == "TERM" ? SIGTERM : SIGHUP)
         }
+        #expect(try await t.wait(2) { !$0.contains("Maple & Moss") })
+        #expect(try await t.restored(), "after \(how)")
+        #expect(try !t.alive(), "\(how) did not end the dashboard")
     }
 
     @Test("left alone, the dashboard uses next to no CPU")
@@ -390,6 +451,7 @@ struct DashboardTUITests {
                 let value = String(1000 + i * 111)
                 let shown = "\(value.prefix(1)),\(value.dropFirst())"
                 #expect(try await t.wait(0.45) { $0.contains(shown) }, "entry \(i) (\(shown)) did not show within 0.3 s of its date")
+                #expect(try t.alive(), "play quit before entry \(i)'s date had passed")
             }
             try t.keys("q")
         }

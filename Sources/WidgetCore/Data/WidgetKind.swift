@@ -54,17 +54,3 @@ public struct WidgetKind: Hashable, Sendable {
         return DeprecationNotice(kind: id, replacement: nearest, helpLink: "docs/widgets.md#kinds", isUnknown: true)
     }
 }
-
-/// The Levenshtein distance between two short strings, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-        var current = [i] + [Int](repeating: 0, count: b.count)
-        for j in 1...max(1, b.count) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
-}

@@ -1,0 +1,148 @@
+import WidgetCore
+
+/// One option a command accepts: its name, the placeholder of its value (`nil` for a switch)
+/// and one line of help.
+struct OptionHelp {
+    var name: String
+    var value: String?
+    var text: String
+}
+
+/// What `widgetdeck COMMAND --help` prints, and the options the command's parser accepts: one
+/// table, so the help can never list an option the parser refuses, or miss one it takes.
+/// docs/cli.md lists the same options per command; a test keeps the two equal.
+struct CommandHelp {
+    /// The command as typed: `render`, `import orders`, or `dashboard` for none.
+    var name: String
+    var usage: String
+    var summary: String
+    var options: [OptionHelp]
+    var examples: [String]
+
+    /// Options that take a value.
+    var valued: [String] { options.filter { $0.value != nil }.map(\.name) }
+    /// Options that are flags.
+    var switches: [String] { options.filter { $0.value == nil }.map(\.name) }
+
+    /// The help text: usage, summary, options, examples, where to read more.
+    var text: String {
+        var lines = ["usage: \(usage)", "", summary, "", "options:"]
+        let heads = options.map { "--\($0.name)\($0.value.map { " " + $0 } ?? "")" }
+        let width = min(24, (heads + ["-h, --help"]).map(\.count).max()!) + 2
+        for (head, option) in zip(heads + ["-h, --help"], options + [OptionHelp(name: "help", value: nil, text: "this help")]) {
+            let gap = head.count < width ? String(repeating: " ", count: width - head.count) : "\n  " + String(repeating: " ", count: width)
+            lines.append("  \(head)\(gap)\(option.text)")
+        }
+        lines += ["", "example\(examples.count == 1 ? "" : "s"):"] + examples.map { "  " + $0 }
+        lines += ["", "more: docs/cli.md; exit statuses: widgetdeck help"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CommandHelp {
+    /// Shared option texts, by name.
+    private static func option(_ name: String) -> OptionHelp {
+        switch name {
+        case "family": OptionHelp(name: name, value: "F", text: "small, medium, large, extraLarge, accessoryCircular, accessoryRectangular, accessoryInline")
+        case "format": OptionHelp(name: name, value: "FMT", text: "text (default), ansi, svg")
+        case "theme": OptionHelp(name: name, value: "NAME", text: "dark (default), light, high-contrast, or a theme file's path")
+        case "colors": OptionHelp(name: name, value: "DEPTH", text: "ANSI colour depth: truecolor (default; none with NO_COLOR), 256, 16, none")
+        case "mode": OptionHelp(name: name, value: "MODE", text: "full (default), accented, vibrant")
+        case "now": OptionHelp(name: name, value: "TIME", text: "ISO 8601, e.g. 2026-11-30T15:30:00-05:00 (default: the current time)")
+        case "metrics": OptionHelp(name: name, value: "LIST", text: "comma-separated metric ids, none for an empty slot (see widgetdeck metrics)")
+        case "range": OptionHelp(name: name, value: "R", text: "today (default), 7d, 30d")
+        case "state": OptionHelp(name: name, value: "S", text: "live (default), placeholder, snapshot, empty, stale, error, deprecated")
+        case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
+        case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfil, store-status, or a retired one (docs/widgets.md)")
+        case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
+        case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)")
+        case "snapshot": OptionHelp(name: name, value: "FILE", text: "short for --source snapshot:FILE")
+        case "timeline": OptionHelp(name: name, value: "FILE", text: "draw the entry of a timeline file in force at --now (docs/timeline.md)")
+        case "log": OptionHelp(name: name, value: "FILE", text: "append what happened (requests, cache, outcomes) as JSON lines")
+        case "width": OptionHelp(name: name, value: "N", text: "wrap to N columns (default: the terminal's, COLUMNS, or 120)")
+        case "config": OptionHelp(name: name, value: "FILE", text: "the dashboard file (default ~/.config/widgetdeck/dashboard.json; watched)")
+        case "analytics": OptionHelp(name: name, value: "FILE", text: "widget lifecycle events (default ~/.local/state/widgetdeck/analytics.jsonl)")
+        case "page": OptionHelp(name: name, value: "P", text: "home (default), lock, gallery")
+        case "focus": OptionHelp(name: name, value: "N", text: "the widget with focus, counted from 0 (default 0)")
+        case "out": OptionHelp(name: name, value: "FILE", text: "where to write the document (required; replaced atomically)")
+        case "store": OptionHelp(name: name, value: "PATH", text: "the SQLite store (default ~/.local/share/widgetdeck/store.sqlite)")
+        case "shop": OptionHelp(name: name, value: "NAME", text: "the shop the rows belong to (default \"My shop\")")
+        case "time-zone": OptionHelp(name: name, value: "ZONE", text: "the shop's time zone, e.g. America/Toronto (default: this machine's)")
+        case "skip-bad-rows": OptionHelp(name: name, value: nil, text: "skip and report rows that cannot be read, instead of refusing the file")
+        default: fatalError("no help text for option --\(name)")
+        }
+    }
+
+    private static func options(_ names: [String]) -> [OptionHelp] { names.map(option) }
+
+    static let renderOptionNames = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "kind", "controls",
+                                    "source", "snapshot", "timeline", "log"]
+
+    static let dashboard = CommandHelp(
+        name: "dashboard", usage: "widgetdeck [options]",
+        summary: "Opens the dashboard (the demo shop unless the dashboard file says otherwise): home screen, lock screen, gallery.\nKeys: Tab, arrows, Enter, r, R, 1 2 3, s, t, PgUp/PgDn, ? for help, q to quit.",
+        options: options(["config", "source", "snapshot", "theme", "log", "analytics"]),
+        examples: ["widgetdeck", "widgetdeck --theme light --source store:$HOME/shop.sqlite"])
+    static let play = CommandHelp(
+        name: "play", usage: "widgetdeck play FILE [options]",
+        summary: "Plays a timeline file in the dashboard: each entry shows at its date, in every family.",
+        options: options(["theme", "log"]),
+        examples: ["widgetdeck play docs/examples/timeline.json"])
+    static let render = CommandHelp(
+        name: "render", usage: "widgetdeck render --family F [options]",
+        summary: "Prints one widget as text, ANSI or SVG — deterministic for a given --now and data.",
+        options: options(["family"] + renderOptionNames),
+        examples: ["widgetdeck render --family medium --now 2026-11-30T15:30:00-05:00",
+                   "widgetdeck render --family large --range 7d --format svg > large.svg"])
+    static let screen = CommandHelp(
+        name: "screen", usage: "widgetdeck screen [options]",
+        summary: "Prints the dashboard's screen headless, with the standard widgets on sample data.",
+        options: options(["page", "size", "format", "theme", "colors", "now", "focus"]),
+        examples: ["widgetdeck screen --page lock --size 80x24"])
+    static let gallery = CommandHelp(
+        name: "gallery", usage: "widgetdeck gallery [options]",
+        summary: "Prints one configuration in every family, side by side, wrapped to the width.",
+        options: options(renderOptionNames + ["width"]),
+        examples: ["widgetdeck gallery --state stale --theme light", "widgetdeck gallery --format svg --width 120 > gallery.svg"])
+    static let publish = CommandHelp(
+        name: "publish", usage: "widgetdeck publish --out FILE [options]",
+        summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
+        options: options(["out", "source", "snapshot", "metrics", "range", "now"]),
+        examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d"])
+    static let validate = CommandHelp(
+        name: "validate", usage: "widgetdeck validate FILE",
+        summary: "Checks a dashboard file: every problem by JSON path (exit 65), warnings for what still loads.",
+        options: [], examples: ["widgetdeck validate ~/.config/widgetdeck/dashboard.json"])
+    static let importOrders = CommandHelp(
+        name: "import orders", usage: "widgetdeck import orders FILE.csv [options]",
+        summary: "Imports a Shopify orders export (CSV) into the store; a file with a bad row is refused whole unless --skip-bad-rows.",
+        options: options(["store", "shop", "time-zone", "skip-bad-rows"]),
+        examples: ["widgetdeck import orders orders_export.csv --shop \"Maple & Moss\" --time-zone America/Toronto"])
+    static let importSessions = CommandHelp(
+        name: "import sessions", usage: "widgetdeck import sessions FILE.csv [options]",
+        summary: "Imports a sessions report (columns Day or Hour, and Sessions) into the store.",
+        options: options(["store", "shop", "time-zone"]),
+        examples: ["widgetdeck import sessions sessions_daily.csv --shop \"Maple & Moss\""])
+    static let metrics = CommandHelp(
+        name: "metrics", usage: "widgetdeck metrics",
+        summary: "Lists the twelve metrics a widget can show: id, title, unit and shape.",
+        options: [], examples: ["widgetdeck metrics"])
+    static let themes = CommandHelp(
+        name: "themes", usage: "widgetdeck themes",
+        summary: "Lists the built-in themes (a theme file's path works wherever a name does).",
+        options: [], examples: ["widgetdeck themes"])
+
+    /// Every command, in the order the overview lists them.
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, publish, validate, importOrders, importSessions, metrics, themes]
+
+    /// The command names a user can type (the dashboard has none).
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "publish", "validate", "import", "metrics", "themes", "help"] }
+
+    /// The command `name` names, if any.
+    static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }
+}
+
+/// Whether `arguments` ask for help (`-h` or `--help` anywhere).
+func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.contains("--help") || arguments.contains("-h")
+}
