@@ -19,7 +19,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Core — headless: model, layout, text buffer, outputs, themes. Never a terminal.
-        .target(name: "WidgetCore", dependencies: ["CHTTPS"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "WidgetCore"),
+
+        // MARK: System — I/O and platform code: files, HTTP, the shared cache's directory, the
+        // event log's file, zone files, the environment, a thread of its own for timers.
+        .target(name: "WidgetSystem", dependencies: ["WidgetCore", "CHTTPS"]),
 
         // MARK: System shims
         // The wide-character ncurses (pkg-config name `ncursesw`). The module map links it
@@ -30,16 +34,16 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
 
-        // HTTPS through libcurl loaded at run time (dlopen), only when an https source is used.
+        // HTTP and HTTPS through libcurl loaded at run time (dlopen), only when a URL source is used.
         .target(name: "CHTTPS", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
         // MARK: Store — SQLite: the demo shop, imports, metrics by SQL.
-        .target(name: "WidgetStore", dependencies: ["WidgetCore", "CSQLite"]),
+        .target(name: "WidgetStore", dependencies: ["WidgetCore", "WidgetSystem", "CSQLite"]),
 
         // MARK: Front end — the only importer of CNcurses.
-        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "CNcurses"]),
+        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "WidgetSystem", "CNcurses"]),
 
         // MARK: Testing support for any package that renders widgets.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),
@@ -49,13 +53,13 @@ let package = Package(
         // see DECISIONS.md). Said here rather than as `--static-swift-stdlib` on the command line,
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
-        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
+        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
 
         // MARK: Tests
         .testTarget(
             name: "WidgetCoreTests",
-            dependencies: ["WidgetCore", "WidgetSnapshotTesting"],
+            dependencies: ["WidgetCore", "WidgetSystem", "WidgetSnapshotTesting"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
@@ -63,9 +67,9 @@ let package = Package(
             dependencies: ["WidgetSnapshotTesting", "WidgetCore"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore"]),
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"]),
     ]
 )

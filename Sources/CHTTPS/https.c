@@ -27,8 +27,9 @@ enum {
     WD_CURLOPT_PROTOCOLS_STR = 10318,
 };
 enum { WD_CURLINFO_RESPONSE_CODE = 0x200000 + 2 };
-enum { WD_CURLE_OK = 0, WD_CURLE_COULDNT_RESOLVE_HOST = 6, WD_CURLE_COULDNT_CONNECT = 7, WD_CURLE_WRITE_ERROR = 23,
-       WD_CURLE_OPERATION_TIMEDOUT = 28 };
+enum { WD_CURLE_OK = 0, WD_CURLE_COULDNT_RESOLVE_HOST = 6, WD_CURLE_COULDNT_CONNECT = 7, WD_CURLE_WEIRD_SERVER_REPLY = 8,
+       WD_CURLE_PARTIAL_FILE = 18, WD_CURLE_WRITE_ERROR = 23, WD_CURLE_OPERATION_TIMEDOUT = 28, WD_CURLE_GOT_NOTHING = 52,
+       WD_CURLE_RECV_ERROR = 56, WD_CURLE_BAD_CONTENT_ENCODING = 61 };
 
 static struct {
     int loaded;
@@ -150,6 +151,12 @@ int wd_https_get(const char *url, const char *const *headers, int header_count, 
         } else if (result == WD_CURLE_OPERATION_TIMEDOUT) {
             snprintf(error, error_length, "no complete answer within the deadline");
             code = 2;
+        } else if (result == WD_CURLE_PARTIAL_FILE || result == WD_CURLE_RECV_ERROR || result == WD_CURLE_BAD_CONTENT_ENCODING) {
+            snprintf(error, error_length, "the answer was cut short or its framing is broken (%s)", curl.easy_strerror(result));
+            code = 3;
+        } else if (result == WD_CURLE_WEIRD_SERVER_REPLY || result == WD_CURLE_GOT_NOTHING) {
+            snprintf(error, error_length, "the server's answer is not HTTP (%s)", curl.easy_strerror(result));
+            code = 3;
         } else {
             snprintf(error, error_length, "%s", curl.easy_strerror(result));
             code = 3;

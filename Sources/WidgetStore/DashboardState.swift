@@ -1,10 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
-import WidgetCore
+import WidgetSystem
 
 /// What the dashboard remembers between runs, in a store of its own
 /// (`XDG_STATE_HOME/widgetdeck/dashboard.sqlite`) whatever the data source: each widget's

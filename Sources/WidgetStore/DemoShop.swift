@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// The demo shop, in a real store: created on first use with about 90 days of history, and
 /// alive — each time it is asked, orders are generated deterministically up to "now", so a

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An advisory lock on a file next to the store (`PATH.lock`), held while a connection sets the
 /// store up: the switch to WAL and the schema migration then happen once, in one process, while

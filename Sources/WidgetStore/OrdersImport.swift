@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// A row of an export that cannot be imported: where, which column, what was wrong.
 public struct ImportIssue: Error, CustomStringConvertible, Sendable {

@@ -1,37 +1,31 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
-import WidgetCore
+import WidgetSystem
 
 /// The wall clock of a shop's time zone: a shop's "today", its hours and its days are its own,
 /// whatever `TZ` the dashboard runs in (a merchant in Lisbon watching a shop in Toronto).
-/// A zone this machine has no file for falls back to the process's own clock.
+/// A zone this machine has no file for falls back to this machine's own zone.
 struct ShopClock: Sendable {
-    let zone: ZoneRules?
+    let zone: ZoneRules
 
     private static let cache = Mutex<[String: ZoneRules?]>([:])
 
     init(timeZone: String) {
         zone = Self.cache.withLock { cache in
             if let known = cache[timeZone] { return known }
-            let rules = ZoneRules.named(timeZone)
+            let rules = SystemZones.named(timeZone) ?? SystemZones.viewer(environment: ProcessEnvironment.current)
             cache[timeZone] = rules
             return rules
-        }
+        }!
     }
 
     func wallTime(_ date: Date) -> WallTime {
-        zone?.wallTime(date) ?? LocalTime.wallTime(date)
+        zone.wallTime(date)
     }
 
     /// The moment a local hour of `day` (days since 1970) starts.
     func hourStart(day: Int, hour: Int) -> Date {
         let (y, m, d) = ISO8601.civilFromDays(day)
-        return zone?.date(year: y, month: m, day: d, hour: hour, minute: 0, second: 0)
-            ?? LocalTime.date(year: y, month: m, day: d, hour: hour, minute: 0, second: 0)
+        return zone.date(year: y, month: m, day: d, hour: hour, minute: 0, second: 0)
     }
 
     /// Days since 1970 of the shop's calendar day at `date`, and the wall time.

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// What intents change in a shop's store: fulfilment and the online store's status. Each change
 /// is one transaction together with its invocation's id.

@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// Sums of a shop's activity over a period, as SQL returns them.
 struct StoreTotals {

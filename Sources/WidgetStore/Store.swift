@@ -1,14 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// One order as the store keeps it: amounts in the shop's currency, its time as the shop's wall
 /// clock showed it (Shopify exports are in the shop's time zone), and what it contained.

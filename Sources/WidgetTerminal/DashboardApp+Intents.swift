@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// Pressing a widget's buttons and toggles: the intent runs off the event loop and the widgets
 /// of its kind reload after it.

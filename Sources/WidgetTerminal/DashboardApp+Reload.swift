@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
+import WidgetSystem
 
 /// The dashboard file, edited while the dashboard runs: widgets removed are taken off, new and
 /// changed ones placed (a changed one keeps its refresh budget), unchanged ones left alone; the

@@ -1,16 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Synchronization
-import WidgetCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WidgetSystem
 
 /// The dashboard: the timeline runner, the terminal screen and input, in one loop that sleeps in
 /// a single `poll` until a key, a finished reload, a quit signal or the next due moment — no

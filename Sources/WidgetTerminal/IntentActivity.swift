@@ -1,10 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
-import WidgetCore
+import WidgetSystem
 
 /// What the dashboard's intents are doing: which control's intent is running (drawn dimmed),
 /// and what the last ones did or why they failed (in the widget's footer and the status line,

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
-import WidgetCore
+import WidgetSystem
 
 /// Everything the program learns from the operating system about its terminal, in one place:
 /// whether a stream is a terminal, the window size, and the colour depth the environment
@@ -14,22 +9,8 @@ public struct Platform: Sendable {
     public var environment: [String: String]
 
     /// Creates a platform view over `environment` (the process's by default).
-    public init(environment: [String: String] = Platform.processEnvironment()) {
+    public init(environment: [String: String] = ProcessEnvironment.current) {
         self.environment = environment
-    }
-
-    /// The current process's environment.
-    public static func processEnvironment() -> [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
-            if let equals = pair.firstIndex(of: "=") {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
     }
 
     /// Whether standard output is a terminal.

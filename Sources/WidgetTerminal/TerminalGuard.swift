@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the signal handlers need — they can capture nothing — written before they are
 /// installed and only read after.
@@ -12,7 +7,7 @@ import Darwin
 /// it (`sigaction`: 148 given, 152 written by glibc), and the overflow silently rewrote the next
 /// global — the release dashboard quit a second after it started. See DECISIONS.md, "C structs
 /// never in Swift globals".
-private struct HandlerState {
+private struct HandlerState: @unchecked Sendable {
     /// The terminal's settings before the dashboard changed them.
     let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     /// ncurses' SIGWINCH handler, chained after ours.
@@ -43,7 +38,7 @@ private struct HandlerState {
 }
 
 /// Made by `TerminalGuard.install` before any handler exists; never freed (one per process).
-nonisolated(unsafe) private let handlerState = HandlerState()
+private let handlerState = HandlerState()
 
 /// The escape sequences that give a terminal back: synchronized output ended, attributes reset,
 /// mouse reporting off, normal cursor keys and keypad (`ESC[?1l ESC>`: a crash must not leave the

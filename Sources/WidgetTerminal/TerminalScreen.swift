@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
-import WidgetCore
+import WidgetSystem
 
 /// A key or click, as the dashboard understands input.
 public enum InputEvent: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import WidgetCore
-
 extension Benchmark {
     /// The foundation's rows: the text buffer, downsampling and ANSI output.
     static var buffer: [Benchmark] { [

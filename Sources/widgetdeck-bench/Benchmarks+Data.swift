@@ -1,5 +1,3 @@
-import WidgetCore
-
 extension Benchmark {
     /// The data layer's rows: decoding a large snapshot and a cache hit.
     static var data: [Benchmark] {

@@ -1,13 +1,11 @@
-import WidgetCore
-
 extension Benchmark {
     /// The layout engine's rows: each family rendered to a buffer, and the whole gallery.
     static var layout: [Benchmark] {
         let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
         let ids = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]
-        let context = RenderContext(now: now, locale: .enUS)
+        let context = RenderContext(now: now, locale: benchLocale)
         func state(_ family: WidgetFamily) -> WidgetState {
-            SampleShop.state(slots: ids.prefix(family.metricCapacity).map(Metric.named), range: .today, now: now, locale: .enUS)
+            SampleShop.state(slots: ids.prefix(family.metricCapacity).map(Metric.named), range: .today, now: now, locale: benchLocale)
         }
         var rows = WidgetFamily.allCases.map { family in
             Benchmark(name: "render \(family.rawValue) (\(family.size)) to a buffer", target: family == .large ? "< 50 µs" : "—") {

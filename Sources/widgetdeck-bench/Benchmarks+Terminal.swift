@@ -1,24 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import WidgetCore
-import WidgetTerminal
-
 /// What the dashboard sends to a terminal: counted in bytes through ncurses writing to a file,
 /// not timed.
 enum TerminalBytes {
     static func report() {
-        useTimeZone()
         let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
         func frame(asOfShift: Double) -> Buffer {
             let tiles = Dashboard.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
                 var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
-                                             range: widget.configuration.range, now: now, locale: .enUS)
+                                             range: widget.configuration.range, now: now, locale: benchLocale)
                 if i == 1 { state.asOf = state.asOf.addingTimeInterval(asOfShift) }
                 return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
             }
             let view = DashboardView(page: .home, tiles: tiles, focus: 0, status: "sales-large · demo · data just now · budget 70 left",
-                                     context: RenderContext(now: now.addingTimeInterval(120)))
+                                     context: RenderContext(now: now.addingTimeInterval(120), locale: benchLocale))
             return view.render(size: Size(width: 120, height: 40)).buffer
         }
         guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
@@ -37,10 +30,6 @@ enum TerminalBytes {
         print(pad("terminal: one widget's \"as of\" label changes", 52) + pad("\(label) bytes", 12, right: true) + "   target < 64 bytes")
     }
 
-    static func useTimeZone() {
-        setenv("TZ", "America/Toronto", 1)
-        LocalTime.reloadTimeZone()
-    }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(1, width - text.count))

@@ -1,5 +1,3 @@
-import WidgetCore
-
 extension Benchmark {
     /// The timeline runner's rows: a very large dashboard placed, then run through a day.
     static var timeline: [Benchmark] {

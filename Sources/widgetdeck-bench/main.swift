@@ -1,8 +1,5 @@
 // widgetdeck-bench: prints figures for the product's hot paths. Nothing here is asserted; the
 // targets are printed beside each row. Usage: widgetdeck-bench [NAME-SUBSTRING …]
-#if canImport(Glibc)
-import Glibc
-#endif
 
 let filters = Array(CommandLine.arguments.dropFirst())
 let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.timeline + Benchmark.store + Benchmark.bigShop

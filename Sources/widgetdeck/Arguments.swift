@@ -1,5 +1,3 @@
-import WidgetCore
-
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
 enum ExitStatus: Int32 {
     case ok = 0

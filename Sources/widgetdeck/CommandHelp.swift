@@ -1,5 +1,3 @@
-import WidgetCore
-
 /// One option a command accepts: its name, the placeholder of its value (`nil` for a switch)
 /// and one line of help.
 struct OptionHelp {

@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import WidgetCore
-import WidgetTerminal
-
 /// `widgetdeck render --family F …`: one widget.
 func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .render)
@@ -59,9 +46,10 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
     let data = try DataOptions(parsed)
     let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
+    let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = Date()
     if let text = parsed["now"] {
-        guard let date = ISO8601.parse(text) else { throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time, for example 2026-11-30T15:30:00-05:00") }
+        guard let date = ISO8601.parse(text, zone: locale.timeZone) else { throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time, for example 2026-11-30T15:30:00-05:00") }
         now = date
     }
     var ids = Metric.catalogue.map(\.id)
@@ -72,7 +60,6 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
             return id
         }
     }
-    let locale = DisplayLocale.from(environment: platform.environment)
     let source = try data.makeSource(environment: platform.environment, locale: locale)
     let query = MetricsQuery(shop: "default", metrics: ids, range: range, end: now)
     let response: MetricsResponse

@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import WidgetCore
-import WidgetStore
-import WidgetTerminal
-
 /// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE] [--analytics FILE]`: the dashboard;
 /// `widgetdeck play FILE`: a timeline file played in it.
 func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {
@@ -34,7 +25,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     }
     let data = try DataOptions(parsed)
     if parsed["source"] != nil || parsed["snapshot"] != nil { dashboard.source = data.source }
-    let locale = DisplayLocale.from(environment: platform.environment)
+    let locale = DisplayLocale.viewer(environment: platform.environment)
     var options = data
     options.source = dashboard.source
     let source = try options.makeSource(environment: platform.environment, locale: locale)

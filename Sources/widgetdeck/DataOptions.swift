@@ -1,6 +1,3 @@
-import WidgetCore
-import WidgetStore
-
 /// `--source` (and `--snapshot FILE`, its shorthand): where figures come from.
 struct DataOptions {
     var source: SourceSpec = .demo
@@ -49,6 +46,6 @@ struct DataOptions {
 
     /// The shared cache, in `XDG_CACHE_HOME/widgetdeck/metrics`.
     static func cache(environment: [String: String]) -> MetricsCache {
-        MetricsCache(directory: FileIO.userDirectory(.cache, environment: environment) + "/metrics")
+        MetricsCache(storage: CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/metrics"))
     }
 }

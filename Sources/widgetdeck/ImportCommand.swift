@@ -1,7 +1,3 @@
-import WidgetCore
-import WidgetStore
-import WidgetTerminal
-
 /// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--time-zone ZONE] [--skip-bad-rows]`.
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
@@ -13,7 +9,7 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
     }
-    if let zone = parsed["time-zone"], ZoneRules.named(zone, environment: platform.environment) == nil {
+    if let zone = parsed["time-zone"], SystemZones.named(zone, environment: platform.environment) == nil {
         throw UsageError(message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
     }
     let bytes: [UInt8]
@@ -34,7 +30,7 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     // The shop's days are counted in its own zone: the one named, else the one it was given
     // before, else this machine's.
     var shop = (try? store.shops().first { $0.id == id })
-        ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: ZoneRules.processZoneName(environment: platform.environment))
+        ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
     if let zone = parsed["time-zone"], zone != shop.timeZone {
         shop.timeZone = zone
         do { try store.upsertShop(shop) } catch { throw CommandError(message: "\(error)", status: .cantCreate) }

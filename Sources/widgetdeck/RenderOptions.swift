@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WidgetCore
-
 /// The options `render` and `gallery` share, parsed and checked.
 struct RenderOptions {
     var format: OutputFormat = .text
@@ -27,6 +20,9 @@ struct RenderOptions {
 
     var data: DataOptions
 
+    /// The viewer's locale and time zone (`LC_ALL`/`LC_TIME`/`LANG`, `TZ`).
+    var locale: DisplayLocale
+
     /// A timeline file to render the entry of (`--timeline FILE`).
     var timeline: Timeline?
 
@@ -37,6 +33,7 @@ struct RenderOptions {
     ///   that is missing (66) or cannot be used (65).
     init(_ arguments: Arguments, environment: [String: String]) throws {
         data = try DataOptions(arguments)
+        locale = DisplayLocale.viewer(environment: environment)
         kind = arguments["kind"] ?? kind
         controls = arguments.has("controls")
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
@@ -54,7 +51,7 @@ struct RenderOptions {
             }
         }
         if let text = arguments["now"] {
-            guard let date = ISO8601.parse(text) else {
+            guard let date = ISO8601.parse(text, zone: locale.timeZone) else {
                 throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)")
             }
             now = date
@@ -121,7 +118,6 @@ struct RenderOptions {
     ///
     /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists.
     func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> (Buffer, String?) {
-        let locale = DisplayLocale.from(environment: environment)
         let context = RenderContext(now: now, locale: locale, renderingMode: mode)
         let slots = configuration.slots(capacity: family.metricCapacity)
         if let timeline {

@@ -1,6 +1,3 @@
-import WidgetCore
-import WidgetTerminal
-
 /// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]`:
 /// the dashboard's screen printed headless, with the standard dashboard's widgets on sample
 /// data — what the terminal would show, for docs and reviews.
@@ -18,7 +15,7 @@ func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     var options = try RenderOptions(parsed, environment: platform.environment)
     let size = options.size ?? Size(width: 120, height: 40)
     options.size = nil
-    let locale = DisplayLocale.from(environment: platform.environment)
+    let locale = options.locale
     let widgets = Dashboard.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
     var tiles = widgets.map { widget in
         DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))

@@ -1,12 +1,5 @@
 // widgetdeck: argument parsing and wiring only. Behaviour lives in WidgetCore and
 // WidgetTerminal, where tests can reach it.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import WidgetCore
-import WidgetTerminal
 
 /// The version `--version` prints.
 let widgetdeckVersion = "0.2.0"

@@ -4,12 +4,10 @@ import WidgetSnapshotTesting
 
 @Suite("Dashboard screen (headless)")
 struct DashboardViewTests {
-    init() { useTestTimeZone() }
-
     /// The standard dashboard as it looks on sample data, with its controls.
     var tiles: [DashboardView.Tile] {
         Dashboard.standard.widgets.map { widget in
-            DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: goldenNow, locale: .enUS))
+            DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: goldenNow, locale: torontoUS))
         }
     }
 
@@ -17,7 +15,7 @@ struct DashboardViewTests {
         let all = tiles
         let onPage = page == .lock ? all.filter { $0.family.isAccessory } : page == .home ? all.filter { !$0.family.isAccessory } : Array(all.prefix(1))
         return DashboardView(page: page, tiles: onPage, focus: focus, status: "sales-large · demo · data just now · budget 70 left",
-                             showsHelp: help, galleryCaption: "Gallery", context: RenderContext(now: goldenNow))
+                             showsHelp: help, galleryCaption: "Gallery", context: RenderContext(now: goldenNow, locale: torontoUS))
     }
 
     @Test("home: the springboard at 120×40, the focused widget ringed")

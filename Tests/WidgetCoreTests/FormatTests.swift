@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Formatting values, comparisons and times")
 struct FormatTests {
-    let us = ValueFormatter(locale: .enUS, currencyCode: "USD")
+    let us = ValueFormatter(locale: torontoUS, currencyCode: "USD")
 
     @Test("money is abbreviated only as much as the room requires")
     func money() {
@@ -32,12 +32,12 @@ struct FormatTests {
 
     @Test("the shop's currency and the locale's separators")
     func locales() {
-        let de = ValueFormatter(locale: DisplayLocale(identifier: "de_DE.UTF-8"), currencyCode: "EUR")
+        let de = ValueFormatter(locale: DisplayLocale(identifier: "de_DE.UTF-8", timeZone: toronto), currencyCode: "EUR")
         #expect(de.string(12_847.32, unit: .money) == "12.847\u{00A0}€")
         #expect(de.string(12_847.32, unit: .money, maxWidth: 7) == "12,8K\u{00A0}€")
-        let jp = ValueFormatter(locale: DisplayLocale(identifier: "ja_JP"), currencyCode: "JPY")
+        let jp = ValueFormatter(locale: DisplayLocale(identifier: "ja_JP", timeZone: toronto), currencyCode: "JPY")
         #expect(jp.string(980, unit: .money) == "¥980")
-        let fr = ValueFormatter(locale: DisplayLocale(identifier: "fr_FR"), currencyCode: "CAD")
+        let fr = ValueFormatter(locale: DisplayLocale(identifier: "fr_FR", timeZone: toronto), currencyCode: "CAD")
         #expect(fr.string(1_234.5, unit: .count) == "1\u{202F}235")
     }
 
@@ -59,16 +59,15 @@ struct FormatTests {
 
     @Test("the as-of time is short, absolute and follows the locale's clock")
     func asOf() {
-        useTestTimeZone()
         let asOf = ISO8601.parse("2026-11-30T15:30:00-05:00")!
-        #expect(Timestamp.asOf(asOf, now: asOf, locale: .enUS) == "as of 3:30pm")
-        #expect(Timestamp.asOf(asOf, now: asOf, locale: DisplayLocale(identifier: "en_GB.UTF-8")) == "as of 15:30")
-        #expect(Timestamp.asOf(asOf, now: asOf, locale: DisplayLocale(identifier: "C.UTF-8")) == "as of 15:30")
+        #expect(Timestamp.asOf(asOf, now: asOf, locale: torontoUS) == "as of 3:30pm")
+        #expect(Timestamp.asOf(asOf, now: asOf, locale: DisplayLocale(identifier: "en_GB.UTF-8", timeZone: toronto)) == "as of 15:30")
+        #expect(Timestamp.asOf(asOf, now: asOf, locale: DisplayLocale(identifier: "C.UTF-8", timeZone: toronto)) == "as of 15:30")
         let earlier = ISO8601.parse("2026-11-28T09:05:00-05:00")!
-        #expect(Timestamp.asOf(earlier, now: asOf, locale: .enUS) == "as of Nov 28")
-        #expect(Timestamp.asOf(earlier, now: asOf, locale: DisplayLocale(identifier: "de_DE")) == "as of 28 Nov")
+        #expect(Timestamp.asOf(earlier, now: asOf, locale: torontoUS) == "as of Nov 28")
+        #expect(Timestamp.asOf(earlier, now: asOf, locale: DisplayLocale(identifier: "de_DE", timeZone: toronto)) == "as of 28 Nov")
         let midnight = ISO8601.parse("2026-11-30T00:05:00-05:00")!
-        #expect(Timestamp.short(midnight, now: asOf, locale: .enUS) == "12:05am")
+        #expect(Timestamp.short(midnight, now: asOf, locale: torontoUS) == "12:05am")
     }
 
     @Test("ISO 8601 times with and without offsets; impossible ones are rejected")
@@ -120,7 +119,7 @@ struct GridArrangerTests {
     @Test("as room shrinks a cell drops its chart before its value")
     func chartGoesFirst() {
         let reading = MetricReading(metric: Metric.named("orders")!, value: 58, previous: 75, series: [1, 2, 3])
-        let cell = MetricCell(reading: reading, formatter: ValueFormatter(locale: .enUS, currencyCode: "USD"))
+        let cell = MetricCell(reading: reading, formatter: ValueFormatter(locale: torontoUS, currencyCode: "USD"))
         #expect(cell.variant(for: Size(width: 18, height: 3)) == .secondary)
         #expect(cell.variant(for: Size(width: 18, height: 2)) == .compact)
         #expect(cell.variant(for: Size(width: 18, height: 1)) == .line)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+@testable import WidgetSystem
 
 /// The misbehaving fixture server (Tests/Tools/http_fixture_server.py) on 127.0.0.1, started
 /// once for the suite; it exits when this process does.
@@ -125,7 +126,7 @@ struct HTTPSourceTests {
         ("/missing", "answered HTTP 404"),
         ("/truncated", "the answer was cut short"),
         ("/garbage", "cannot be read at byte 0"),
-        ("/huge", "more than the 16777216 bytes allowed"),
+        ("/huge", "larger than the 16777216 bytes allowed"),
     ])
     func failures(path: String, message: String) async throws {
         let error = try await failure(path)
@@ -137,10 +138,10 @@ struct HTTPSourceTests {
         let error = try await failure("/slow", timeout: 0.4)
         #expect(error.message.contains("within the deadline"))
         // Timed on the calling thread itself, so a busy test pool cannot blur the figure.
-        let endpoint = try #require(HTTPClient.Endpoint(url: server.url("/slow")))
+        let url = server.url("/slow")
         let elapsed = try await offMainPool { () -> Double in
             let start = Date()
-            _ = try? HTTPClient.get(endpoint, timeout: 0.4, maxBody: 1 << 20)
+            _ = try? HTTPTransport.blockingGet(url, headers: [], timeout: 0.4, maxBody: 1 << 20, caFile: nil)
             return Date().timeIntervalSince(start)
         }
         #expect(elapsed >= 0.35 && elapsed < 1.5, "the client gave up after \(elapsed) s, not at its 0.4 s deadline")
@@ -153,7 +154,7 @@ struct HTTPSourceTests {
             _ = try await HTTPSource(url: "http://127.0.0.1:9/x", environment: [:], timeout: 2).fetch(query)
             Issue.record("no error")
         } catch let error as SourceError {
-            #expect(error.message.contains("cannot connect to 127.0.0.1:9"))
+            #expect(error.message.contains("127.0.0.1:9") && error.message.lowercased().contains("connect"), "\(error.message)")
         }
     }
 
@@ -164,11 +165,11 @@ struct HTTPSourceTests {
         let good = try source("/ok")
         let configuration = WidgetConfiguration(metrics: ["total_sales", "orders"])
         // Same cache key for the good and the failing endpoint: the same source name.
-        let first = await WidgetLoader(source: good, cache: cache, locale: .enUS).load(configuration, capacity: 2, now: goldenNow)
+        let first = await WidgetLoader(source: good, cache: cache, locale: torontoUS).load(configuration, capacity: 2, now: goldenNow)
         #expect(first.origin == .fetched)
         clock.advance(120)
         let failing = SwitchedSource(name: good.name, inner: try source("/fail"))
-        let second = await WidgetLoader(source: failing, cache: cache, locale: .enUS).load(configuration, capacity: 2, now: goldenNow)
+        let second = await WidgetLoader(source: failing, cache: cache, locale: torontoUS).load(configuration, capacity: 2, now: goldenNow)
         #expect(second.origin == .staleFallback)
         #expect(second.state.isStale)
         #expect(second.error?.message.contains("HTTP 500") == true)
@@ -177,10 +178,13 @@ struct HTTPSourceTests {
 
     @Test("URLs are parsed; other schemes are refused")
     func urls() {
-        #expect(HTTPClient.Endpoint(url: "http://127.0.0.1:8080/snap.json")?.port == 8080)
-        #expect(HTTPClient.Endpoint(url: "http://[::1]:81/x")?.host == "::1")
-        #expect(HTTPClient.Endpoint(url: "http://localhost")?.path == "/")
-        #expect(HTTPClient.Endpoint(url: "ftp://x") == nil)
+        #expect(HTTPTransport.accepts("http://127.0.0.1:8080/snap.json"))
+        #expect(HTTPTransport.accepts("http://[::1]:81/x"))
+        #expect(HTTPTransport.accepts("https://localhost"))
+        #expect(!HTTPTransport.accepts("ftp://x"))
+        #expect(!HTTPTransport.accepts("http://"))
+        #expect(!HTTPTransport.accepts("http://host/a b"))
+        #expect(!HTTPTransport.accepts("http://host/a\r\nX-Injected: 1"))
         #expect(throws: SourceError.self) { try HTTPSource(url: "ftp://example.com/s.json", environment: [:]) }
     }
 

@@ -5,25 +5,23 @@ import WidgetSnapshotTesting
 
 @Suite("Interactive widgets: controls in every family")
 struct InteractiveLayoutTests {
-    init() { useTestTimeZone() }
-
-    let context = RenderContext(now: goldenNow, locale: .enUS)
+    let context = RenderContext(now: goldenNow, locale: torontoUS)
     let clock = ManualClock(goldenNow)
 
     var queue: FulfilmentQueue { OrdersToFulfilProvider.sampleQueue(now: goldenNow) }
 
     func metrics(_ family: WidgetFamily, range: DateRange = .today) -> WidgetState {
-        var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: .enUS)
+        var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: torontoUS)
         state.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: goldenNow)
         return state
     }
 
     func orders() -> WidgetState {
-        OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: .enUS).state(for: queue, now: goldenNow)
+        OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: queue, now: goldenNow)
     }
 
     func status(open: Bool) -> WidgetState {
-        StoreStatusProvider(source: SampleSource(), clock: clock, locale: .enUS)
+        StoreStatusProvider(source: SampleSource(), clock: clock, locale: torontoUS)
             .state(for: StoreStatus(shop: SampleShop.shop, isOpen: open, since: open ? nil : goldenNow.addingTimeInterval(-5400), version: open ? 0 : 1), now: goldenNow)
     }
 
@@ -39,7 +37,7 @@ struct InteractiveLayoutTests {
         done.controls[0].isFocused = true
         done.message = WidgetMessage("Fulfilled #1036")
         out.append(("orders to fulfil · just fulfilled one", family.render(done, context: context)))
-        var empty = OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: .enUS).state(for: FulfilmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
+        var empty = OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: FulfilmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
         empty.message = WidgetMessage("no orders are waiting", isError: true)
         out.append(("orders to fulfil · none waiting, press failed", family.render(empty, context: context)))
         out.append(("store status · open", family.render(status(open: true), context: context)))
@@ -89,7 +87,7 @@ struct RefreshIntentTests {
     func refreshBypassesCacheNotSingleFlight() async throws {
         let source = CountingSource()
         let clock = ManualClock(goldenNow)
-        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: .enUS)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
         let configuration = WidgetConfiguration(metrics: ["orders"])
         let provider = MetricsTimelineProvider(loader: loader, clock: clock)
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: configuration)
@@ -112,7 +110,7 @@ struct RefreshIntentTests {
     func failingRefresh() async throws {
         let source = CountingSource()
         let clock = ManualClock(goldenNow)
-        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: .enUS)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
         let provider = MetricsTimelineProvider(loader: loader, clock: clock)
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
         _ = await provider.timeline(in: context)

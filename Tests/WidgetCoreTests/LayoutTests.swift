@@ -5,16 +5,14 @@ import WidgetSnapshotTesting
 
 @Suite("Layout engine: every family and state")
 struct LayoutTests {
-    init() { useTestTimeZone() }
-
-    let context = RenderContext(now: goldenNow, locale: .enUS)
+    let context = RenderContext(now: goldenNow, locale: torontoUS)
 
     func slots(_ ids: [String], capacity: Int) -> [Metric?] {
         Array(ids.prefix(capacity).map(Metric.named))
     }
 
     func render(_ family: WidgetFamily, _ preview: PreviewState, ids: [String] = defaultMetricIDs, range: DateRange = .today) -> Buffer {
-        let state = preview.state(slots: slots(ids, capacity: family.metricCapacity), range: range, now: goldenNow, locale: .enUS)
+        let state = preview.state(slots: slots(ids, capacity: family.metricCapacity), range: range, now: goldenNow, locale: torontoUS)
         return family.render(state, context: context)
     }
 
@@ -30,16 +28,16 @@ struct LayoutTests {
         out.append(("live · last 7 days", render(family, .live, range: .last7Days)))
         out.append(("live · last 30 days", render(family, .live, range: .last30Days)))
 
-        var state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
+        var state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         state.presentation = .deprecated(DeprecationNotice(kind: "store-pulse", replacement: "metrics", isUnknown: true))
         out.append(("unknown kind", family.render(state, context: context)))
 
         let longIDs = ["returning_customer_rate", "average_order_value", "orders_to_fulfill", "net_items_sold", "conversion_rate", "gross_sales", "discounts"]
-        var long = SampleShop.state(slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
+        var long = SampleShop.state(slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         long.shop.name = "The Extraordinarily Long-Named Emporium of Fine Goods"
         out.append(("long metric and shop names", family.render(long, context: context)))
 
-        var cjk = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
+        var cjk = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         cjk.shop.name = "東京ストア 🍵"
         let titles = [("売上合計 📈", "売上"), ("注文 📦", "注文"), ("転換率", "転換"), ("セッション 👩🏽‍💻", "訪問"), ("平均注文額", "平均"), ("純売上 🇯🇵", "純売"), ("返品 ↩️", "返品")]
         cjk.slots = cjk.slots.enumerated().map { i, reading in
@@ -84,7 +82,7 @@ struct LayoutTests {
         let (dashboard, warnings) = try Dashboard.parse(Array(file.utf8), file: "d.json")
         #expect(warnings.count == 2)
         for widget in dashboard.widgets {
-            let text = family.render(DashboardView.sampleState(of: widget, now: goldenNow, locale: .enUS), context: context).plainText
+            let text = family.render(DashboardView.sampleState(of: widget, now: goldenNow, locale: torontoUS), context: context).plainText
             #expect(text.contains(where: { !$0.isWhitespace }), "\(widget.kind) in \(family) is blank")
             if widget.kind == "store-pluse" {
                 #expect(text.contains("Unknown") && text.replacingOccurrences(of: "\n", with: "").contains("store-plu"), "\(family): \(text)")
@@ -126,7 +124,7 @@ struct LayoutTests {
         let inline = render(.accessoryInline, .live).plainText
         #expect(inline.split(separator: "\n").count == 1)
         #expect(inline.hasPrefix("Sales $"))
-        let german = RenderContext(now: goldenNow, locale: DisplayLocale(identifier: "de_DE.UTF-8"))
+        let german = RenderContext(now: goldenNow, locale: DisplayLocale(identifier: "de_DE.UTF-8", timeZone: toronto))
         let state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: 2), range: .today, now: goldenNow, locale: german.locale)
         #expect(WidgetFamily.small.render(state, context: german).plainText.contains("as of 15:30"))
     }
@@ -142,7 +140,7 @@ struct LayoutTests {
 
     @Test("no control character from a shop or metric name reaches the output", arguments: WidgetFamily.allCases)
     func hostileNames(_ family: WidgetFamily) {
-        var state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: .enUS)
+        var state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         state.shop.name = "\u{1B}]0;pwned\u{7}Shop\u{1B}[2J\u{9B}1m"
         state.slots = state.slots.map { $0.map { var r = $0; r.metric = Metric(id: "x", title: "\u{1B}[31mRed\u{7F}", shortTitle: "\u{1B}c", unit: .count); return r } }
         let buffer = family.render(state, context: context)
@@ -156,7 +154,7 @@ struct LayoutTests {
 
     @Test("a designer can lay out any options at any size, without a family")
     func optionsWithoutFamily() {
-        let state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: 3), range: .today, now: goldenNow, locale: .enUS)
+        let state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: 3), range: .today, now: goldenNow, locale: torontoUS)
         var buffer = Buffer(size: Size(width: 60, height: 8))
         WidgetView(state: state, options: [.frame, .header, .threeColumns, .comparison], context: context).draw(in: buffer.area, into: &buffer)
         assertSnapshot(of: buffer, as: .text)
@@ -166,7 +164,7 @@ struct LayoutTests {
     func vibrant() {
         var context = self.context
         context.renderingMode = .vibrant
-        let state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: 1), range: .today, now: goldenNow, locale: .enUS)
+        let state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: 1), range: .today, now: goldenNow, locale: torontoUS)
         for family in [WidgetFamily.accessoryCircular, .accessoryRectangular, .accessoryInline] {
             let buffer = family.render(state, context: context)
             #expect(buffer.cells.allSatisfy { $0.style.background == nil && [.primary, .secondary].contains($0.style.foreground) })

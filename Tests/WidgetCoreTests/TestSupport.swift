@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import WidgetCore
+@testable import WidgetSystem
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -81,12 +82,12 @@ func everyRoleBuffer() -> Buffer {
     return buffer
 }
 
-/// Pins the process's time zone for tests that print local times. Every caller asks for the
-/// same zone, so tests running in parallel agree.
-func useTestTimeZone() {
-    setenv("TZ", "America/Toronto", 1)
-    LocalTime.reloadTimeZone()
-}
+/// Toronto's clock, from its POSIX rule (the same as the zone file for these years): the
+/// viewer's zone of every golden, whatever `TZ` the tests run under.
+let toronto = ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0", name: "America/Toronto")!
+
+/// US English on Toronto's clock: the locale of the goldens.
+let torontoUS = DisplayLocale(identifier: "en_US", timeZone: toronto)
 
 /// The moment the layout goldens are drawn at: 3:30pm in Toronto.
 let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import WidgetCore
+@testable import WidgetSystem
 
 /// A provider whose timelines a test scripts, counting its calls; optionally held at a gate
 /// (a provider slower than any deadline) until the test opens it.

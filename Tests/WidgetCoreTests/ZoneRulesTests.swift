@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+@testable import WidgetSystem
 
 @Suite("Shop time zones")
 struct ZoneRulesTests {
@@ -33,7 +34,7 @@ struct ZoneRulesTests {
         try #require(result.status == 0, "the zone oracle failed: \(result.stderr)")
         let answer = try JSONValue.parse(result.stdout)
         for name in Self.zones {
-            let zone = try #require(ZoneRules.named(name), "no zone file for \(name)")
+            let zone = try #require(SystemZones.named(name), "no zone file for \(name)")
             guard case .array(let expected)? = answer["offsets"]?[name], case .array(let expectedWalls)? = answer["wall"]?[name] else {
                 Issue.record("the oracle has no \(name)")
                 continue
@@ -52,7 +53,7 @@ struct ZoneRulesTests {
 
     @Test("a wall time read back from a moment names the same moment")
     func roundTrip() throws {
-        let zone = try #require(ZoneRules.named("America/Toronto"))
+        let zone = try #require(SystemZones.named("America/Toronto"))
         let moment = Date(timeIntervalSince1970: 1_796_070_600) // 2026-11-30 15:30 EST
         let wall = zone.wallTime(moment)
         let parts: [Int] = [wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.weekday, wall.utcOffset]
@@ -77,10 +78,29 @@ struct ZoneRulesTests {
 
     @Test("names that are not zones, or leave the zone directory, are refused")
     func refusesBadNames() {
-        #expect(ZoneRules.named("Mars/Olympus_Mons")?.name == nil)
-        #expect(ZoneRules.named("../../etc/passwd")?.name == nil)
-        #expect(ZoneRules.named("/etc/localtime")?.name == nil)
-        #expect(ZoneRules.named("")?.name == nil)
-        #expect(ZoneRules.named("UTC")?.offset(at: 0) == 0)
+        #expect(SystemZones.named("Mars/Olympus_Mons")?.name == nil)
+        #expect(SystemZones.named("../../etc/passwd")?.name == nil)
+        #expect(SystemZones.named("/etc/localtime")?.name == nil)
+        #expect(SystemZones.named("")?.name == nil)
+        #expect(SystemZones.named("UTC")?.offset(at: 0) == 0)
+    }
+}
+
+@Suite("The viewer's zone")
+struct ViewerZoneTests {
+    @Test("TZ as a zone name, a path, a POSIX rule, or unknown (UTC, as glibc reads it)", arguments: [
+        ("America/Toronto", -18_000), (":America/Toronto", -18_000), ("/usr/share/zoneinfo/Asia/Kolkata", 19_800),
+        ("EST5EDT,M3.2.0,M11.1.0", -18_000), ("UTC0", 0), ("<+0530>-5:30", 19_800), ("Nowhere/Land", 0),
+    ])
+    func viewer(tz: String, offset: Int) {
+        #expect(SystemZones.viewer(environment: ["TZ": tz]).offset(at: 1_796_070_600) == offset, "TZ=\(tz)")
+    }
+
+    @Test("\"as of\" is read on the viewer's zone, not the process's TZ")
+    func asOfFollowsTheViewer() {
+        let moment = Date(timeIntervalSince1970: 1_796_070_600)  // 20:30 UTC
+        let kolkata = DisplayLocale(identifier: "en_US", timeZone: SystemZones.named("Asia/Kolkata")!)
+        #expect(Timestamp.asOf(moment, now: moment, locale: kolkata) == "as of 2:00am")
+        #expect(Timestamp.asOf(moment, now: moment, locale: torontoUS) == "as of 3:30pm")
     }
 }

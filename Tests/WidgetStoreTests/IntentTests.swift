@@ -5,8 +5,6 @@ import Testing
 
 @Suite("Intents through the store: idempotent, and nothing changes when they fail")
 struct IntentTests {
-    init() { toronto() }
-
     let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
 
     func demoSource() throws -> (StoreSource, Store) {

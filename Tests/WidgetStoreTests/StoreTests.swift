@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetStore
+import WidgetSystem
 
 func fixture(_ name: String) throws -> [UInt8] {
     try FileIO.read(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path)
@@ -13,18 +14,15 @@ func scratchStore() throws -> Store {
     return try Store(path: dir.appendingPathComponent("store.sqlite").path)
 }
 
-func toronto() {
-    setenv("TZ", "America/Toronto", 1)
-    LocalTime.reloadTimeZone()
-}
+/// The viewer's zone in these tests: Toronto's, whatever `TZ` they run under.
+let torontoZone = SystemZones.named("America/Toronto")!
+let torontoLocale = DisplayLocale(identifier: "en_US", timeZone: torontoZone)
 
 let shop = Shop(id: "maple", name: "Maple", currencyCode: "USD", timeZone: "America/Toronto")
 let noon = ISO8601.parse("2026-11-30T12:00:00-05:00")!
 
 @Suite("Store: import and metrics by SQL")
 struct StoreTests {
-    init() { toronto() }
-
     func metrics(_ store: Store, range: DateRange = .last7Days, at now: Date = noon) throws -> [String: MetricReading] {
         let shops = try store.shops()
         let query = MetricsQuery(shop: "maple", metrics: Metric.catalogue.map(\.id), range: range, end: now)
@@ -161,7 +159,7 @@ struct StoreTests {
                                      shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "a", returningCustomer: false, fulfilledAt: nil,
                                      lineItems: [("T", "Tea", 1, 50)])], shopID: tokyo.id)
         let now = ISO8601.parse("2026-12-01T02:00:00+09:00")!
-        #expect(LocalTime.wallTime(now).day == 30, "the process runs in Toronto")
+        #expect(torontoZone.wallTime(now).day == 30, "the viewer is in Toronto")
         let response = try store.response(shop: tokyo, query: MetricsQuery(shop: "kyoto", metrics: ["orders"], range: .today, end: now), locale: .enUS)
         #expect(response.readings["orders"]?.value == 1)
         #expect(response.readings["orders"]?.series[1] == 1, "counted in Tokyo's 1 am")
@@ -173,7 +171,7 @@ struct StoreTests {
         let store = try scratchStore()
         let now = ISO8601.parse("2026-11-30T15:37:00-05:00")!
         try DemoShop.advance(store, to: now.addingTimeInterval(3600))  // generated past `now`
-        let wall = LocalTime.wallTime(now)
+        let wall = torontoZone.wallTime(now)
         let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
         for range in DateRange.allCases {
             let query = MetricsQuery(shop: "demo", metrics: ["orders", "gross_sales"], range: range, end: now)

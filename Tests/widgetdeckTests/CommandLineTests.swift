@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-import WidgetCore
+import WidgetSystem
 
 /// The `widgetdeck` binary built beside this test bundle.
 func widgetdeckBinary() throws -> URL {

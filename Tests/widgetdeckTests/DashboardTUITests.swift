@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import WidgetCore
+import WidgetSystem
+
+/// The zone the dashboard runs in, in these tests (`TZ=America/Toronto` in the pane).
+let dashboardZone = SystemZones.named("America/Toronto")!
 
 /// A home of the dashboard tests' own: their demo store is not written by the other tests'
 /// processes while a dashboard is timed.
@@ -209,10 +212,10 @@ struct DashboardTUITests {
         #expect(try await t.wait(5) { $0.components(separatedBy: "Maple & Moss").count - 1 >= 4 })
         for attempt in 0..<2 {
             // The dashboard draws the current minute; render the same minute.
-            var wall = LocalTime.wallTime(Date())
+            var wall = dashboardZone.wallTime(Date())
             let pane = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if LocalTime.wallTime(Date()).minute != wall.minute && attempt == 0 { continue }
-            wall = LocalTime.wallTime(Date())
+            if dashboardZone.wallTime(Date()).minute != wall.minute && attempt == 0 { continue }
+            wall = dashboardZone.wallTime(Date())
             let offset = wall.utcOffset
             let sign = offset < 0 ? "-" : "+"
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// The answer to one HTTPS GET: status, the ETag header (if any) and the body.
+/// The answer to one HTTP or HTTPS GET: status, the ETag header (if any) and the body.
 typedef struct {
     long status;
     char *etag;        /* malloc'd, or NULL */

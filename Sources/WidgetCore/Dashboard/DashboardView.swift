@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The dashboard's pages.
 public enum ScreenPage: Int, CaseIterable, Hashable, Sendable {
     case home = 1, lock = 2, gallery = 3
@@ -141,7 +135,7 @@ public struct DashboardView: Sendable {
     }
 
     private func drawLock(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
-        let wall = LocalTime.wallTime(context.now)
+        let wall = context.locale.timeZone.wallTime(context.now)
         let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
         let hour = context.locale.uses12HourClock ? (wall.hour % 12 == 0 ? 12 : wall.hour % 12) : wall.hour
         let clock = BigClock.rows("\(hour):\(minutes)")

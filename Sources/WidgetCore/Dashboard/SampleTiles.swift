@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension DashboardView {
     /// How a placed widget looks on sample data, as the dashboard draws it (with its controls):
     /// for `widgetdeck screen`, the screenshots and the dashboard's golden files.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Where figures come from.
 public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     /// The built-in demo shop.

@@ -124,12 +124,6 @@ public enum DateRange: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// One metric's figures as a widget shows them.
 public struct MetricReading: Hashable, Sendable {
     public var metric: Metric

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How one shape of metric is read from, and written to, a response document. A metric of a new
 /// shape is a new kind — one type — not a new branch in every reader.
 public protocol MetricKind: Sendable {

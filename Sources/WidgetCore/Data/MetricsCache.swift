@@ -1,18 +1,21 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+/// Where a cache shares its answers with other processes: named blobs, read whole and replaced
+/// atomically (WidgetSystem's `CacheDirectory` keeps them as files).
+public protocol CacheStorage: Sendable {
+    /// The blob called `name`, or `nil` when there is none (or it cannot be read).
+    func read(_ name: String) -> [UInt8]?
+    /// Replaces the blob called `name`; a failure only makes the cache slower.
+    func write(_ bytes: [UInt8], to name: String)
+}
 
 /// A short-lived cache of responses with single flight, shared between processes through a
-/// directory: the seed's fix for "token refresh chaos".
+/// ``CacheStorage``: the seed's fix for "token refresh chaos".
 ///
 /// - Keyed by the source, the query's fingerprint (what is asked, not when) and the locale.
 /// - Fresh for `ttl` (1 minute by default): a fresh entry answers without a request.
 /// - Single flight: however many callers ask at once for one key, the source sees one request
 ///   and every caller gets its answer.
-/// - Shared: each answer is also written (atomically) to the cache directory, where another
-///   process finds it.
+/// - Shared: each answer is also written (atomically) to the storage, where another process
+///   finds it.
 /// - The last good answer is kept as the fallback when the source fails; it comes back marked
 ///   as such, so the widget shows it stale with the reason.
 public actor MetricsCache {
@@ -46,7 +49,7 @@ public actor MetricsCache {
     }
 
     public let ttl: TimeInterval
-    public let directory: String?
+    public let storage: (any CacheStorage)?
     private let now: @Sendable () -> Date
     private var entries: [String: Entry] = [:]
     private var inFlight: [String: Task<MetricsResponse, any Error>] = [:]
@@ -55,11 +58,11 @@ public actor MetricsCache {
     ///
     /// - Parameters:
     ///   - ttl: how long an answer stays fresh.
-    ///   - directory: where answers are shared with other processes; `nil` keeps them in memory.
+    ///   - storage: where answers are shared with other processes; `nil` keeps them in memory.
     ///   - now: the clock (tests pass a manual one).
-    public init(ttl: TimeInterval = 60, directory: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(ttl: TimeInterval = 60, storage: (any CacheStorage)? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
         self.ttl = ttl
-        self.directory = directory
+        self.storage = storage
         self.now = now
     }
 
@@ -124,34 +127,32 @@ public actor MetricsCache {
         return nil
     }
 
-    // MARK: - The shared directory
+    // MARK: - The shared storage
 
-    /// `<directory>/<hash>.json`: a header line (key and fetch time), then the snapshot document.
-    private func path(for key: String) -> String? {
-        directory.map { "\($0)/\(fnv1a(key)).json" }
+    /// `<hash>.json`: a header line (key and fetch time), then the snapshot document.
+    private static func name(for key: String) -> String {
+        "\(fnv1a(key)).json"
     }
 
     private func readDisk(_ key: String) -> Entry? {
-        guard let path = path(for: key), let bytes = try? FileIO.read(path, limit: 64 << 20),
+        guard let storage, let bytes = storage.read(Self.name(for: key)),
               let newline = bytes.firstIndex(of: 0x0A),
               let header = try? JSONValue.parse(bytes[..<newline]),
               header["key"] == .string(key),
               case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
               case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
-              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: path)
+              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: Self.name(for: key))
         else { return nil }
         return Entry(response: response, fetchedAt: fetchedAt, end: end)
     }
 
     private func writeDisk(_ key: String, _ entry: Entry) {
-        guard let directory, let path = path(for: key) else { return }
+        guard let storage else { return }
         let header = JSONValue.object([("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt))), ("end", .string(ISO8601.string(entry.end)))])
         var bytes = Array(header.serialized.utf8)
         bytes.append(0x0A)
         bytes.append(contentsOf: SnapshotDocument.encode(entry.response))
-        // A cache that cannot be written is only slower: the answer is still served.
-        try? FileIO.createDirectory(directory)
-        try? FileIO.writeAtomically(bytes, to: path, mode: 0o600)
+        storage.write(bytes, to: Self.name(for: key))
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How finely a series is cut.
 public enum Granularity: String, Hashable, Sendable {
     case hour
@@ -45,20 +39,6 @@ public struct MetricsQuery: Hashable, Sendable {
         case .last7Days: 7
         case .last30Days: 30
         }
-    }
-
-    /// The period: from local midnight `days - 1` days ago to `end`.
-    public var period: (start: Date, end: Date) {
-        let wall = LocalTime.wallTime(end)
-        let midnight = LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: 0, minute: 0, second: 0)
-        return (midnight.addingTimeInterval(-Double(days - 1) * 86_400), end)
-    }
-
-    /// The previous period: the same length, just before (yesterday up to this time, for today).
-    public var previousPeriod: (start: Date, end: Date) {
-        let shift = Double(days) * 86_400
-        let p = period
-        return (p.start.addingTimeInterval(-shift), p.end.addingTimeInterval(-shift))
     }
 
     /// The cache key: what is asked, not when.
@@ -158,6 +138,14 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
 public protocol MetricsSource: Sendable {
     /// How the source names itself in the status line and the log.
     var name: String { get }
+    /// Whether every load asks the source, skipping the cache's fresh answers (a local file is
+    /// cheap to read, and a cached copy would hide a new publish); its last good answer is
+    /// still kept as the fallback.
+    var readsEveryTime: Bool { get }
     /// Answers `query`, or throws a ``SourceError``.
     func fetch(_ query: MetricsQuery) async throws -> MetricsResponse
+}
+
+extension MetricsSource {
+    public var readsEveryTime: Bool { false }
 }

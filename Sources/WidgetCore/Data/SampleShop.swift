@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A fixed, deterministic sample shop: the data of `render`, `gallery` and the gallery
 /// snapshot until a real source is configured. Figures follow Shopify's definitions from one
 /// set of hourly sessions, orders and order values, so they agree with each other (net sales =
@@ -13,9 +7,9 @@ public enum SampleShop {
     /// The sample shop.
     public static let shop = Shop(id: "sample", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
 
-    /// A widget state for the given metric slots (`nil` = None) at `now`, on the local clock.
+    /// A widget state for the given metric slots (`nil` = None) at `now`, on the viewer's clock.
     public static func state(slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale, presentation: WidgetState.Presentation = .live) -> WidgetState {
-        let wall = LocalTime.wallTime(now)
+        let wall = locale.timeZone.wallTime(now)
         let asOf = now.addingTimeInterval(-Double(wall.second))
         let readings = slots.map { metric in metric.map { reading($0, range: range, now: now, locale: locale) } }
         return WidgetState(shop: shop, range: range, slots: readings, asOf: asOf, presentation: presentation)
@@ -23,7 +17,7 @@ public enum SampleShop {
 
     /// One metric's figures over `range` ending at `now`.
     public static func reading(_ metric: Metric, range: DateRange, now: Date, locale: DisplayLocale) -> MetricReading {
-        let wall = LocalTime.wallTime(now)
+        let wall = locale.timeZone.wallTime(now)
         let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
         let hourFraction = Double(wall.hour) + Double(wall.minute) / 60
         if metric.shape == .currentCount {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Turns a placed widget's configuration into a state to draw: asks the source through the
 /// cache, and decides how to present what came back — current data, stale data with the
 /// reason, a placeholder while there is nothing yet, or an error.
@@ -68,7 +62,7 @@ public struct WidgetLoader: Sendable {
         }
         // A local file is read every time (it is cheap, and a cached copy would hide a new
         // publish) but its last good copy is kept; remote answers are cached for the TTL.
-        let bypass = bypassCache || source is SnapshotFileSource
+        let bypass = bypassCache || source.readsEveryTime
         let outcome = await cache.response(for: query, locale: locale.identifier, from: source, bypass: bypass)
         switch outcome.origin {
         case .hit, .fetched:

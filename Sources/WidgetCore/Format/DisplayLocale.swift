@@ -12,13 +12,18 @@ public struct DisplayLocale: Hashable, Sendable {
     public var currencyAfter: Bool
     /// Whether dates read `28 Nov` (true) or `Nov 28`.
     public var dayBeforeMonth: Bool
+    /// The viewer's time zone: the clock "as of 3:30pm" and "today" are read on. A value, not
+    /// the process's `TZ` (WidgetSystem's `SystemZones.viewer` reads that once, at the edge).
+    public var timeZone: ZoneRules
 
-    /// US English: the default when the environment names no locale.
+    /// US English on UTC: the default when nothing names a locale.
     public static let enUS = DisplayLocale(identifier: "en_US")
 
     /// Creates the locale facts for a POSIX locale name such as `en_US.UTF-8`, `de_DE@euro`,
-    /// `fr` or `C`. Unknown languages get US-style numbers and a 24-hour clock.
-    public init(identifier raw: String) {
+    /// `fr` or `C`, read on the clock of `timeZone`. Unknown languages get US-style numbers and
+    /// a 24-hour clock.
+    public init(identifier raw: String, timeZone: ZoneRules = .utc) {
+        self.timeZone = timeZone
         var name = Substring(raw)
         if let dot = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<dot] }
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
@@ -53,12 +58,12 @@ public struct DisplayLocale: Hashable, Sendable {
 
     /// The locale the environment asks for, by POSIX precedence: `LC_ALL`, then the category
     /// variable (`LC_NUMERIC`, `LC_TIME`…), then `LANG`; US English when none is set.
-    public static func from(environment: [String: String], category: String = "LC_TIME") -> DisplayLocale {
+    public static func from(environment: [String: String], category: String = "LC_TIME", timeZone: ZoneRules = .utc) -> DisplayLocale {
         for key in ["LC_ALL", category, "LANG"] {
             if let value = environment[key], !value.isEmpty {
-                return DisplayLocale(identifier: value)
+                return DisplayLocale(identifier: value, timeZone: timeZone)
             }
         }
-        return .enUS
+        return DisplayLocale(identifier: "en_US", timeZone: timeZone)
     }
 }

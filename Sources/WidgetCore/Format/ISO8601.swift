@@ -1,16 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Reads and writes ISO 8601 timestamps (`2026-11-30T15:30:00-05:00`) without the
 /// internationalisation libraries.
 public enum ISO8601 {
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`, `±HH:MM` or `±HHMM`; without an
-    /// offset the time is read on the local wall clock. A date alone (`YYYY-MM-DD`) is local
-    /// midnight. Returns `nil` for anything else, including impossible dates.
-    public static func parse(_ text: String) -> Date? {
+    /// offset the time is read on the wall clock of `zone` (the viewer's, for what a person
+    /// types). A date alone (`YYYY-MM-DD`) is midnight there. Returns `nil` for anything else,
+    /// including impossible dates.
+    public static func parse(_ text: String, zone: ZoneRules = .utc) -> Date? {
         let b = Array(text.utf8)
         var i = 0
         func digits(_ n: Int) -> Int? {
@@ -73,7 +68,7 @@ public enum ISO8601 {
             let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
             return Date(timeIntervalSince1970: Double(seconds) + fraction)
         }
-        return LocalTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second).addingTimeInterval(fraction)
+        return zone.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second).addingTimeInterval(fraction)
     }
 
     /// `date` as `YYYY-MM-DDTHH:MM:SSZ` (UTC, whole seconds).

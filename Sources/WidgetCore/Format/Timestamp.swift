@@ -1,14 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The short absolute "as of" timestamp that says how fresh a widget's figures are. Absolute,
 /// not relative ("5 min ago"), because it must stay true without redrawing and fit the small
 /// family (see the Shopify seed, "Handling Stale Data with Timestamps").
 public enum Timestamp {
-    /// `as of 3:30pm` (12-hour locales) or `as of 15:30`, on the local wall clock, when
+    /// `as of 3:30pm` (12-hour locales) or `as of 15:30`, on the viewer's wall clock, when
     /// `asOf` is on the same day as `now`; otherwise the date: `as of Nov 28` (or `as of 28 Nov`).
     public static func asOf(_ asOf: Date, now: Date, locale: DisplayLocale) -> String {
         "as of " + short(asOf, now: now, locale: locale)
@@ -16,8 +10,8 @@ public enum Timestamp {
 
     /// The time alone (`3:30pm`, `15:30`), or the date when not today (`Nov 28`).
     public static func short(_ date: Date, now: Date, locale: DisplayLocale) -> String {
-        let wall = LocalTime.wallTime(date)
-        let today = LocalTime.wallTime(now)
+        let wall = locale.timeZone.wallTime(date)
+        let today = locale.timeZone.wallTime(now)
         guard wall.isSameDay(as: today) else {
             let month = monthAbbreviations[wall.month - 1]
             return locale.dayBeforeMonth ? "\(wall.day) \(month)" : "\(month) \(wall.day)"

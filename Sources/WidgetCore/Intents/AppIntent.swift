@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// An action a widget's button or toggle runs, like WidgetKit's `AppIntent`: a title, its
 /// parameters, and `perform()`, which may throw.
 ///

@@ -1,10 +1,4 @@
 import Synchronization
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Widget lifecycle analytics, the seed's way but with stable ids: each time a timeline is asked
 /// for, what is placed now is compared with the list persisted last time, and the differences
 /// go to the analytics log as `widget_added`, `widget_removed` and `widget_configured` (JSON

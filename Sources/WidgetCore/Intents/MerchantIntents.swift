@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Steps a metric widget to its next date range (today → 7 days → 30 days → today): a change of
 /// that instance's configuration, persisted in the dashboard's state store.
 public struct CycleRangeIntent: AppIntent {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// An order waiting to be fulfilled, as the Orders-to-fulfil widget lists it.
 public struct WaitingOrder: Hashable, Sendable {
     public var name: String

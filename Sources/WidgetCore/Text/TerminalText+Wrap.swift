@@ -50,3 +50,14 @@ extension TerminalText {
         return lines
     }
 }
+
+extension StringProtocol {
+    /// Without leading and trailing spaces, tabs and carriage returns (what CSV fields and token
+    /// files pad values with).
+    public func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,10 +1,4 @@
 import Synchronization
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Where the timeline machinery reads the time. Everything time-dependent takes one, so tests
 /// drive time by hand and never sleep.
 public protocol TimelineClock: Sendable {

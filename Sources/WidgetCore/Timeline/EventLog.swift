@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+
+/// Where event lines go: a file (WidgetSystem's `EventLogFile`), or anything else that keeps
+/// bytes. Each call gets one whole line, newline included.
+public protocol EventSink: Sendable {
+    func write(line: [UInt8])
+}
 
 /// A log of what the timeline machinery did, as JSON lines (`--log FILE`), and in memory for
 /// tests: provider started and finished (with duration), why a reload happened, cache hits and
@@ -16,38 +12,29 @@ import Foundation
 /// data: events carry ids, kinds, counts and times only. Format: `docs/event-log.md`.
 public final class EventLog: Sendable {
     private let memory = Mutex<[JSONValue]>([])
-    private let fd: Int32?
+    private let sink: (any EventSink)?
     private let keepsInMemory: Bool
 
     /// A log kept in memory only (tests).
     public init() {
-        fd = nil
+        sink = nil
         keepsInMemory = true
     }
 
-    /// A log appended to `path` (created if needed, mode 0600).
-    public init(path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw FileError(path: path, reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)
-        }
-        fd = descriptor
+    /// A log written to `sink`, one line per event.
+    public init(sink: any EventSink) {
+        self.sink = sink
         keepsInMemory = false
-    }
-
-    deinit {
-        if let fd { close(fd) }
     }
 
     /// Records an event named `event` at `time` with `fields`.
     public func record(_ event: String, at time: Date, _ fields: [(String, JSONValue)] = []) {
         let line = JSONValue.object([("time", .string(ISO8601.string(time))), ("event", .string(event))] + fields.map { (key: $0.0, value: $0.1) })
         if keepsInMemory { memory.withLock { $0.append(line) } }
-        if let fd {
+        if let sink {
             var bytes = Array(line.serialized.utf8)
             bytes.append(0x0A)
-            // One write per line with O_APPEND: lines from several processes never interleave.
-            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            sink.write(line: bytes)
         }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The Orders-to-fulfil widget: how many orders wait, the oldest first, and a "Fulfil next"
 /// button that marks the oldest fulfilled in the store.
 public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {

@@ -1,10 +1,4 @@
 import Synchronization
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A provider that plays a fixed timeline — a timeline file, for designers and tests.
 public struct ScriptedProvider: TimelineProvider {
     public var timeline: Timeline

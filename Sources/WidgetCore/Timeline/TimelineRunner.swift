@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Why a timeline was asked for.
 public enum ReloadReason: String, Hashable, Sendable {
     /// The widget was just placed (free).
@@ -91,9 +85,9 @@ public actor TimelineRunner {
         var removed = false
     }
 
-    public let clock: any TimelineClock
-    public let deadline: TimeInterval
-    public let log: EventLog?
+    nonisolated public let clock: any TimelineClock
+    nonisolated public let deadline: TimeInterval
+    nonisolated public let log: EventLog?
     private var slots: [Slot] = []
     private var index: [String: Int] = [:]
     private var heap = WakeHeap()

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The states a designer asks to see (`--state`), built from the sample shop so that every one
 /// can be rendered without a source.
 public enum PreviewState: String, CaseIterable, Hashable, Sendable {

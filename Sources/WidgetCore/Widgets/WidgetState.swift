@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Everything one widget shows, self-contained: the shop, the range, the metrics in the
 /// merchant's order with their figures, when the figures are from, and how they are presented.
 /// The layout engine draws a state; it never fetches anything.

@@ -1,15 +1,17 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// What rendering needs besides the state: the moment it is drawn at, the locale, the mode.
+/// What rendering needs besides the state: the moment it is drawn at, the viewer's locale and
+/// time zone, the mode.
 public struct RenderContext: Hashable, Sendable {
     /// "Now", for the "as of" timestamp (same day: a time; another day: a date).
     public var now: Date
+    /// Separators, clock style — and the viewer's time zone, ``timeZone``.
     public var locale: DisplayLocale
     public var renderingMode: RenderingMode
+
+    /// The viewer's time zone: the wall clock times and "today" are read on.
+    public var timeZone: ZoneRules {
+        get { locale.timeZone }
+        set { locale.timeZone = newValue }
+    }
 
     public init(now: Date, locale: DisplayLocale = .enUS, renderingMode: RenderingMode = .fullColor) {
         self.now = now

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Runs a ``TimelineRunner`` against the real clock: sleeps until the runner's next wake — one
 /// deadline for the whole dashboard — or until a reload finishing moves it, then ticks. Nothing
 /// polls: with nothing due it sleeps indefinitely.

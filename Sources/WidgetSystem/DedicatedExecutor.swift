@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A task executor with a thread of its own, outside both the shared pool of cooperative
 /// threads and Dispatch's worker pool: the timeline driver runs on it so that its wake-ups stay
 /// on time even while other work keeps every shared thread busy (a 2-core machine has two of

@@ -1,21 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// The rules of one named time zone (`America/Toronto`), read from the system's compiled zone
-/// files (`TZif`, under `TZDIR` or `/usr/share/zoneinfo`) so that a *shop's* day can be computed
-/// whatever `TZ` the process runs in — without loading the internationalisation libraries.
+/// The rules of one time zone: when its offset from UTC changes. Made from the bytes of a
+/// compiled zone file (`TZif`, RFC 8536) or from a POSIX rule (`EST5EDT,M3.2.0,M11.1.0`) —
+/// pure data, so a *shop's* day and the *viewer's* clock are computed whatever `TZ` the process
+/// runs in, without the internationalisation libraries. WidgetSystem's `SystemZones` reads the
+/// files; tests can name a rule directly.
 ///
 /// Transitions come from the file's 64-bit table; moments after its last transition follow the
-/// POSIX rule in its footer (`EST5EDT,M3.2.0,M11.1.0`), so "slim" zone files work too.
-public struct ZoneRules: Sendable {
+/// POSIX rule in its footer, so "slim" zone files work too.
+public struct ZoneRules: Hashable, Sendable {
     public let name: String
     /// Moments (seconds since 1970) at which the offset changes, ascending.
     let transitions: [Int]
@@ -26,60 +17,39 @@ public struct ZoneRules: Sendable {
     /// What holds after the last transition.
     let rule: PosixZoneRule?
 
+    init(name: String, transitions: [Int], offsets: [Int], initialOffset: Int, rule: PosixZoneRule?) {
+        self.name = name
+        self.transitions = transitions
+        self.offsets = offsets
+        self.initialOffset = initialOffset
+        self.rule = rule
+    }
+
     /// `UTC`, everywhere and always.
     public static let utc = ZoneRules(name: "UTC", transitions: [], offsets: [], initialOffset: 0, rule: nil)
 
-    /// The zone called `name`, or `nil` when the system has no such zone file (or the name
-    /// tries to leave the zone directory).
-    public static func named(_ name: String, environment: [String: String] = [:]) -> ZoneRules? {
-        let name = name.hasPrefix(":") ? String(name.dropFirst()) : name
-        if name == "UTC" || name == "Etc/UTC" || name == "GMT" { return .utc }
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
-        let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
-        guard let bytes = try? FileIO.read(directory + "/" + name) else { return nil }
-        return parse(Array(bytes), name: name)
+    /// The zone a POSIX `TZ` rule describes (`EST5EDT,M3.2.0,M11.1.0`, `UTC0`, `<+0530>-5:30`),
+    /// named `name` (the rule itself by default); `nil` when it is not one.
+    public init?(posix text: String, name: String? = nil) {
+        guard let rule = PosixZoneRule(text) else { return nil }
+        self.init(name: name ?? text, transitions: [], offsets: [], initialOffset: rule.standard, rule: rule)
     }
 
-    /// The name of the zone this process runs in: `TZ` when it names a zone, else the system's
-    /// (`/etc/timezone`, or where `/etc/localtime` points), else `UTC`.
-    public static func processZoneName(environment: [String: String]) -> String {
-        if var tz = environment["TZ"], !tz.isEmpty {
-            if tz.hasPrefix(":") { tz.removeFirst() }
-            tz = afterZoneinfo(tz) ?? tz
-            if named(tz, environment: environment) != nil { return tz }
-        }
-        if let text = try? FileIO.readText("/etc/timezone") {
-            let name = String(text.split(whereSeparator: { $0 == "\n" || $0 == " " }).first ?? "")
-            if named(name, environment: environment) != nil { return name }
-        }
-        var target = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/etc/localtime", &target, target.count - 1)
-        if length > 0 {
-            let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let name = afterZoneinfo(link), named(name, environment: environment) != nil { return name }
-        }
-        return "UTC"
-    }
-
-    /// `America/Toronto` from `/usr/share/zoneinfo/America/Toronto`.
-    private static func afterZoneinfo(_ path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let index = parts.lastIndex(of: "zoneinfo"), index + 1 < parts.count else { return nil }
-        return parts[(index + 1)...].joined(separator: "/")
-    }
-
-    /// Decodes a TZif file; `nil` when it is not one.
-    static func parse(_ data: [UInt8], name: String) -> ZoneRules? {
+    /// Decodes the bytes of a compiled zone file (`TZif`) for the zone called `name`; `nil` when
+    /// they are not one.
+    public init?(tzif data: [UInt8], name: String) {
         var reader = TZifReader(data: data)
         guard let v1 = reader.header() else { return nil }
         guard v1.version >= 2 else {
             // Version 1 has 32-bit times only.
-            return reader.table(v1, timeSize: 4).map { ZoneRules(name: name, transitions: $0.0, offsets: $0.1, initialOffset: $0.2, rule: nil) }
+            guard let (transitions, offsets, initial) = reader.table(v1, timeSize: 4) else { return nil }
+            self.init(name: name, transitions: transitions, offsets: offsets, initialOffset: initial, rule: nil)
+            return
         }
         reader.skip(v1.dataSize(timeSize: 4))
         guard let v2 = reader.header(), let (transitions, offsets, initial) = reader.table(v2, timeSize: 8) else { return nil }
         let footer = reader.footer()
-        return ZoneRules(name: name, transitions: transitions, offsets: offsets, initialOffset: initial, rule: footer.flatMap(PosixZoneRule.init))
+        self.init(name: name, transitions: transitions, offsets: offsets, initialOffset: initial, rule: footer.flatMap(PosixZoneRule.init))
     }
 
     /// Seconds east of UTC in force at `moment` (seconds since 1970).
@@ -192,10 +162,10 @@ private struct TZifReader {
 
 /// A POSIX `TZ` rule: a standard offset and, optionally, a daylight-saving offset with the
 /// yearly dates it starts and ends (`CET-1CEST,M3.5.0,M10.5.0/3`).
-struct PosixZoneRule: Sendable {
+struct PosixZoneRule: Hashable, Sendable {
     /// A yearly date: `Mm.w.d` (week w of month m, weekday d; 5 = last), `Jn` (day n of 365,
     /// February 29 never counted) or `n` (day n from 0, counting it), at `time` local seconds.
-    enum Day: Sendable {
+    enum Day: Hashable, Sendable {
         case monthWeekDay(month: Int, week: Int, weekday: Int)
         case julianNoLeap(Int)
         case zeroBased(Int)
@@ -203,8 +173,14 @@ struct PosixZoneRule: Sendable {
 
     let standard: Int
     let daylight: (offset: Int, start: (Day, Int), end: (Day, Int))?
+    /// The rule as written: what equality and hashing compare.
+    let text: String
+
+    static func == (a: PosixZoneRule, b: PosixZoneRule) -> Bool { a.text == b.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     init?(_ text: String) {
+        self.text = text
         var scanner = Scanner(Array(text.utf8))
         guard scanner.name(), let std = scanner.offset() else { return nil }
         standard = -std

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A file that could not be read or written, with the path and the system's reason.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
@@ -84,12 +78,13 @@ public enum FileIO {
     }
 }
 
-// The C library's read and write, reachable from inside `FileIO` whose own `read` shadows them.
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+// The C library's read and write, reachable from inside types whose own `read` or `write`
+// shadows them.
+func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
 
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
 

@@ -1,0 +1,20 @@
+/// A cache's shared storage as files in one directory (`$XDG_CACHE_HOME/widgetdeck/metrics`):
+/// each blob written to a temporary file and renamed over the old one, mode 0600, so another
+/// process reads a whole answer or none.
+public struct CacheDirectory: CacheStorage {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public func read(_ name: String) -> [UInt8]? {
+        try? FileIO.read(path + "/" + name, limit: 64 << 20)
+    }
+
+    public func write(_ bytes: [UInt8], to name: String) {
+        // A cache that cannot be written is only slower: the answer is still served.
+        try? FileIO.createDirectory(path)
+        try? FileIO.writeAtomically(bytes, to: path + "/" + name, mode: 0o600)
+    }
+}
