@@ -68,6 +68,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
+        // The dashboard driven in process: a session on a TestBackend, a manual clock, the real store.
+        .testTarget(name: "DashboardTests", dependencies: ["WidgetCore", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
         .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"]),

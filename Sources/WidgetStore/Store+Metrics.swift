@@ -1,41 +1,10 @@
 import WidgetSystem
 
-/// Sums of a shop's activity over a period, as SQL returns them.
-struct StoreTotals {
-    static func + (a: StoreTotals, b: StoreTotals) -> StoreTotals {
-        StoreTotals(orders: a.orders + b.orders, gross: a.gross + b.gross, discounts: a.discounts + b.discounts, shipping: a.shipping + b.shipping,
-                    taxes: a.taxes + b.taxes, returns: a.returns + b.returns, items: a.items + b.items, returningOrders: a.returningOrders + b.returningOrders)
-    }
-
-    var orders = 0.0, gross = 0.0, discounts = 0.0, shipping = 0.0, taxes = 0.0, returns = 0.0, items = 0.0, returningOrders = 0.0
-    var sessions: Double?
-
-    /// A metric's value by Shopify's definitions; `nil` when it cannot be computed (sessions
-    /// were never imported, no orders to average) — shown as `—`, never 0.
-    func value(of metric: Metric) -> Double? {
-        let net = gross - discounts - returns
-        switch metric.id {
-        case "total_sales": return net + shipping + taxes
-        case "orders": return orders
-        case "average_order_value": return orders > 0 ? (gross - discounts) / orders : nil
-        case "gross_sales": return gross
-        case "net_sales": return net
-        case "discounts": return discounts
-        case "returns": return returns
-        case "sessions": return sessions
-        case "conversion_rate": return sessions.flatMap { $0 > 0 ? orders / $0 : nil }
-        case "returning_customer_rate": return orders > 0 ? returningOrders / orders : nil
-        case "net_items_sold": return items
-        default: return nil
-        }
-    }
-}
-
 extension Store {
     static let sumColumns = "COUNT(*), COALESCE(SUM(gross),0), COALESCE(SUM(discounts),0), COALESCE(SUM(shipping),0), COALESCE(SUM(taxes),0), COALESCE(SUM(refunded),0), COALESCE(SUM(items),0), COALESCE(SUM(returning_customer),0)"
 
-    static func totals(_ row: Statement, offset: Int32 = 0) -> StoreTotals {
-        StoreTotals(orders: Double(row.int(offset)), gross: row.double(offset + 1), discounts: row.double(offset + 2), shipping: row.double(offset + 3),
+    static func totals(_ row: Statement, offset: Int32 = 0) -> SalesTotals {
+        SalesTotals(orders: Double(row.int(offset)), gross: row.double(offset + 1), discounts: row.double(offset + 2), shipping: row.double(offset + 3),
                     taxes: row.double(offset + 4), returns: row.double(offset + 5), items: row.double(offset + 6), returningOrders: row.double(offset + 7))
     }
 
@@ -58,9 +27,9 @@ extension Store {
         FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)
         """)
         let partial = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?")
-        func period(first: Int, last: Int, end: Int) throws -> (whole: StoreTotals, partial: StoreTotals) {
-            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0) } ?? StoreTotals()
-            let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0) } ?? StoreTotals()
+        func period(first: Int, last: Int, end: Int) throws -> (whole: SalesTotals, partial: SalesTotals) {
+            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0) } ?? SalesTotals()
+            let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0) } ?? SalesTotals()
             return (whole, open)
         }
         let (currentWhole, currentOpen) = try period(first: first, last: today, end: end)
@@ -70,13 +39,13 @@ extension Store {
 
         let hourly = query.range == .today
         let bucket = hourly ? "local_hour" : "local_day"
-        var buckets: [Int: StoreTotals] = [:]
+        var buckets: [Int: SalesTotals] = [:]
         try db.prepare("""
         SELECT \(bucket), SUM(orders), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes), SUM(refunded), SUM(items), SUM(returning_customer)
         FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?) GROUP BY \(bucket)
         """).forEach([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1) }
         let openKey = hourly ? wall.hour : today
-        buckets[openKey] = (buckets[openKey] ?? StoreTotals()) + currentOpen
+        buckets[openKey] = (buckets[openKey] ?? SalesTotals()) + currentOpen
 
         // Sessions come from a separate import: none at all means unavailable, not zero.
         let hasSessions = try db.prepare("SELECT 1 FROM sessions WHERE shop_id = ? LIMIT 1").first([.text(shop.id)]) { _ in true } ?? false
@@ -125,7 +94,7 @@ extension Store {
             }
             let series = keys.map { key -> Double in
                 if hourly && key > wall.hour { return .nan }
-                var totals = buckets[key] ?? StoreTotals()
+                var totals = buckets[key] ?? SalesTotals()
                 totals.sessions = hasSessions ? sessionBuckets[key] ?? 0 : nil
                 return totals.value(of: metric) ?? .nan
             }
@@ -138,11 +107,18 @@ extension Store {
 
 /// The store as a metrics source (`--source store:PATH`, and behind `--source demo`). A demo
 /// store is brought up to the query's moment first, so it is alive: orders keep arriving.
+///
+/// SQLite blocks while it reads and writes: the actor runs on a thread of its own, so its
+/// work never holds one of the few threads of the shared cooperative pool (two on a 2-core
+/// machine), where a timer's wake-up or another widget's drawing would wait behind it.
 public actor StoreSource: MetricsSource {
     public nonisolated let name: String
     let store: Store
     let demo: Bool
     let locale: DisplayLocale
+    private nonisolated let executor = DedicatedExecutor()
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Opens the store at `path`; `demo` creates and advances the demo shop there.
     public init(path: String, demo: Bool, locale: DisplayLocale) throws {

@@ -1,25 +1,18 @@
 import CNcurses
 import WidgetSystem
 
-/// A key or click, as the dashboard understands input.
-public enum InputEvent: Hashable, Sendable {
-    case character(Character)
-    case tab, backTab, up, down, left, right, pageUp, pageDown, enter
-    case click(x: Int, y: Int)
-    case resize
-    case interrupt
-}
-
 /// Why the terminal cannot be used.
 public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// The ncurses screen: the only place ncurses is called. It takes buffers the core rendered and
-/// writes only the cells that changed since the last frame (ncurses then sends the least it can
-/// with `doupdate`); colour pairs are made per theme role pair, at the depth the terminal has.
-public final class TerminalScreen {
-    private var previous: Buffer?
+/// The ncurses screen, the dashboard's terminal backend: the only place ncurses is called. It
+/// writes the cells of the diffs the core computes (ncurses then sends the least it can with
+/// `doupdate`); colour pairs are made per theme role pair, at the depth the terminal has.
+///
+/// `@unchecked Sendable`: the dashboard's loop hands it to its session while the loop's thread
+/// waits, so ncurses is only ever called by one thread at a time.
+public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private var theme: Theme
     private let depth: ColorDepth
     private var pairs: [Int64: Int32] = [:]
@@ -105,48 +98,35 @@ public final class TerminalScreen {
     /// The colour depth actually used.
     public var colorDepth: ColorDepth { depth }
 
-    /// Switches theme: colour pairs are rebuilt, and the next frame is drawn whole.
+    /// Switches theme: colour pairs are rebuilt (the session then draws the next frame whole).
     public func setTheme(_ theme: Theme) {
         self.theme = theme
         pairs.removeAll()
-        previous = nil
     }
 
-    /// Draws `buffer` (which must be the screen's size): only cells that differ from the last
-    /// frame are handed to ncurses, inside one synchronized update.
-    public func draw(_ buffer: Buffer) {
+    /// Writes the cells of `diff` — on a cleared screen when it is full — inside one
+    /// synchronized update.
+    public func draw(_ diff: BufferDiff) {
         let window = wd_stdscr()
-        let full = previous == nil || previous!.area != buffer.area
-        if full { werase(window) }
+        if diff.isFull { werase(window) }
         var cell = cchar_t()
         var text = [wchar_t](repeating: 0, count: Int(wd_max_combining()) + 1)
-        for y in 0..<buffer.area.height {
-            for x in 0..<buffer.area.width {
-                let current = buffer[x, y]
-                if current.width == 0 { continue }
-                if !full, let previous, previous[x, y] == current { continue }
-                var count = 0
-                for scalar in current.symbol.unicodeScalars where count < text.count - 1 {
-                    text[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
-                }
-                text[count] = 0
-                let (attributes, pair) = attributes(for: current.style)
-                wd_setcchar(&cell, text, attributes, pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &cell)
+        for change in diff.changes {
+            var count = 0
+            for scalar in change.cell.symbol.unicodeScalars where count < text.count - 1 {
+                text[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
             }
+            text[count] = 0
+            let (attributes, pair) = attributes(for: change.cell.style)
+            wd_setcchar(&cell, text, attributes, pair)
+            mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
         }
-        previous = buffer
         wnoutrefresh(window)
         if synchronizedOutput { writeRaw("\u{1B}[?2026h") }
         doupdate()
         fflush(output)
         if synchronizedOutput { writeRaw("\u{1B}[?2026l") }
-    }
-
-    /// Forgets the last frame, so the next is drawn whole (after a resize).
-    public func invalidate() {
-        previous = nil
     }
 
     private func writeRaw(_ text: String) {
@@ -195,7 +175,7 @@ public final class TerminalScreen {
             if status == ERR { break }
             if status == wd_key_code_yes() {
                 switch Int32(wide) {
-                case wd_key_resize(): events.append(.resize)
+                case wd_key_resize(): events.append(.resize(size))
                 case wd_key_btab(): events.append(.backTab)
                 case wd_key_up(): events.append(.up)
                 case wd_key_down(): events.append(.down)
@@ -215,6 +195,7 @@ public final class TerminalScreen {
             case 9: events.append(.tab)
             case 10, 13: events.append(.enter)
             case 3: events.append(.interrupt)
+            case 27: events.append(.escape)
             default:
                 if let scalar = Unicode.Scalar(UInt32(wide)) { events.append(.character(Character(scalar))) }
             }

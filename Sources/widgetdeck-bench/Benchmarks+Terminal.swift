@@ -4,7 +4,7 @@ enum TerminalBytes {
     static func report() {
         let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
         func frame(asOfShift: Double) -> Buffer {
-            let tiles = Dashboard.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
+            let tiles = DashboardFile.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
                 var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
                                              range: widget.configuration.range, now: now, locale: benchLocale)
                 if i == 1 { state.asOf = state.asOf.addingTimeInterval(asOfShift) }
@@ -19,11 +19,12 @@ enum TerminalBytes {
             print("terminal bytes: could not open ncurses on a file")
             return
         }
+        let first = frame(asOfShift: 0)
         let start = ftell(file)
-        screen.draw(frame(asOfShift: 0))
+        screen.draw(first.diff(from: nil))
         let full = ftell(file) - start
         let before = ftell(file)
-        screen.draw(frame(asOfShift: 60))
+        screen.draw(frame(asOfShift: 60).diff(from: first))
         let label = ftell(file) - before
         screen.close()
         print(pad("terminal: full redraw of a 120×40 dashboard", 52) + pad("\(full) bytes", 12, right: true) + "   (a C ncurses program: ~1.8 KB)")

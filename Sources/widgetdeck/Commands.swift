@@ -89,7 +89,7 @@ func runValidate(_ arguments: [String]) throws -> ExitStatus {
         throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
     }
     do {
-        let (dashboard, warnings) = try Dashboard.parse(bytes, file: file)
+        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file)
         for warning in warnings { complain("warning: \(file): \(warning)") }
         write("\(file): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(dashboard.source)\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
         return .ok

@@ -10,11 +10,11 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     if term.isEmpty || term == "dumb" {
         throw CommandError(message: "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the dashboard; use a terminal such as xterm-256color, or print widgets with: widgetdeck gallery", status: .unavailable)
     }
-    var dashboard = Dashboard.standard
+    var dashboard = DashboardFile.standard
     let configPath = parsed["config"] ?? FileIO.userDirectory(.config, environment: platform.environment) + "/dashboard.json"
     if parsed["config"] != nil || FileIO.exists(configPath) {
         do {
-            let (loaded, warnings) = try Dashboard.parse(try FileIO.read(configPath), file: configPath)
+            let (loaded, warnings) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath)
             for warning in warnings { complain("warning: \(configPath): \(warning)") }
             dashboard = loaded
         } catch let error as FileError {
@@ -57,7 +57,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     }
     let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
     /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
-    @Sendable func makePlacements(_ dashboard: Dashboard) -> [TimelineRunner.Placement] {
+    @Sendable func makePlacements(_ dashboard: DashboardFile) -> [TimelineRunner.Placement] {
         dashboard.widgets.map { widget in
             var configuration = widget.configuration
             if let range = try? state?.settings(for: widget.id).range { configuration.range = range }
@@ -88,17 +88,17 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     // An edit of the dashboard file while it runs is applied at once (the source stays the one
     // it started with; warnings are not printed over the screen).
     let sourceOverride = parsed["source"] != nil || parsed["snapshot"] != nil
-    let reload: @Sendable () throws -> (Dashboard, [TimelineRunner.Placement]) = {
-        var (edited, _) = try Dashboard.parse(try FileIO.read(configPath), file: configPath)
+    let reload: @Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]) = {
+        var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath)
         if sourceOverride { edited.source = data.source }
         return (edited, makePlacements(edited))
     }
     let trapAfter = platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init)
-    var appConfiguration = DashboardApp.Configuration(
-        dashboard: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
-        depth: platform.colorDepth, locale: locale, log: log, errors: errors, state: state,
-        lifecycle: timelineFile == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) } } : nil,
-        trapAfter: trapAfter)
+    let session = DashboardSession.Configuration(
+        file: dashboard, placements: placements, sourceName: timelineFile.map { "timeline \($0)" } ?? source.name, themes: themes,
+        locale: locale, log: log, errors: errors, state: state,
+        lifecycle: timelineFile == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)), failures: errors) } } : nil)
+    var appConfiguration = DashboardApp.Configuration(session: session, depth: platform.colorDepth, trapAfter: trapAfter)
     if timelineFile == nil {
         appConfiguration.watchedFile = configPath
         appConfiguration.reload = reload

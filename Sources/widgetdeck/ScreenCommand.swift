@@ -4,7 +4,7 @@
 func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .screen)
     try rejectPositionals(parsed, command: "screen")
-    let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: ScreenPage.home) { text in
+    let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: DashboardPage.home) { text in
         switch text {
         case "home": .home
         case "lock": .lock
@@ -16,7 +16,7 @@ func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let size = options.size ?? Size(width: 120, height: 40)
     options.size = nil
     let locale = options.locale
-    let widgets = Dashboard.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
+    let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
     var tiles = widgets.map { widget in
         DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))
     }

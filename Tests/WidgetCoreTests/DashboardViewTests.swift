@@ -6,12 +6,12 @@ import WidgetSnapshotTesting
 struct DashboardViewTests {
     /// The standard dashboard as it looks on sample data, with its controls.
     var tiles: [DashboardView.Tile] {
-        Dashboard.standard.widgets.map { widget in
+        DashboardFile.standard.widgets.map { widget in
             DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: goldenNow, locale: torontoUS))
         }
     }
 
-    func view(_ page: ScreenPage, focus: Int? = 0, help: Bool = false) -> DashboardView {
+    func view(_ page: DashboardPage, focus: Int? = 0, help: Bool = false) -> DashboardView {
         let all = tiles
         let onPage = page == .lock ? all.filter { $0.family.isAccessory } : page == .home ? all.filter { !$0.family.isAccessory } : Array(all.prefix(1))
         return DashboardView(page: page, tiles: onPage, focus: focus, status: "sales-large · demo · data just now · budget 70 left",
@@ -45,7 +45,7 @@ struct DashboardViewTests {
 
     @Test("every size from tiny to huge renders whole", arguments: [Size(width: 20, height: 6), Size(width: 30, height: 10), Size(width: 200, height: 60)])
     func sizes(size: Size) {
-        for page in ScreenPage.allCases {
+        for page in DashboardPage.allCases {
             let frame = view(page).render(size: size)
             #expect(frame.buffer.area.size == size)
         }

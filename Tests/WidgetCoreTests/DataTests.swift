@@ -53,8 +53,8 @@ struct ConfigurationTests {
 
 @Suite("Dashboard file")
 struct DashboardTests {
-    func parse(_ json: String) throws(DocumentError) -> (Dashboard, warnings: [DocumentIssue]) {
-        try Dashboard.parse(Array(json.utf8), file: "dash.json")
+    func parse(_ json: String) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
+        try DashboardFile.parse(Array(json.utf8), file: "dash.json")
     }
 
     @Test("a good file loads, with defaults where keys are absent")

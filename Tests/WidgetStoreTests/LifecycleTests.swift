@@ -10,7 +10,7 @@ struct LifecycleTests {
     /// Places `file`'s widgets in a runner whose every timeline request feeds the tracker, as the
     /// dashboard does, and waits for the first timelines.
     func run(_ file: String, state: DashboardState, log: EventLog) async throws {
-        let (dashboard, _) = try Dashboard.parse(Array(file.utf8), file: "dashboard.json")
+        let (dashboard, _) = try DashboardFile.parse(Array(file.utf8), file: "dashboard.json")
         let clock = ManualClock(now)
         let tracker = LifecycleTracker(state: state, log: log, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)))
         let runner = TimelineRunner(clock: clock)

@@ -1,15 +1,3 @@
-/// The dashboard's pages.
-public enum ScreenPage: Int, CaseIterable, Hashable, Sendable {
-    case home = 1, lock = 2, gallery = 3
-
-    var title: String {
-        switch self {
-        case .home: "Home"
-        case .lock: "Lock"
-        case .gallery: "Gallery"
-        }
-    }
-}
 
 /// The whole dashboard screen as a buffer — tab bar, page, status line, help overlay — drawn
 /// headless like every widget, so a test can look at exactly what the terminal will show.
@@ -30,11 +18,11 @@ public struct DashboardView: Sendable {
         }
     }
 
-    public var page: ScreenPage
+    public var page: DashboardPage
     /// The widgets of the page (for the gallery: the focused widget's, in each family).
     public var tiles: [Tile]
     public var focus: Int?
-    /// Rows scrolled on the home page.
+    /// Rows the page is scrolled by.
     public var scroll: Int
     public var status: String
     public var showsHelp: Bool
@@ -42,7 +30,7 @@ public struct DashboardView: Sendable {
     public var galleryCaption: String
     public var context: RenderContext
 
-    public init(page: ScreenPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
+    public init(page: DashboardPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
                 galleryCaption: String = "", context: RenderContext) {
         self.page = page
         self.tiles = tiles
@@ -65,6 +53,25 @@ public struct DashboardView: Sendable {
         public var contentHeight: Int
     }
 
+    /// Where the page sits on a screen of `size`: between the tab bar and the status line.
+    public static func body(of size: Size) -> Rect {
+        Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+    }
+
+    /// Where each tile goes in the page's content (before scrolling), and how many rows the
+    /// content needs, on a page `width` columns wide.
+    public func layout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
+        switch page {
+        case .home:
+            let rects = Springboard.layout(tiles.map(\.family), width: width)
+            return (rects, (rects.map(\.bottom).max() ?? 0) + 1)
+        case .lock:
+            return lockLayout(width: width)
+        case .gallery:
+            return (tiles.map { _ in nil }, galleryBuffer(width: width).area.height + 2)
+        }
+    }
+
     /// Draws the screen at `size`.
     public func render(size: Size) -> Frame {
         var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
@@ -76,13 +83,31 @@ public struct DashboardView: Sendable {
             return Frame(buffer: buffer, tileRects: tiles.map { _ in nil }, contentHeight: 0)
         }
         drawTabs(in: buffer.area.row(0), into: &buffer)
-        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        var rects: [Rect?]
-        var contentHeight: Int
+        let body = Self.body(of: size)
+        let (layout, contentHeight) = self.layout(width: body.width)
+        // Content coordinates to the screen: below the tab bar, moved up by the scroll.
+        let rects = layout.map { rect -> Rect? in
+            guard let rect else { return nil }
+            let placed = rect.offsetBy(dx: body.x, dy: body.y - scroll)
+            return placed.intersection(body).isEmpty ? nil : placed
+        }
         switch page {
-        case .home: (rects, contentHeight) = drawHome(in: body, into: &buffer)
-        case .lock: (rects, contentHeight) = drawLock(in: body, into: &buffer)
-        case .gallery: (rects, contentHeight) = drawGallery(in: body, into: &buffer)
+        case .home, .lock:
+            for (tile, rect) in zip(tiles, rects) {
+                guard let rect else { continue }
+                buffer.merge(renderTile(tile, mode: page == .lock ? .vibrant : nil).moved(to: rect.origin), clippedTo: body)
+            }
+            if page == .lock { drawClock(in: body, into: &buffer) }
+        case .gallery:
+            buffer.drawText(galleryCaption, in: Rect(x: body.x, y: body.y - scroll, width: body.width, height: 1).intersection(body), style: Style(.secondary))
+            let composed = galleryBuffer(width: body.width)
+            buffer.merge(composed.moved(to: Point(x: body.x, y: body.y + 2 - scroll)), clippedTo: body)
+        }
+        if contentHeight - scroll > body.height {
+            buffer.drawText("↓ more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary, attributes: .bold))
+        }
+        if scroll > 0 {
+            buffer.drawText("↑ more", in: body.row(0), alignment: .trailing, style: Style(.secondary, attributes: .bold))
         }
         if let focus, focus < rects.count, let rect = rects[focus] {
             drawFocusRing(around: rect, clip: body, into: &buffer)
@@ -90,14 +115,13 @@ public struct DashboardView: Sendable {
         buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.secondary, background: .chartMuted)))
         buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.primary, background: .chartMuted))
         if showsHelp { drawHelp(in: body, into: &buffer) }
-        contentHeight = max(contentHeight, 0)
         return Frame(buffer: buffer, tileRects: rects, contentHeight: contentHeight)
     }
 
     private func drawTabs(in row: Rect, into buffer: inout Buffer) {
         var spans: [(String, Style)] = [(" widgetdeck ", Style(.accent, attributes: .bold))]
-        for p in ScreenPage.allCases {
-            let label = " \(p.rawValue) \(p.title) "
+        for p in DashboardPage.allCases {
+            let label = " \(p.number) \(p.title) "
             spans.append(p == page ? ("[\(label)]", Style(.primary, attributes: [.bold, .reverse])) : (" \(label) ", Style(.secondary)))
         }
         buffer.drawSpans(spans, in: row)
@@ -115,72 +139,54 @@ public struct DashboardView: Sendable {
         return buffer
     }
 
-    private func drawHome(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
-        let layout = Springboard.layout(tiles.map(\.family), width: body.width)
-        var rects: [Rect?] = []
-        for (tile, rect) in zip(tiles, layout) {
-            let placed = rect.offsetBy(dx: body.x, dy: body.y - scroll)
-            rects.append(placed.intersection(body).isEmpty ? nil : placed)
-            guard !placed.intersection(body).isEmpty else { continue }
-            buffer.merge(renderTile(tile).moved(to: placed.origin), clippedTo: body)
-        }
-        let height = (layout.map(\.bottom).max() ?? 0) + 1
-        if height - scroll > body.height {
-            buffer.drawText("↓ more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary, attributes: .bold))
-        }
-        if scroll > 0 {
-            buffer.drawText("↑ more", in: body.row(0), alignment: .trailing, style: Style(.secondary, attributes: .bold))
-        }
-        return (rects, height)
-    }
-
-    private func drawLock(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
-        let wall = context.locale.timeZone.wallTime(context.now)
-        let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
-        let hour = context.locale.uses12HourClock ? (wall.hour % 12 == 0 ? 12 : wall.hour % 12) : wall.hour
-        let clock = BigClock.rows("\(hour):\(minutes)")
-        var y = body.y + 1
-        for line in clock where y < body.bottom {
-            buffer.drawText(line, in: Rect(x: body.x, y: y, width: body.width, height: 1), alignment: .center, style: Style(.primary, background: nil, attributes: .bold))
-            y += 1
-        }
-        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let date = "\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))"
-        if y < body.bottom {
-            buffer.drawText(date, in: Rect(x: body.x, y: y, width: body.width, height: 1), alignment: .center, style: Style(.secondary, background: nil))
-        }
-        y += 2
-        // Accessories side by side, centred, two columns apart; inline ones on a line of their own.
-        let boxes = tiles.filter { $0.family.size.height > 1 }
-        let lines = tiles.filter { $0.family.size.height == 1 }
+    /// The lock screen: the big clock and the date, then the boxed accessories side by side,
+    /// centred, then each inline accessory on a line of its own.
+    private func lockLayout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
+        var y = Self.lockClockRows + 1
         var rects = [Rect?](repeating: nil, count: tiles.count)
-        let rowWidth = boxes.map(\.family.size.width).reduce(0, +) + max(0, boxes.count - 1) * 3
-        var x = body.x + max(0, (body.width - rowWidth) / 2)
-        let rowHeight = boxes.map(\.family.size.height).max() ?? 0
-        for tile in boxes {
-            let size = tile.family.size
-            let rect = Rect(x: x, y: y, width: size.width, height: size.height)
-            if let i = tiles.firstIndex(where: { $0.id == tile.id }) { rects[i] = rect.intersection(body).isEmpty ? nil : rect }
-            buffer.merge(renderTile(tile, mode: .vibrant).moved(to: rect.origin), clippedTo: body)
+        let boxes = tiles.indices.filter { tiles[$0].family.size.height > 1 }
+        let lines = tiles.indices.filter { tiles[$0].family.size.height == 1 }
+        let rowWidth = boxes.map { tiles[$0].family.size.width }.reduce(0, +) + max(0, boxes.count - 1) * 3
+        var x = max(0, (width - rowWidth) / 2)
+        let rowHeight = boxes.map { tiles[$0].family.size.height }.max() ?? 0
+        for i in boxes {
+            let size = tiles[i].family.size
+            rects[i] = Rect(x: x, y: y, width: size.width, height: size.height)
             x += size.width + 3
         }
         y += rowHeight + (boxes.isEmpty ? 0 : 1)
-        for tile in lines {
-            let size = tile.family.size
-            let rect = Rect(x: body.x + max(0, (body.width - size.width) / 2), y: y, width: size.width, height: size.height)
-            if let i = tiles.firstIndex(where: { $0.id == tile.id }) { rects[i] = rect.intersection(body).isEmpty ? nil : rect }
-            buffer.merge(renderTile(tile, mode: .vibrant).moved(to: rect.origin), clippedTo: body)
+        for i in lines {
+            let size = tiles[i].family.size
+            rects[i] = Rect(x: max(0, (width - size.width) / 2), y: y, width: size.width, height: size.height)
             y += size.height + 1
         }
-        return (rects, y - body.y)
+        return (rects, y)
     }
 
-    private func drawGallery(in body: Rect, into buffer: inout Buffer) -> ([Rect?], Int) {
-        buffer.drawText(galleryCaption, in: body.row(0), style: Style(.secondary))
-        let area = Rect(x: body.x, y: body.y + 2, width: body.width, height: body.height - 2)
-        let composed = Gallery.compose(tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: area.width)
-        buffer.merge(composed.moved(to: area.origin), clippedTo: area)
-        return (tiles.map { _ in nil }, composed.area.height + 2)
+    /// Rows the lock screen's clock and date take, from the top of the page.
+    static let lockClockRows = 7
+
+    /// The big clock and the date at the top of the lock screen (scrolled with the page).
+    private func drawClock(in body: Rect, into buffer: inout Buffer) {
+        let wall = context.timeZone.wallTime(context.now)
+        let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
+        let hour = context.locale.uses12HourClock ? (wall.hour % 12 == 0 ? 12 : wall.hour % 12) : wall.hour
+        var y = body.y + 1 - scroll
+        for line in BigClock.rows("\(hour):\(minutes)") {
+            let row = Rect(x: body.x, y: y, width: body.width, height: 1).intersection(body)
+            if !row.isEmpty { buffer.drawText(line, in: row, alignment: .center, style: Style(.primary, background: nil, attributes: .bold)) }
+            y += 1
+        }
+        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let row = Rect(x: body.x, y: y, width: body.width, height: 1).intersection(body)
+        if !row.isEmpty {
+            buffer.drawText("\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))", in: row, alignment: .center, style: Style(.secondary, background: nil))
+        }
+    }
+
+    /// The gallery's tiles composed side by side, labelled, wrapped to `width`.
+    private func galleryBuffer(width: Int) -> Buffer {
+        Gallery.compose(tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: width)
     }
 
     /// A heavy ring one cell outside the widget: focus shows by shape, not colour alone.
@@ -210,19 +216,20 @@ public struct DashboardView: Sendable {
         ("Tab / Shift-Tab", "next / previous widget or control"),
         ("arrows", "next / previous widget"),
         ("Enter or Space", "press the selected button or toggle"),
+        ("Escape", "close this help"),
         ("r", "reload the focused widget's kind"),
         ("R", "reload every widget"),
         ("1  2  3", "home, lock screen, gallery"),
         ("s", "gallery: next state"),
         ("t", "next theme"),
-        ("PgUp / PgDn", "scroll the home screen"),
+        ("PgUp / PgDn", "scroll the page"),
         ("mouse click", "focus a widget, press a control"),
         ("?", "this help"),
         ("q or Ctrl-C", "quit"),
     ]
 
     private func drawHelp(in body: Rect, into buffer: inout Buffer) {
-        let width = min(body.width, 62)
+        let width = min(body.width, 68)
         let height = min(body.height, Self.helpLines.count + 2)
         let box = Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
         buffer.fill(box, with: .blank(Style(.primary)))

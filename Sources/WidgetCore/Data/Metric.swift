@@ -17,10 +17,32 @@ public enum MetricShape: String, Hashable, Sendable {
     case currentCount
 }
 
-/// One metric of the catalogue: its id (ShopifyQL's name), how it is titled, its unit and shape.
+/// The twelve metrics, by the stable id files, the command line and ShopifyQL use
+/// (`total_sales`): typed, so code switches over them exhaustively instead of over strings.
+public enum MetricID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case totalSales = "total_sales"
+    case orders
+    case averageOrderValue = "average_order_value"
+    case grossSales = "gross_sales"
+    case netSales = "net_sales"
+    case discounts
+    case returns
+    case sessions
+    case conversionRate = "conversion_rate"
+    case returningCustomerRate = "returning_customer_rate"
+    case netItemsSold = "net_items_sold"
+    case ordersToFulfill = "orders_to_fulfill"
+
+    public var description: String { rawValue }
+}
+
+/// A metric a widget shows: its id (ShopifyQL's name), how it is titled, its unit and shape.
+/// The twelve of the catalogue have a typed ``key``; others (a custom query's column) do not.
 public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The stable id used in files and on the command line: `total_sales`.
     public let id: String
+    /// The catalogue's typed id, for the twelve built-in metrics.
+    public var key: MetricID? { MetricID(rawValue: id) }
     /// The title in roomy cells: `Total sales`.
     public let title: String
     /// The title where room is short (small cells, accessories, inline): `Sales`.
@@ -40,6 +62,16 @@ public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible 
         self.higherIsBetter = higherIsBetter
     }
 
+    /// A metric of the catalogue.
+    init(_ key: MetricID, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true) {
+        self.id = key.rawValue
+        self.title = title
+        self.shortTitle = shortTitle
+        self.unit = unit
+        self.shape = shape
+        self.higherIsBetter = higherIsBetter
+    }
+
     public var description: String { id }
 }
 
@@ -49,23 +81,28 @@ extension Metric {
     /// sales = net sales + shipping + taxes; average order value = (gross sales − discounts) /
     /// orders; conversion rate = orders / sessions.
     public static let catalogue: [Metric] = [
-        Metric(id: "total_sales", title: "Total sales", shortTitle: "Sales", unit: .money),
-        Metric(id: "orders", title: "Orders", shortTitle: "Orders", unit: .count),
-        Metric(id: "average_order_value", title: "Average order value", shortTitle: "Avg order", unit: .money),
-        Metric(id: "gross_sales", title: "Gross sales", shortTitle: "Gross", unit: .money),
-        Metric(id: "net_sales", title: "Net sales", shortTitle: "Net sales", unit: .money),
-        Metric(id: "discounts", title: "Discounts", shortTitle: "Discounts", unit: .money, higherIsBetter: false),
-        Metric(id: "returns", title: "Returns", shortTitle: "Returns", unit: .money, higherIsBetter: false),
-        Metric(id: "sessions", title: "Sessions", shortTitle: "Sessions", unit: .count),
-        Metric(id: "conversion_rate", title: "Conversion rate", shortTitle: "Conversion", unit: .percent),
-        Metric(id: "returning_customer_rate", title: "Returning customer rate", shortTitle: "Returning", unit: .percent),
-        Metric(id: "net_items_sold", title: "Net items sold", shortTitle: "Items sold", unit: .count),
-        Metric(id: "orders_to_fulfill", title: "Orders to fulfill", shortTitle: "To fulfill", unit: .count, shape: .currentCount, higherIsBetter: false),
+        Metric(.totalSales, title: "Total sales", shortTitle: "Sales", unit: .money),
+        Metric(.orders, title: "Orders", shortTitle: "Orders", unit: .count),
+        Metric(.averageOrderValue, title: "Average order value", shortTitle: "Avg order", unit: .money),
+        Metric(.grossSales, title: "Gross sales", shortTitle: "Gross", unit: .money),
+        Metric(.netSales, title: "Net sales", shortTitle: "Net sales", unit: .money),
+        Metric(.discounts, title: "Discounts", shortTitle: "Discounts", unit: .money, higherIsBetter: false),
+        Metric(.returns, title: "Returns", shortTitle: "Returns", unit: .money, higherIsBetter: false),
+        Metric(.sessions, title: "Sessions", shortTitle: "Sessions", unit: .count),
+        Metric(.conversionRate, title: "Conversion rate", shortTitle: "Conversion", unit: .percent),
+        Metric(.returningCustomerRate, title: "Returning customer rate", shortTitle: "Returning", unit: .percent),
+        Metric(.netItemsSold, title: "Net items sold", shortTitle: "Items sold", unit: .count),
+        Metric(.ordersToFulfill, title: "Orders to fulfill", shortTitle: "To fulfill", unit: .count, shape: .currentCount, higherIsBetter: false),
     ]
 
     /// The catalogue's metric with `id`, or `nil`.
     public static func named(_ id: String) -> Metric? {
-        catalogue.first { $0.id == id }
+        MetricID(rawValue: id).map { self[$0] }
+    }
+
+    /// The catalogue's metric `key`.
+    public static subscript(_ key: MetricID) -> Metric {
+        catalogue.first { $0.id == key.rawValue }!
     }
 
     /// The catalogue's ids, comma-separated, for messages that list what is allowed.

@@ -31,21 +31,21 @@ public enum SampleShop {
             let previous = totals(day: today - 1, upTo: hourFraction)
             let series = (0..<24).map { hour -> Double in
                 guard Double(hour) <= hourFraction else { return .nan }
-                return totals(day: today, hours: hour..<hour + 1, upTo: hourFraction).value(of: metric)
+                return totals(day: today, hours: hour..<hour + 1, upTo: hourFraction).value(of: metric) ?? .nan
             }
             let labels = [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }
             return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric), series: series, seriesLabels: labels)
         case .last7Days, .last30Days:
             let days = range == .last7Days ? 7 : 30
             let span = (today - days + 1)...today
-            var current = Totals()
-            var previous = Totals()
+            var current = SalesTotals(sessions: 0)
+            var previous = SalesTotals(sessions: 0)
             var series: [Double] = []
             for day in span {
                 let t = day == today ? totals(day: day, upTo: hourFraction) : totals(day: day, upTo: 24)
-                current.add(t)
-                series.append(t.value(of: metric))
-                previous.add(totals(day: day - days, upTo: day == today ? hourFraction : 24))
+                current += t
+                series.append(t.value(of: metric) ?? .nan)
+                previous += totals(day: day - days, upTo: day == today ? hourFraction : 24)
             }
             let labelDays = days == 7 ? [span.lowerBound, today] : [span.lowerBound, span.lowerBound + 15, today]
             let labels = labelDays.map { day -> String in
@@ -56,40 +56,10 @@ public enum SampleShop {
         }
     }
 
-    /// Sums of the shop's activity.
-    struct Totals {
-        var sessions = 0.0, orders = 0.0, gross = 0.0, discounts = 0.0, returns = 0.0
-        var shipping = 0.0, taxes = 0.0, items = 0.0, returningOrders = 0.0
-
-        mutating func add(_ other: Totals) {
-            sessions += other.sessions; orders += other.orders; gross += other.gross
-            discounts += other.discounts; returns += other.returns; shipping += other.shipping
-            taxes += other.taxes; items += other.items; returningOrders += other.returningOrders
-        }
-
-        func value(of metric: Metric) -> Double {
-            let net = gross - discounts - returns
-            switch metric.id {
-            case "total_sales": return net + shipping + taxes
-            case "orders": return orders
-            case "average_order_value": return orders > 0 ? (gross - discounts) / orders : .nan
-            case "gross_sales": return gross
-            case "net_sales": return net
-            case "discounts": return discounts
-            case "returns": return returns
-            case "sessions": return sessions
-            case "conversion_rate": return sessions > 0 ? orders / sessions : .nan
-            case "returning_customer_rate": return orders > 0 ? returningOrders / orders : .nan
-            case "net_items_sold": return items
-            default: return .nan
-            }
-        }
-    }
-
     /// Activity on `day` (days since 1970-01-01) in `hours`, counting the hour under way only
     /// up to `upTo` (a fractional hour of the day).
-    static func totals(day: Int, hours: Range<Int> = 0..<24, upTo: Double) -> Totals {
-        var t = Totals()
+    static func totals(day: Int, hours: Range<Int> = 0..<24, upTo: Double) -> SalesTotals {
+        var t = SalesTotals(sessions: 0)
         let weekday = ((day % 7) + 11) % 7  // 0 = Sunday; 1970-01-01 was a Thursday
         let weekShape = [1.25, 0.9, 0.85, 0.9, 0.95, 1.1, 1.3][weekday]
         for hour in hours {
@@ -100,7 +70,7 @@ public enum SampleShop {
             let orders = (sessions * (0.024 + 0.012 * noise.unit())).rounded()
             let aov = 64 + 18 * noise.unit()
             let gross = orders * aov
-            t.sessions += sessions.rounded()
+            t.sessions! += sessions.rounded()
             t.orders += orders
             t.gross += gross
             t.discounts += gross * (0.05 + 0.04 * noise.unit())

@@ -467,6 +467,26 @@ public actor TimelineRunner {
                             nextAllowed: slot.budget.nextAllowed(at: now), nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
     }
 
+    /// What one widget shows now, in a ``snapshot(at:)``.
+    public struct Shown: Sendable {
+        /// The entry in force, or the provider's placeholder before any.
+        public var entry: TimelineEntry?
+        /// Whether `entry` is the placeholder: no entry has come yet.
+        public var isPlaceholder: Bool
+        public var isReloading: Bool
+        public var budget: BudgetStatus
+    }
+
+    /// Every placed widget's entry, reload state and budget, in one look: what a frame draws.
+    public func snapshot() -> [String: Shown] {
+        var result: [String: Shown] = [:]
+        for (id, i) in index where !slots[i].removed {
+            let placeholder = slots[i].timeline?.indexInForce(at: clock.now) == nil
+            result[id] = Shown(entry: entry(for: id), isPlaceholder: placeholder, isReloading: slots[i].inFlight != nil, budget: budgetStatus(id)!)
+        }
+        return result
+    }
+
     /// Waits until no provider is running (tests and one-shot commands).
     public func settle() async {
         var waited = Set<Task<Void, Never>>()

@@ -1,14 +1,14 @@
 import Synchronization
-import WidgetSystem
 
 /// What the dashboard's intents are doing: which control's intent is running (drawn dimmed),
 /// and what the last ones did or why they failed (in the widget's footer and the status line,
 /// for a few seconds). Shared between the event loop and the tasks that perform intents.
-final class IntentActivity: Sendable {
-    struct Outcome: Sendable {
-        var widgetID: String
-        var message: WidgetMessage
-        var until: Date
+public final class IntentActivity: Sendable {
+    /// What an intent did, shown until `until`.
+    public struct Outcome: Sendable {
+        public var widgetID: String
+        public var message: WidgetMessage
+        public var until: Date
     }
 
     private struct State {
@@ -19,13 +19,15 @@ final class IntentActivity: Sendable {
 
     private let state = Mutex(State())
     /// How long an outcome stays on screen.
-    static let shownFor: TimeInterval = 8
+    public static let shownFor: TimeInterval = 8
 
-    func start(_ widgetID: String, control: String) {
+    public init() {}
+
+    public func start(_ widgetID: String, control: String) {
         state.withLock { $0.running[widgetID] = control }
     }
 
-    func finish(_ widgetID: String, message: WidgetMessage, at now: Date) {
+    public func finish(_ widgetID: String, message: WidgetMessage, at now: Date) {
         let outcome = Outcome(widgetID: widgetID, message: message, until: now.addingTimeInterval(Self.shownFor))
         state.withLock {
             $0.running[widgetID] = nil
@@ -35,22 +37,22 @@ final class IntentActivity: Sendable {
     }
 
     /// The control of `widgetID` whose intent is running.
-    func running(_ widgetID: String) -> String? {
+    public func running(_ widgetID: String) -> String? {
         state.withLock { $0.running[widgetID] }
     }
 
     /// What `widgetID`'s last intent did, while it is still shown.
-    func message(for widgetID: String, at now: Date) -> WidgetMessage? {
+    public func message(for widgetID: String, at now: Date) -> WidgetMessage? {
         state.withLock { s in s.outcomes[widgetID].flatMap { $0.until > now ? $0.message : nil } }
     }
 
     /// The last outcome of any widget, while it is still shown.
-    func lastOutcome(at now: Date) -> Outcome? {
+    public func lastOutcome(at now: Date) -> Outcome? {
         state.withLock { s in s.last.flatMap { $0.until > now ? $0 : nil } }
     }
 
     /// When the next shown outcome expires (the screen must redraw then).
-    func nextExpiry(after now: Date) -> Date? {
+    public func nextExpiry(after now: Date) -> Date? {
         state.withLock { s in s.outcomes.values.map(\.until).filter { $0 > now }.min() }
     }
 }

@@ -53,11 +53,6 @@ public struct BudgetSettings: Hashable, Sendable {
     }
 }
 
-/// The page a widget sits on.
-public enum DashboardPage: String, CaseIterable, Hashable, Sendable {
-    case home
-    case lock
-}
 
 /// One widget placed on the dashboard. Its `id` is stable across edits, so a change of its
 /// configuration is seen as such, not as a removal and an addition.
@@ -84,7 +79,7 @@ public struct PlacedWidget: Hashable, Sendable {
 
 /// The dashboard file: the source, the theme, the refresh budget and the placed widgets.
 /// Format: `docs/dashboard.md`.
-public struct Dashboard: Hashable, Sendable {
+public struct DashboardFile: Hashable, Sendable {
     public var source: SourceSpec
     public var theme: String
     public var budget: BudgetSettings
@@ -99,7 +94,7 @@ public struct Dashboard: Hashable, Sendable {
 
     /// What `widgetdeck` shows with no dashboard file: a large sales widget, two smalls and a
     /// medium on the home screen; circular, rectangular and inline on the lock screen.
-    public static let standard = Dashboard(widgets: [
+    public static let standard = DashboardFile(widgets: [
         PlacedWidget(id: "sales-large", family: .large, configuration: WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)),
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
         PlacedWidget(id: "traffic-small", family: .small, configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
@@ -112,7 +107,7 @@ public struct Dashboard: Hashable, Sendable {
     ])
 }
 
-extension Dashboard {
+extension DashboardFile {
     static let topKeys = ["source", "theme", "budget", "widgets"]
     static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
@@ -125,10 +120,10 @@ extension Dashboard {
     ///
     /// - Returns: the dashboard and the warnings.
     /// - Throws: ``DocumentError`` with every error found.
-    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> (Dashboard, warnings: [DocumentIssue]) {
+    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
-        var dashboard = Dashboard(widgets: [])
+        var dashboard = DashboardFile(widgets: [])
         guard let members = reader.object(document, at: "", expected: "an object with \"widgets\"") else {
             throw DocumentError(file: file, issues: reader.errors)
         }
@@ -194,7 +189,7 @@ extension Dashboard {
             }
             var page: DashboardPage?
             if let text = reader.string(value["page"], at: "\(path).page", required: false) {
-                page = DashboardPage(rawValue: text)
+                page = DashboardPage(rawValue: text).flatMap { $0.holdsWidgets ? $0 : nil }
                 if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
             }
             let metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)

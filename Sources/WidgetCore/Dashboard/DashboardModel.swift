@@ -1,0 +1,412 @@
+/// The dashboard as a value: which page shows, what has focus, how far each page is scrolled,
+/// the theme, the gallery's state, the help overlay — and what the widgets show right now (a
+/// ``DashboardSnapshot`` the host refreshes). Keys and clicks go in through ``handle(_:)``,
+/// which changes the state and returns what the host must do (``DashboardEffect``); the screen
+/// comes out of ``render()`` as a ``Buffer``. Nothing here touches a terminal, a clock or a
+/// thread, so a test drives the dashboard by pressing keys and looking at frames.
+///
+/// ```swift
+/// var model = DashboardModel(widgets: placed, size: Size(width: 120, height: 40), context: context)
+/// model.snapshot = snapshot
+/// let effects = model.handle(.tab) + model.handle(.enter)   // [.press(widget: "fulfill-medium", control: "fulfill")]
+/// assertSnapshot(of: model.render().buffer, as: .text)
+/// ```
+public struct DashboardModel: Sendable {
+    /// A placed widget, as the screen knows it.
+    public struct Widget: Hashable, Sendable {
+        public var id: String
+        public var kind: String
+        public var family: WidgetFamily
+        public var page: DashboardPage
+        public var configuration: WidgetConfiguration
+
+        public init(id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration) {
+            self.id = id
+            self.kind = kind
+            self.family = family
+            self.page = page
+            self.configuration = configuration
+        }
+
+        /// The widget a dashboard file places.
+        public init(_ placed: PlacedWidget) {
+            self.init(id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration)
+        }
+    }
+
+    /// The states the gallery cycles through with `s`.
+    public static let galleryStates: [PreviewState] = [.live, .placeholder, .snapshot, .empty, .stale]
+
+    /// The placed widgets, in the file's order.
+    public var widgets: [Widget] {
+        didSet { clampFocus() }
+    }
+    /// What the widgets show now; the host refreshes it before drawing.
+    public var snapshot = DashboardSnapshot()
+    /// The screen's size.
+    public private(set) var size: Size
+    /// "Now", the locale and the viewer's zone, for every timestamp drawn.
+    public var context: RenderContext
+    /// The source's name, for the status line.
+    public var sourceName: String
+    /// The themes `t` cycles through (by name; the host owns the colours).
+    public var themeNames: [String]
+    /// Whether the refresh budget is switched off (development).
+    public var unlimitedBudget: Bool
+
+    public private(set) var page: DashboardPage = .home
+    /// The widget with focus on each page that holds widgets.
+    public private(set) var focus: [DashboardPage: Int] = [:]
+    /// Rows each page is scrolled by.
+    public private(set) var scroll: [DashboardPage: Int] = [:]
+    /// The selected control of each widget (Tab steps through them).
+    public private(set) var controlFocus: [String: Int] = [:]
+    public private(set) var themeIndex = 0
+    public private(set) var galleryStateIndex = 0
+    public private(set) var showsHelp = false
+
+    public init(widgets: [Widget], size: Size, context: RenderContext, sourceName: String = "demo", themeNames: [String] = ["dark"],
+                unlimitedBudget: Bool = false) {
+        self.widgets = widgets
+        self.size = size
+        self.context = context
+        self.sourceName = sourceName
+        self.themeNames = themeNames.isEmpty ? ["dark"] : themeNames
+        self.unlimitedBudget = unlimitedBudget
+        clampFocus()
+    }
+
+    /// The state the gallery shows.
+    public var galleryState: PreviewState { Self.galleryStates[galleryStateIndex] }
+
+    /// The theme in use.
+    public var themeName: String { themeNames[themeIndex] }
+
+    // MARK: - Widgets on pages
+
+    /// The widgets on `page` (the gallery has none of its own).
+    public func widgets(on page: DashboardPage) -> [Widget] {
+        widgets.filter { $0.page == page }
+    }
+
+    /// The widget with focus on the current page.
+    public var focusedWidget: Widget? {
+        guard page.holdsWidgets, let index = focus[page] else { return nil }
+        let onPage = widgets(on: page)
+        return index < onPage.count ? onPage[index] : nil
+    }
+
+    /// The widget the gallery shows: the focused one of the home screen (or the first).
+    public var galleryWidget: Widget? {
+        let home = widgets(on: .home)
+        let index = focus[.home] ?? 0
+        return index < home.count ? home[index] : home.first ?? widgets.first
+    }
+
+    /// The controls widget `id` draws: none in families without room for them.
+    public func controls(of id: String) -> [WidgetControl] {
+        guard let widget = widgets.first(where: { $0.id == id }), widget.family.layoutOptions.contains(.controls) else { return [] }
+        return snapshot.widgets[id]?.shownState?.controls ?? []
+    }
+
+    private mutating func clampFocus() {
+        for page in DashboardPage.allCases where page.holdsWidgets {
+            let count = widgets(on: page).count
+            if count == 0 {
+                focus[page] = nil
+            } else {
+                focus[page] = min(focus[page] ?? 0, count - 1)
+            }
+        }
+    }
+
+    // MARK: - Input
+
+    /// Handles one key, click or resize: changes the state, and returns what the host must do.
+    public mutating func handle(_ event: InputEvent) -> [DashboardEffect] {
+        let focusedID = focusedWidget?.id
+        switch event {
+        case .character("q"), .interrupt:
+            return [.quit]
+        case .escape:
+            showsHelp = false
+        case .character("?"):
+            showsHelp.toggle()
+        case .tab:
+            // Through each control of the focused widget, then on to the next widget.
+            if let id = focusedID, (controlFocus[id] ?? 0) + 1 < controls(of: id).count {
+                controlFocus[id] = (controlFocus[id] ?? 0) + 1
+            } else {
+                moveFocus(by: 1)
+                if let id = focusedWidget?.id { controlFocus[id] = 0 }
+            }
+        case .backTab:
+            if let id = focusedID, (controlFocus[id] ?? 0) > 0 {
+                controlFocus[id] = (controlFocus[id] ?? 0) - 1
+            } else {
+                moveFocus(by: -1)
+                if let id = focusedWidget?.id { controlFocus[id] = max(0, controls(of: id).count - 1) }
+            }
+        case .right, .down, .left, .up:
+            moveFocus(by: event == .right || event == .down ? 1 : -1)
+            if let id = focusedWidget?.id { controlFocus[id] = 0 }
+        case .enter, .character(" "):
+            guard let id = focusedID else { break }
+            let controls = controls(of: id)
+            if controls.isEmpty {
+                // Nothing to press: a refresh of this widget, free like any intent's.
+                return [.refresh(widget: id)]
+            }
+            let index = min(controlFocus[id] ?? 0, controls.count - 1)
+            return press(id, control: controls[index])
+        case .character("r"):
+            if let widget = focusedWidget { return [.reload(kind: widget.kind)] }
+        case .character("R"):
+            return [.reloadAll]
+        case .character("1"): show(.home)
+        case .character("2"): show(.lock)
+        case .character("3"): show(.gallery)
+        case .character("t"):
+            themeIndex = (themeIndex + 1) % themeNames.count
+            return [.theme(themeNames[themeIndex])]
+        case .character("s"):
+            galleryStateIndex = (galleryStateIndex + 1) % Self.galleryStates.count
+            if page == .gallery, let id = galleryWidget?.id { return [.preview(widget: id, galleryState)] }
+        case .pageDown:
+            scroll(by: pageStep)
+        case .pageUp:
+            scroll(by: -pageStep)
+        case .click(let x, let y):
+            return click(at: Point(x: x, y: y))
+        case .resize(let newSize):
+            size = newSize
+            scroll[page] = min(scroll[page] ?? 0, maximumScroll)
+            keepFocusVisible()
+        case .character:
+            break
+        }
+        return []
+    }
+
+    private mutating func show(_ newPage: DashboardPage) {
+        page = newPage
+        keepFocusVisible()
+    }
+
+    /// A press of `control` on widget `id`, unless its intent is still running.
+    private func press(_ id: String, control: WidgetControl) -> [DashboardEffect] {
+        guard snapshot.widgets[id]?.runningControl == nil else { return [] }
+        return [.press(widget: id, control: control.id)]
+    }
+
+    private mutating func moveFocus(by delta: Int) {
+        guard page.holdsWidgets else { return }
+        let count = widgets(on: page).count
+        guard count > 0 else { return }
+        focus[page] = ((focus[page] ?? 0) + delta % count + count) % count
+        keepFocusVisible()
+    }
+
+    /// Rows PgUp and PgDn move: the page's height, less a row kept for context.
+    private var pageStep: Int { max(1, DashboardView.body(of: size).height - 1) }
+
+    /// How far the current page can scroll: its content's height past the screen.
+    private var maximumScroll: Int {
+        max(0, view(scroll: 0).layout(width: size.width).contentHeight - DashboardView.body(of: size).height)
+    }
+
+    private mutating func scroll(by rows: Int) {
+        scroll[page] = max(0, min(maximumScroll, (scroll[page] ?? 0) + rows))
+    }
+
+    /// Scrolls the page so the focused widget, with its focus ring, is in view.
+    private mutating func keepFocusVisible() {
+        guard page.holdsWidgets, let index = focus[page] else { return }
+        let (rects, _) = view(scroll: 0).layout(width: size.width)
+        guard index < rects.count, let rect = rects[index] else { return }
+        let visible = DashboardView.body(of: size).height
+        var offset = scroll[page] ?? 0
+        if rect.y - 1 < offset { offset = max(0, rect.y - 1) }
+        if rect.bottom + 1 > offset + visible { offset = max(0, rect.bottom + 1 - visible) }
+        scroll[page] = offset
+    }
+
+    /// A click focuses the widget under it; on a button or toggle, it presses it too.
+    private mutating func click(at point: Point) -> [DashboardEffect] {
+        guard page.holdsWidgets else { return [] }
+        let frame = render()
+        guard let index = frame.tileRects.firstIndex(where: { $0?.contains(point) == true }), let rect = frame.tileRects[index] else { return [] }
+        focus[page] = index
+        let widget = widgets(on: page)[index]
+        let controls = controls(of: widget.id)
+        guard !controls.isEmpty, let state = snapshot.widgets[widget.id]?.shownState else { return [] }
+        let rects = widget.family.controlRects(state, context: context)
+        guard let (controlID, _) = rects.first(where: { $0.value.offsetBy(dx: rect.x, dy: rect.y).contains(point) }),
+              let i = controls.firstIndex(where: { $0.id == controlID }) else { return [] }
+        controlFocus[widget.id] = i
+        return press(widget.id, control: controls[i])
+    }
+
+    // MARK: - The screen
+
+    /// The tiles of the current page, as they look now.
+    public var tiles: [DashboardView.Tile] {
+        switch page {
+        case .home, .lock:
+            let focusedID = focusedWidget?.id
+            return widgets(on: page).map { widget in
+                let facts = snapshot.widgets[widget.id]
+                var state = facts?.shownState ?? WidgetState(shop: SampleShop.shop, range: widget.configuration.range, slots: [], asOf: context.now,
+                                                             presentation: .placeholder)
+                for i in state.controls.indices {
+                    state.controls[i].isRunning = state.controls[i].id == facts?.runningControl
+                    state.controls[i].isFocused = widget.id == focusedID && i == (controlFocus[widget.id] ?? 0)
+                }
+                if let message = facts?.message { state.message = message }
+                return DashboardView.Tile(id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false)
+            }
+        case .gallery:
+            return galleryTiles
+        }
+    }
+
+    /// The gallery: the focused home widget in every family, in the gallery's state.
+    private var galleryTiles: [DashboardView.Tile] {
+        guard let widget = galleryWidget else { return [] }
+        let facts = snapshot.widgets[widget.id]
+        let preview = galleryState
+        if widget.kind != WidgetKind.metrics.id {
+            // A kind with its own picture (orders to fulfill, store status, a notice): the
+            // provider's placeholder, sample or live state, the same in every family.
+            var state: WidgetState
+            switch preview {
+            case .placeholder: state = facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            case .live, .stale: state = facts?.state ?? facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            default: state = facts?.sample ?? facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            }
+            if preview == .stale { state.isStale = true }
+            let shown = state
+            return WidgetFamily.allCases.map { DashboardView.Tile(id: "\(widget.id)-\($0.rawValue)", family: $0, state: shown) }
+        }
+        return WidgetFamily.allCases.map { family in
+            let slots = widget.configuration.slots(capacity: family.metricCapacity)
+            var state: WidgetState
+            if preview == .live, let live = facts?.state {
+                state = live
+                state.slots = slots.map { metric in metric.map { m in live.readings.first { $0.metric.id == m.id } ?? .unavailable(m) } }
+            } else {
+                state = preview.state(slots: slots, range: widget.configuration.range, now: context.now, locale: context.locale)
+            }
+            return DashboardView.Tile(id: "\(widget.id)-\(family.rawValue)", family: family, state: state)
+        }
+    }
+
+    /// The status line: the focused widget's id, source, data age, budget, next reload and last
+    /// error — or the last intent's outcome while it shows.
+    public var status: String {
+        if page == .gallery {
+            return "gallery · state \(galleryState.rawValue) (s) · theme \(themeName) (t) · PgUp/PgDn scroll"
+        }
+        let now = context.now
+        var outcome: [String] = []
+        if let last = snapshot.lastOutcome {
+            outcome = ["\(last.widgetID): \(last.message.isError ? "✕" : "✓") \(last.message.text)"]
+        }
+        guard let widget = focusedWidget else { return ([sourceName, "theme \(themeName)"] + outcome).joined(separator: " · ") }
+        let facts = snapshot.widgets[widget.id]
+        var parts = outcome + [widget.id, sourceName]
+        if let asOf = facts?.shownState?.asOf {
+            let age = Int(now.timeIntervalSince(asOf))
+            parts.append(age < 60 ? "data just now" : age < 3600 ? "data \(age / 60)m old" : "data \(age / 3600)h old")
+        }
+        if let budget = facts?.budget {
+            parts.append(unlimitedBudget ? "budget unlimited" : "budget \(budget.left) left")
+            if let next = budget.nextReload {
+                parts.append("next reload \(Timestamp.short(next, now: now, locale: context.locale))")
+            }
+        }
+        if outcome.isEmpty, let error = facts?.error { parts.append("✕ \(error)") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func view(scroll: Int) -> DashboardView {
+        let tiles = self.tiles
+        let focused = page.holdsWidgets ? focus[page].flatMap { $0 < tiles.count ? $0 : nil } : nil
+        return DashboardView(page: page, tiles: tiles, focus: focused, scroll: scroll, status: status, showsHelp: showsHelp,
+                             galleryCaption: "Gallery: \(galleryWidget?.id ?? "") in every family · state \(galleryState.rawValue) (s) · theme \(themeName) (t)",
+                             context: context)
+    }
+
+    /// The screen as it looks now.
+    public func render() -> DashboardView.Frame {
+        view(scroll: scroll[page] ?? 0).render(size: size)
+    }
+
+    /// Whether the screen shows minutes that change on their own (the lock screen's clock): the
+    /// host redraws at each new minute then.
+    public var showsClock: Bool { page == .lock }
+}
+
+/// What the host must do after a key or click.
+public enum DashboardEffect: Hashable, Sendable {
+    case quit
+    /// Reload every widget of `kind` (budget permitting).
+    case reload(kind: String)
+    /// Reload every widget (budget permitting).
+    case reloadAll
+    /// Reload widget `widget` at once, free (Enter on a widget without controls).
+    case refresh(widget: String)
+    /// Perform the intent of control `control` of widget `widget`.
+    case press(widget: String, control: String)
+    /// Draw in theme `name` from now on.
+    case theme(String)
+    /// The gallery now shows `state`: the host fetches the widget's sample if it needs one.
+    case preview(widget: String, PreviewState)
+}
+
+/// What the widgets show at one moment, as the host gathered it in one look at the runner and
+/// the intents: the ``DashboardModel`` draws from this and nothing else.
+public struct DashboardSnapshot: Sendable {
+    /// Per widget id.
+    public var widgets: [String: WidgetFacts] = [:]
+    /// The last intent's outcome, while it shows.
+    public var lastOutcome: IntentActivity.Outcome?
+
+    public init(widgets: [String: WidgetFacts] = [:], lastOutcome: IntentActivity.Outcome? = nil) {
+        self.widgets = widgets
+        self.lastOutcome = lastOutcome
+    }
+}
+
+/// One widget's facts in a ``DashboardSnapshot``.
+public struct WidgetFacts: Sendable {
+    /// The entry in force (`nil` before the first: the placeholder shows).
+    public var state: WidgetState?
+    /// The provider's placeholder.
+    public var placeholder: WidgetState?
+    /// The provider's sample (its snapshot), for the gallery, once asked for.
+    public var sample: WidgetState?
+    public var isReloading = false
+    public var budget: TimelineRunner.BudgetStatus?
+    /// The last failure of its source.
+    public var error: String?
+    /// The control whose intent is running.
+    public var runningControl: String?
+    /// What its last intent did, while it shows.
+    public var message: WidgetMessage?
+
+    public init(state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
+                budget: TimelineRunner.BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil) {
+        self.state = state
+        self.placeholder = placeholder
+        self.sample = sample
+        self.isReloading = isReloading
+        self.budget = budget
+        self.error = error
+        self.runningControl = runningControl
+        self.message = message
+    }
+
+    /// What the widget shows: its entry, else its placeholder.
+    public var shownState: WidgetState? { state ?? placeholder }
+}

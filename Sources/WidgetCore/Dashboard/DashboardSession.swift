@@ -1,0 +1,276 @@
+/// A running dashboard without a terminal: the ``DashboardModel``, the ``TimelineRunner`` that
+/// feeds it, the intents its buttons perform, and the frames it draws on a
+/// ``DashboardBackend``. The terminal's event loop and the tests drive the same session: the
+/// loop sleeps in `poll` and calls ``step(on:)``; a test queues keys on a ``TestBackend``,
+/// calls ``step(on:)`` and ``settle()``, and looks at the frames.
+///
+/// Time comes from the injected clock; nothing here sleeps or polls.
+public actor DashboardSession {
+    /// What a session is made of, as the executable wires it.
+    public struct Configuration: Sendable {
+        public var file: DashboardFile
+        public var placements: [TimelineRunner.Placement]
+        public var sourceName: String
+        public var themes: [Theme]
+        public var locale: DisplayLocale
+        public var log: EventLog?
+        public var errors: ErrorBoard
+        /// Where settings changed by intents are kept (a widget's range).
+        public var state: (any DashboardStateStore)?
+        /// Lifecycle analytics, fed each time a timeline is asked for.
+        public var lifecycle: LifecycleTracker?
+
+        public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
+                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil) {
+            self.file = file
+            self.placements = placements
+            self.sourceName = sourceName
+            self.themes = themes.isEmpty ? [.dark] : themes
+            self.locale = locale
+            self.log = log
+            self.errors = errors
+            self.state = state
+            self.lifecycle = lifecycle
+        }
+    }
+
+    public private(set) var configuration: Configuration
+    public nonisolated let runner: TimelineRunner
+    public nonisolated let clock: any TimelineClock
+    public nonisolated let activity = IntentActivity()
+    public private(set) var model: DashboardModel
+    /// The frame last drawn on the backend, for the next diff (`nil`: draw whole).
+    private var previous: Buffer?
+    /// Intents under way (tests wait for them).
+    private var intents: [Task<Void, Never>] = []
+    /// Called when something happened off the loop (a reload or an intent finished): the host
+    /// wakes up and steps.
+    private let wake: @Sendable () -> Void
+
+    /// A session on `clock`, drawn at `size`.
+    ///
+    /// - Parameter wake: called from other threads when the screen may have changed.
+    public init(_ configuration: Configuration, clock: any TimelineClock, size: Size, wake: @escaping @Sendable () -> Void = {}) {
+        self.configuration = configuration
+        self.clock = clock
+        self.wake = wake
+        runner = TimelineRunner(clock: clock, log: configuration.log)
+        model = DashboardModel(widgets: configuration.file.widgets.map(DashboardModel.Widget.init), size: size,
+                               context: RenderContext(now: clock.now, locale: configuration.locale),
+                               sourceName: configuration.sourceName, themeNames: configuration.themes.map(\.name),
+                               unlimitedBudget: configuration.file.budget.debug)
+    }
+
+    /// Places every widget and asks each for its first timeline.
+    public func start() async {
+        let wake = self.wake
+        if let lifecycle = configuration.lifecycle {
+            await runner.setOnTimelineRequest { placed, now in lifecycle.observe(placed, at: now) }
+        }
+        await runner.setOnChange { _ in wake() }
+        await runner.place(configuration.placements, budget: configuration.file.budget)
+    }
+
+    /// The theme frames are drawn in.
+    public var theme: Theme { configuration.themes[model.themeIndex] }
+
+    // MARK: - One step of the loop
+
+    /// Brings the runner up to the clock, handles the backend's pending events, and draws what
+    /// changed. Returns `false` when the user asked to quit.
+    @discardableResult
+    public func step(on backend: some DashboardBackend) async -> Bool {
+        if let wake = await runner.nextWake, wake <= clock.now { _ = await runner.tick() }
+        await refresh()
+        for event in backend.readEvents() {
+            if case .resize = event { previous = nil }
+            for effect in model.handle(event) {
+                if effect == .quit { return false }
+                await perform(effect, backend: backend)
+            }
+            await refresh()
+        }
+        draw(on: backend)
+        return true
+    }
+
+    /// Takes one look at the runner and the intents: what the next frame draws.
+    public func refresh() async {
+        let now = clock.now
+        let shown = await runner.snapshot()
+        var snapshot = DashboardSnapshot(lastOutcome: activity.lastOutcome(at: now))
+        for widget in model.widgets {
+            var facts = model.snapshot.widgets[widget.id] ?? WidgetFacts()
+            let current = shown[widget.id]
+            facts.state = current.flatMap { $0.isPlaceholder ? nil : $0.entry?.state }
+            facts.placeholder = current.flatMap { $0.isPlaceholder ? $0.entry?.state : nil } ?? facts.placeholder
+            facts.isReloading = current?.isReloading ?? false
+            facts.budget = current?.budget
+            facts.error = configuration.errors.error(for: widget.id)
+            facts.runningControl = activity.running(widget.id)
+            facts.message = activity.message(for: widget.id, at: now)
+            snapshot.widgets[widget.id] = facts
+        }
+        model.snapshot = snapshot
+        model.context.now = now
+    }
+
+    /// The screen as it looks now.
+    public func frame() -> Buffer {
+        model.render().buffer
+    }
+
+    /// Draws the frame: only the cells that changed since the last one.
+    public func draw(on backend: some DashboardBackend) {
+        if model.size != backend.size {
+            _ = model.handle(.resize(backend.size))
+            previous = nil
+        }
+        let frame = model.render().buffer
+        backend.draw(frame.diff(from: previous))
+        previous = frame
+    }
+
+    /// Handles keys as if typed (tests): returns `false` once one of them quits.
+    @discardableResult
+    public func press(_ events: [InputEvent], on backend: some DashboardBackend) async -> Bool {
+        for event in events {
+            for effect in model.handle(event) {
+                if effect == .quit { return false }
+                await perform(effect, backend: backend)
+            }
+            await refresh()
+        }
+        return true
+    }
+
+    /// The next moment the screen changes by itself: an entry's date, a reload due, an intent's
+    /// message going away, the lock screen's clock turning a minute. `nil`: nothing ever will.
+    public func nextWake() async -> Date? {
+        let now = clock.now
+        var deadlines: [Date] = []
+        if let wake = await runner.nextWake { deadlines.append(wake) }
+        if let expiry = activity.nextExpiry(after: now) { deadlines.append(expiry) }
+        if model.showsClock {
+            let seconds = now.timeIntervalSince1970
+            deadlines.append(Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60))
+        }
+        return deadlines.min()
+    }
+
+    /// Waits until no intent and no provider is running (tests).
+    public func settle() async {
+        while !intents.isEmpty {
+            let running = intents
+            intents = []
+            for task in running { await task.value }
+        }
+        await runner.settle()
+        await refresh()
+    }
+
+    // MARK: - Effects
+
+    private func perform(_ effect: DashboardEffect, backend: some DashboardBackend) async {
+        switch effect {
+        case .quit:
+            break
+        case .reload(let kind):
+            await WidgetCenter(runner: runner).reloadTimelines(ofKind: kind)
+        case .reloadAll:
+            await WidgetCenter(runner: runner).reloadAllTimelines()
+        case .refresh(let id):
+            await runner.reloadAfterIntent(id)
+        case .press(let id, let control):
+            await press(id, control: control)
+        case .theme(let name):
+            if let theme = configuration.themes.first(where: { $0.name == name }) {
+                backend.setTheme(theme)
+                previous = nil
+            }
+        case .preview(let id, let state):
+            // The gallery's sample and snapshot states of a kind with its own picture come from
+            // its provider, asked once.
+            guard state == .snapshot, model.snapshot.widgets[id]?.sample == nil, let placement = await runner.placement(for: id) else { return }
+            let sample = await placement.provider.snapshot(in: placement.context).state
+            model.snapshot.widgets[id, default: WidgetFacts()].sample = sample
+        }
+    }
+
+    /// Performs the intent of control `controlID` of widget `id` off the loop (the control dims
+    /// meanwhile), then shows what happened and reloads every widget of that kind at once,
+    /// without spending their budget. A press while it runs is ignored; a repeated press on
+    /// the same picture is the same invocation, performed once by the store.
+    private func press(_ id: String, control controlID: String) async {
+        guard activity.running(id) == nil, let shown = model.snapshot.widgets[id]?.shownState,
+              let control = shown.controls.first(where: { $0.id == controlID }),
+              let placement = await runner.placement(for: id),
+              let provider = placement.provider as? any IntentProviding,
+              let intent = provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
+        let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)
+        let (activity, clock, log, state, runner, wake) = (self.activity, self.clock, configuration.log, configuration.state, self.runner, self.wake)
+        activity.start(id, control: control.id)
+        intents.append(Task.detached {
+            var message: WidgetMessage
+            var succeeded = false
+            do {
+                message = WidgetMessage(try await intent.perform(invocation))
+                succeeded = true
+            } catch {
+                message = WidgetMessage("\(error)", isError: true)
+            }
+            log?.record("intent", at: clock.now, [("widget", .string(id)), ("invocation", .string(invocation.id)), ("title", .string(intent.title)),
+                                                  ("parameters", .object(intent.parameters.map { ($0.0, .string($0.1)) })),
+                                                  ("outcome", .string(succeeded ? "ok" : "failed")), ("message", .string(message.text))])
+            if succeeded {
+                // A setting the intent changed (the range) becomes the widget's configuration.
+                if let range = try? state?.settings(for: id).range, range != placement.context.configuration.range {
+                    var configuration = placement.context.configuration
+                    configuration.range = range
+                    await runner.reconfigure(id, configuration: configuration)
+                }
+                await runner.reloadAfterIntent(ofKind: placement.context.kind)
+            }
+            activity.finish(id, message: message, at: clock.now)
+            wake()
+        })
+    }
+
+    // MARK: - Edits of the dashboard file
+
+    /// Applies an edited dashboard file while the dashboard runs: widgets removed are taken
+    /// off, new and changed ones placed (a changed one keeps its refresh budget), unchanged ones
+    /// left alone; the lifecycle log hears of it at once. The source stays the one the session
+    /// started with. Returns the summary the status line shows.
+    @discardableResult
+    public func apply(_ file: DashboardFile, placements: [TimelineRunner.Placement], name: String) async -> String {
+        let before = Dictionary(configuration.file.widgets.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Set(file.widgets.map(\.id))
+        let removed = configuration.file.widgets.map(\.id).filter { !after.contains($0) }
+        let changed = file.widgets.filter { before[$0.id] != $0 }.map(\.id)
+        let toPlace = placements.filter { changed.contains($0.context.instanceID) }
+        let now = clock.now
+        configuration.lifecycle?.setDerivedIDs(Set(file.widgets.filter { !$0.hasStableID }.map(\.id)))
+        await runner.remove(removed)
+        await runner.place(toPlace, budget: file.budget)
+        configuration.lifecycle?.observe(await runner.currentConfigurations(), at: now)
+        let added = changed.filter { before[$0] == nil }.count
+        var summary = "\(name) applied: \(added) added, \(removed.count) removed, \(changed.count - added) changed"
+        // The source is built once; a new one is read at the next start.
+        if file.source != configuration.file.source { summary += "; the new source applies on restart" }
+        let runningSource = configuration.file.source
+        configuration.file = file
+        configuration.file.source = runningSource
+        configuration.placements = placements
+        model.widgets = file.widgets.map(DashboardModel.Widget.init)
+        activity.finish("dashboard", message: WidgetMessage(summary), at: now)
+        await refresh()
+        return summary
+    }
+
+    /// Says in the status line that an edit of the dashboard file could not be applied.
+    public func reject(_ name: String, reason: String) async {
+        activity.finish("dashboard", message: WidgetMessage("\(name) not applied, the last good one stays: \(reason)", isError: true), at: clock.now)
+        await refresh()
+    }
+}

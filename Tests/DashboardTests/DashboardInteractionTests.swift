@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+import WidgetSnapshotTesting
+import WidgetStore
+@testable import WidgetCore
+
+/// The moment every frame here is drawn at: 3:30pm in Toronto.
+let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+let toronto = SystemZones.named("America/Toronto")!
+let torontoUS = DisplayLocale(identifier: "en_US", timeZone: toronto)
+
+/// A dashboard as a user runs it — the standard widgets on the demo shop's store, a refresh
+/// budget, intents that write to the store — but on a manual clock and a ``TestBackend``: no
+/// terminal, no pty, no sleeping.
+struct Harness {
+    let session: DashboardSession
+    let backend: TestBackend
+    let clock: ManualClock
+    let home: String
+
+    /// One demo store for the tests that only read it: making one is most of a harness's cost.
+    static let sharedDemo: StoreSource = {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-shared-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        return try! StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS)
+    }()
+
+    /// - Parameter ownStore: a demo store of the test's own, for a test that changes it (an
+    ///   intent that fulfills an order).
+    static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false) async throws -> Harness {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let clock = ManualClock(goldenNow)
+        let source = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
+        let state = try DashboardState(path: home + "/dashboard.sqlite")
+        let errors = ErrorBoard()
+        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
+        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
+        let placements = file.widgets.map { widget in
+            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+                                     provider: providers.provider(for: widget.kind))
+        }
+        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,
+                                                           themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
+                                                           errors: errors, state: state)
+        let session = DashboardSession(configuration, clock: clock, size: size)
+        await session.start()
+        await session.settle()
+        let backend = TestBackend(size: size)
+        await session.step(on: backend)
+        return Harness(session: session, backend: backend, clock: clock, home: home)
+    }
+
+    /// Presses `events` as a user would, lets what they started finish, and draws the frame.
+    @discardableResult
+    func press(_ events: InputEvent...) async -> Bool {
+        backend.queue(contentsOf: events)
+        let running = await session.step(on: backend)
+        await session.settle()
+        await session.step(on: backend)
+        return running
+    }
+
+    var screen: String { backend.screen.plainText }
+    var status: String { String(screen.split(separator: "\n").last ?? "") }
+    var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: home) }
+}
+
+extension TestBackend {
+    func queue(contentsOf events: [InputEvent]) {
+        for event in events { queue(event) }
+    }
+}
+
+@Suite("The dashboard, driven in process")
+struct DashboardInteractionTests {
+    @Test("the home screen on the demo shop, the first widget ringed")
+    func home() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        assertSnapshot(of: h.backend.screen, as: .text)
+        #expect(h.status.contains("sales-large · demo") && h.status.contains("budget"))
+    }
+
+    @Test("the screen a backend shows is, cell for cell, the frame the model renders: the diffs add up")
+    func diffsAddUp() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        for key in [InputEvent.tab, .tab, .character("2"), .character("3"), .character("s"), .pageDown, .character("1"), .character("?")] {
+            await h.press(key)
+            #expect(h.backend.screen == (await h.session.frame()), "after \(key)")
+        }
+        #expect(h.backend.diffs.first?.isFull == true)
+        #expect(h.backend.diffs.dropFirst().contains { !$0.isFull && $0.changes.count < 120 * 40 / 2 }, "later frames send only what changed")
+    }
+
+    @Test("Tab walks the large widget's controls, then the next widget; Shift-Tab walks back")
+    func focusOrder() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        // The large widget's range picker is selected first (reverse video is not in the text:
+        // the status line and the model say where focus is).
+        var order: [String] = []
+        for _ in 0..<6 {
+            let model = await h.session.model
+            let id = model.focusedWidget?.id ?? "?"
+            order.append("\(id)#\(model.controlFocus[id] ?? 0)")
+            await h.press(.tab)
+        }
+        #expect(order == ["sales-large#0", "sales-large#1", "orders-small#0", "orders-small#1", "traffic-small#0", "traffic-small#1"])
+        // Back from the medium's first control: the last control of the widget before it.
+        await h.press(.backTab)
+        var model = await h.session.model
+        #expect(model.focusedWidget?.id == "traffic-small" && model.controlFocus["traffic-small"] == 1)
+        await h.press(.backTab, .backTab)
+        model = await h.session.model
+        #expect(model.focusedWidget?.id == "orders-small" && model.controlFocus["orders-small"] == 1)
+        await h.press(.right)
+        #expect(await h.session.model.focusedWidget?.id == "traffic-small")
+        await h.press(.left, .up)
+        #expect(await h.session.model.focusedWidget?.id == "sales-large")
+        #expect(h.status.hasPrefix(" sales-large"))
+    }
+
+    @Test("1, 2 and 3 open the pages; ? shows and hides every key; Escape closes the help")
+    func pagesAndHelp() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        await h.press(.character("2"))
+        assertSnapshot(of: h.backend.screen, as: .text, named: "lock")
+        await h.press(.character("3"))
+        #expect(h.screen.contains("Gallery: sales-large in every family"))
+        await h.press(.character("1"), .character("?"))
+        for (keys, meaning) in DashboardView.helpLines { #expect(h.screen.contains(keys) && h.screen.contains(meaning), "\(keys)") }
+        await h.press(.character("?"))
+        #expect(!h.screen.contains("reload every widget"))
+        await h.press(.character("?"), .escape)
+        #expect(!h.screen.contains("reload every widget"))
+    }
+
+    @Test("t cycles the themes and tells the backend; s cycles the gallery's states")
+    func themesAndStates() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        await h.press(.character("t"))
+        #expect(h.backend.themes == ["light"])
+        await h.press(.character("t"), .character("t"))
+        #expect(h.backend.themes == ["light", "high-contrast", "dark"])
+        #expect(h.backend.diffs.last?.isFull == true || h.backend.diffs.dropLast().last?.isFull == true, "a new theme redraws whole")
+        await h.press(.character("3"))
+        var states: [String] = []
+        for _ in 0..<5 {
+            states.append(String(h.status.split(separator: "·")[1].trimmingSpaces()))
+            await h.press(.character("s"))
+        }
+        #expect(states == ["state live (s)", "state placeholder (s)", "state snapshot (s)", "state empty (s)", "state stale (s)"])
+        #expect(h.screen.contains("state live"), "s wraps around")
+    }
+
+    @Test("r reloads the focused widget's kind and R every widget, within the budget; Enter refreshes a widget without controls for free")
+    func reloads() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        func spent(_ id: String) async -> Int { await h.session.runner.budgetStatus(id)?.spent ?? -1 }
+        h.clock.advance(by: 600)
+        await h.press(.character("r"))
+        let (large, small) = (await spent("sales-large"), await spent("orders-small"))
+        #expect(large == 1 && small == 1, "r reloads every metrics widget, each spending budget")
+        #expect(await spent("fulfil-medium") == 0, "other kinds are untouched")
+        h.clock.advance(by: 600)
+        await h.press(.character("R"))
+        let (fulfil, large2) = (await spent("fulfil-medium"), await spent("sales-large"))
+        #expect(fulfil == 1 && large2 == 2)
+        // The lock screen's circular widget has no controls: Enter refreshes it, free.
+        await h.press(.character("2"), .enter)
+        #expect(await spent("sales-circular") == 2, "r and R spent one each; Enter none")
+        #expect(await h.session.model.focusedWidget?.id == "sales-circular")
+    }
+
+    @Test("PgDn and PgUp scroll each page on its own; the gallery scrolls down to the inline family at 140×45")
+    func scrolling() async throws {
+        let h = try await Harness.make(size: Size(width: 140, height: 45))
+        defer { h.remove() }
+        await h.press(.character("3"))
+        #expect(!h.screen.contains("accessoryInline"), "the inline family starts below the screen")
+        #expect(h.screen.contains("↓ more"))
+        await h.press(.pageDown)
+        #expect(h.screen.contains("accessoryInline"), "PgDn on the gallery scrolls the gallery")
+        #expect(h.screen.contains("↑ more"))
+        assertSnapshot(of: h.backend.screen, as: .text, named: "gallery-scrolled")
+        await h.press(.character("1"))
+        #expect(await h.session.model.scroll[.home] ?? 0 == 0, "the home page kept its own scroll")
+        await h.press(.character("3"))
+        #expect(h.screen.contains("accessoryInline"), "the gallery is still where it was left")
+    }
+
+    @Test("on a small screen the home page scrolls a screenful at a time, and not past its end")
+    func homeScrolls() async throws {
+        let h = try await Harness.make(size: Size(width: 60, height: 20))
+        defer { h.remove() }
+        #expect(!h.screen.contains("Online store") && !h.screen.contains("Taking orders"))
+        var offsets: [Int] = []
+        for _ in 0..<12 {
+            await h.press(.pageDown)
+            offsets.append(await h.session.model.scroll[.home] ?? 0)
+        }
+        #expect(offsets.first == 17, "a screenful less one row")
+        #expect(offsets == offsets.sorted() && Set(offsets.suffix(3)).count == 1, "it stops at the end: \(offsets)")
+        #expect(h.screen.contains("Taking orders") && !h.screen.contains("↓ more"))
+        for _ in 0..<12 { await h.press(.pageUp) }
+        #expect(await h.session.model.scroll[.home] ?? 0 == 0)
+        #expect(h.screen.contains("[Today] 7d 30d"))
+    }
+
+    @Test("a resize keeps the focused widget in view; too small a screen says so, and comes back")
+    func resize() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        // Focus the Store-status widget, the last on the home page.
+        for _ in 0..<5 { await h.press(.right) }
+        #expect(await h.session.model.focusedWidget?.id == "status-small")
+        h.backend.resize(to: Size(width: 50, height: 20))
+        await h.press()
+        #expect(h.backend.screen.area.size == Size(width: 50, height: 20))
+        #expect(h.screen.contains("Taking orders"), "the focused widget scrolled into view")
+        #expect(h.status.contains("status-small"))
+        h.backend.resize(to: Size(width: 19, height: 5))
+        await h.press()
+        #expect(h.screen.contains("terminal too small"))
+        h.backend.resize(to: Size(width: 120, height: 40))
+        await h.press()
+        #expect(h.screen.contains("Taking orders") && h.screen.contains("as of 3:30pm"))
+    }
+
+    @Test("a click focuses the widget under it; a click on a button presses it")
+    func clicks() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        let row = try #require(h.lines.firstIndex { $0.contains("[Fulfil next]") })
+        let column = h.lines[row].distance(from: h.lines[row].startIndex, to: h.lines[row].range(of: "[Fulfil next]")!.lowerBound)
+        await h.press(.click(x: column - 6, y: row + 3))
+        #expect(await h.session.model.focusedWidget?.id == "fulfil-medium")
+        #expect(!h.status.contains("Fulfilled"), "a click on the body presses nothing")
+        await h.press(.click(x: column + 3, y: row))
+        #expect(h.status.contains("✓ Fulfilled #"), "the click on the button pressed it: \(h.status)")
+    }
+
+    @Test("a pressed intent's outcome shows in the widget and the status line, and its count drops by one")
+    func intentOutcome() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        func waiting() -> Int? {
+            guard let row = h.lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < h.lines.count,
+                  let column = h.lines[row].range(of: "Oldest first") else { return nil }
+            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound)
+            return Int(String(h.lines[row + 2].dropFirst(start).prefix(12)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
+        }
+        let before = try #require(waiting())
+        for _ in 0..<4 { await h.press(.right) }
+        #expect(await h.session.model.focusedWidget?.id == "fulfil-medium")
+        await h.press(.enter)
+        #expect(waiting() == before - 1)
+        #expect(h.status.contains("fulfil-medium: ✓ Fulfilled #"), "\(h.status)")
+        #expect(h.screen.contains("✓ Fulfilled #"), "the outcome shows in the widget too")
+        assertSnapshot(of: h.backend.screen, as: .text, named: "after-fulfil")
+        // The message goes away after its time; the count stays.
+        h.clock.advance(by: IntentActivity.shownFor + 1)
+        await h.press()
+        #expect(!h.status.contains("Fulfilled"))
+        #expect(waiting() == before - 1)
+    }
+
+    @Test("q and Ctrl-C quit")
+    func quit() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        #expect(await h.press(.character("q")) == false)
+        #expect(await h.press(.interrupt) == false)
+        #expect(await h.press(.character("x")) == true)
+    }
+}
