@@ -20,7 +20,7 @@ done
 "$bin" gallery --format svg --theme dark --now "$now" --width 120 --mode vibrant --metrics total_sales > screenshots/gallery-vibrant-dark.svg
 "$bin" screen --page home --format svg --theme dark --now "$now" --size 120x40 > screenshots/dashboard-home-dark.svg
 home=$(mktemp -d)
-HOME=$home "$bin" render --kind orders-to-fulfil --family medium --controls --format svg --theme dark --now "$now" > screenshots/orders-to-fulfil-dark.svg
+HOME=$home "$bin" render --kind orders-to-fulfill --family medium --controls --format svg --theme dark --now "$now" > screenshots/orders-to-fulfill-dark.svg
 rm -rf "$home"
 "$bin" screen --page lock --format svg --theme dark --now "$now" --size 80x24 > screenshots/dashboard-lock-dark.svg
 if command -v rsvg-convert >/dev/null 2>&1; then

@@ -128,8 +128,8 @@ public enum OrdersImport {
             lines.append((field(row, columns.sku), field(row, columns.lineName), quantity, price))
         }
         let gross = lines.reduce(0) { $0 + Double($1.quantity) * $1.price }
-        let fulfilment = field(first, columns.fulfilment).lowercased()
-        let fulfilledAt = parseTimestamp(field(first, columns.fulfilledAt))?.date ?? (fulfilment == "fulfilled" ? created.date : nil)
+        let fulfillment = field(first, columns.fulfillment).lowercased()
+        let fulfilledAt = parseTimestamp(field(first, columns.fulfilledAt))?.date ?? (fulfillment == "fulfilled" ? created.date : nil)
         return StoredOrder(
             name: field(first, columns.name), createdAt: created.date, localDay: created.day, localHour: created.hour,
             cancelled: !field(first, columns.cancelled).isEmpty,
@@ -179,14 +179,14 @@ public enum OrdersImport {
 
 /// Where the columns an order is read from are, found once per file.
 struct OrderColumns {
-    let name, created, quantity, sku, lineName, fulfilment, fulfilledAt, cancelled, email: Int?
+    let name, created, quantity, sku, lineName, fulfillment, fulfilledAt, cancelled, email: Int?
     /// The amounts, by column name (for messages).
     let money: [String: Int?]
 
     init(_ named: [String: Int]) {
         money = Dictionary(uniqueKeysWithValues: ["Lineitem price", "Discount Amount", "Shipping", "Taxes", "Refunded Amount"].map { ($0, named[$0]) })
         (name, created, quantity, sku, lineName) = (named["Name"], named["Created at"], named["Lineitem quantity"], named["Lineitem sku"], named["Lineitem name"])
-        (fulfilment, fulfilledAt, cancelled, email) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"])
+        (fulfillment, fulfilledAt, cancelled, email) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"])
     }
 }
 

@@ -1,6 +1,6 @@
 import WidgetSystem
 
-/// What intents change in a shop's store: fulfilment and the online store's status. Each change
+/// What intents change in a shop's store: fulfillment and the online store's status. Each change
 /// is one transaction together with its invocation's id.
 extension Store {
     /// Runs `change` once per invocation: a second call with the same id changes nothing and
@@ -23,7 +23,7 @@ extension Store {
     }
 
     /// The orders of `shop` waiting at `now`: placed, not cancelled, not yet fulfilled.
-    public func fulfilmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfilmentQueue {
+    public func fulfillmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfillmentQueue {
         let end = Int(now.timeIntervalSince1970)
         let count = try db.prepare("""
         SELECT (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2)
@@ -37,12 +37,12 @@ extension Store {
         """).forEach([.text(shop.id), .int(end), .int(limit)]) { row in
             oldest.append(WaitingOrder(name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))), total: row.double(2)))
         }
-        return FulfilmentQueue(shop: shop, count: count, oldest: oldest)
+        return FulfillmentQueue(shop: shop, count: count, oldest: oldest)
     }
 
-    /// Fulfils the order the control showed (`invocation.token`, its name) if it still waits,
+    /// Fulfills the order the control showed (`invocation.token`, its name) if it still waits,
     /// else the oldest waiting one; once per invocation.
-    public func fulfilNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
+    public func fulfillNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
         let end = Int(now.timeIntervalSince1970)
         return try once(invocation, at: now) {
             let waiting = "shop_id = ?1 AND cancelled = 0 AND created_at <= ?2 AND (fulfilled_at IS NULL OR fulfilled_at > ?2)"
@@ -79,12 +79,12 @@ extension Store {
 }
 
 extension StoreSource: ShopActions {
-    public func fulfilmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfilmentQueue {
-        try store.fulfilmentQueue(shop: try resolve(shop, at: now), limit: limit, at: now)
+    public func fulfillmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfillmentQueue {
+        try store.fulfillmentQueue(shop: try resolve(shop, at: now), limit: limit, at: now)
     }
 
-    public func fulfilNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
-        try store.fulfilNext(shop: try resolve(shop, at: now), invocation: invocation, at: now)
+    public func fulfillNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
+        try store.fulfillNext(shop: try resolve(shop, at: now), invocation: invocation, at: now)
     }
 
     public func storeStatus(shop: String) async throws -> StoreStatus {

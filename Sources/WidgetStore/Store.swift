@@ -23,7 +23,7 @@ public struct StoredOrder: Sendable {
 }
 
 /// The SQLite store behind `--source demo` and `--source store:PATH`: shops, orders, line items,
-/// refunds, sessions and fulfilment, with every metric computed by SQL.
+/// refunds, sessions and fulfillment, with every metric computed by SQL.
 ///
 /// WAL mode (readers never wait for the writer), one writer at a time, every write in a
 /// transaction; the schema is migrated by `PRAGMA user_version`.

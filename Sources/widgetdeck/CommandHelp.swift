@@ -51,7 +51,7 @@ extension CommandHelp {
         case "range": OptionHelp(name: name, value: "R", text: "today (default), 7d, 30d")
         case "state": OptionHelp(name: name, value: "S", text: "live (default), placeholder, snapshot, empty, stale, error, deprecated")
         case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
-        case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfil, store-status, or a retired one (docs/widgets.md)")
+        case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (docs/widgets.md)")
         case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
         case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)")
         case "snapshot": OptionHelp(name: name, value: "FILE", text: "short for --source snapshot:FILE")

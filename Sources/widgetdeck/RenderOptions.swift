@@ -9,7 +9,7 @@ struct RenderOptions {
     var range: DateRange = .today
     var state: PreviewState = .live
     var size: Size?
-    /// The widget kind (`--kind`): metrics, orders-to-fulfil, store-status, or a retired or
+    /// The widget kind (`--kind`): metrics, orders-to-fulfill, store-status, or a retired or
     /// unknown one (drawn as its notice).
     var kind = WidgetKind.metrics.id
     /// Draw the widget's buttons and toggles, as the dashboard does (`--controls`).
@@ -34,7 +34,7 @@ struct RenderOptions {
     init(_ arguments: Arguments, environment: [String: String]) throws {
         data = try DataOptions(arguments)
         locale = DisplayLocale.viewer(environment: environment)
-        kind = arguments["kind"] ?? kind
+        kind = arguments["kind"].map(WidgetKind.canonical) ?? kind
         controls = arguments.has("controls")
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {

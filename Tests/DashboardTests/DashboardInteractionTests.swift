@@ -168,11 +168,11 @@ struct DashboardInteractionTests {
         await h.press(.character("r"))
         let (large, small) = (await spent("sales-large"), await spent("orders-small"))
         #expect(large == 1 && small == 1, "r reloads every metrics widget, each spending budget")
-        #expect(await spent("fulfil-medium") == 0, "other kinds are untouched")
+        #expect(await spent("fulfill-medium") == 0, "other kinds are untouched")
         h.clock.advance(by: 600)
         await h.press(.character("R"))
-        let (fulfil, large2) = (await spent("fulfil-medium"), await spent("sales-large"))
-        #expect(fulfil == 1 && large2 == 2)
+        let (fulfill, large2) = (await spent("fulfill-medium"), await spent("sales-large"))
+        #expect(fulfill == 1 && large2 == 2)
         // The lock screen's circular widget has no controls: Enter refreshes it, free.
         await h.press(.character("2"), .enter)
         #expect(await spent("sales-circular") == 2, "r and R spent one each; Enter none")
@@ -238,10 +238,10 @@ struct DashboardInteractionTests {
     func clicks() async throws {
         let h = try await Harness.make(ownStore: true)
         defer { h.remove() }
-        let row = try #require(h.lines.firstIndex { $0.contains("[Fulfil next]") })
-        let column = h.lines[row].distance(from: h.lines[row].startIndex, to: h.lines[row].range(of: "[Fulfil next]")!.lowerBound)
+        let row = try #require(h.lines.firstIndex { $0.contains("[Fulfill next]") })
+        let column = h.lines[row].distance(from: h.lines[row].startIndex, to: h.lines[row].range(of: "[Fulfill next]")!.lowerBound)
         await h.press(.click(x: column - 6, y: row + 3))
-        #expect(await h.session.model.focusedWidget?.id == "fulfil-medium")
+        #expect(await h.session.model.focusedWidget?.id == "fulfill-medium")
         #expect(!h.status.contains("Fulfilled"), "a click on the body presses nothing")
         await h.press(.click(x: column + 3, y: row))
         #expect(h.status.contains("✓ Fulfilled #"), "the click on the button pressed it: \(h.status)")
@@ -259,12 +259,12 @@ struct DashboardInteractionTests {
         }
         let before = try #require(waiting())
         for _ in 0..<4 { await h.press(.right) }
-        #expect(await h.session.model.focusedWidget?.id == "fulfil-medium")
+        #expect(await h.session.model.focusedWidget?.id == "fulfill-medium")
         await h.press(.enter)
         #expect(waiting() == before - 1)
-        #expect(h.status.contains("fulfil-medium: ✓ Fulfilled #"), "\(h.status)")
+        #expect(h.status.contains("fulfill-medium: ✓ Fulfilled #"), "\(h.status)")
         #expect(h.screen.contains("✓ Fulfilled #"), "the outcome shows in the widget too")
-        assertSnapshot(of: h.backend.screen, as: .text, named: "after-fulfil")
+        assertSnapshot(of: h.backend.screen, as: .text, named: "after-fulfill")
         // The message goes away after its time; the count stays.
         h.clock.advance(by: IntentActivity.shownFor + 1)
         await h.press()

@@ -106,6 +106,14 @@ struct DashboardTests {
         #expect(text.contains { $0.hasPrefix("widgets[0].kind: \"store-pulse\" is not a widget kind") })
     }
 
+    @Test("the older spelling orders-to-fulfil still reads, as orders-to-fulfill, with a warning")
+    func fulfilAlias() throws {
+        let (dashboard, warnings) = try parse(#"{"widgets": [{"id": "f", "kind": "orders-to-fulfil", "family": "medium"}]}"#)
+        #expect(dashboard.widgets.first?.kind == "orders-to-fulfill")
+        #expect(warnings.map(\.description).contains { $0.contains("older spelling of \"orders-to-fulfill\"") }, "\(warnings)")
+        #expect(WidgetKind.notice(for: "orders-to-fulfil") == nil, "not drawn as an unknown kind")
+    }
+
     @Test("broken JSON names the line and column")
     func brokenJSON() {
         #expect(throws: DocumentError.self) { try parse("{\"widgets\": [\n{\"id\": \"a\",}]}") }

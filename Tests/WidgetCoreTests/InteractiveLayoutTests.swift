@@ -8,7 +8,7 @@ struct InteractiveLayoutTests {
     let context = RenderContext(now: goldenNow, locale: torontoUS)
     let clock = ManualClock(goldenNow)
 
-    var queue: FulfilmentQueue { OrdersToFulfilProvider.sampleQueue(now: goldenNow) }
+    var queue: FulfillmentQueue { OrdersToFulfillProvider.sampleQueue(now: goldenNow) }
 
     func metrics(_ family: WidgetFamily, range: DateRange = .today) -> WidgetState {
         var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: torontoUS)
@@ -17,7 +17,7 @@ struct InteractiveLayoutTests {
     }
 
     func orders() -> WidgetState {
-        OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: queue, now: goldenNow)
+        OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: queue, now: goldenNow)
     }
 
     func status(open: Bool) -> WidgetState {
@@ -36,10 +36,10 @@ struct InteractiveLayoutTests {
         var done = orders()
         done.controls[0].isFocused = true
         done.message = WidgetMessage("Fulfilled #1036")
-        out.append(("orders to fulfil · just fulfilled one", family.render(done, context: context)))
-        var empty = OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: FulfilmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
+        out.append(("orders to fulfill · just fulfilled one", family.render(done, context: context)))
+        var empty = OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: FulfillmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
         empty.message = WidgetMessage("no orders are waiting", isError: true)
-        out.append(("orders to fulfil · none waiting, press failed", family.render(empty, context: context)))
+        out.append(("orders to fulfill · none waiting, press failed", family.render(empty, context: context)))
         out.append(("store status · open", family.render(status(open: true), context: context)))
         out.append(("store status · paused", family.render(status(open: false), context: context)))
         return out
@@ -73,9 +73,9 @@ struct InteractiveLayoutTests {
     @Test("every invocation id names the widget, the control and what it showed")
     func invocationIDs() {
         let control = orders().controls[0]
-        let a = IntentInvocation(widgetID: "fulfil-medium", kind: "orders-to-fulfil", control: control)
-        #expect(a.id == "fulfil-medium/fulfil/#1037")
-        #expect(a == IntentInvocation(widgetID: "fulfil-medium", kind: "orders-to-fulfil", control: control), "the same press on the same picture is the same invocation")
+        let a = IntentInvocation(widgetID: "fulfill-medium", kind: "orders-to-fulfill", control: control)
+        #expect(a.id == "fulfill-medium/fulfill/#1037")
+        #expect(a == IntentInvocation(widgetID: "fulfill-medium", kind: "orders-to-fulfill", control: control), "the same press on the same picture is the same invocation")
         #expect(CycleRangeIntent.next(after: .today) == .last7Days)
         #expect(CycleRangeIntent.next(after: .last30Days) == .today)
     }

@@ -285,16 +285,16 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let runner = TimelineRunner(clock: clock)
-        await runner.place([.init(context: context("f1", "orders-to-fulfil"), provider: a), .init(context: context("f2", "orders-to-fulfil"), provider: a),
+        await runner.place([.init(context: context("f1", "orders-to-fulfill"), provider: a), .init(context: context("f2", "orders-to-fulfill"), provider: a),
                             .init(context: context("m1", "metrics"), provider: b)], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
         await runner.settle()
         // Spend one reload of the budget, so "unchanged" means something.
-        await runner.reloadTimelines(ofKind: "orders-to-fulfil")
+        await runner.reloadTimelines(ofKind: "orders-to-fulfill")
         await runner.settle()
         let spent = await runner.budgetStatus("f1")?.spent
         #expect(spent == 1)
         let (aBefore, bBefore) = (a.callCount, b.callCount)
-        await runner.reloadAfterIntent(ofKind: "orders-to-fulfil")
+        await runner.reloadAfterIntent(ofKind: "orders-to-fulfill")
         await runner.settle()
         #expect(a.callCount == aBefore + 2, "both widgets of the tapped kind reloaded, at once (the spacing would defer a paid one)")
         #expect(b.callCount == bBefore, "no other kind's provider ran")

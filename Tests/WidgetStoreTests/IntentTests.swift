@@ -14,42 +14,42 @@ struct IntentTests {
         return (try StoreSource(path: path, demo: true, locale: .enUS), try Store(path: path))
     }
 
-    func press(_ control: WidgetControl, widget: String = "fulfil-medium") -> IntentInvocation {
-        IntentInvocation(widgetID: widget, kind: WidgetKind.ordersToFulfil.id, control: control)
+    func press(_ control: WidgetControl, widget: String = "fulfill-medium") -> IntentInvocation {
+        IntentInvocation(widgetID: widget, kind: WidgetKind.ordersToFulfill.id, control: control)
     }
 
-    @Test("a double-performed Fulfil next fulfils one order; the next press, on the next picture, fulfils the next")
-    func fulfilTwice() async throws {
+    @Test("a double-performed Fulfill next fulfills one order; the next press, on the next picture, fulfills the next")
+    func fulfillTwice() async throws {
         let (source, store) = try demoSource()
-        let before = try await source.fulfilmentQueue(shop: "default", limit: 3, at: now)
+        let before = try await source.fulfillmentQueue(shop: "default", limit: 3, at: now)
         #expect(before.count > 10)
         let oldest = try #require(before.oldest.first)
-        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: oldest.name))
-        let first = try await source.fulfilNext(shop: "default", invocation: invocation, at: now)
-        let second = try await source.fulfilNext(shop: "default", invocation: invocation, at: now)
+        let invocation = press(WidgetControl(id: "fulfill", label: "Fulfill next", token: oldest.name))
+        let first = try await source.fulfillNext(shop: "default", invocation: invocation, at: now)
+        let second = try await source.fulfillNext(shop: "default", invocation: invocation, at: now)
         #expect(first == "Fulfilled \(oldest.name)")
         #expect(second == first, "a repeat answers as the first did")
-        let after = try await source.fulfilmentQueue(shop: "default", limit: 3, at: now)
+        let after = try await source.fulfillmentQueue(shop: "default", limit: 3, at: now)
         #expect(after.count == before.count - 1)
         #expect(after.oldest.first?.name == before.oldest[1].name)
         #expect(try store.performedIntentCount() == 1)
         // A new picture, a new invocation.
-        let next = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: after.oldest[0].name))
-        _ = try await source.fulfilNext(shop: "default", invocation: next, at: now)
-        #expect(try await source.fulfilmentQueue(shop: "default", limit: 1, at: now).count == before.count - 2)
+        let next = press(WidgetControl(id: "fulfill", label: "Fulfill next", token: after.oldest[0].name))
+        _ = try await source.fulfillNext(shop: "default", invocation: next, at: now)
+        #expect(try await source.fulfillmentQueue(shop: "default", limit: 1, at: now).count == before.count - 2)
     }
 
-    @Test("the same invocation from two processes' connections at once still fulfils one order")
+    @Test("the same invocation from two processes' connections at once still fulfills one order")
     func concurrentRepeat() async throws {
         let (source, store) = try demoSource()
-        let before = try await source.fulfilmentQueue(shop: "default", limit: 1, at: now)
-        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: before.oldest[0].name))
+        let before = try await source.fulfillmentQueue(shop: "default", limit: 1, at: now)
+        let invocation = press(WidgetControl(id: "fulfill", label: "Fulfill next", token: before.oldest[0].name))
         let other = try Store(path: store.path)
         let shop = try DemoShop.advance(other, to: now)
-        async let a = source.fulfilNext(shop: "default", invocation: invocation, at: now)
-        let b = try await Task.detached { try other.fulfilNext(shop: shop, invocation: invocation, at: now) }.value
+        async let a = source.fulfillNext(shop: "default", invocation: invocation, at: now)
+        let b = try await Task.detached { try other.fulfillNext(shop: shop, invocation: invocation, at: now) }.value
         #expect(try await a == b)
-        #expect(try await source.fulfilmentQueue(shop: "default", limit: 1, at: now).count == before.count - 1)
+        #expect(try await source.fulfillmentQueue(shop: "default", limit: 1, at: now).count == before.count - 1)
     }
 
     @Test("a failing intent changes nothing, records nothing, and says why")
@@ -57,15 +57,15 @@ struct IntentTests {
         let store = try scratchStore()
         let shop = Shop(id: "empty", name: "Empty", currencyCode: "USD", timeZone: "America/Toronto")
         try store.upsertShop(shop)
-        let invocation = press(WidgetControl(id: "fulfil", label: "Fulfil next", token: "none"))
-        #expect(throws: IntentFailure.self) { try store.fulfilNext(shop: shop, invocation: invocation, at: now) }
+        let invocation = press(WidgetControl(id: "fulfill", label: "Fulfill next", token: "none"))
+        #expect(throws: IntentFailure.self) { try store.fulfillNext(shop: shop, invocation: invocation, at: now) }
         do {
-            _ = try store.fulfilNext(shop: shop, invocation: invocation, at: now)
+            _ = try store.fulfillNext(shop: shop, invocation: invocation, at: now)
         } catch {
             #expect("\(error)" == "no orders are waiting")
         }
         #expect(try store.performedIntentCount() == 0, "a failure leaves no trace: a retry may succeed later")
-        #expect(try store.fulfilmentQueue(shop: shop, limit: 5, at: now).count == 0)
+        #expect(try store.fulfillmentQueue(shop: shop, limit: 5, at: now).count == 0)
     }
 
     @Test("the store-status toggle: open → paused → open are three invocations; a repeated press is one")

@@ -320,11 +320,11 @@ struct ImportCommandTests {
     @Test("render --kind draws the interactive kinds from the store (their controls with --controls) and retired or unknown kinds as notices")
     func kinds() async throws {
         let now = "2026-11-30T15:30:00-05:00"
-        let orders = try await widgetdeck(["render", "--kind", "orders-to-fulfil", "--family", "medium", "--controls", "--now", now])
+        let orders = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--now", now])
         #expect(orders.status == 0, "\(orders.stderr)")
-        #expect(orders.stdout.contains("[Fulfil next]") && orders.stdout.contains("Oldest first"))
-        let plain = try await widgetdeck(["render", "--kind", "orders-to-fulfil", "--family", "medium", "--now", now])
-        #expect(!plain.stdout.contains("[Fulfil next]"), "controls only with --controls")
+        #expect(orders.stdout.contains("[Fulfill next]") && orders.stdout.contains("Oldest first"))
+        let plain = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--now", now])
+        #expect(!plain.stdout.contains("[Fulfill next]"), "controls only with --controls")
         let status = try await widgetdeck(["render", "--kind", "store-status", "--family", "accessoryInline", "--now", now])
         #expect(status.stdout.hasPrefix("Online store: Open"))
         let metrics = try await widgetdeck(["render", "--family", "small", "--controls", "--range", "30d", "--now", now])

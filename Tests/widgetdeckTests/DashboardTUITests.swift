@@ -239,7 +239,7 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
-    @Test("Enter on Orders to fulfil: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart")
+    @Test("Enter on Orders to fulfill: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart")
     func intents() async throws {
         // A home of its own: what this test changes must not reach the others.
         let home = try newHome("intents")
@@ -265,13 +265,13 @@ struct DashboardTUITests {
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         try """
         {"source": "store:\(store)", "widgets": [{"id": "sales-large", "family": "large"},
-                                                  {"id": "fulfil-medium", "kind": "orders-to-fulfil", "family": "medium"}]}
+                                                  {"id": "fulfill-medium", "kind": "orders-to-fulfill", "family": "medium"}]}
         """.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
         try t.start("")
         #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 2 })
 
-        /// The count the Orders-to-fulfil widget shows: two lines under its header.
+        /// The count the Orders-to-fulfill widget shows: two lines under its header.
         func waiting(_ screen: String) -> Int? {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard let row = lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < lines.count,
@@ -283,11 +283,11 @@ struct DashboardTUITests {
         func status(_ screen: String) -> String { String(screen.split(separator: "\n").last ?? "") }
 
         let before = try #require(waiting(try t.screen()))
-        for _ in 0..<20 where !status(try t.screen()).contains("fulfil-medium") {
+        for _ in 0..<20 where !status(try t.screen()).contains("fulfill-medium") {
             try t.keys("Tab")
             _ = try await t.wait(0.5) { _ in false }
         }
-        #expect(status(try t.screen()).contains("fulfil-medium"), "Tab never reached the Orders-to-fulfil widget")
+        #expect(status(try t.screen()).contains("fulfill-medium"), "Tab never reached the Orders-to-fulfill widget")
         #expect(try t.alive(), "the dashboard was not running before Enter")
         try t.keys("Enter")
         let fulfilled = try await t.wait(1) { waiting($0) == before - 1 && status($0).contains("Fulfilled #") }
@@ -324,12 +324,12 @@ struct DashboardTUITests {
         defer { removeHome(home) }
         let t = TmuxSession(home: home)
         try t.start("")
-        #expect(try await t.wait(5) { $0.contains("[Fulfil next]") })
+        #expect(try await t.wait(5) { $0.contains("[Fulfill next]") })
         let lines = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let row = try #require(lines.firstIndex { $0.contains("[Fulfil next]") })
-        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "[Fulfil next]")!.lowerBound)
+        let row = try #require(lines.firstIndex { $0.contains("[Fulfill next]") })
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "[Fulfill next]")!.lowerBound)
         try t.click(x: column - 6, y: row + 3)
-        #expect(try await t.wait { $0.split(separator: "\n").last?.contains("fulfil-medium") == true }, "a click on the body focuses the widget")
+        #expect(try await t.wait { $0.split(separator: "\n").last?.contains("fulfill-medium") == true }, "a click on the body focuses the widget")
         #expect(try !t.screen().contains("Fulfilled"), "and presses nothing")
         try t.click(x: column + 3, y: row)
         #expect(try await t.wait(1) { $0.split(separator: "\n").last?.contains("✓ Fulfilled #") == true }, "the click on the button did not press it")
@@ -356,7 +356,7 @@ struct DashboardTUITests {
         #expect(try await t.wait(5) { $0.contains("Returning") && $0.contains("To fulfill") })
         try write("""
         {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
-                     {"id": "fulfil", "kind": "orders-to-fulfil", "family": "medium"}]}
+                     {"id": "fulfill", "kind": "orders-to-fulfill", "family": "medium"}]}
         """)
         let shown = try await t.wait(2) { $0.contains("Oldest first") && $0.contains("Avg order") && !$0.contains("Returning") }
         let edited = try t.screen()
@@ -368,7 +368,7 @@ struct DashboardTUITests {
             guard case .string(let kind)? = event["event"], case .string(let widget)? = event["widget"] else { return nil }
             return "\(kind) \(widget)"
         }
-        #expect(afterEdit.sorted() == ["widget_added fulfil", "widget_configured orders", "widget_removed traffic"], "\(log)")
+        #expect(afterEdit.sorted() == ["widget_added fulfill", "widget_configured orders", "widget_removed traffic"], "\(log)")
         try write("{\"widgets\": [")
         #expect(try await t.wait(2) { $0.contains("dashboard.json not applied, the last good one stays: not valid JSON") })
         #expect(try t.screen().contains("Oldest first"), "a broken file leaves the dashboard as it was")

@@ -7,8 +7,8 @@ extension DashboardView {
             return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .deprecated(notice))
         }
         switch widget.kind {
-        case WidgetKind.ordersToFulfil.id:
-            return OrdersToFulfilProvider(source: SampleSource(), clock: clock, locale: locale).state(for: OrdersToFulfilProvider.sampleQueue(now: now), now: now)
+        case WidgetKind.ordersToFulfill.id:
+            return OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: locale).state(for: OrdersToFulfillProvider.sampleQueue(now: now), now: now)
         case WidgetKind.storeStatus.id:
             return StoreStatusProvider(source: SampleSource(), clock: clock, locale: locale)
                 .state(for: StoreStatus(shop: SampleShop.shop, isOpen: false, since: now.addingTimeInterval(-5400), version: 1), now: now)

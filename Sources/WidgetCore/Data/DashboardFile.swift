@@ -99,7 +99,7 @@ public struct DashboardFile: Hashable, Sendable {
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
         PlacedWidget(id: "traffic-small", family: .small, configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
         PlacedWidget(id: "month-medium", family: .medium, configuration: WidgetConfiguration(metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
-        PlacedWidget(id: "fulfil-medium", kind: WidgetKind.ordersToFulfil.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
+        PlacedWidget(id: "fulfill-medium", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
         PlacedWidget(id: "status-small", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: [])),
         PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"])),
         PlacedWidget(id: "orders-rectangular", family: .accessoryRectangular, configuration: WidgetConfiguration(metrics: ["orders"])),
@@ -167,7 +167,11 @@ extension DashboardFile {
                 if id.isEmpty { reader.error("\(path).id", "must not be empty") }
                 if !ids.insert(id).inserted { reader.error("\(path).id", "\"\(id)\" is already the id of another widget; ids are unique") }
             }
-            let kind = reader.string(value["kind"], at: "\(path).kind", required: false) ?? WidgetKind.metrics.id
+            var kind = reader.string(value["kind"], at: "\(path).kind", required: false) ?? WidgetKind.metrics.id
+            if let current = WidgetKind.aliases[kind] {
+                reader.warning("\(path).kind", "\"\(kind)\" is an older spelling of \"\(current)\"; it still works, but write \"\(current)\"")
+                kind = current
+            }
             if WidgetKind.named(kind) == nil {
                 reader.warning("\(path).kind", "\"\(kind)\" is not a widget kind; it will show a notice. Kinds: \(WidgetKind.all.filter { !$0.isDeprecated }.map(\.id).joined(separator: ", "))")
             } else if let replacement = WidgetKind.named(kind)?.replacement {

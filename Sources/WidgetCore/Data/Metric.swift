@@ -13,7 +13,7 @@ public enum MetricUnit: String, Hashable, Sendable {
 public enum MetricShape: String, Hashable, Sendable {
     /// A value over the date range, the previous period's value, and a series.
     case timeSeries
-    /// A count as it stands now (no history, no comparison), like orders to fulfil.
+    /// A count as it stands now (no history, no comparison), like orders to fulfill.
     case currentCount
 }
 

@@ -21,8 +21,8 @@ public struct WidgetKind: Hashable, Sendable {
 
     /// The store metrics widget: any metrics of the catalogue.
     public static let metrics = WidgetKind(id: "metrics", title: "Store metrics")
-    /// How many orders wait, the oldest first, and a "Fulfil next" button.
-    public static let ordersToFulfil = WidgetKind(id: "orders-to-fulfil", title: "Orders to fulfil")
+    /// How many orders wait, the oldest first, and a "Fulfill next" button.
+    public static let ordersToFulfill = WidgetKind(id: "orders-to-fulfill", title: "Orders to fulfill")
     /// Whether the online store takes orders, with a toggle to open or pause it.
     public static let storeStatus = WidgetKind(id: "store-status", title: "Store status")
     /// The first generation's sales widget, replaced by ``metrics``.
@@ -31,11 +31,21 @@ public struct WidgetKind: Hashable, Sendable {
     public static let ordersSummary = WidgetKind(id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
 
     /// Every kind the program knows, current and retired.
-    public static let all: [WidgetKind] = [.metrics, .ordersToFulfil, .storeStatus, .salesSummary, .ordersSummary]
+    public static let all: [WidgetKind] = [.metrics, .ordersToFulfill, .storeStatus, .salesSummary, .ordersSummary]
 
-    /// The kind with `id`, or `nil`.
+    /// Older spellings still read: `orders-to-fulfil` (British, before Shopify's own
+    /// "fulfill" was adopted everywhere) → `orders-to-fulfill`.
+    public static let aliases: [String: String] = ["orders-to-fulfil": "orders-to-fulfill"]
+
+    /// The id `id` stands for: itself, or what an older spelling now reads.
+    public static func canonical(_ id: String) -> String {
+        aliases[id] ?? id
+    }
+
+    /// The kind with `id` (or an older spelling of it), or `nil`.
     public static func named(_ id: String) -> WidgetKind? {
-        all.first { $0.id == id }
+        let id = canonical(id)
+        return all.first { $0.id == id }
     }
 
     /// The notice a widget of kind `id` shows instead of data, or `nil` for a current kind:

@@ -6,7 +6,7 @@
 /// performing one invocation twice (a double press, a retry after a crash) has the effect of
 /// once.
 public protocol AppIntent: Sendable {
-    /// As the status line says it: "Fulfil next".
+    /// As the status line says it: "Fulfill next".
     var title: String { get }
     /// What it acts on, for the event log: `[("order", "#1042")]`.
     var parameters: [(String, String)] { get }
@@ -22,7 +22,7 @@ public struct IntentInvocation: Hashable, Sendable {
     public var widgetID: String
     public var kind: String
     public var controlID: String
-    /// What the control showed it would act on (the order to fulfil…).
+    /// What the control showed it would act on (the order to fulfill…).
     public var token: String
 
     public init(widgetID: String, kind: String, control: WidgetControl) {

@@ -49,7 +49,7 @@ public struct RefreshIntent: AppIntent {
 }
 
 /// Marks the oldest order waiting fulfilled, in the store.
-public struct FulfilNextIntent: AppIntent {
+public struct FulfillNextIntent: AppIntent {
     public var shop: String
     public var actions: any ShopActions
     public var clock: any TimelineClock
@@ -60,11 +60,11 @@ public struct FulfilNextIntent: AppIntent {
         self.clock = clock
     }
 
-    public var title: String { "Fulfil next" }
+    public var title: String { "Fulfill next" }
     public var parameters: [(String, String)] { [("shop", shop)] }
 
     public func perform(_ invocation: IntentInvocation) async throws -> String {
-        try await actions.fulfilNext(shop: shop, invocation: invocation, at: clock.now)
+        try await actions.fulfillNext(shop: shop, invocation: invocation, at: clock.now)
     }
 }
 

@@ -1,4 +1,4 @@
-/// An order waiting to be fulfilled, as the Orders-to-fulfil widget lists it.
+/// An order waiting to be fulfilled, as the Orders-to-fulfill widget lists it.
 public struct WaitingOrder: Hashable, Sendable {
     public var name: String
     public var placedAt: Date
@@ -12,7 +12,7 @@ public struct WaitingOrder: Hashable, Sendable {
 }
 
 /// The orders waiting at a moment: how many, and the oldest first.
-public struct FulfilmentQueue: Hashable, Sendable {
+public struct FulfillmentQueue: Hashable, Sendable {
     public var shop: Shop
     public var count: Int
     public var oldest: [WaitingOrder]
@@ -46,9 +46,9 @@ public struct StoreStatus: Hashable, Sendable {
 /// and `--source store:PATH`. Every change is one transaction that also records the
 /// invocation's id, so a repeated invocation changes nothing and answers as the first did.
 public protocol ShopActions: Sendable {
-    func fulfilmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfilmentQueue
+    func fulfillmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfillmentQueue
     /// Marks the oldest order waiting at `now` fulfilled; returns what was done.
-    func fulfilNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String
+    func fulfillNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String
     func storeStatus(shop: String) async throws -> StoreStatus
     /// Opens or pauses the online store; returns what was done.
     func setOnlineStore(open: Bool, shop: String, invocation: IntentInvocation, at now: Date) async throws -> String

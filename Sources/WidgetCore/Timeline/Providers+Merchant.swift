@@ -1,6 +1,6 @@
-/// The Orders-to-fulfil widget: how many orders wait, the oldest first, and a "Fulfil next"
+/// The Orders-to-fulfill widget: how many orders wait, the oldest first, and a "Fulfill next"
 /// button that marks the oldest fulfilled in the store.
-public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
+public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     public var source: any MetricsSource
     public var clock: any TimelineClock
     public var locale: DisplayLocale
@@ -29,21 +29,21 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
     }
 
     /// The sample shop's queue at `now`: twelve waiting, the oldest from yesterday.
-    public static func sampleQueue(now: Date) -> FulfilmentQueue {
+    public static func sampleQueue(now: Date) -> FulfillmentQueue {
         let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
-        return FulfilmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
+        return FulfillmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
-        let state = await storeState(source: source, what: "orders to fulfil", widget: context.instanceID, errors: errors, at: now) { actions in
-            self.state(for: try await actions.fulfilmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
+        let state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
+            self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
         }
         return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(now.addingTimeInterval(refreshInterval)))
     }
 
     /// The queue as a widget: the count, one line per order (name, age, total), the button.
-    public func state(for queue: FulfilmentQueue, now: Date) -> WidgetState {
+    public func state(for queue: FulfillmentQueue, now: Date) -> WidgetState {
         let formatter = ValueFormatter(locale: locale, currencyCode: queue.shop.currencyCode)
         var state = WidgetState(shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)], asOf: now)
         state.headline = "Oldest first"
@@ -51,7 +51,7 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
             WidgetRow("\(order.name) \(Self.age(now.timeIntervalSince(order.placedAt)))", trailing: formatter.string(order.total, unit: .money, maxWidth: 9))
         }
         if queue.oldest.isEmpty { state.rows = [WidgetRow("All caught up ✓")] }
-        state.controls = [WidgetControl(id: "fulfil", label: "Fulfil next", token: queue.oldest.first?.name ?? "none")]
+        state.controls = [WidgetControl(id: "fulfill", label: "Fulfill next", token: queue.oldest.first?.name ?? "none")]
         return state
     }
 
@@ -62,8 +62,8 @@ public struct OrdersToFulfilProvider: TimelineProvider, IntentProviding {
     }
 
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
-        guard controlID == "fulfil", let actions = source as? any ShopActions else { return nil }
-        return FulfilNextIntent(shop: context.configuration.shop, actions: actions, clock: clock)
+        guard controlID == "fulfill", let actions = source as? any ShopActions else { return nil }
+        return FulfillNextIntent(shop: context.configuration.shop, actions: actions, clock: clock)
     }
 }
 

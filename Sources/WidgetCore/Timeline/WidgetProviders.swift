@@ -19,8 +19,8 @@ public struct WidgetProviders: Sendable {
     /// The provider of `kind`: a notice for a retired or unknown one, never nothing.
     public func provider(for kind: String) -> any TimelineProvider {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
-        switch kind {
-        case WidgetKind.ordersToFulfil.id: return OrdersToFulfilProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
+        switch WidgetKind.canonical(kind) {
+        case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
         case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
         default: return MetricsTimelineProvider(loader: loader, clock: clock, errors: errors, settings: settings)
         }

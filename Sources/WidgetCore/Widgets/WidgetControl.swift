@@ -11,11 +11,11 @@ public struct WidgetControl: Hashable, Sendable {
         case choice([String], selected: Int)
     }
 
-    /// Stable within the widget: "range", "refresh", "fulfil".
+    /// Stable within the widget: "range", "refresh", "fulfill".
     public var id: String
     public var label: String
     public var role: Role
-    /// What a press acts on, as shown: the order it would fulfil, the range it would leave, with
+    /// What a press acts on, as shown: the order it would fulfill, the range it would leave, with
     /// a version where a state can come back. Part of the invocation id.
     public var token: String
     /// Its intent is running: drawn dimmed, and a second press waits.

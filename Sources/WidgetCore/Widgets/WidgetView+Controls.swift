@@ -40,7 +40,7 @@ extension WidgetView {
         }
     }
 
-    /// "Fulfil next" → "Fulfil": the first word.
+    /// "Fulfill next" → "Fulfill": the first word.
     static func compactLabel(_ label: String) -> String {
         String(label.split(separator: " ").first ?? Substring(label))
     }
