@@ -15,6 +15,19 @@ enum ExitStatus: Int32 {
     case cantCreate = 73
 }
 
+extension ExitStatus {
+    /// The documented status of a kind of setup failure.
+    init(_ kind: SetupError.Kind) {
+        switch kind {
+        case .usage: self = .usage
+        case .missingInput: self = .noInput
+        case .badData: self = .dataError
+        case .cannotWrite: self = .cantCreate
+        case .unavailable: self = .unavailable
+        }
+    }
+}
+
 /// A command-line mistake: what was wrong and what is allowed (exit 64).
 struct UsageError: Error {
     var message: String

@@ -9,7 +9,7 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
     }
     try rejectPositionals(parsed, command: "render")
     let options = try RenderOptions(parsed, environment: platform.environment)
-    let (buffer, message) = try await options.render(family, environment: platform.environment, cache: DataOptions.cache(environment: platform.environment))
+    let (buffer, message) = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment))
     if let message { complain(message) }
     write(options.encode(buffer))
     return .ok
@@ -25,7 +25,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
         guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
         width = w
     }
-    let cache = DataOptions.cache(environment: platform.environment)
+    let cache = MetricsCache.shared(environment: platform.environment)
     var tiles: [(label: String, buffer: Buffer)] = []
     var messages = Set<String>()
     for family in WidgetFamily.allCases {
@@ -60,7 +60,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
             return id
         }
     }
-    let source = try data.makeSource(environment: platform.environment, locale: locale)
+    let source = try data.source.makeSource(environment: platform.environment, locale: locale)
     let query = MetricsQuery(shop: "default", metrics: ids, range: range, end: now)
     let response: MetricsResponse
     do {

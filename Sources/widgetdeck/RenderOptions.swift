@@ -38,7 +38,7 @@ struct RenderOptions {
         controls = arguments.has("controls")
         format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
-            theme = try Self.loadTheme(name)
+            theme = try Theme.load(name)
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         depth = try choice(arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor) { ColorDepth(rawValue: $0) }
@@ -93,74 +93,26 @@ struct RenderOptions {
         }
     }
 
-    /// A built-in theme by name, or a theme file by path.
-    static func loadTheme(_ name: String) throws(UsageError) -> Theme {
-        if let theme = Theme.builtIn(name) { return theme }
-        guard name.contains("/") || name.hasSuffix(".json") else {
-            throw UsageError(message: "--theme: \"\(name)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a path to a theme file")
-        }
-        do {
-            return try Theme.parse(json: try FileIO.readText(name), file: name)
-        } catch let error as ThemeError {
-            throw UsageError(message: "--theme: \(error)")
-        } catch {
-            throw UsageError(message: "--theme: \(error)")
-        }
-    }
-
     /// The configuration the options describe.
     var configuration: WidgetConfiguration {
         WidgetConfiguration(metrics: metrics.map { $0?.id }, range: range)
     }
 
-    /// Renders `family`: a preview state from the sample shop, or live data from the source.
-    /// Returns the buffer and a message for standard error (stale data, a missing file).
+    /// Draws `family` as the options say (see ``WidgetRequest``). Returns the buffer and a
+    /// message for standard error (stale data, a missing file).
     ///
-    /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists.
+    /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists;
+    ///   ``SetupError`` for a source that cannot be opened.
     func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> (Buffer, String?) {
-        let context = RenderContext(now: now, locale: locale, renderingMode: mode)
-        let slots = configuration.slots(capacity: family.metricCapacity)
-        if let timeline {
-            // The entry in force at --now; before the first entry, the placeholder.
-            let entry = TimelineFile.entry(of: timeline, at: now) ?? ScriptedProvider(timeline: timeline)
-                .placeholder(in: TimelineContext(instanceID: "render", kind: "metrics", family: family, configuration: configuration))
-            var state = entry.state
-            state.slots = Array(state.slots.prefix(family.metricCapacity))
-            return (family.render(state, context: context, size: size), nil)
+        let request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: size,
+                                    timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
+        do {
+            let drawn = try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale) },
+                                                 cache: cache, log: log)
+            return (drawn.buffer, drawn.message)
+        } catch let failure as WidgetRequest.Failure {
+            throw CommandError(message: failure.message, status: .dataError)
         }
-        if kind != WidgetKind.metrics.id {
-            // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
-            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
-            let source = try data.makeSource(environment: environment, locale: locale)
-            let provider = WidgetProviders(loader: WidgetLoader(source: source, cache: cache, locale: locale, log: log), clock: ManualClock(now)).provider(for: kind)
-            var entry = state == .live ? await provider.timeline(in: placed).entries[0] : state == .placeholder ? provider.placeholder(in: placed) : await provider.snapshot(in: placed)
-            if !controls { entry.state.controls = [] }
-            return (family.render(entry.state, context: context, size: size), nil)
-        }
-        if state != .live {
-            var preview = state.state(slots: slots, range: range, now: now, locale: locale)
-            if controls { preview.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: now) }
-            return (family.render(preview, context: context, size: size), nil)
-        }
-        let source = try data.makeSource(environment: environment, locale: locale)
-        let loader = WidgetLoader(source: source, cache: cache, locale: locale, log: log)
-        let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
-        var message: String?
-        if let error = result.error {
-            switch result.origin {
-            case .staleFallback:
-                message = "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
-            case .none where error.reason == .missing:
-                message = error.message
-            default:
-                throw CommandError(message: "\(error.message); no good copy to show", status: .dataError)
-            }
-        }
-        var shown = result.state
-        if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
-            shown.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: shown.asOf)
-        }
-        return (family.render(shown, context: context, size: size), message)
     }
 
     func encode(_ buffer: Buffer) -> String {

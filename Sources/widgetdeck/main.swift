@@ -103,6 +103,9 @@ do {
 } catch let error as CommandError {
     complain(error.message)
     exit(error.status.rawValue)
+} catch let error as SetupError {
+    complain(error.message)
+    exit(ExitStatus(error.kind).rawValue)
 } catch {
     complain("\(error)")
     exit(ExitStatus.software.rawValue)

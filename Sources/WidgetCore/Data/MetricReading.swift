@@ -1,0 +1,39 @@
+/// One metric's figures as a widget shows them.
+public struct MetricReading: Hashable, Sendable {
+    public var metric: Metric
+    /// The value over the range; `nil` when it is unknown or could not be computed (shown as
+    /// `—`, never as 0).
+    public var value: Double?
+    /// The previous period's value, for the comparison; `nil` when there is none.
+    public var previous: Double?
+    /// The series for the chart (hourly for today, daily otherwise); empty draws no chart.
+    public var series: [Double]
+    /// Labels spread under a labelled chart, first to last: `["12am", "6am", "12pm", "6pm"]`.
+    public var seriesLabels: [String]
+    /// When the source computed the figures, if it said.
+    public var sourceTime: Date?
+
+    public init(metric: Metric, value: Double?, previous: Double? = nil, series: [Double] = [], seriesLabels: [String] = [], sourceTime: Date? = nil) {
+        self.metric = metric
+        self.value = value
+        self.previous = previous
+        self.series = series
+        self.seriesLabels = seriesLabels
+        self.sourceTime = sourceTime
+    }
+
+    /// A reading for a metric the source did not know or could not compute: shown as `—`.
+    public static func unavailable(_ metric: Metric) -> MetricReading {
+        MetricReading(metric: metric, value: nil)
+    }
+
+    /// The relative change from the previous period (0.124 for +12.4%), or `nil` when there is
+    /// nothing to compare with.
+    public var change: Double? {
+        guard let value, let previous, previous != 0, value.isFinite, previous.isFinite else {
+            if let value, let previous, previous == 0, value == 0 { return 0 }
+            return nil
+        }
+        return (value - previous) / abs(previous)
+    }
+}

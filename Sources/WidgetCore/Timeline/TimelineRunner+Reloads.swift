@@ -1,0 +1,119 @@
+/// Reloads: asked for, deferred by the budget, started, finished and logged.
+extension TimelineRunner {
+    /// Asks every widget of `kind` for a new timeline (budget permitting); others are untouched.
+    public func reloadTimelines(ofKind kind: String) {
+        for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
+            requestReload(i, reason: .explicit)
+        }
+    }
+
+    /// Asks every widget for a new timeline (budget permitting).
+    public func reloadAllTimelines() {
+        for i in slots.indices where !slots[i].removed { requestReload(i, reason: .explicit) }
+    }
+
+    /// After an intent ran on widget `id`: one immediate reload that spends no budget.
+    public func reloadAfterIntent(_ id: String) {
+        guard let i = index[id], !slots[i].removed else { return }
+        requestReload(i, reason: .intent)
+    }
+
+    /// After an intent ran on a widget of `kind`: every widget of that kind — and only those —
+    /// reloads at once, spending no budget (what the intent changed shows everywhere it is
+    /// drawn).
+    public func reloadAfterIntent(ofKind kind: String) {
+        for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
+            requestReload(i, reason: .intent)
+        }
+    }
+
+    /// Changes widget `id`'s configuration (an intent changed its range); the next reload
+    /// uses it.
+    public func reconfigure(_ id: String, configuration: WidgetConfiguration) {
+        guard let i = index[id] else { return }
+        slots[i].placement.context.configuration = configuration
+    }
+
+    /// The placement of widget `id`: its context and provider.
+    public func placement(for id: String) -> Placement? {
+        index[id].flatMap { slots[$0].removed ? nil : slots[$0].placement }
+    }
+
+    func requestReload(_ i: Int, reason: ReloadReason) {
+        let now = clock.now
+        if slots[i].inFlight != nil {
+            // One at a time: remember to run once more when this one finishes.
+            if slots[i].reloadAfterInFlight == nil || !reason.spendsBudget { slots[i].reloadAfterInFlight = reason }
+            return
+        }
+        guard reason.spendsBudget else {
+            start(i, reason: reason)
+            return
+        }
+        let allowed = slots[i].budget.nextAllowed(at: now)
+        if allowed <= now {
+            slots[i].budget.spend(at: now)
+            start(i, reason: reason)
+        } else {
+            // Deferred, never dropped: one pending reload, at the budget's next allowed moment.
+            if slots[i].pending == nil || allowed < slots[i].pending!.due {
+                slots[i].pending = (.budgetDeferred, allowed)
+            }
+            log?.record("reload_deferred", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("reason", .string(reason.rawValue)),
+                                                      ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now))))])
+            schedule(i)
+        }
+    }
+
+    func start(_ i: Int, reason: ReloadReason) {
+        let now = clock.now
+        let context = slots[i].placement.context
+        let provider = slots[i].placement.provider
+        let generation = slots[i].placementGeneration
+        slots[i].pending = nil
+        slots[i].inFlightStarted = now
+        slots[i].inFlightReason = reason
+        slots[i].timedOut = false
+        onTimelineRequest?(currentConfigurations(), now)
+        log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
+                                                 ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
+        slots[i].inFlight = Task {
+            let timeline = await provider.timeline(in: context)
+            self.finish(id: context.instanceID, generation: generation, timeline: timeline)
+        }
+        schedule(i)
+    }
+
+    func finish(id: String, generation: Int, timeline: Timeline) {
+        guard let i = index[id], slots[i].placementGeneration == generation else { return }
+        let now = clock.now
+        let started = slots[i].inFlightStarted ?? now
+        slots[i].inFlight = nil
+        slots[i].timeline = timeline
+        slots[i].policyRequested = false
+        slots[i].timedOut = false
+        log?.record("provider_finished", at: now, [
+            ("widget", .string(id)),
+            ("reason", .string(slots[i].inFlightReason?.rawValue ?? "")),
+            ("durationMs", .number((now.timeIntervalSince(started) * 1000).rounded())),
+            ("entries", .array(timeline.entries.map { .string(ISO8601.string($0.date)) })),
+            ("dataAgeSeconds", timeline.entries.last.map { .number(max(0, now.timeIntervalSince($0.state.asOf)).rounded()) } ?? .null),
+            ("policy", .string(Self.describe(timeline.policy))),
+        ])
+        if let again = slots[i].reloadAfterInFlight {
+            slots[i].reloadAfterInFlight = nil
+            requestReload(i, reason: again)
+        }
+        (slots[i].shownIndex, slots[i].shownStale) = displayed(i, at: now)
+        schedule(i)
+        onChange?(id)
+    }
+
+    static func describe(_ policy: ReloadPolicy) -> String {
+        switch policy {
+        case .atEnd: "atEnd"
+        case .after(let date): "after \(ISO8601.string(date))"
+        case .never: "never"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// One widget to draw outside the dashboard — what `render` and `gallery` ask for: a family, a
+/// configuration, a kind, a state (live or a preview), at a moment. Live figures come from a
+/// source through the shared cache, as the dashboard's provider would get them; a timeline
+/// file's entry in force wins over both.
+///
+/// ```swift
+/// let request = WidgetRequest(family: .medium, configuration: configuration, context: RenderContext(now: now, locale: locale))
+/// let drawn = try await request.render(source: { demo }, cache: cache)
+/// print(drawn.buffer.plainText)
+/// ```
+public struct WidgetRequest: Sendable {
+    public var family: WidgetFamily
+    public var configuration: WidgetConfiguration
+    /// `metrics`, another kind (drawn by its provider), or a retired or unknown one (its notice).
+    public var kind: String
+    /// Live data, or one of the preview states.
+    public var state: PreviewState
+    /// Draw the buttons and toggles the dashboard draws.
+    public var controls: Bool
+    /// Another size than the family's.
+    public var size: Size?
+    /// A timeline file: its entry in force at `context.now` is drawn.
+    public var timeline: Timeline?
+    /// The moment, the viewer's locale and zone, the rendering mode.
+    public var context: RenderContext
+
+    public init(family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
+                controls: Bool = false, size: Size? = nil, timeline: Timeline? = nil, context: RenderContext) {
+        self.family = family
+        self.configuration = configuration
+        self.kind = kind
+        self.state = state
+        self.controls = controls
+        self.size = size
+        self.timeline = timeline
+        self.context = context
+    }
+
+    /// What was drawn, and a message for the user when the figures are not current (a stale
+    /// copy shown, a snapshot file not published yet).
+    public struct Drawn: Sendable {
+        public var buffer: Buffer
+        public var message: String?
+    }
+
+    /// The source failed and there is no good copy to show.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Draws the widget.
+    ///
+    /// - Parameters:
+    ///   - source: makes the source, only when live figures or a kind's provider need it.
+    ///   - cache: the cache answers go through (and its last good copies).
+    ///   - log: where requests are recorded.
+    /// - Throws: what `source` throws; ``Failure`` when the source failed with nothing to show.
+    public func render(source: () throws -> any MetricsSource, cache: MetricsCache, log: EventLog? = nil) async throws -> Drawn {
+        let now = context.now, locale = context.locale
+        let slots = configuration.slots(capacity: family.metricCapacity)
+        if let timeline {
+            // The entry in force at `now`; before the first entry, the placeholder.
+            let entry = TimelineFile.entry(of: timeline, at: now) ?? ScriptedProvider(timeline: timeline)
+                .placeholder(in: TimelineContext(instanceID: "render", kind: WidgetKind.metrics.id, family: family, configuration: configuration))
+            var state = entry.state
+            state.slots = Array(state.slots.prefix(family.metricCapacity))
+            return Drawn(buffer: family.render(state, context: context, size: size))
+        }
+        if kind != WidgetKind.metrics.id {
+            // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
+            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
+            let provider = WidgetProviders(loader: WidgetLoader(source: try source(), cache: cache, locale: locale, log: log), clock: ManualClock(now)).provider(for: kind)
+            var entry: TimelineEntry
+            switch state {
+            case .live: entry = await provider.timeline(in: placed).entries[0]
+            case .placeholder: entry = provider.placeholder(in: placed)
+            default: entry = await provider.snapshot(in: placed)
+            }
+            if !controls { entry.state.controls = [] }
+            return Drawn(buffer: family.render(entry.state, context: context, size: size))
+        }
+        if state != .live {
+            var preview = state.state(slots: slots, range: configuration.range, now: now, locale: locale)
+            if controls { preview.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: now) }
+            return Drawn(buffer: family.render(preview, context: context, size: size))
+        }
+        let loader = WidgetLoader(source: try source(), cache: cache, locale: locale, log: log)
+        let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
+        var message: String?
+        if let error = result.error {
+            switch result.origin {
+            case .staleFallback:
+                message = "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
+            case .none where error.reason == .missing:
+                message = error.message
+            default:
+                throw Failure(message: "\(error.message); no good copy to show")
+            }
+        }
+        var shown = result.state
+        if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
+            shown.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: shown.asOf)
+        }
+        return Drawn(buffer: family.render(shown, context: context, size: size), message: message)
+    }
+}

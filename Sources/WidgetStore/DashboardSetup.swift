@@ -1,0 +1,132 @@
+/// Everything a dashboard needs, made from what the user asked for: the dashboard file (or the
+/// standard dashboard), its source, the shared cache, the event and analytics logs, the state
+/// kept between runs, each widget's provider — or, for `play`, a timeline file in every
+/// family. The executable parses the command line into ``Options`` and hands the result to
+/// the terminal.
+public struct DashboardSetup: Sendable {
+    /// What the user asked for.
+    public struct Options: Sendable {
+        /// The dashboard file (`--config`); `nil`: the user's, if there is one.
+        public var configPath: String?
+        /// A source instead of the file's (`--source`, `--snapshot`).
+        public var source: SourceSpec?
+        /// A theme instead of the file's (`--theme`).
+        public var theme: String?
+        /// Where to append request events (`--log`).
+        public var log: String?
+        /// Where to append lifecycle events (`--analytics`); `nil`: the default file, if it
+        /// can be written.
+        public var analytics: String?
+        /// A timeline file to play in every family (`play FILE`) instead of a dashboard.
+        public var timeline: String?
+
+        public init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil,
+                    timeline: String? = nil) {
+            self.configPath = configPath
+            self.source = source
+            self.theme = theme
+            self.log = log
+            self.analytics = analytics
+            self.timeline = timeline
+        }
+    }
+
+    /// The session to run.
+    public var session: DashboardSession.Configuration
+    /// What the user should read before the screen takes over (a file's warnings, a state store
+    /// that could not be opened).
+    public var warnings: [String]
+    /// The dashboard file to watch while the dashboard runs (none for `play`).
+    public var watchedFile: String?
+    /// Reads the watched file again and places its widgets: applied on an edit.
+    public var reload: (@Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]))?
+
+    /// Makes the dashboard `options` describe, in `environment`, on `clock`.
+    ///
+    /// - Throws: ``SetupError``: a missing (66) or unusable (65) dashboard, timeline or theme
+    ///   file, a wrong source or theme name (64), a log that cannot be written (73).
+    public init(_ options: Options, environment: [String: String], clock: any TimelineClock = SystemClock()) throws(SetupError) {
+        var warnings: [String] = []
+        var file = DashboardFile.standard
+        let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
+        if options.configPath != nil || FileIO.exists(configPath) {
+            let bytes: [UInt8]
+            do { bytes = try FileIO.read(configPath) } catch { throw .reading(error) }
+            do {
+                let (loaded, issues) = try DashboardFile.parse(bytes, file: configPath)
+                warnings += issues.map { "warning: \(configPath): \($0)" }
+                file = loaded
+            } catch {
+                throw SetupError(.badData, error.description)
+            }
+        }
+        if let source = options.source { file.source = source }
+        let locale = DisplayLocale.viewer(environment: environment)
+        let source = try file.source.makeSource(environment: environment, locale: locale)
+        var log: EventLog?
+        if let path = options.log {
+            do { log = try EventLog(path: path) } catch { throw SetupError(.cannotWrite, "--log: \(error)") }
+        }
+        let first = try Theme.load(options.theme ?? file.theme)
+        let themes = [first] + Theme.builtInNames.compactMap(Theme.builtIn).filter { $0.name != first.name }
+        let errors = ErrorBoard()
+        let loader = WidgetLoader(source: source, cache: .shared(environment: environment), locale: locale, log: log)
+        // What the dashboard remembers between runs: ranges picked in widgets, intents performed,
+        // the widgets placed last time. Without it (a read-only home) the dashboard still runs:
+        // no range picker, no lifecycle log.
+        let statePath = DashboardState.defaultPath(environment: environment)
+        var state: DashboardState?
+        do { state = try DashboardState(path: statePath) } catch {
+            warnings.append("warning: the dashboard's state store \(statePath) cannot be opened (\(error)); picked ranges and lifecycle events are off")
+        }
+        let analyticsPath = options.analytics ?? FileIO.userDirectory(.state, environment: environment) + "/analytics.jsonl"
+        var analytics: EventLog?
+        do { analytics = try EventLog(path: analyticsPath) } catch {
+            // Asked for by name: its failure stops the start; the default one only turns it off.
+            if options.analytics != nil { throw SetupError(.cannotWrite, "--analytics: \(error)") }
+            warnings.append("warning: \(analyticsPath): \(error); lifecycle events are off")
+        }
+        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
+        let settings = state
+        /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
+        @Sendable func placements(_ file: DashboardFile) -> [TimelineRunner.Placement] {
+            file.widgets.map { widget in
+                var configuration = widget.configuration
+                if let range = try? settings?.settings(for: widget.id).range { configuration.range = range }
+                let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
+                return TimelineRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
+            }
+        }
+        var placed: [TimelineRunner.Placement]
+        if let timelinePath = options.timeline {
+            let timeline: Timeline
+            let bytes: [UInt8]
+            do { bytes = try FileIO.read(timelinePath) } catch { throw .reading(error) }
+            do { timeline = try TimelineFile.parse(bytes, file: timelinePath) } catch { throw SetupError(.badData, "\(error)") }
+            let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+            file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
+            placed = file.widgets.map { widget in
+                TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
+                                         provider: ScriptedProvider(timeline: timeline))
+            }
+            watchedFile = nil
+            reload = nil
+        } else {
+            placed = placements(file)
+            // An edit of the dashboard file while it runs is applied at once (the source stays
+            // the one it started with; warnings are not printed over the screen).
+            let override = options.source
+            watchedFile = configPath
+            reload = {
+                var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath)
+                if let override { edited.source = override }
+                return (edited, placements(edited))
+            }
+        }
+        let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
+        let lifecycle = options.timeline == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } } : nil
+        session = DashboardSession.Configuration(file: file, placements: placed, sourceName: options.timeline.map { "timeline \($0)" } ?? source.name,
+                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle)
+        self.warnings = warnings
+    }
+}
