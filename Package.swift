@@ -6,7 +6,7 @@
 import PackageDescription
 
 /// The Swift runtime and Foundation linked into release executables on Linux.
-let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
     name: "widgetdeck",

@@ -7,17 +7,47 @@ import Testing
 import XCTest
 #endif
 
-/// The environment variable that re-records every golden file the run touches. Set it to `1`
-/// (or `true`, `yes`, `all`) to accept new pictures: each test then writes its golden file and
-/// fails once, saying so.
+/// The environment variable that chooses the ``SnapshotRecordMode``: `1` (or `true`, `yes`,
+/// `all`) re-records every golden file the run touches; `never` records none, so a missing
+/// golden fails (what CI sets); unset, a missing golden is recorded and fails once — unless
+/// `CI` is set, which means `never`.
 public let snapshotRecordEnvironmentVariable = "WIDGETDECK_RECORD"
+
+/// When a snapshot assertion writes golden files.
+public enum SnapshotRecordMode: Sendable, ExpressibleByBooleanLiteral {
+    /// Record a golden file only when there is none (and fail, saying so): working locally.
+    case missing
+    /// Rewrite every golden file (and fail, saying so): accepting a new design.
+    case all
+    /// Never write: a missing golden file fails. For CI, where a re-try must not pass because
+    /// the first try wrote the reference (swift-snapshot-testing's `.never`).
+    case never
+
+    /// `true` is ``all``, `false` ``missing``.
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
+    }
+
+    /// The mode `environment` asks for (see ``snapshotRecordEnvironmentVariable``).
+    public static func from(environment: [String: String]) -> SnapshotRecordMode {
+        switch environment[snapshotRecordEnvironmentVariable]?.lowercased() {
+        case "1", "true", "yes", "all": return .all
+        case "never", "0", "false", "no": return .never
+        case "missing": return .missing
+        default:
+            if let ci = environment["CI"]?.lowercased(), !ci.isEmpty, ci != "false", ci != "0" { return .never }
+            return .missing
+        }
+    }
+}
 
 /// Asserts that `value`, rendered by `strategy`, matches the golden file stored beside the test:
 /// `__Snapshots__/<TestFile>/<test>[.<name>].txt`.
 ///
 /// - A missing golden file is written and the test fails, saying it was recorded: a new
-///   reference is looked at by a person before it counts.
-/// - `WIDGETDECK_RECORD=1` (or `record: true`) rewrites the golden file and fails the same way.
+///   reference is looked at by a person before it counts. In CI (`WIDGETDECK_RECORD=never`, or
+///   `CI` set) nothing is written and the test fails.
+/// - `WIDGETDECK_RECORD=1` (or `record: .all`) rewrites the golden file and fails the same way.
 /// - A mismatch fails with a line diff that numbers the rows and shows both versions of each
 ///   row that differs, and says how to re-record.
 ///
@@ -33,7 +63,7 @@ public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value>,
     named name: String? = nil,
-    record: Bool? = nil,
+    record: SnapshotRecordMode? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -64,7 +94,7 @@ public func verifySnapshot<Value>(
     of value: Value,
     as strategy: Snapshotting<Value>,
     named name: String? = nil,
-    record: Bool? = nil,
+    record: SnapshotRecordMode? = nil,
     testFilePath: String,
     testName: String
 ) -> String? {
@@ -78,7 +108,7 @@ public func verifySnapshot<Value>(
     let golden = directory.appendingPathComponent(fileName)
     let shownPath = "__Snapshots__/\(testFile)/\(fileName)"
     let actual = strategy.snapshot(value)
-    let recording = record ?? isRecordingFromEnvironment()
+    let mode = record ?? SnapshotRecordMode.from(environment: ProcessInfo.processInfo.environment)
     let fileManager = FileManager.default
 
     func write() -> String? {
@@ -91,11 +121,14 @@ public func verifySnapshot<Value>(
         }
     }
 
-    guard !recording else {
+    if mode == .all {
         if let problem = write() { return problem }
         return "Recorded snapshot \(shownPath) (\(snapshotRecordEnvironmentVariable) is set). Look at it, then run the test again without recording."
     }
     guard let data = fileManager.contents(atPath: golden.path) else {
+        if mode == .never {
+            return "No golden file \(shownPath), and this run records none (\(snapshotRecordEnvironmentVariable)=never, or CI). Record it locally, look at it, and commit it."
+        }
         if let problem = write() { return problem }
         return "No golden file was found, so one was recorded: \(shownPath). Look at it, then run the test again to compare against it."
     }
@@ -108,11 +141,6 @@ public func verifySnapshot<Value>(
 
     If the new picture is the intended design, re-record it: \(snapshotRecordEnvironmentVariable)=1 swift test --filter \(base)
     """
-}
-
-func isRecordingFromEnvironment() -> Bool {
-    guard let value = ProcessInfo.processInfo.environment[snapshotRecordEnvironmentVariable]?.lowercased() else { return false }
-    return ["1", "true", "yes", "all"].contains(value)
 }
 
 /// `testSmallWidget()` → `testSmallWidget`; other characters unsafe in file names become `-`.

@@ -7,30 +7,30 @@ enum LineDiff {
         case inserted(actual: Int)
     }
 
-    /// The edits that turn `expected` into `actual` (longest common subsequence).
-    ///
-    /// - Complexity: O(n × m); golden files are a few dozen rows.
+    /// The edits that turn `expected` into `actual`: the standard library's
+    /// `difference(from:)` (a shortest edit script), read as an edit list in which the golden
+    /// row of a changed pair comes first, so each pair reads − then +.
     static func edits(expected: [Substring], actual: [Substring]) -> [Edit] {
-        let n = expected.count, m = actual.count
-        var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i][j] = expected[i] == actual[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in actual.difference(from: expected) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
+        // Without its removals and insertions the two sides are the same rows, in order.
         var edits: [Edit] = []
         var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, expected[i] == actual[j] {
-                edits.append(.same(expected: i, actual: j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-                // On a tie the golden row goes first, so each pair reads − then +.
+        while i < expected.count || j < actual.count {
+            if i < expected.count, removed.contains(i) {
                 edits.append(.removed(expected: i))
                 i += 1
-            } else {
+            } else if j < actual.count, inserted.contains(j) {
                 edits.append(.inserted(actual: j))
+                j += 1
+            } else {
+                edits.append(.same(expected: i, actual: j))
+                i += 1
                 j += 1
             }
         }

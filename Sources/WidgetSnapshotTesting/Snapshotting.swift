@@ -20,6 +20,29 @@ public struct Snapshotting<Value>: Sendable {
     }
 }
 
+extension Snapshotting {
+    /// This strategy for another type of value: `transform` turns it into the value this one
+    /// snapshots.
+    ///
+    /// ```swift
+    /// let frames: Snapshotting<DashboardView.Frame> = Snapshotting<Buffer>.text.pullback(\.buffer)
+    /// ```
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> Snapshotting<NewValue> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue>(pathExtension: pathExtension) { snapshot(transform($0)) }
+    }
+}
+
+extension Snapshotting where Value == DashboardView.Frame {
+    /// A dashboard frame's picture, as ``Snapshotting/text`` draws its buffer.
+    public static var text: Snapshotting<DashboardView.Frame> { Snapshotting<Buffer>.text.pullback(\.buffer) }
+}
+
+extension Snapshotting where Value == TestBackend {
+    /// What a ``TestBackend``'s screen shows now: the frames drawn on it, added up.
+    public static var screen: Snapshotting<TestBackend> { Snapshotting<Buffer>.text.pullback { $0.screen } }
+}
+
 extension Snapshotting where Value == String {
     /// A string compared as it is.
     public static var lines: Snapshotting<String> { Snapshotting { $0 } }

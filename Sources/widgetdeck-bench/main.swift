@@ -2,7 +2,7 @@
 // targets are printed beside each row. Usage: widgetdeck-bench [NAME-SUBSTRING …]
 
 let filters = Array(CommandLine.arguments.dropFirst())
-let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.timeline + Benchmark.store + Benchmark.bigShop
+let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.json + Benchmark.timeline + Benchmark.store + Benchmark.bigShop
 if filters.contains("--help") || filters.contains("-h") {
     print("""
     usage: widgetdeck-bench [NAME…]      (from a clone: bin/bench [NAME…])

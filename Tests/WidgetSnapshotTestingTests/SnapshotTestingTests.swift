@@ -45,9 +45,39 @@ struct SnapshotTestingTests {
     func recordMode() throws {
         let file = scratchTestFile()
         _ = verifySnapshot(of: picture("$1"), as: .text, testFilePath: file, testName: "t")
-        let message = verifySnapshot(of: picture("$2"), as: .text, record: true, testFilePath: file, testName: "t")
+        let message = verifySnapshot(of: picture("$2"), as: .text, record: .all, testFilePath: file, testName: "t")
         #expect(message?.contains("Recorded snapshot __Snapshots__/WidgetTests/t.txt") == true)
         #expect(verifySnapshot(of: picture("$2"), as: .text, testFilePath: file, testName: "t") == nil)
+    }
+
+    @Test("in CI nothing is recorded: a missing golden fails and no file is written")
+    func neverRecordsInCI() throws {
+        let file = scratchTestFile()
+        let message = try #require(verifySnapshot(of: picture("$1"), as: .text, record: .never, testFilePath: file, testName: "ci"))
+        #expect(message.contains("No golden file __Snapshots__/WidgetTests/ci.txt, and this run records none"))
+        let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/WidgetTests/ci.txt")
+        #expect(!FileManager.default.fileExists(atPath: golden.path), "a run that records nothing wrote a golden")
+        #expect(verifySnapshot(of: picture("$1"), as: .text, record: .never, testFilePath: file, testName: "ci") != nil, "and fails again")
+    }
+
+    @Test("the record mode comes from WIDGETDECK_RECORD, and CI means never", arguments: [
+        ([:], SnapshotRecordMode.missing), (["WIDGETDECK_RECORD": "1"], .all), (["WIDGETDECK_RECORD": "all"], .all),
+        (["WIDGETDECK_RECORD": "never"], .never), (["CI": "true"], .never), (["CI": "true", "WIDGETDECK_RECORD": "1"], .all),
+        (["CI": "false"], .missing),
+    ])
+    func recordModeFromEnvironment(environment: [String: String], expected: SnapshotRecordMode) {
+        #expect(SnapshotRecordMode.from(environment: environment) == expected)
+    }
+
+    @Test("pullback snapshots a value through another strategy")
+    func pullback() throws {
+        let file = scratchTestFile()
+        let strategy: Snapshotting<String> = Snapshotting<Buffer>.text.pullback { self.picture($0) }
+        _ = verifySnapshot(of: "$7", as: strategy, testFilePath: file, testName: "pulled")
+        let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/WidgetTests/pulled.txt")
+        #expect(try String(contentsOf: golden, encoding: .utf8) == picture("$7").plainText)
+        #expect(verifySnapshot(of: "$7", as: strategy, testFilePath: file, testName: "pulled") == nil)
+        #expect(verifySnapshot(of: "$8", as: strategy, testFilePath: file, testName: "pulled") != nil)
     }
 
     @Test("the recording variable accepts the documented values")
