@@ -1,84 +1,215 @@
-import WidgetSystem
-
-/// A row of an export that cannot be imported: where, which column, what was wrong.
+/// A row of an export that cannot be imported: where, which column, what was wrong. Values
+/// from the file are shown sanitised and cut, never as they are.
 public struct ImportIssue: Error, CustomStringConvertible, Sendable {
     public var file: String
     public var line: Int
     public var column: String?
     public var message: String
 
-    public var description: String {
-        "\(file): line \(line)\(column.map { ", column \"\($0)\"" } ?? ""): \(message)"
+    public init(file: String, line: Int, column: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
     }
+
+    public var description: String {
+        "\(TerminalText.sanitized(file)): line \(line)\(column.map { ", column \"\(ImportIssue.shown($0))\"" } ?? ""): \(message)"
+    }
+
+    /// Text from a file as a message may show it: controls replaced, at most 40 cells.
+    static func shown(_ text: String) -> String {
+        TerminalText.truncated(TerminalText.sanitized(text), toWidth: 40)
+    }
+}
+
+/// How far a long import has come, for a line of progress.
+public struct ImportProgress: Sendable {
+    public var bytesRead: Int
+    public var totalBytes: Int
+    public var rows: Int
+    public var orders: Int
 }
 
 /// What an import did.
 public struct ImportReport: Sendable {
     public var orders: Int
     public var lineItems: Int
+    public var rows: Int
     public var skipped: [ImportIssue]
 }
 
 /// Imports the CSV that Shopify admin's "Export orders" produces: one row per line item, the
-/// order's own fields on its first row only, rows grouped by `Name`; columns found by header
+/// order's own fields on its first row only, an order's rows together; columns found by header
 /// name, so older exports with fewer columns work. Format: `docs/import.md`.
+///
+/// What the file says is kept exactly, or the file is refused with the line and column: amounts
+/// are plain decimals in the currency's minor units (`0x1p4`, `1e308` and `12.345` dollars are
+/// refused), text is UTF-8 without NUL, a column appears once. The file is read a chunk at a time
+/// and written in batches inside one transaction: memory stays bounded whatever its size, and a
+/// refused file leaves nothing behind, not even its shop.
 public enum OrdersImport {
     /// Columns an export must have.
     static let required = ["Name", "Created at", "Lineitem quantity", "Lineitem price"]
+    /// The most of one line item: more is a typo or an attack, not a sale.
+    static let largestQuantity: Int64 = 1_000_000
+    /// Orders written to the store at a time.
+    static let batchSize = 2000
 
-    /// Reads `bytes` (the file `file`) into orders for `shop`, and writes them in one
-    /// transaction: a re-import updates orders by name and never duplicates them.
+    /// Imports the export at `path` into `store` for `shop`.
     ///
-    /// - Parameter skipBadRows: import the rest and report each order skipped, instead of
-    ///   stopping at the first bad row with nothing kept.
-    /// - Throws: ``ImportIssue`` for the first bad row (nothing is kept), or a store error.
+    /// - Parameters:
+    ///   - skipBadRows: import the rest and report each order skipped, instead of refusing the
+    ///     file at its first bad row.
+    ///   - progress: called every few thousand rows.
+    /// - Throws: ``ImportIssue`` (nothing is kept), a `FileError`, or a store error.
+    public static func run(path: String, into store: Store, shop: Shop, skipBadRows: Bool,
+                           progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
+        let chunks = try FileChunks(path: path)
+        var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
+        return try store.db.transaction {
+            try store.upsertShop(shop)
+            try importer.begin()
+            var reader = CSVReader()
+            while let chunk = try chunks.next() {
+                importer.bytesRead = chunks.offset
+                try reader.feed(chunk) { try importer.take($0) }
+            }
+            try finish(&reader, file: path) { try importer.take($0) }
+            return try importer.end()
+        }
+    }
+
+    /// Imports an export held in memory (tests, small files).
     public static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, skipBadRows: Bool) throws -> ImportReport {
-        let records: [CSVReader.Record]
+        var importer = Importer(file: file, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: bytes.count, progress: nil)
+        return try store.db.transaction {
+            try store.upsertShop(shop)
+            try importer.begin()
+            var reader = CSVReader()
+            try reader.feed(bytes) { try importer.take($0) }
+            try finish(&reader, file: file) { try importer.take($0) }
+            return try importer.end()
+        }
+    }
+
+    static func finish(_ reader: inout CSVReader, file: String, _ record: (CSVReader.Record) throws -> Void) throws {
         do {
-            records = try CSVReader.records(bytes)
-        } catch {
-            throw ImportIssue(file: file, line: error.line, column: nil, message: "a quoted field is never closed (the file is truncated or malformed)")
+            try reader.finish(record)
+        } catch let malformed as CSVReader.Malformed {
+            throw ImportIssue(file: file, line: malformed.line, message: "a quoted field is never closed (the file is truncated or malformed)")
         }
-        guard let header = records.first else { throw ImportIssue(file: file, line: 1, column: nil, message: "the file is empty; expected Shopify's orders export") }
-        var columns: [String: Int] = [:]
-        for (i, name) in header.fields.enumerated() { columns[name.trimmingSpaces()] = i }
-        if let missing = required.first(where: { columns[$0] == nil }) {
-            throw ImportIssue(file: file, line: header.line, column: missing, message: "missing column; an orders export has \(required.joined(separator: ", ")) (found: \(header.fields.prefix(8).joined(separator: ", "))…)")
+    }
+
+    /// The import under way: the header, the order being read, the batch to write.
+    struct Importer {
+        let file: String
+        let store: Store
+        var shop: Shop
+        let skipBadRows: Bool
+        let totalBytes: Int
+        let progress: ((ImportProgress) -> Void)?
+        var bytesRead = 0
+        var columns: OrderColumns?
+        var current: (name: String, rows: [TextRecord])?
+        /// Names of the orders read so far: an order whose rows come apart is refused.
+        var seen = Set<String>()
+        var batch: [StoredOrder] = []
+        var rows = 0, orders = 0, lineItems = 0
+        var skipped: [ImportIssue] = []
+        var rebuildIndexes = false
+        var droppedIndexes: [(name: String, sql: String)] = []
+
+        init(file: String, store: Store, shop: Shop, skipBadRows: Bool, totalBytes: Int, progress: ((ImportProgress) -> Void)?) {
+            self.file = file
+            self.store = store
+            self.shop = shop
+            self.skipBadRows = skipBadRows
+            self.totalBytes = totalBytes
+            self.progress = progress
         }
-        // Group rows by order name, in file order.
-        var groups: [(name: String, rows: [CSVReader.Record])] = []
-        var index: [String: Int] = [:]
-        for record in records.dropFirst() {
-            let name = value(record, "Name", columns)
+
+        mutating func begin() throws {
+            // A big first import builds the secondary indexes once after its rows (about 200
+            // bytes an order in an export).
+            let estimate = totalBytes / 200
+            rebuildIndexes = try estimate >= 10_000 && estimate > store.orderCount()
+            if rebuildIndexes { droppedIndexes = try store.dropSecondaryIndexes() }
+        }
+
+        mutating func take(_ record: CSVReader.Record) throws {
+            guard let columns else {
+                columns = try OrderColumns(header: record, file: file)
+                return
+            }
+            rows += 1
+            let checked = Result { () throws(ImportIssue) in try TextRecord(record, columns: columns, file: file) }
+            guard case .success(let text) = checked else {
+                if case .failure(let issue) = checked {
+                    if skipBadRows { skipped.append(issue); return }
+                    throw issue
+                }
+                return
+            }
+            let name = text.field(columns.name)
             guard !name.isEmpty else {
                 let issue = ImportIssue(file: file, line: record.line, column: "Name", message: "empty; every row names its order")
-                if skipBadRows { continue } else { throw issue }
+                if skipBadRows { skipped.append(issue); return }
+                throw issue
             }
-            if let i = index[name] { groups[i].rows.append(record) } else {
-                index[name] = groups.count
-                groups.append((name, [record]))
+            if let open = current, open.name == name {
+                current!.rows.append(text)
+            } else {
+                try closeOrder()
+                if seen.contains(name) {
+                    let issue = ImportIssue(file: file, line: record.line, column: "Name",
+                                            message: "order \(ImportIssue.shown(name)) appeared earlier with other orders between; an export keeps an order's rows together")
+                    if skipBadRows { skipped.append(issue); return }
+                    throw issue
+                }
+                seen.insert(name)
+                current = (name, [text])
             }
+            if rows % 5000 == 0 { progress?(ImportProgress(bytesRead: bytesRead, totalBytes: totalBytes, rows: rows, orders: orders)) }
         }
-        let orderColumns = OrderColumns(columns)
-        var orders: [StoredOrder] = []
-        var skipped: [ImportIssue] = []
-        var currency: String?
-        for group in groups {
-            do {
-                let order = try parseOrder(group.rows, file: file, columns: orderColumns)
-                if currency == nil, let first = group.rows.first, !value(first, "Currency", columns).isEmpty { currency = value(first, "Currency", columns) }
-                orders.append(order)
-            } catch {
-                if skipBadRows { skipped.append(error) } else { throw error }
+
+        /// Reads the order whose rows are complete and adds it to the batch.
+        mutating func closeOrder() throws {
+            guard let open = current, let columns else { return }
+            current = nil
+            let parsed = Result { () throws(ImportIssue) in try OrdersImport.parseOrder(open.rows, file: file, columns: columns, currency: shop.currencyCode) }
+            switch parsed {
+            case .success(let order):
+                if orders == 0, let first = open.rows.first, let currency = columns.currency.map({ first.field($0) }), !currency.isEmpty {
+                    // The first order's currency is the shop's.
+                    shop.currencyCode = currency.uppercased()
+                    try store.upsertShop(shop)
+                }
+                batch.append(order)
+                orders += 1
+                lineItems += order.lineItems.count
+            case .failure(let issue):
+                if skipBadRows { skipped.append(issue) } else { throw issue }
             }
+            if batch.count >= batchSize { try flush() }
         }
-        var shop = shop
-        if let currency { shop.currencyCode = currency }
-        try store.db.transaction {
-            try store.upsertShop(shop)
-            try store.withIndexesRebuilt(if: orders.count >= 10_000 && orders.count > (try store.orderCount()) ) {
-                try store.insert(orders, shopID: shop.id)
+
+        mutating func flush() throws {
+            guard !batch.isEmpty else { return }
+            try store.insert(batch, shopID: shop.id)
+            batch.removeAll(keepingCapacity: true)
+        }
+
+        mutating func end() throws -> ImportReport {
+            guard columns != nil else {
+                throw ImportIssue(file: file, line: 1, message: "the file is empty; expected Shopify's orders export")
             }
+            try closeOrder()
+            try flush()
+            guard orders > 0 || !skipped.isEmpty else {
+                throw ImportIssue(file: file, line: 1, message: "no orders after the header; expected one row per line item under it")
+            }
+            if rebuildIndexes { try store.restoreIndexes(droppedIndexes) }
             // A customer seen on an earlier order is a returning one.
             try store.db.prepare("""
             UPDATE orders SET returning_customer = 1 - returning_customer WHERE shop_id = ?1 AND customer != ''
@@ -86,56 +217,64 @@ public enum OrdersImport {
                     AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at)
             """).run([.text(shop.id)])
             try store.rebuildHours(shopID: shop.id)
+            progress?(ImportProgress(bytesRead: totalBytes, totalBytes: totalBytes, rows: rows, orders: orders))
+            return ImportReport(orders: orders, lineItems: lineItems, rows: rows, skipped: skipped)
         }
-        return ImportReport(orders: orders.count, lineItems: orders.reduce(0) { $0 + $1.lineItems.count }, skipped: skipped)
     }
 
-    /// The field at `index` of `record`, trimmed; empty when the column is absent.
-    static func field(_ record: CSVReader.Record, _ index: Int?) -> String {
-        guard let index, index < record.fields.count else { return "" }
-        return record.fields[index].trimmingSpaces()
-    }
-
-    static func value(_ record: CSVReader.Record, _ column: String, _ columns: [String: Int]) -> String {
-        guard let i = columns[column], i < record.fields.count else { return "" }
-        return record.fields[i].trimmingSpaces()
-    }
-
-    static func parseOrder(_ rows: [CSVReader.Record], file: String, columns: OrderColumns) throws(ImportIssue) -> StoredOrder {
+    /// One order from its rows (its own fields on the first): amounts in minor units of
+    /// `currency` (the row's own `Currency` when it has one).
+    static func parseOrder(_ rows: [TextRecord], file: String, columns: OrderColumns, currency shopCurrency: String) throws(ImportIssue) -> StoredOrder {
         let first = rows[0]
-        func money(_ record: CSVReader.Record, _ column: String, required: Bool = false) throws(ImportIssue) -> Double {
-            let text = field(record, columns.money[column] ?? nil)
+        let currency = columns.currency.map { first.field($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? shopCurrency
+        let exponent = Money.exponent(of: currency)
+        func money(_ record: TextRecord, _ column: String, required: Bool = false) throws(ImportIssue) -> Int64 {
+            let text = record.field(columns.money[column] ?? nil)
             if text.isEmpty {
                 if required { throw ImportIssue(file: file, line: record.line, column: column, message: "empty; expected an amount such as 12.50") }
                 return 0
             }
-            guard let amount = Double(text), amount.isFinite, amount >= 0 else {
-                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(TerminalText.truncated(text, toWidth: 30))\" is not an amount; expected a plain decimal such as 12.50")
+            switch Money.parse(text, exponent: exponent) {
+            case .success(let units): return units
+            case .failure(.tooManyDecimals(let allowed)):
+                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" has more decimals than \(ImportIssue.shown(currency)) has (\(allowed))")
+            case .failure(.tooLarge):
+                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" is larger than widgetdeck counts (at most 10^15)")
+            case .failure(.notPlainDecimal):
+                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" is not an amount; expected a plain decimal such as 12.50")
             }
-            return amount
         }
-        let createdText = field(first, columns.created)
+        let createdText = first.field(columns.created)
         guard let created = parseTimestamp(createdText) else {
-            throw ImportIssue(file: file, line: first.line, column: "Created at", message: "\"\(TerminalText.truncated(createdText, toWidth: 30))\" is not a time; expected e.g. 2026-11-28 14:03:11 -0500")
+            throw ImportIssue(file: file, line: first.line, column: "Created at", message: "\"\(ImportIssue.shown(createdText))\" is not a time; expected e.g. 2026-11-28 14:03:11 -0500")
         }
-        var lines: [(sku: String, name: String, quantity: Int, price: Double)] = []
+        var lines: [(sku: String, name: String, quantity: Int64, price: Int64)] = []
+        var gross: Int64 = 0, items: Int64 = 0
         for row in rows {
-            let quantityText = field(row, columns.quantity)
-            guard let quantity = Int(quantityText), quantity >= 0 else {
-                throw ImportIssue(file: file, line: row.line, column: "Lineitem quantity", message: "\"\(TerminalText.truncated(quantityText, toWidth: 30))\" is not a quantity; expected a whole number")
+            let quantityText = row.field(columns.quantity)
+            guard let quantity = Int64(quantityText), quantity >= 0, quantity <= largestQuantity, quantityText.allSatisfy(\.isASCII) else {
+                throw ImportIssue(file: file, line: row.line, column: "Lineitem quantity",
+                                  message: "\"\(ImportIssue.shown(quantityText))\" is not a quantity; expected a whole number from 0 to \(largestQuantity)")
             }
             let price = try money(row, "Lineitem price", required: true)
-            lines.append((field(row, columns.sku), field(row, columns.lineName), quantity, price))
+            // Bounded inputs: a line is at most 10^6 × 10^15 minor units, checked all the same.
+            let (amount, overflow) = quantity.multipliedReportingOverflow(by: price)
+            let (sum, overflowed) = gross.addingReportingOverflow(amount)
+            guard !overflow, !overflowed, sum <= Int64(MetricReading.largestMagnitude) * Money.scale(exponent) else {
+                throw ImportIssue(file: file, line: row.line, column: "Lineitem price", message: "the order's lines add up to more than widgetdeck counts (at most 10^15)")
+            }
+            gross = sum
+            items += quantity
+            lines.append((row.field(columns.sku), row.field(columns.lineName), quantity, price))
         }
-        let gross = lines.reduce(0) { $0 + Double($1.quantity) * $1.price }
-        let fulfillment = field(first, columns.fulfillment).lowercased()
-        let fulfilledAt = parseTimestamp(field(first, columns.fulfilledAt))?.date ?? (fulfillment == "fulfilled" ? created.date : nil)
+        let fulfillment = first.field(columns.fulfillment).lowercased()
+        let fulfilledAt = parseTimestamp(first.field(columns.fulfilledAt))?.date ?? (fulfillment == "fulfilled" ? created.date : nil)
         return StoredOrder(
-            name: field(first, columns.name), createdAt: created.date, localDay: created.day, localHour: created.hour,
-            cancelled: !field(first, columns.cancelled).isEmpty,
+            name: first.field(columns.name), createdAt: created.date, localDay: created.day, localHour: created.hour,
+            cancelled: !first.field(columns.cancelled).isEmpty,
             gross: gross, discounts: try money(first, "Discount Amount"), shipping: try money(first, "Shipping"),
             taxes: try money(first, "Taxes"), refunded: try money(first, "Refunded Amount"),
-            items: lines.reduce(0) { $0 + $1.quantity }, customer: field(first, columns.email).lowercased(),
+            items: items, customer: first.field(columns.email).lowercased(),
             returningCustomer: false, fulfilledAt: fulfilledAt, lineItems: lines)
     }
 
@@ -177,55 +316,93 @@ public enum OrdersImport {
     }
 }
 
+/// A record's fields as text, each checked: no NUL, valid UTF-8 — or an ``ImportIssue`` naming
+/// the line and the column.
+struct TextRecord {
+    let line: Int
+    let fields: [String]
+
+    init(_ record: CSVReader.Record, columns: some CSVColumns, file: String) throws(ImportIssue) {
+        line = record.line
+        var texts: [String] = []
+        texts.reserveCapacity(record.fields.count)
+        for (i, bytes) in record.fields.enumerated() {
+            do {
+                texts.append(try bytes.fieldText().trimmingSpaces())
+            } catch {
+                let column = columns.name(at: i)
+                switch error {
+                case .nul(let byte):
+                    throw ImportIssue(file: file, line: record.line, column: column, message: "holds a NUL byte (at byte \(byte) of the field); the file is not text, or not UTF-8 (a UTF-16 export?)")
+                case .invalidUTF8(let byte):
+                    throw ImportIssue(file: file, line: record.line, column: column, message: "is not UTF-8 (at byte \(byte) of the field); save the export as UTF-8")
+                }
+            }
+        }
+        fields = texts
+    }
+
+    /// The field at `index`, empty when the column is absent or the row shorter.
+    func field(_ index: Int?) -> String {
+        guard let index, index < fields.count else { return "" }
+        return fields[index]
+    }
+}
+
+/// A file's header: where each column is, by name.
+protocol CSVColumns {
+    /// The name of the column at `index`, for messages.
+    func name(at index: Int) -> String
+}
+
+/// The header of an export, read once: each column's name and position, checked — text, and
+/// no column twice.
+struct HeaderColumns: CSVColumns {
+    let names: [String]
+    let positions: [String: Int]
+
+    init(_ record: CSVReader.Record, file: String) throws(ImportIssue) {
+        var names: [String] = []
+        var positions: [String: Int] = [:]
+        for (i, bytes) in record.fields.enumerated() {
+            let name: String
+            do { name = try bytes.fieldText().trimmingSpaces() } catch {
+                throw ImportIssue(file: file, line: record.line, message: "column \(i + 1) of the header is not UTF-8 text; save the export as UTF-8")
+            }
+            if let earlier = positions[name], !name.isEmpty {
+                throw ImportIssue(file: file, line: record.line, column: name,
+                                  message: "appears twice in the header (columns \(earlier + 1) and \(i + 1)); which one holds the value is not knowable")
+            }
+            positions[name] = i
+            names.append(name)
+        }
+        self.names = names
+        self.positions = positions
+    }
+
+    func name(at index: Int) -> String {
+        index < names.count ? names[index] : "column \(index + 1)"
+    }
+}
+
 /// Where the columns an order is read from are, found once per file.
-struct OrderColumns {
-    let name, created, quantity, sku, lineName, fulfillment, fulfilledAt, cancelled, email: Int?
+struct OrderColumns: CSVColumns {
+    let header: HeaderColumns
+    let name, created, quantity, sku, lineName, fulfillment, fulfilledAt, cancelled, email, currency: Int?
     /// The amounts, by column name (for messages).
     let money: [String: Int?]
 
-    init(_ named: [String: Int]) {
+    init(header record: CSVReader.Record, file: String) throws(ImportIssue) {
+        header = try HeaderColumns(record, file: file)
+        let named = header.positions
+        if let missing = OrdersImport.required.first(where: { named[$0] == nil }) {
+            throw ImportIssue(file: file, line: record.line, column: missing,
+                              message: "missing column; an orders export has \(OrdersImport.required.joined(separator: ", ")) (found: \(header.names.prefix(8).map(ImportIssue.shown).joined(separator: ", "))…)")
+        }
         money = Dictionary(uniqueKeysWithValues: ["Lineitem price", "Discount Amount", "Shipping", "Taxes", "Refunded Amount"].map { ($0, named[$0]) })
         (name, created, quantity, sku, lineName) = (named["Name"], named["Created at"], named["Lineitem quantity"], named["Lineitem sku"], named["Lineitem name"])
-        (fulfillment, fulfilledAt, cancelled, email) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"])
+        (fulfillment, fulfilledAt, cancelled, email, currency) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"], named["Currency"])
     }
-}
 
-/// Imports a sessions report: a `Day` (or `Hour`) column and a `Sessions` column, found by name.
-public enum SessionsImport {
-    public static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop) throws -> Int {
-        let records: [CSVReader.Record]
-        do { records = try CSVReader.records(bytes) } catch {
-            throw ImportIssue(file: file, line: error.line, column: nil, message: "a quoted field is never closed")
-        }
-        guard let header = records.first else { throw ImportIssue(file: file, line: 1, column: nil, message: "the file is empty; expected Day (or Hour) and Sessions columns") }
-        var columns: [String: Int] = [:]
-        for (i, name) in header.fields.enumerated() { columns[name.trimmingSpaces()] = i }
-        let timeColumn = columns["Hour"] != nil ? "Hour" : "Day"
-        guard columns[timeColumn] != nil, columns["Sessions"] != nil else {
-            throw ImportIssue(file: file, line: header.line, column: columns["Sessions"] == nil ? "Sessions" : "Day", message: "missing column; a sessions report has Day (or Hour) and Sessions")
-        }
-        var counts: [(day: Int, hour: Int, count: Int)] = []
-        for record in records.dropFirst() {
-            let time = OrdersImport.value(record, timeColumn, columns)
-            let d = time.prefix(10).split(separator: "-").compactMap { Int($0) }
-            guard d.count == 3 else { throw ImportIssue(file: file, line: record.line, column: timeColumn, message: "\"\(time)\" is not a date; expected 2026-11-28\(timeColumn == "Hour" ? " 14:00:00" : "")") }
-            var hour = -1
-            if timeColumn == "Hour" {
-                guard time.count >= 13, let h = Int(time.dropFirst(11).prefix(2)), (0..<24).contains(h) else {
-                    throw ImportIssue(file: file, line: record.line, column: "Hour", message: "\"\(time)\" has no hour; expected 2026-11-28 14:00:00")
-                }
-                hour = h
-            }
-            let text = OrdersImport.value(record, "Sessions", columns).replacingCommas()
-            guard let count = Int(text), count >= 0 else { throw ImportIssue(file: file, line: record.line, column: "Sessions", message: "\"\(text)\" is not a count") }
-            counts.append((ISO8601.daysFromCivil(year: d[0], month: d[1], day: d[2]), hour, count))
-        }
-        try store.ensureShop(shop)
-        try store.writeSessions(counts, shopID: shop.id)
-        return counts.count
-    }
-}
-
-extension StringProtocol {
-    func replacingCommas() -> String { String(filter { $0 != "," }) }
+    func name(at index: Int) -> String { header.name(at: index) }
 }

@@ -95,7 +95,18 @@ final class Statement {
             case .null: sqlite3_bind_null(statement, index)
             case .int(let v): sqlite3_bind_int64(statement, index, Int64(v))
             case .double(let v): sqlite3_bind_double(statement, index, v)
-            case .text(let v): sqlite3_bind_text(statement, index, v, -1, wd_sqlite_transient())
+            case .text(let v):
+                // With its byte length: -1 would stop at the first NUL and store less than was given.
+                // An empty text is bound from a literal: an empty buffer may have no address,
+                // and a null pointer would bind NULL.
+                var text = v
+                text.withUTF8 { bytes in
+                    if bytes.isEmpty {
+                        _ = sqlite3_bind_text(statement, index, "", 0, wd_sqlite_transient())
+                    } else {
+                        _ = bytes.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(statement, index, $0.baseAddress, Int32(bytes.count), wd_sqlite_transient()) }
+                    }
+                }
             }
         }
         return self

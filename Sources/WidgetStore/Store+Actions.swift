@@ -35,7 +35,9 @@ extension Store {
         WHERE shop_id = ?1 AND cancelled = 0 AND created_at <= ?2 AND (fulfilled_at IS NULL OR fulfilled_at > ?2)
         ORDER BY created_at, id LIMIT ?3
         """).forEach([.text(shop.id), .int(end), .int(limit)]) { row in
-            oldest.append(WaitingOrder(name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))), total: row.double(2)))
+            // Minor units to the currency's units, once, for drawing.
+            oldest.append(WaitingOrder(name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))),
+                                       total: Money.value(Int64(row.int(2)), exponent: Money.exponent(of: shop.currencyCode))))
         }
         return FulfillmentQueue(shop: shop, count: count, oldest: oldest)
     }

@@ -3,9 +3,10 @@ import WidgetSystem
 extension Store {
     static let sumColumns = "COUNT(*), COALESCE(SUM(gross),0), COALESCE(SUM(discounts),0), COALESCE(SUM(shipping),0), COALESCE(SUM(taxes),0), COALESCE(SUM(refunded),0), COALESCE(SUM(items),0), COALESCE(SUM(returning_customer),0)"
 
-    static func totals(_ row: Statement, offset: Int32 = 0) -> SalesTotals {
-        SalesTotals(orders: Double(row.int(offset)), gross: row.double(offset + 1), discounts: row.double(offset + 2), shipping: row.double(offset + 3),
-                    taxes: row.double(offset + 4), returns: row.double(offset + 5), items: row.double(offset + 6), returningOrders: row.double(offset + 7))
+    static func totals(_ row: Statement, offset: Int32 = 0, exponent: Int) -> SalesTotals {
+        func int(_ i: Int32) -> Int64 { Int64(row.int(offset + i)) }
+        return SalesTotals(exponent: exponent, orders: int(0), gross: int(1), discounts: int(2), shipping: int(3), taxes: int(4), returns: int(5),
+                           items: int(6), returningOrders: int(7))
     }
 
     /// Every metric of `query` for `shop`, up to `query.end`, computed by SQL on the shop's days:
@@ -14,6 +15,7 @@ extension Store {
     /// shop's time zone, whatever `TZ` the process runs in.
     public func response(shop: Shop, query: MetricsQuery, locale: DisplayLocale) throws -> MetricsResponse {
         let (today, wall) = ShopClock(timeZone: shop.timeZone).day(of: query.end)
+        let exponent = Money.exponent(of: shop.currencyCode)
         let days = query.days
         let end = Int(query.end.timeIntervalSince1970)
         let first = today - days + 1
@@ -28,8 +30,8 @@ extension Store {
         """)
         let partial = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?")
         func period(first: Int, last: Int, end: Int) throws -> (whole: SalesTotals, partial: SalesTotals) {
-            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0) } ?? SalesTotals()
-            let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0) } ?? SalesTotals()
+            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0, exponent: exponent) } ?? SalesTotals(exponent: exponent)
+            let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0, exponent: exponent) } ?? SalesTotals(exponent: exponent)
             return (whole, open)
         }
         let (currentWhole, currentOpen) = try period(first: first, last: today, end: end)
@@ -43,15 +45,15 @@ extension Store {
         try db.prepare("""
         SELECT \(bucket), SUM(orders), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes), SUM(refunded), SUM(items), SUM(returning_customer)
         FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?) GROUP BY \(bucket)
-        """).forEach([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1) }
+        """).forEach([.text(shop.id), .int(first), .int(today), .int(today), .int(wall.hour)]) { row in buckets[row.int(0)] = Self.totals(row, offset: 1, exponent: exponent) }
         let openKey = hourly ? wall.hour : today
-        buckets[openKey] = (buckets[openKey] ?? SalesTotals()) + currentOpen
+        buckets[openKey] = (buckets[openKey] ?? SalesTotals(exponent: exponent)) + currentOpen
 
         // Sessions come from a separate import: none at all means unavailable, not zero.
         let hasSessions = try db.prepare("SELECT 1 FROM sessions WHERE shop_id = ? LIMIT 1").first([.text(shop.id)]) { _ in true } ?? false
-        var sessionBuckets: [Int: Double] = [:]
-        var currentSessions: Double?
-        var previousSessions: Double?
+        var sessionBuckets: [Int: Int64] = [:]
+        var currentSessions: Int64?
+        var previousSessions: Int64?
         if hasSessions {
             // The hour under way counts the share of it that has passed.
             let fraction = Double(wall.minute * 60 + wall.second) / 3600
@@ -59,12 +61,12 @@ extension Store {
             SELECT COALESCE(SUM(CASE WHEN local_day = ?4 AND local_hour = ?5 THEN count * ?6 ELSE count END), 0) FROM sessions
             WHERE shop_id = ?1 AND local_day BETWEEN ?2 AND ?4 AND (local_hour < 0 OR local_day < ?4 OR local_hour <= ?5)
             """)
-            currentSessions = try sum.first([.text(shop.id), .int(first), .null, .int(today), .int(wall.hour), .double(fraction)]) { $0.double(0).rounded() }
-            previousSessions = try sum.first([.text(shop.id), .int(first - days), .null, .int(today - days), .int(wall.hour), .double(fraction)]) { $0.double(0).rounded() }
+            currentSessions = try sum.first([.text(shop.id), .int(first), .null, .int(today), .int(wall.hour), .double(fraction)]) { Int64($0.double(0).rounded()) }
+            previousSessions = try sum.first([.text(shop.id), .int(first - days), .null, .int(today - days), .int(wall.hour), .double(fraction)]) { Int64($0.double(0).rounded()) }
             try db.prepare("""
             SELECT \(hourly ? "local_hour" : "local_day"), SUM(CASE WHEN local_day = ?3 AND local_hour = ?4 THEN count * ?5 ELSE count END) FROM sessions
             WHERE shop_id = ?1 AND local_day BETWEEN ?2 AND ?3 AND local_hour \(hourly ? ">= 0" : ">= -1") AND (local_hour < 0 OR local_day < ?3 OR local_hour <= ?4) GROUP BY 1
-            """).forEach([.text(shop.id), .int(first), .int(today), .int(wall.hour), .double(fraction)]) { row in sessionBuckets[row.int(0)] = row.double(1).rounded() }
+            """).forEach([.text(shop.id), .int(first), .int(today), .int(wall.hour), .double(fraction)]) { row in sessionBuckets[row.int(0)] = Int64(row.double(1).rounded()) }
         }
         var currentTotals = current
         currentTotals.sessions = currentSessions
@@ -94,7 +96,7 @@ extension Store {
             }
             let series = keys.map { key -> Double in
                 if hourly && key > wall.hour { return .nan }
-                var totals = buckets[key] ?? SalesTotals()
+                var totals = buckets[key] ?? SalesTotals(exponent: exponent)
                 totals.sessions = hasSessions ? sessionBuckets[key] ?? 0 : nil
                 return totals.value(of: metric) ?? .nan
             }

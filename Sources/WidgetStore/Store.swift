@@ -1,7 +1,8 @@
 import WidgetSystem
 
-/// One order as the store keeps it: amounts in the shop's currency, its time as the shop's wall
-/// clock showed it (Shopify exports are in the shop's time zone), and what it contained.
+/// One order as the store keeps it: amounts in whole minor units of the shop's currency (cents,
+/// yen, fils — see `Money`), its time as the shop's wall clock showed it (Shopify exports are in
+/// the shop's time zone), and what it contained.
 public struct StoredOrder: Sendable {
     public var name: String
     public var createdAt: Date
@@ -9,17 +10,17 @@ public struct StoredOrder: Sendable {
     public var localDay: Int
     public var localHour: Int
     public var cancelled: Bool
-    public var gross: Double
-    public var discounts: Double
-    public var shipping: Double
-    public var taxes: Double
-    public var refunded: Double
-    public var items: Int
+    public var gross: Int64
+    public var discounts: Int64
+    public var shipping: Int64
+    public var taxes: Int64
+    public var refunded: Int64
+    public var items: Int64
     public var customer: String
     public var returningCustomer: Bool
     /// When it was fulfilled, or `nil` while it waits.
     public var fulfilledAt: Date?
-    public var lineItems: [(sku: String, name: String, quantity: Int, price: Double)]
+    public var lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]
 }
 
 /// The SQLite store behind `--source demo` and `--source store:PATH`: shops, orders, line items,
@@ -32,7 +33,7 @@ public final class Store: @unchecked Sendable {
     public let path: String
 
     /// The newest schema this build writes.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     /// Opens (creating and migrating as needed) the store at `path`.
     public init(path: String) throws(StoreError) {
@@ -128,6 +129,58 @@ public final class Store: @unchecked Sendable {
             COMMIT;
             """)
         }
+        if version < 5 {
+            try migrateToExactMoney()
+        }
+    }
+
+    /// Schema 5: money in whole minor units (INTEGER), converted from the decimals (REAL) of
+    /// schema 4 by each shop's currency, so sums are exact. Tables are rebuilt (SQLite cannot
+    /// change a column's type) with foreign keys off, as SQLite documents.
+    private func migrateToExactMoney() throws(StoreError) {
+        let scale = "(CASE UPPER(s.currency) " + Money.exponents.sorted { $0.key < $1.key }.map { "WHEN '\($0.key)' THEN \(Money.scale($0.value))" }.joined(separator: " ") + " ELSE 100 END)"
+        func minor(_ column: String) -> String { "CAST(ROUND(\(column) * \(scale)) AS INTEGER)" }
+        try db.execute("PRAGMA foreign_keys=OFF")
+        defer { try? db.execute("PRAGMA foreign_keys=ON") }
+        try db.execute("""
+        BEGIN IMMEDIATE;
+        CREATE TABLE orders_new(
+            id INTEGER PRIMARY KEY, shop_id TEXT NOT NULL REFERENCES shops(id), name TEXT NOT NULL,
+            created_at INTEGER NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL,
+            cancelled INTEGER NOT NULL DEFAULT 0, gross INTEGER NOT NULL, discounts INTEGER NOT NULL, shipping INTEGER NOT NULL,
+            taxes INTEGER NOT NULL, refunded INTEGER NOT NULL DEFAULT 0, items INTEGER NOT NULL, customer TEXT NOT NULL,
+            returning_customer INTEGER NOT NULL DEFAULT 0, fulfilled_at INTEGER,
+            UNIQUE(shop_id, name));
+        INSERT INTO orders_new SELECT o.id, o.shop_id, o.name, o.created_at, o.local_day, o.local_hour, o.cancelled,
+            \(minor("o.gross")), \(minor("o.discounts")), \(minor("o.shipping")), \(minor("o.taxes")), \(minor("o.refunded")),
+            o.items, o.customer, o.returning_customer, o.fulfilled_at
+            FROM orders o JOIN shops s ON s.id = o.shop_id;
+        CREATE TABLE line_items_new(order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+            sku TEXT NOT NULL, name TEXT NOT NULL, quantity INTEGER NOT NULL, price INTEGER NOT NULL);
+        INSERT INTO line_items_new SELECT l.order_id, l.sku, l.name, l.quantity, \(minor("l.price"))
+            FROM line_items l JOIN orders o ON o.id = l.order_id JOIN shops s ON s.id = o.shop_id;
+        CREATE TABLE refunds_new(order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE, amount INTEGER NOT NULL);
+        INSERT INTO refunds_new SELECT r.order_id, \(minor("r.amount"))
+            FROM refunds r JOIN orders o ON o.id = r.order_id JOIN shops s ON s.id = o.shop_id;
+        DROP TABLE line_items; DROP TABLE refunds; DROP TABLE orders; DROP TABLE order_hours;
+        ALTER TABLE orders_new RENAME TO orders;
+        ALTER TABLE line_items_new RENAME TO line_items;
+        ALTER TABLE refunds_new RENAME TO refunds;
+        CREATE TABLE order_hours(shop_id TEXT NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL,
+            orders INTEGER NOT NULL, gross INTEGER NOT NULL, discounts INTEGER NOT NULL, shipping INTEGER NOT NULL, taxes INTEGER NOT NULL,
+            refunded INTEGER NOT NULL, items INTEGER NOT NULL, returning_customer INTEGER NOT NULL,
+            PRIMARY KEY(shop_id, local_day, local_hour));
+        INSERT INTO order_hours SELECT shop_id, local_day, local_hour, COUNT(*), SUM(gross), SUM(discounts), SUM(shipping), SUM(taxes),
+            SUM(refunded), SUM(items), SUM(returning_customer) FROM orders WHERE cancelled = 0 GROUP BY shop_id, local_day, local_hour;
+        CREATE INDEX orders_by_time ON orders(shop_id, local_day, local_hour, created_at);
+        CREATE INDEX orders_waiting ON orders(shop_id, cancelled, fulfilled_at, created_at);
+        CREATE INDEX orders_by_customer ON orders(shop_id, customer, created_at);
+        CREATE INDEX line_items_by_order ON line_items(order_id);
+        CREATE INDEX refunds_by_order ON refunds(order_id);
+        CREATE TABLE IF NOT EXISTS demo_days(day INTEGER PRIMARY KEY);
+        PRAGMA user_version = 5;
+        COMMIT;
+        """)
     }
 
     /// Recomputes the hourly sums of `shopID` for `days` (all days when `nil`), inside the
@@ -174,18 +227,21 @@ public final class Store: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` (inside the caller's transaction) with the secondary indexes of `orders` and
-    /// `line_items` dropped and built again after, when `condition` holds: sorting once is cheaper
-    /// than inserting into four B-trees row by row when most rows are new (a first big import:
-    /// 100k orders, −25%). The definitions come from the schema itself; the unique index an
-    /// insert looks orders up by has none there and is never dropped.
-    func withIndexesRebuilt(if condition: Bool, _ body: () throws -> Void) throws {
-        guard condition else { return try body() }
+    /// Drops the secondary indexes of `orders` and `line_items` (inside the caller's
+    /// transaction) and returns their definitions, to build again with ``restoreIndexes(_:)``
+    /// after a big first import: sorting once is cheaper than inserting into four B-trees row by
+    /// row when most rows are new (100k orders, −25%). The definitions come from the schema
+    /// itself; the unique index an insert looks orders up by has none there and is never dropped.
+    func dropSecondaryIndexes() throws -> [(name: String, sql: String)] {
         var indexes: [(name: String, sql: String)] = []
         try db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('orders', 'line_items') AND sql IS NOT NULL ORDER BY name")
             .forEach { indexes.append(($0.text(0), $0.text(1))) }
         for index in indexes { try db.execute("DROP INDEX \(index.name)") }
-        try body()
+        return indexes
+    }
+
+    /// Builds again the indexes ``dropSecondaryIndexes()`` dropped.
+    func restoreIndexes(_ indexes: [(name: String, sql: String)]) throws {
         for index in indexes { try db.execute(index.sql) }
     }
 
@@ -214,8 +270,8 @@ public final class Store: @unchecked Sendable {
         for order in orders {
             let values: [SQLValue] = [
                 .text(shopID), .text(order.name), .int(Int(order.createdAt.timeIntervalSince1970)), .int(order.localDay), .int(order.localHour),
-                .int(order.cancelled ? 1 : 0), .double(order.gross), .double(order.discounts), .double(order.shipping), .double(order.taxes),
-                .double(order.refunded), .int(order.items), .text(order.customer), .int(order.returningCustomer ? 1 : 0),
+                .int(order.cancelled ? 1 : 0), .int(Int(order.gross)), .int(Int(order.discounts)), .int(Int(order.shipping)), .int(Int(order.taxes)),
+                .int(Int(order.refunded)), .int(Int(order.items)), .text(order.customer), .int(order.returningCustomer ? 1 : 0),
                 order.fulfilledAt.map { .int(Int($0.timeIntervalSince1970)) } ?? .null,
             ]
             let id: Int
@@ -229,18 +285,21 @@ public final class Store: @unchecked Sendable {
                 id = db.lastInsertedRow
             }
             for line in order.lineItems {
-                try item.run([.int(id), .text(line.sku), .text(line.name), .int(line.quantity), .double(line.price)])
+                try item.run([.int(id), .text(line.sku), .text(line.name), .int(Int(line.quantity)), .int(Int(line.price))])
             }
-            if order.refunded > 0 { try refund.run([.int(id), .double(order.refunded)]) }
+            if order.refunded > 0 { try refund.run([.int(id), .int(Int(order.refunded))]) }
         }
     }
 
     /// Writes session counts (hour -1 for a whole day).
     public func writeSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
-        try db.transaction {
-            let statement = try db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
-            for c in counts { try statement.run([.text(shopID), .int(c.day), .int(c.hour), .int(c.count)]) }
-        }
+        try db.transaction { try insertSessions(counts, shopID: shopID) }
+    }
+
+    /// Writes session counts inside the caller's transaction.
+    func insertSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
+        let statement = try db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
+        for c in counts { try statement.run([.text(shopID), .int(c.day), .int(c.hour), .int(c.count)]) }
     }
 
     func meta(_ key: String) throws -> String? {
@@ -260,7 +319,7 @@ public final class Store: @unchecked Sendable {
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1)
             INSERT INTO orders(shop_id, name, created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at)
             SELECT ?, 'S' || i, (? - (i % ?)) * 86400 + (i % 24) * 3600 + (i % 3600) - ?, ? - (i % ?), i % 24, (i % 97 = 0),
-                   20 + (i % 180), (i % 5) * 1.5, 8, (20 + (i % 180)) * 0.13, CASE WHEN i % 31 = 0 THEN 10 ELSE 0 END,
+                   (20 + (i % 180)) * 100, (i % 5) * 150, 800, (20 + (i % 180)) * 13, CASE WHEN i % 31 = 0 THEN 1000 ELSE 0 END,
                    1 + i % 4, 'c' || (i % 50000), (i % 3 = 0), (? - (i % ?)) * 86400 + 90000
             FROM n
             """).run([.int(count), .text(shop.id), .int(lastDay), .int(days), .int(utcOffset), .int(lastDay), .int(days), .int(lastDay), .int(days)])

@@ -149,7 +149,7 @@ func complain(_ text: String) {
     writeAll("widgetdeck: \(text)\n", to: 2)
 }
 
-private func writeAll(_ text: String, to fd: Int32) {
+func writeAll(_ text: String, to fd: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var offset = 0

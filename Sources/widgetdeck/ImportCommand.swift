@@ -2,7 +2,7 @@
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
         let guess = arguments.first.flatMap { Suggestion.nearest(to: $0, in: ["orders", "sessions"]) }.map { " (did you mean import \($0)?)" } ?? ""
-        let what = arguments.first.map { "\"\($0)\" cannot be imported\(guess); " } ?? "say what to import: "
+        let what = arguments.first.map { "\"\(TerminalText.truncated(TerminalText.sanitized($0), toWidth: 40))\" cannot be imported\(guess); " } ?? "say what to import: "
         throw UsageError(message: "import: \(what)widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
     }
     let parsed = try Arguments(Array(arguments.dropFirst()), for: kind == "orders" ? .importOrders : .importSessions)
@@ -12,42 +12,80 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     if let zone = parsed["time-zone"], SystemZones.named(zone, environment: platform.environment) == nil {
         throw UsageError(message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
     }
-    let bytes: [UInt8]
-    do {
-        bytes = try FileIO.read(file)
-    } catch {
-        throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
-    }
+    guard FileIO.exists(file) else { throw CommandError(message: "\(file): No such file or directory", status: .noInput) }
     let path = parsed["store"] ?? Store.defaultPath(environment: platform.environment)
     let name = parsed["shop"] ?? "My shop"
-    let id = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    let id = Shop.id(forName: name)
     let store: Store
     do {
         store = try Store(path: path)
     } catch {
-        throw CommandError(message: "\(error)", status: .cantCreate)
+        throw CommandError(message: "\(error)", status: FileIO.exists(path) ? .dataError : .cantCreate)
     }
     // The shop's days are counted in its own zone: the one named, else the one it was given
-    // before, else this machine's.
-    var shop = (try? store.shops().first { $0.id == id })
-        ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
-    if let zone = parsed["time-zone"], zone != shop.timeZone {
-        shop.timeZone = zone
-        do { try store.upsertShop(shop) } catch { throw CommandError(message: "\(error)", status: .cantCreate) }
+    // before, else this machine's. Written with the orders, in their transaction.
+    let existing = try? store.shops().first { $0.id == id }
+    if let existing, existing.name != name {
+        throw UsageError(message: "--shop: \"\(name)\" would be stored as \"\(id)\", which is the shop \"\(existing.name)\" already in \(path); give the same name to add to it, or a name that differs by letters or digits")
     }
+    var shop = existing ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
+    if let zone = parsed["time-zone"] { shop.timeZone = zone }
+    let progress = ImportProgressLine(enabled: isatty(STDERR_FILENO) == 1)
     do {
         if kind == "orders" {
-            let report = try OrdersImport.run(bytes, file: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"))
+            let report = try OrdersImport.run(path: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
+            progress.done()
             for issue in report.skipped { complain("skipped: \(issue)") }
-            write("\(file): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items) into \(path), shop \"\(shop.id)\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count)")\n")
+            write("\(file): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(path), shop \"\(shop.id)\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n")
         } else {
-            let count = try SessionsImport.run(bytes, file: file, into: store, shop: shop)
+            let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: parsed["time-zone"] != nil)
             write("\(file): imported \(count) session count\(count == 1 ? "" : "s") into \(path), shop \"\(shop.id)\"\n")
         }
     } catch let issue as ImportIssue {
+        progress.done()
         throw CommandError(message: "\(issue); nothing from this file was kept", status: .dataError)
+    } catch let error as FileError {
+        progress.done()
+        throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
     } catch {
-        throw CommandError(message: "\(error)", status: .dataError)
+        progress.done()
+        throw CommandError(message: "\(error); nothing from this file was kept", status: .dataError)
     }
     return .ok
+}
+
+/// A line of progress on standard error, at most once a second, when it is a terminal: rows
+/// read, orders, the rate and how much of the file.
+final class ImportProgressLine {
+    let enabled: Bool
+    private var started = 0.0
+    private var last = 0.0
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+        started = Self.now()
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    func show(_ progress: ImportProgress) {
+        guard enabled else { return }
+        let now = Self.now()
+        guard now - last >= 1 else { return }
+        last = now
+        let rate = Int(Double(progress.rows) / max(0.001, now - started))
+        let percent = progress.totalBytes > 0 ? " \(progress.bytesRead * 100 / progress.totalBytes)%" : ""
+        writeAll("\r\u{1B}[K  reading:\(percent) \(progress.rows) rows, \(progress.orders) orders, \(rate) rows/s", to: 2)
+        shown = true
+    }
+
+    func done() {
+        if shown { writeAll("\r\u{1B}[K", to: 2) }
+        shown = false
+    }
 }

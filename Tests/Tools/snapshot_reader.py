@@ -23,7 +23,8 @@ while not os.path.exists(stop):
     except ValueError:
         torn += 1
         continue
-    values = {m.get("value", m.get("count")) for m in doc["metrics"].values()}
+    # Schema 2 writes money as decimal strings ("7.00"), counts as numbers (7): compare values.
+    values = {float(m.get("value", m.get("count"))) for m in doc["metrics"].values()}
     if len(values) != 1:
         mixed += 1
     seen |= values

@@ -163,10 +163,10 @@ struct SnapshotDocumentTests {
     @Test("what cannot be read safely is refused, naming the file and the byte or field", arguments: [
         ("{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"na", "s.json: cannot be read at byte 72 (line 1, column 73): unexpected end of file inside a string (the document is truncated)"),
         ("[1, 2]", "s.json: expected a snapshot object"),
-        ("{\"schemaVersion\": 2}", "s.json was written by a newer widgetdeck (schema 2); this one reads schema 1"),
+        ("{\"schemaVersion\": 3}", "s.json was written by a newer widgetdeck (schema 3); this one reads schema 2"),
         ("{\"generatedAt\": \"2026-11-30T20:30:00Z\"}", "s.json: field schemaVersion: missing"),
         ("{\"schemaVersion\": 1, \"generatedAt\": \"yesterday\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {}}", "s.json: field generatedAt: expected an ISO 8601 time"),
-        ("{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {\"orders\": {\"value\": \"many\"}}}", "s.json: field metrics.orders.value: expected a number, found \"many\""),
+        ("{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {\"orders\": {\"value\": \"many\"}}}", "s.json: field metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""),
     ])
     func refusals(json: String, message: String) {
         do {

@@ -391,7 +391,7 @@ struct TimelineFileTests {
             Issue.record("accepted")
         } catch {
             #expect(error.description.contains("t.json: entries[1].date: expected an ISO 8601 time"))
-            #expect(error.description.contains("t.json: entries[1].metrics.orders.value: expected a number, found \"many\""))
+            #expect(error.description.contains("t.json: entries[1].metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""))
             #expect(error.description.contains("t.json: policy: \"sometimes\" is not a policy"))
         }
     }

@@ -1,3 +1,15 @@
+/// Where a value falls between `low` and `high`, in `steps` steps from 0 — whatever the values:
+/// halves are subtracted, so `high - low` cannot overflow for any finite numbers (±1.7e308 came
+/// from a snapshot once and trapped), and anything not finite lands on 0 rather than reaching
+/// an `Int` conversion.
+func chartLevel(_ value: Double, low: Double, high: Double, steps: Int) -> Int {
+    let span = high / 2 - low / 2
+    guard steps > 0, value.isFinite, span.isFinite, span > 0 else { return 0 }
+    let fraction = (value / 2 - low / 2) / span * Double(steps)
+    guard fraction.isFinite else { return 0 }
+    return Int(min(Double(steps), max(0, fraction.rounded())))
+}
+
 extension Buffer {
     /// Draws a sparkline (`▁▂▃▄▅▆▇█`) of `values` across `rect`: the series is downsampled to
     /// the rectangle's width (each column shows its bucket's maximum, so a spike survives) and
@@ -15,7 +27,7 @@ extension Buffer {
             guard let column else { return nil }
             if bounds.max == bounds.min { return max(1, levels / 2) }
             // The lowest value still gets one eighth, so the line never vanishes.
-            return 1 + Int(((column.max - bounds.min) / (bounds.max - bounds.min) * Double(levels - 1)).rounded())
+            return 1 + chartLevel(column.max, low: bounds.min, high: bounds.max, steps: levels - 1)
         }
         drawColumns(heights, in: rect, style: style)
     }
@@ -69,11 +81,9 @@ extension Buffer {
         }
         let columns = Downsample.fit(values, columns: plot.width)
         let levels = plotHeight * 8
-        let span = top - floor
         let heights = columns.map { column -> Int? in
             guard let column else { return nil }
-            guard span > 0 else { return 0 }
-            return Int(((column.max - floor) / span * Double(levels)).rounded())
+            return chartLevel(column.max, low: floor, high: top, steps: levels)
         }
         drawColumns(heights, in: plot, style: style)
         if hasXAxis {
@@ -139,7 +149,7 @@ extension Buffer {
         guard let bounds = Downsample.bounds(of: columns) else { return }
         func row(_ v: Double) -> Int {
             guard bounds.max > bounds.min else { return dotRows / 2 }
-            return Int(((v - bounds.min) / (bounds.max - bounds.min) * Double(dotRows - 1)).rounded())
+            return chartLevel(v, low: bounds.min, high: bounds.max, steps: dotRows - 1)
         }
         var bits = [UInt8](repeating: 0, count: rect.width * rect.height)
         let dotBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]

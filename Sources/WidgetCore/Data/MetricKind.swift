@@ -4,8 +4,8 @@ public protocol MetricKind: Sendable {
     /// Reads the metric's entry at `path`, reporting problems to `reader`; `nil` when the
     /// entry cannot be used (the metric then shows `—`).
     func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading?
-    /// The entry for `reading`.
-    func encode(_ reading: MetricReading) -> [(key: String, value: JSONValue)]
+    /// The entry for `reading`; money in `currency`'s minor-unit places.
+    func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)]
 }
 
 extension MetricShape {
@@ -26,15 +26,20 @@ public struct TimeSeriesKind: MetricKind {
     public func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
         guard reader.object(entry, at: path, expected: "an object with value, previous and series") != nil else { return nil }
         var reading = MetricReading(metric: metric, value: nil)
-        if let v = entry["value"], v != .null { reading.value = reader.number(v, at: "\(path).value") }
-        if let v = entry["previous"], v != .null { reading.previous = reader.number(v, at: "\(path).previous") }
+        if let v = entry["value"], v != .null { reading.value = reader.figure(v, at: "\(path).value") }
+        if let v = entry["previous"], v != .null { reading.previous = reader.figure(v, at: "\(path).previous") }
+        // Schema 2 writes money as decimal strings; a plain number is read too.
         if let series = entry["series"] {
             if case .array(let points) = series {
                 var values: [Double] = []
                 values.reserveCapacity(points.count)
                 for (i, point) in points.enumerated() {
                     switch point {
-                    case .number(let n): values.append(n)
+                    case .number(let n) where n.isFinite && abs(n) <= MetricReading.largestMagnitude: values.append(n)
+                    case .string(let text) where Money.decimalValue(text) != nil: values.append(Money.decimalValue(text)!)
+                    case .number:
+                        reader.error("\(path).series[\(i)]", "\(point.shortDescription) is out of range; allowed: -1e15…1e15")
+                        return nil
                     case .null: values.append(.nan)
                     default:
                         reader.error("\(path).series[\(i)]", "expected a number or null, found \(point.shortDescription)")
@@ -53,12 +58,21 @@ public struct TimeSeriesKind: MetricKind {
         return reading
     }
 
-    public func encode(_ reading: MetricReading) -> [(key: String, value: JSONValue)] {
+    public func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
+        // Money as a decimal string in the currency's places (`"4549.20"`, `"12345"` yen),
+        // exact: a figure that came from whole minor units goes back to them without loss.
+        let exponent = Money.exponent(of: currency)
+        func figure(_ value: Double) -> JSONValue {
+            guard value.isFinite else { return .null }
+            guard reading.metric.unit == .money else { return .number(value) }
+            return .string(Money.decimalString(Int64((value * Double(Money.scale(exponent))).rounded(.toNearestOrEven)), exponent: exponent))
+        }
         var members: [(key: String, value: JSONValue)] = [
-            ("value", reading.value.map(JSONValue.number) ?? .null),
-            ("previous", reading.previous.map(JSONValue.number) ?? .null),
-            ("series", .array(reading.series.map { $0.isFinite ? .number($0) : .null })),
+            ("value", reading.value.map(figure) ?? .null),
+            ("previous", reading.previous.map(figure) ?? .null),
+            ("series", .array(reading.series.map(figure))),
         ]
+        if reading.metric.unit == .money { members.insert(("currency", .string(currency)), at: 0) }
         if !reading.seriesLabels.isEmpty { members.append(("seriesLabels", .array(reading.seriesLabels.map(JSONValue.string)))) }
         if let time = reading.sourceTime { members.append(("sourceTime", .string(ISO8601.string(time)))) }
         return members
@@ -72,12 +86,12 @@ public struct CurrentCountKind: MetricKind {
     public func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
         guard reader.object(entry, at: path, expected: "an object with count") != nil else { return nil }
         var reading = MetricReading(metric: metric, value: nil)
-        if let v = entry["count"], v != .null { reading.value = reader.number(v, at: "\(path).count", range: 0...1e12) }
+        if let v = entry["count"], v != .null { reading.value = reader.number(v, at: "\(path).count", integer: true, range: 0...1e12) }
         reading.sourceTime = decodeTime(entry["sourceTime"], at: "\(path).sourceTime", reader: &reader)
         return reading
     }
 
-    public func encode(_ reading: MetricReading) -> [(key: String, value: JSONValue)] {
+    public func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [("count", reading.value.map(JSONValue.number) ?? .null)]
         if let time = reading.sourceTime { members.append(("sourceTime", .string(ISO8601.string(time)))) }
         return members

@@ -7,22 +7,27 @@
 /// - conversion rate = orders / sessions
 /// - returning customer rate = orders from returning customers / orders
 ///
-/// The sample shop and the SQLite store both sum into this and read their figures from it, so
-/// the two can never define a metric differently.
+/// Money is summed exactly, in whole minor units of the shop's currency (see ``Money``); a
+/// figure becomes a `Double` only when it is read for drawing. The sample shop and the SQLite
+/// store both sum into this and read their figures from it, so the two can never define a
+/// metric differently.
 public struct SalesTotals: Hashable, Sendable {
-    public var orders = 0.0
-    public var gross = 0.0
-    public var discounts = 0.0
-    public var shipping = 0.0
-    public var taxes = 0.0
-    public var returns = 0.0
-    public var items = 0.0
-    public var returningOrders = 0.0
+    /// Decimal places of the currency's minor unit: money below is in 10^-exponent units.
+    public var exponent: Int
+    public var orders: Int64 = 0
+    public var gross: Int64 = 0
+    public var discounts: Int64 = 0
+    public var shipping: Int64 = 0
+    public var taxes: Int64 = 0
+    public var returns: Int64 = 0
+    public var items: Int64 = 0
+    public var returningOrders: Int64 = 0
     /// `nil` when the source has no sessions at all (never imported): unavailable, not zero.
-    public var sessions: Double?
+    public var sessions: Int64?
 
-    public init(orders: Double = 0, gross: Double = 0, discounts: Double = 0, shipping: Double = 0, taxes: Double = 0, returns: Double = 0,
-                items: Double = 0, returningOrders: Double = 0, sessions: Double? = nil) {
+    public init(exponent: Int = 2, orders: Int64 = 0, gross: Int64 = 0, discounts: Int64 = 0, shipping: Int64 = 0, taxes: Int64 = 0, returns: Int64 = 0,
+                items: Int64 = 0, returningOrders: Int64 = 0, sessions: Int64? = nil) {
+        self.exponent = exponent
         self.orders = orders
         self.gross = gross
         self.discounts = discounts
@@ -34,35 +39,54 @@ public struct SalesTotals: Hashable, Sendable {
         self.sessions = sessions
     }
 
-    /// Both periods' sums added (sessions stay unavailable only if both are).
+    /// Both periods' sums added (sessions stay unavailable only if both are). Sums that would
+    /// overflow saturate: inputs are bounded far below (``MetricReading/largestMagnitude``).
     public static func + (a: SalesTotals, b: SalesTotals) -> SalesTotals {
-        SalesTotals(orders: a.orders + b.orders, gross: a.gross + b.gross, discounts: a.discounts + b.discounts, shipping: a.shipping + b.shipping,
-                    taxes: a.taxes + b.taxes, returns: a.returns + b.returns, items: a.items + b.items,
-                    returningOrders: a.returningOrders + b.returningOrders,
-                    sessions: a.sessions == nil && b.sessions == nil ? nil : (a.sessions ?? 0) + (b.sessions ?? 0))
+        func add(_ x: Int64, _ y: Int64) -> Int64 {
+            let (sum, overflow) = x.addingReportingOverflow(y)
+            return overflow ? (y > 0 ? .max : .min) : sum
+        }
+        return SalesTotals(exponent: a.exponent, orders: add(a.orders, b.orders), gross: add(a.gross, b.gross), discounts: add(a.discounts, b.discounts),
+                           shipping: add(a.shipping, b.shipping), taxes: add(a.taxes, b.taxes), returns: add(a.returns, b.returns),
+                           items: add(a.items, b.items), returningOrders: add(a.returningOrders, b.returningOrders),
+                           sessions: a.sessions == nil && b.sessions == nil ? nil : add(a.sessions ?? 0, b.sessions ?? 0))
     }
 
-    /// Adds `other` into these sums.
+    /// Adds `b` into these sums.
     public static func += (a: inout SalesTotals, b: SalesTotals) { a = a + b }
 
-    /// A metric's value; `nil` when it cannot be computed (no orders to average, no sessions to
-    /// divide by) — shown as `—`, never 0 — or when `key` is a current count these sums do not
-    /// hold (orders to fulfill).
-    public func value(of key: MetricID) -> Double? {
-        let net = gross - discounts - returns
+    /// Net sales in minor units.
+    public var netSales: Int64 { gross - discounts - returns }
+
+    /// Total sales in minor units.
+    public var totalSales: Int64 { netSales + shipping + taxes }
+
+    /// A money metric's exact amount in minor units; `nil` for other metrics, or when it cannot
+    /// be computed (an average of no orders). The average is rounded half to even to a minor unit.
+    public func minorUnits(of key: MetricID) -> Int64? {
         switch key {
-        case .totalSales: return net + shipping + taxes
-        case .orders: return orders
-        case .averageOrderValue: return orders > 0 ? (gross - discounts) / orders : nil
-        case .grossSales: return gross
-        case .netSales: return net
-        case .discounts: return discounts
-        case .returns: return returns
-        case .sessions: return sessions
-        case .conversionRate: return sessions.flatMap { $0 > 0 ? orders / $0 : nil }
-        case .returningCustomerRate: return orders > 0 ? returningOrders / orders : nil
-        case .netItemsSold: return items
-        case .ordersToFulfill: return nil
+        case .totalSales: totalSales
+        case .grossSales: gross
+        case .netSales: netSales
+        case .discounts: discounts
+        case .returns: returns
+        case .averageOrderValue: Money.quotient(gross - discounts, orders)
+        default: nil
+        }
+    }
+
+    /// A metric's value for drawing; `nil` when it cannot be computed (no orders to average, no
+    /// sessions to divide by) — shown as `—`, never 0 — or when `key` is a current count these
+    /// sums do not hold (orders to fulfill).
+    public func value(of key: MetricID) -> Double? {
+        if let units = minorUnits(of: key) { return Money.value(units, exponent: exponent) }
+        switch key {
+        case .orders: return Double(orders)
+        case .sessions: return sessions.map(Double.init)
+        case .conversionRate: return sessions.flatMap { $0 > 0 ? Double(orders) / Double($0) : nil }
+        case .returningCustomerRate: return orders > 0 ? Double(returningOrders) / Double(orders) : nil
+        case .netItemsSold: return Double(items)
+        default: return nil
         }
     }
 

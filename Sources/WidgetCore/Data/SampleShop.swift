@@ -70,15 +70,17 @@ public enum SampleShop {
             let orders = (sessions * (0.024 + 0.012 * noise.unit())).rounded()
             let aov = 64 + 18 * noise.unit()
             let gross = orders * aov
-            t.sessions! += sessions.rounded()
-            t.orders += orders
-            t.gross += gross
-            t.discounts += gross * (0.05 + 0.04 * noise.unit())
-            t.returns += gross * (0.02 + 0.03 * noise.unit())
-            t.shipping += orders * 6.5
-            t.taxes += gross * 0.085
-            t.items += (orders * (2 + noise.unit())).rounded()
-            t.returningOrders += (orders * (0.26 + 0.12 * noise.unit())).rounded()
+            // Each hour's amounts in whole cents, as orders would carry them.
+            func cents(_ amount: Double) -> Int64 { Int64((amount * 100).rounded()) }
+            t.sessions! += Int64(sessions.rounded())
+            t.orders += Int64(orders)
+            t.gross += cents(gross)
+            t.discounts += cents(gross * (0.05 + 0.04 * noise.unit()))
+            t.returns += cents(gross * (0.02 + 0.03 * noise.unit()))
+            t.shipping += cents(orders * 6.5)
+            t.taxes += cents(gross * 0.085)
+            t.items += Int64((orders * (2 + noise.unit())).rounded())
+            t.returningOrders += Int64((orders * (0.26 + 0.12 * noise.unit())).rounded())
         }
         return t
     }

@@ -14,3 +14,12 @@ public struct Shop: Hashable, Sendable {
         self.timeZone = timeZone
     }
 }
+
+extension Shop {
+    /// The id a shop named `name` is stored under: lower-case letters and digits, every other
+    /// character a `-` (`Maple & Moss` → `maple---moss`). Names that differ only in the other
+    /// characters share an id, so an import refuses the second rather than merge them.
+    public static func id(forName name: String) -> String {
+        String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+}

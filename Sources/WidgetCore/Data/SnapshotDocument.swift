@@ -6,14 +6,14 @@
 /// byte or field.
 public enum SnapshotDocument {
     /// The schema this widgetdeck writes and the newest it reads.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// The document for `response`.
     public static func encode(_ response: MetricsResponse) -> [UInt8] {
         var metrics: [(key: String, value: JSONValue)] = []
         for id in response.readings.keys.sorted(by: catalogueOrder) {
             guard let reading = response.readings[id] else { continue }
-            var entry = reading.metric.shape.kind.encode(reading)
+            var entry = reading.metric.shape.kind.encode(reading, currency: response.shop.currencyCode)
             if let limit = response.staleAfter[id] { entry.append(("staleAfterSeconds", .number(limit))) }
             metrics.append((id, .object(entry)))
         }
@@ -52,11 +52,11 @@ public enum SnapshotDocument {
         guard reader.object(document, at: "", expected: "a snapshot object") != nil else {
             throw SourceError(.unreadable, "\(file): \(reader.errors.first?.message ?? "not a snapshot")")
         }
-        guard let version = reader.number(document["schemaVersion"], at: "schemaVersion", integer: true) else {
+        guard let version = reader.integer(document["schemaVersion"], at: "schemaVersion", range: 1...1_000_000) else {
             throw SourceError(.unreadable, "\(file): field \(reader.errors.first?.description ?? "schemaVersion: missing")")
         }
-        if Int(version) > schemaVersion {
-            throw SourceError(.newerSchema, "\(file) was written by a newer widgetdeck (schema \(Int(version))); this one reads schema \(schemaVersion)")
+        if version > schemaVersion {
+            throw SourceError(.newerSchema, "\(file) was written by a newer widgetdeck (schema \(version)); this one reads schema \(schemaVersion)")
         }
         let generatedAt = decodeTime(document["generatedAt"] ?? .null, at: "generatedAt", reader: &reader)
         if document["generatedAt"] == nil { reader.error("generatedAt", "missing; expected an ISO 8601 time") }

@@ -103,8 +103,9 @@ public struct ValueFormatter: Hashable, Sendable {
         }
     }
 
+    /// The currency's minor-unit places (ISO 4217: JPY 0, USD 2, KWD 3).
     var currencyDecimals: Int {
-        ["JPY", "KRW", "VND", "CLP", "ISK", "HUF", "TWD"].contains(currencyCode.uppercased()) ? 0 : 2
+        Money.exponent(of: currencyCode)
     }
 
     /// `value` rounded to `decimals` places with grouping: `12,847.32`.
@@ -128,11 +129,12 @@ public struct ValueFormatter: Hashable, Sendable {
         return sign + integer + (fraction.isEmpty ? "" : locale.decimalSeparator + fraction)
     }
 
-    /// Sign, integer digits and fraction digits of `value` rounded half away from zero.
+    /// Sign, integer digits and fraction digits of `value` rounded half to even — once, here,
+    /// where it is drawn.
     private func split(_ value: Double, decimals: Int) -> (String, String, String) {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        let rounded = (abs(value) * scale).rounded(.toNearestOrEven)
         guard rounded < 9e15 else { return (value < 0 ? "-" : "", "∞", "") }
         let units = UInt64(rounded)
         let divisor = UInt64(scale)

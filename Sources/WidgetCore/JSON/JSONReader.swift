@@ -99,6 +99,32 @@ public struct JSONReader {
         return n
     }
 
+    /// A whole number that fits an `Int` and lies in `range`, or `nil` (with an error): never a
+    /// conversion that traps (`1e19` is a number, not an `Int`).
+    public mutating func integer(_ value: JSONValue?, at path: String, required: Bool = true, range: ClosedRange<Int>) -> Int? {
+        guard let n = number(value, at: path, required: required, integer: true) else { return nil }
+        guard let whole = Int(exactly: n), range.contains(whole) else {
+            error(path, "\(value?.shortDescription ?? "") is out of range; allowed: \(range.lowerBound)…\(range.upperBound)")
+            return nil
+        }
+        return whole
+    }
+
+    /// A figure a widget can show: a finite number of at most ``MetricReading/largestMagnitude``
+    /// either way, or `nil` (with an error naming the field and the bound).
+    public mutating func figure(_ value: JSONValue?, at path: String, required: Bool = true) -> Double? {
+        let limit = MetricReading.largestMagnitude
+        if case .string(let text)? = value {
+            // Money, as schema 2 writes it: a plain decimal string.
+            guard let amount = Money.decimalValue(text) else {
+                error(path, "expected a number (money may be a decimal string such as \"12.50\"), found \(value!.shortDescription)")
+                return nil
+            }
+            return amount
+        }
+        return number(value, at: path, required: required, range: -limit...limit)
+    }
+
     /// A boolean, or `nil` (with an error).
     public mutating func bool(_ value: JSONValue?, at path: String, required: Bool = false) -> Bool? {
         guard let value else {

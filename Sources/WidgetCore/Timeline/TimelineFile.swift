@@ -15,8 +15,8 @@ public enum TimelineFile {
         guard reader.object(document, at: "", expected: "a timeline object with \"entries\"") != nil else {
             throw DocumentError(file: file, issues: reader.errors)
         }
-        if let version = reader.number(document["schemaVersion"], at: "schemaVersion", integer: true), Int(version) > schemaVersion {
-            reader.error("schemaVersion", "written by a newer widgetdeck (schema \(Int(version))); this one reads schema \(schemaVersion)")
+        if let version = reader.integer(document["schemaVersion"], at: "schemaVersion", range: 1...1_000_000), version > schemaVersion {
+            reader.error("schemaVersion", "written by a newer widgetdeck (schema \(version)); this one reads schema \(schemaVersion)")
         }
         var shop = SampleShop.shop
         if let value = document["shop"], reader.object(value, at: "shop") != nil {

@@ -53,7 +53,7 @@ extension MetricCell {
         for x in stride(from: rect.right - 2, through: rect.x, by: -1) { path.append((x, rect.bottom - 1)) }
         for y in stride(from: rect.bottom - 2, through: rect.y, by: -1) { path.append((rect.x, y)) }
         for x in rect.x + 1..<midX { path.append((x, rect.y)) }
-        let heavyCount = Int((fraction * Double(path.count)).rounded())
+        let heavyCount = chartLevel(fraction, low: 0, high: 1, steps: path.count)
         for (i, (x, y)) in path.enumerated() {
             let heavy = i < heavyCount
             let symbol = ringSymbol(x: x, y: y, rect: rect, heavy: heavy)

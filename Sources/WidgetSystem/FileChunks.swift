@@ -1,0 +1,44 @@
+/// A file read a chunk at a time, for files too large to hold whole (a 200 MB export): memory
+/// stays at one chunk, whatever the file's size.
+public final class FileChunks {
+    public let path: String
+    /// The file's size when it was opened, for progress.
+    public let size: Int
+    /// How much has been read.
+    public private(set) var offset = 0
+    private let fd: Int32
+    private var buffer: [UInt8]
+
+    /// Opens `path` for reading in chunks of `chunkSize` bytes.
+    public init(path: String, chunkSize: Int = 1 << 20) throws(FileError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FileError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT)
+        }
+        var info = stat()
+        size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        self.path = path
+        fd = descriptor
+        buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// The next chunk, or `nil` at the end of the file.
+    public func next() throws(FileError) -> ArraySlice<UInt8>? {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                throw FileError(path: path, reason: String(cString: strerror(code)), isMissing: false)
+            }
+            if n == 0 { return nil }
+            offset += n
+            return buffer[0..<n]
+        }
+    }
+}
