@@ -67,7 +67,7 @@ public enum OrdersImport {
                            progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
         let chunks = try FileChunks(path: path)
         var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
-        return try store.db.transaction {
+        return try store.withTemporaryFiles { try store.db.transaction {
             try store.upsertShop(shop)
             try importer.begin()
             var reader = CSVReader()
@@ -77,7 +77,7 @@ public enum OrdersImport {
             }
             try finish(&reader, file: path) { try importer.take($0) }
             return try importer.end()
-        }
+        } }
     }
 
     /// Imports an export held in memory (tests, small files).
@@ -112,8 +112,13 @@ public enum OrdersImport {
         var bytesRead = 0
         var columns: OrderColumns?
         var current: (name: String, rows: [TextRecord])?
-        /// Names of the orders read so far: an order whose rows come apart is refused.
-        var seen = Set<String>()
+        /// This import's mark on the rows it writes: an order whose rows come apart (its name
+        /// already written by this same file) is refused, found by the store's index rather than
+        /// by holding every name in memory.
+        var importID = 0
+        /// The names in `batch`.
+        var batchNames = Set<String>()
+        var lookup: Statement?
         var batch: [StoredOrder] = []
         var rows = 0, orders = 0, lineItems = 0
         var skipped: [ImportIssue] = []
@@ -130,11 +135,14 @@ public enum OrdersImport {
         }
 
         mutating func begin() throws {
-            // A big first import builds the secondary indexes once after its rows (about 200
-            // bytes an order in an export).
-            let estimate = totalBytes / 200
-            rebuildIndexes = try estimate >= 10_000 && estimate > store.orderCount()
+            // A big import (about 200 bytes an order in an export) builds the secondary indexes
+            // once after its rows: a first import sorts once instead of inserting into four
+            // B-trees row by row, and a re-import of a shop larger than the page cache would
+            // otherwise update them at random places on disk, row by row.
+            rebuildIndexes = totalBytes / 200 >= 10_000
             if rebuildIndexes { droppedIndexes = try store.dropSecondaryIndexes() }
+            importID = try store.nextImportID()
+            lookup = try store.db.prepare("SELECT 1 FROM orders WHERE shop_id = ? AND name = ? AND imported_in = ?")
         }
 
         mutating func take(_ record: CSVReader.Record) throws {
@@ -161,16 +169,22 @@ public enum OrdersImport {
                 current!.rows.append(text)
             } else {
                 try closeOrder()
-                if seen.contains(name) {
+                if try wasRead(name) {
                     let issue = ImportIssue(file: file, line: record.line, column: "Name",
                                             message: "order \(ImportIssue.shown(name)) appeared earlier with other orders between; an export keeps an order's rows together")
                     if skipBadRows { skipped.append(issue); return }
                     throw issue
                 }
-                seen.insert(name)
                 current = (name, [text])
             }
             if rows % 5000 == 0 { progress?(ImportProgress(bytesRead: bytesRead, totalBytes: totalBytes, rows: rows, orders: orders)) }
+        }
+
+        /// Whether an order called `name` was read earlier in this file: in the batch not yet
+        /// written, or written with this import's mark (the transaction sees its own rows).
+        func wasRead(_ name: String) throws -> Bool {
+            if batchNames.contains(name) { return true }
+            return try lookup?.first([.text(shop.id), .text(name), .int(importID)]) { _ in true } ?? false
         }
 
         /// Reads the order whose rows are complete and adds it to the batch.
@@ -186,6 +200,7 @@ public enum OrdersImport {
                     try store.upsertShop(shop)
                 }
                 batch.append(order)
+                batchNames.insert(order.name)
                 orders += 1
                 lineItems += order.lineItems.count
             case .failure(let issue):
@@ -196,8 +211,9 @@ public enum OrdersImport {
 
         mutating func flush() throws {
             guard !batch.isEmpty else { return }
-            try store.insert(batch, shopID: shop.id)
+            try store.insert(batch, shopID: shop.id, importID: importID)
             batch.removeAll(keepingCapacity: true)
+            batchNames.removeAll(keepingCapacity: true)
         }
 
         mutating func end() throws -> ImportReport {

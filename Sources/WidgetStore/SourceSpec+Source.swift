@@ -9,7 +9,7 @@ extension SourceSpec {
             do {
                 return try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale)
             } catch {
-                throw SetupError(.usage, "--source demo: the demo store cannot be opened: \(error)")
+                throw SetupError(.badData, "--source demo: the demo store cannot be opened: \(error); delete it to start afresh: \(DemoShop.defaultPath(environment: environment))")
             }
         case .snapshot(let path):
             return SnapshotFileSource(path: path)
@@ -20,7 +20,8 @@ extension SourceSpec {
             do {
                 return try StoreSource(path: path, demo: false, locale: locale)
             } catch {
-                throw SetupError(.usage, "--source store:\(path): \(error)")
+                // The file is there but is not a store widgetdeck can read: unusable data.
+                throw SetupError(.badData, "--source store:\(path): \(error)")
             }
         case .http(let url):
             do {

@@ -149,11 +149,11 @@ public final class Store: @unchecked Sendable {
             created_at INTEGER NOT NULL, local_day INTEGER NOT NULL, local_hour INTEGER NOT NULL,
             cancelled INTEGER NOT NULL DEFAULT 0, gross INTEGER NOT NULL, discounts INTEGER NOT NULL, shipping INTEGER NOT NULL,
             taxes INTEGER NOT NULL, refunded INTEGER NOT NULL DEFAULT 0, items INTEGER NOT NULL, customer TEXT NOT NULL,
-            returning_customer INTEGER NOT NULL DEFAULT 0, fulfilled_at INTEGER,
+            returning_customer INTEGER NOT NULL DEFAULT 0, fulfilled_at INTEGER, imported_in INTEGER,
             UNIQUE(shop_id, name));
         INSERT INTO orders_new SELECT o.id, o.shop_id, o.name, o.created_at, o.local_day, o.local_hour, o.cancelled,
             \(minor("o.gross")), \(minor("o.discounts")), \(minor("o.shipping")), \(minor("o.taxes")), \(minor("o.refunded")),
-            o.items, o.customer, o.returning_customer, o.fulfilled_at
+            o.items, o.customer, o.returning_customer, o.fulfilled_at, NULL
             FROM orders o JOIN shops s ON s.id = o.shop_id;
         CREATE TABLE line_items_new(order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
             sku TEXT NOT NULL, name TEXT NOT NULL, quantity INTEGER NOT NULL, price INTEGER NOT NULL);
@@ -231,10 +231,12 @@ public final class Store: @unchecked Sendable {
     /// transaction) and returns their definitions, to build again with ``restoreIndexes(_:)``
     /// after a big first import: sorting once is cheaper than inserting into four B-trees row by
     /// row when most rows are new (100k orders, −25%). The definitions come from the schema
-    /// itself; the unique index an insert looks orders up by has none there and is never dropped.
+    /// itself; the unique index an insert looks orders up by has none there and is never dropped,
+    /// nor is the one a re-imported order's line items are cleared by (without it each clear
+    /// scans the whole table: a re-import turns quadratic).
     func dropSecondaryIndexes() throws -> [(name: String, sql: String)] {
         var indexes: [(name: String, sql: String)] = []
-        try db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('orders', 'line_items') AND sql IS NOT NULL ORDER BY name")
+        try db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND sql IS NOT NULL ORDER BY name")
             .forEach { indexes.append(($0.text(0), $0.text(1))) }
         for index in indexes { try db.execute("DROP INDEX \(index.name)") }
         return indexes
@@ -245,23 +247,33 @@ public final class Store: @unchecked Sendable {
         for index in indexes { try db.execute(index.sql) }
     }
 
+    /// Runs `body` with SQLite's temporary storage (index sorts, big subqueries) in files
+    /// rather than memory: a 200 MB import would otherwise sort its indexes in RAM. Outside any
+    /// transaction, where SQLite allows the switch.
+    func withTemporaryFiles<T>(_ body: () throws -> T) throws -> T {
+        try db.execute("PRAGMA temp_store=FILE")
+        defer { try? db.execute("PRAGMA temp_store=MEMORY") }
+        return try body()
+    }
+
     /// How many orders the store holds, over all shops.
     func orderCount() throws -> Int {
         try db.prepare("SELECT COUNT(*) FROM orders").first { $0.int(0) } ?? 0
     }
 
-    /// Inserts within the caller's transaction.
-    func insert(_ orders: [StoredOrder], shopID: String) throws {
+    /// Inserts within the caller's transaction; `importID` marks the rows an import wrote (to
+    /// find an order the same file named twice without holding every name in memory).
+    func insert(_ orders: [StoredOrder], shopID: String, importID: Int? = nil) throws {
         // Looked up, then inserted or updated: an upsert with RETURNING spends twice as long
         // per row on its result table, which a 100k-order import feels.
         let find = try db.prepare("SELECT id FROM orders WHERE shop_id = ? AND name = ?")
         let add = try db.prepare("""
-        INSERT INTO orders(shop_id, name, created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at)
-        VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+        INSERT INTO orders(shop_id, name, created_at, local_day, local_hour, cancelled, gross, discounts, shipping, taxes, refunded, items, customer, returning_customer, fulfilled_at, imported_in)
+        VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
         """)
         let update = try db.prepare("""
         UPDATE orders SET shop_id=?, name=?, created_at=?, local_day=?, local_hour=?, cancelled=?, gross=?, discounts=?, shipping=?, taxes=?,
-            refunded=?, items=?, customer=?, returning_customer=?, fulfilled_at=? WHERE id=?
+            refunded=?, items=?, customer=?, returning_customer=?, fulfilled_at=?, imported_in=? WHERE id=?
         """)
         let clearItems = try db.prepare("DELETE FROM line_items WHERE order_id = ?")
         let clearRefunds = try db.prepare("DELETE FROM refunds WHERE order_id = ?")
@@ -273,6 +285,7 @@ public final class Store: @unchecked Sendable {
                 .int(order.cancelled ? 1 : 0), .int(Int(order.gross)), .int(Int(order.discounts)), .int(Int(order.shipping)), .int(Int(order.taxes)),
                 .int(Int(order.refunded)), .int(Int(order.items)), .text(order.customer), .int(order.returningCustomer ? 1 : 0),
                 order.fulfilledAt.map { .int(Int($0.timeIntervalSince1970)) } ?? .null,
+                importID.map { .int($0) } ?? .null,
             ]
             let id: Int
             if let existing = try find.first([.text(shopID), .text(order.name)], { $0.int(0) }) {
@@ -300,6 +313,13 @@ public final class Store: @unchecked Sendable {
     func insertSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
         let statement = try db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
         for c in counts { try statement.run([.text(shopID), .int(c.day), .int(c.hour), .int(c.count)]) }
+    }
+
+    /// A number no import has used: what ``insert(_:shopID:importID:)`` marks its rows with.
+    func nextImportID() throws -> Int {
+        let next = (Int(try meta("last_import") ?? "") ?? 0) + 1
+        try setMeta("last_import", String(next))
+        return next
     }
 
     func meta(_ key: String) throws -> String? {

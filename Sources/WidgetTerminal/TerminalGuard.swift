@@ -13,14 +13,15 @@ private struct HandlerState: @unchecked Sendable {
     /// ncurses' SIGWINCH handler, chained after ours.
     let previousWindowChange = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     /// [0] whether `savedTermios` holds settings, [1] the wake pipe's write end, [2] the quit
-    /// signal that arrived (0: none).
-    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 3)
+    /// signal that arrived (0: none), [3] the watchdog's pipe's write end.
+    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 4)
 
     init() {
         savedTermios.initialize(to: termios())
         previousWindowChange.initialize(to: sigaction())
-        words.initialize(repeating: 0, count: 3)
+        words.initialize(repeating: 0, count: 4)
         words[1] = -1
+        words[3] = -1
     }
 
     var haveSavedTermios: Bool {
@@ -35,6 +36,10 @@ private struct HandlerState: @unchecked Sendable {
         get { words[2] }
         nonmutating set { words[2] = newValue }
     }
+    var watchdogFD: Int32 {
+        get { words[3] }
+        nonmutating set { words[3] = newValue }
+    }
 }
 
 /// Made by `TerminalGuard.install` before any handler exists; never freed (one per process).
@@ -46,7 +51,9 @@ private let handlerState = HandlerState()
 private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
 
 /// Keeps the terminal recoverable whatever happens: quit signals (Ctrl-C, SIGTERM, SIGHUP) ask
-/// the loop to end cleanly; a crash (a Swift runtime trap is SIGILL or SIGTRAP; also SIGABRT,
+/// the loop to end cleanly — and if it has not within a second (it is busy: placing thousands of
+/// widgets, a slow source), a watchdog thread gives the terminal back and ends the process, so a
+/// quit is never ignored; a crash (a Swift runtime trap is SIGILL or SIGTRAP; also SIGABRT,
 /// SIGSEGV, SIGBUS, SIGFPE) restores the terminal from the handler — with async-signal-safe
 /// calls only — and then lets the process die of the same signal, as it would have.
 public enum TerminalGuard {
@@ -79,11 +86,13 @@ public enum TerminalGuard {
                 handlerState.quitSignal = sig
                 var byte: UInt8 = 0x71
                 _ = write(handlerState.wakeFD, &byte, 1)
+                _ = write(handlerState.watchdogFD, &byte, 1)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             sigaction(sig, &action, nil)
         }
+        startWatchdog()
         signal(SIGPIPE, SIG_IGN)
         // A parent may have left these blocked (a test runner, a supervisor): the dashboard
         // must see quits, window changes and crashes whatever it inherited.
@@ -91,6 +100,33 @@ public enum TerminalGuard {
         sigemptyset(&unblock)
         for sig in quitSignals + crashSignals + [SIGWINCH] { sigaddset(&unblock, sig) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// A thread that sleeps reading a pipe the quit handlers write to; woken, it waits one
+    /// second for the loop to finish, then restores the terminal and ends the process itself.
+    private static func startWatchdog() {
+        let fds = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+        defer { fds.deallocate() }
+        guard pipe(fds) == 0 else { return }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        let readEnd = fds[0]
+        handlerState.watchdogFD = fds[1]
+        var thread = pthread_t()
+        let context = UnsafeMutableRawPointer(bitPattern: Int(readEnd) + 1)
+        pthread_create(&thread, nil, { context in
+            let fd = Int32(Int(bitPattern: context) - 1)
+            var byte: UInt8 = 0
+            while read(fd, &byte, 1) < 0 && errno == EINTR {}
+            var second = timespec(tv_sec: 1, tv_nsec: 0), left = timespec()
+            while nanosleep(&second, &left) != 0 && errno == EINTR { second = left }
+            // Still here a second after a quit: give the terminal back and end.
+            _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
+            _exit(128 + handlerState.quitSignal)
+        }, context)
+        pthread_detach(thread)
     }
 
     /// After ncurses installed its own SIGWINCH handler: also write to the wake pipe, so a loop

@@ -48,10 +48,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = Date()
-    if let text = parsed["now"] {
-        guard let date = ISO8601.parse(text, zone: locale.timeZone) else { throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time, for example 2026-11-30T15:30:00-05:00") }
-        now = date
-    }
+    if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
     var ids = Metric.catalogue.map(\.id)
     if let list = parsed["metrics"] {
         ids = try list.split(separator: ",").map { raw throws(UsageError) -> String in
@@ -91,7 +88,7 @@ func runValidate(_ arguments: [String]) throws -> ExitStatus {
     do {
         let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file)
         for warning in warnings { complain("warning: \(file): \(warning)") }
-        write("\(file): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(dashboard.source)\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
+        write("\(TerminalText.sanitized(file)): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(TerminalText.sanitized(dashboard.source.description))\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
         return .ok
     } catch {
         throw CommandError(message: error.description, status: .dataError)
@@ -116,6 +113,19 @@ func runMetrics(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     }
     write(lines.joined(separator: "\n") + "\n")
     return .ok
+}
+
+/// `--now`: an ISO 8601 time from 1970 to 9999 (read on the viewer's clock when it has no
+/// offset).
+func parseNow(_ text: String, zone: ZoneRules) throws(UsageError) -> Date {
+    let shown = TerminalText.truncated(TerminalText.sanitized(text), toWidth: 40)
+    guard let date = ISO8601.parse(text, zone: zone) else {
+        throw UsageError(message: "--now: \"\(shown)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)")
+    }
+    guard date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 < 253_402_300_800 else {
+        throw UsageError(message: "--now: \"\(shown)\" is outside the years widgetdeck reads, 1970 to 9999")
+    }
+    return date
 }
 
 var familyNames: String { WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ") }
@@ -144,9 +154,12 @@ func write(_ text: String) {
     writeAll(text, to: 1)
 }
 
-/// Writes a message to standard error.
+/// Writes a message to standard error, each line through the same sanitiser as rendered text
+/// (no escape sequence, bell or NUL from a file or an argument reaches the terminal) and cut to
+/// a readable length (a value 100,000 digits long is not echoed whole).
 func complain(_ text: String) {
-    writeAll("widgetdeck: \(text)\n", to: 2)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.truncated($0, toWidth: 400) }
+    writeAll("widgetdeck: " + lines.joined(separator: "\n") + "\n", to: 2)
 }
 
 func writeAll(_ text: String, to fd: Int32) {

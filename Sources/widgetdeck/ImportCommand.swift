@@ -36,10 +36,10 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
             let report = try OrdersImport.run(path: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
             progress.done()
             for issue in report.skipped { complain("skipped: \(issue)") }
-            write("\(file): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(path), shop \"\(shop.id)\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n")
+            write("\(TerminalText.sanitized(file)): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n")
         } else {
             let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: parsed["time-zone"] != nil)
-            write("\(file): imported \(count) session count\(count == 1 ? "" : "s") into \(path), shop \"\(shop.id)\"\n")
+            write("\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\n")
         }
     } catch let issue as ImportIssue {
         progress.done()

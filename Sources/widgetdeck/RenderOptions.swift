@@ -50,12 +50,7 @@ struct RenderOptions {
             default: nil
             }
         }
-        if let text = arguments["now"] {
-            guard let date = ISO8601.parse(text, zone: locale.timeZone) else {
-                throw UsageError(message: "--now: \"\(text)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)")
-            }
-            now = date
-        }
+        if let text = arguments["now"] { now = try parseNow(text, zone: locale.timeZone) }
         if let list = arguments["metrics"] {
             metrics = try list.split(separator: ",", omittingEmptySubsequences: false).map { raw throws(UsageError) -> Metric? in
                 let id = String(raw.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())

@@ -12,6 +12,10 @@ Prints the port it listens on, then serves until killed. Paths:
   /huge          200 announcing a 100 MB body (sends it until the client stops)
   /chunked       the document in chunked transfer encoding
   /count         how many requests /ok has served (for single-flight checks)
+  /negative-length  "Content-Length: -5"
+  /chunk-minus   a chunk whose size is -1
+  /chunk-huge    a chunk whose size is 7fffffffffffffff
+  /poison        a well-formed document whose series holds 1.7e308 and -1.7e308
 Every request is appended to argv[2] (one line: method, path, Authorization present or not).
 With argv[3] and argv[4] (a certificate and its key) it speaks HTTPS instead.
 """
@@ -88,10 +92,25 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 piece = DOCUMENT[i : i + 1000]
                 self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece))
             self.wfile.write(b"0\r\n\r\n")
+        elif path == "/negative-length":
+            self.raw(b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n" + DOCUMENT)
+        elif path == "/chunk-minus":
+            self.raw(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n" + DOCUMENT + b"\r\n0\r\n\r\n")
+        elif path == "/chunk-huge":
+            self.raw(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\n" + DOCUMENT + b"\r\n0\r\n\r\n")
+        elif path == "/poison":
+            poisoned = DOCUMENT.replace(b'"series":[', b'"series":[1.7e308,-1.7e308,', 1)
+            self.reply(200, poisoned)
         elif path == "/count":
             self.reply(200, str(served["ok"]).encode())
         else:
             self.reply(404, b"no such fixture")
+
+    def raw(self, data):
+        # Bytes as they are, framing errors included, then the connection closes.
+        self.wfile.write(data)
+        self.wfile.flush()
+        self.close_connection = True
 
     def reply(self, status, body, etag=None):
         self.send_response(status)

@@ -176,6 +176,58 @@ struct HTTPSourceTests {
         #expect(second.state.readings.first?.value == first.state.readings.first?.value)
     }
 
+    @Test("broken framing is an error, never a trap: Content-Length -5, chunk sizes -1 and 7fffffffffffffff", arguments: ["/negative-length", "/chunk-minus", "/chunk-huge"])
+    func brokenFraming(path: String) async throws {
+        let error = try await failure(path)
+        #expect(!error.message.isEmpty)
+    }
+
+    @Test("a poisoned answer (a series of ±1.7e308) is refused by field and never cached: the last good copy stays")
+    func poisonNeverCached() async throws {
+        let clock = ManualClock()
+        let cache = MetricsCache(now: clock.now)
+        let good = try source("/ok")
+        let configuration = WidgetConfiguration(metrics: ["total_sales", "orders"])
+        let first = await WidgetLoader(source: good, cache: cache, locale: torontoUS).load(configuration, capacity: 2, now: goldenNow)
+        #expect(first.origin == .fetched)
+        clock.advance(120)
+        let poisoned = SwitchedSource(name: good.name, inner: try source("/poison"))
+        let second = await WidgetLoader(source: poisoned, cache: cache, locale: torontoUS).load(configuration, capacity: 2, now: goldenNow)
+        #expect(second.origin == .staleFallback)
+        #expect(second.error?.message.contains("out of range") == true, "\(second.error?.message ?? "")")
+        #expect(second.state.readings.first?.value == first.state.readings.first?.value)
+        // Drawing what the cache kept traps nothing.
+        _ = WidgetFamily.large.render(second.state, context: RenderContext(now: goldenNow, locale: torontoUS))
+    }
+
+    @Test("validators are kept per URL: the ETag of ?range=today is never sent for ?range=7d")
+    func validatorsPerURL() async throws {
+        // A path of this test's own: other tests use the server at the same time.
+        let mark = UUID().uuidString
+        let source = try source("/ok?test=\(mark)")
+        _ = try await source.fetch(MetricsQuery(shop: "s", metrics: ["orders"], range: .today, end: goldenNow))
+        _ = try await source.fetch(MetricsQuery(shop: "s", metrics: ["orders"], range: .last7Days, end: goldenNow))
+        _ = try await source.fetch(MetricsQuery(shop: "s", metrics: ["orders"], range: .today, end: goldenNow))
+        let lines = server.requests().filter { $0.contains(mark) }
+        #expect(lines.count == 3)
+        #expect(lines.first { $0.contains("range=last7Days") }?.contains("inm=no") == true, "\(Array(lines))")
+        #expect(lines.last { $0.contains("range=today") }?.contains("inm=yes") == true, "\(Array(lines))")
+    }
+
+    @Test("a token with a line break in it is refused, byte by byte (\\r\\n is one Swift Character)")
+    func tokenLineBreaks() throws {
+        for token in ["abc\r\nX-Injected: 1", "abc\nX: 1", "abc\rdef", "a\u{0}b"] {
+            #expect(throws: SourceError.self, "\(token.debugDescription)") { try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN": token]) }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(HTTPSource.firstLine("sekret\r\n") == "sekret")
+        #expect(throws: Never.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }
+        FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(throws: SourceError.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }
+    }
+
     @Test("URLs are parsed; other schemes are refused")
     func urls() {
         #expect(HTTPTransport.accepts("http://127.0.0.1:8080/snap.json"))

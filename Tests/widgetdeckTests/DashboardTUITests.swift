@@ -418,6 +418,34 @@ struct DashboardTUITests {
         #expect(try !t.alive(), "\(how) did not end the dashboard")
     }
 
+    @Test("a thousand widgets start, and SIGTERM is honoured within a second whatever the dashboard is doing")
+    func thousandWidgets() async throws {
+        let home = try newHome("thousand")
+        defer { removeHome(home) }
+        let config = home + "/.config/widgetdeck"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let widgets = (0..<1000).map { #"{"id": "w\#($0)", "family": "\#(["small", "medium", "accessoryCircular"][$0 % 3])", "metrics": ["orders", "sessions"]}"# }
+        try #"{"widgets": [\#(widgets.joined(separator: ","))]}"#.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
+        let t = TmuxSession(home: home)
+        let start = Date()
+        try t.start("")
+        #expect(try await t.wait(10) { $0.contains("as of") && $0.contains("w0") }, "1,000 widgets did not show within 10 s")
+        let shown = Date().timeIntervalSince(start)
+        #expect(shown < 10, "took \(shown) s")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try t.alive(), "the dashboard was not running before SIGTERM")
+        let pid = try #require(try t.pid())
+        let sent = Date()
+        kill(pid, SIGTERM)
+        var gone = false
+        while Date().timeIntervalSince(sent) < 1.5 {
+            if try kill(pid, 0) != 0 || !t.alive() { gone = true; break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(gone, "SIGTERM was not honoured within 1.5 s")
+        #expect(try await t.restored())
+    }
+
     @Test("left alone, the dashboard uses next to no CPU")
     func idle() async throws {
         do {

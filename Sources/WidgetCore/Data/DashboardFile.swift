@@ -109,6 +109,9 @@ public struct DashboardFile: Hashable, Sendable {
 
 extension DashboardFile {
     static let topKeys = ["source", "theme", "budget", "widgets"]
+    /// The most widgets a dashboard file places: far more than any screen shows, and few enough
+    /// that placing, diffing and drawing them stays instant.
+    public static let maximumWidgets = 1000
     static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
 
@@ -155,6 +158,10 @@ extension DashboardFile {
         }
         guard case .array(let widgets) = widgetsValue else {
             reader.error("widgets", "expected an array of widgets, found \(widgetsValue.shortDescription)")
+            throw DocumentError(file: file, issues: reader.errors)
+        }
+        guard widgets.count <= maximumWidgets else {
+            reader.error("widgets", "has \(widgets.count) widgets; a dashboard places at most \(maximumWidgets)")
             throw DocumentError(file: file, issues: reader.errors)
         }
         var ids = Set<String>()
@@ -212,6 +219,7 @@ extension DashboardFile {
             }
         }
         if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }
+
         guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
         return (dashboard, reader.warnings)
     }

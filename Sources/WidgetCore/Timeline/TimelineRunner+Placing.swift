@@ -3,6 +3,7 @@ extension TimelineRunner {
     /// Places widgets (replacing any with the same id) and asks each for its first timeline,
     /// which spends no budget.
     public func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
+        if !placements.isEmpty { configurationsChanged = true }
         for placement in placements {
             let id = placement.context.instanceID
             if let i = index[id] {
@@ -34,6 +35,7 @@ extension TimelineRunner {
     public func remove(_ ids: [String]) {
         for id in ids {
             guard let i = index[id], !slots[i].removed else { continue }
+            configurationsChanged = true
             slots[i].inFlight?.cancel()
             slots[i].inFlight = nil
             slots[i].removed = true

@@ -32,6 +32,7 @@ extension TimelineRunner {
     public func reconfigure(_ id: String, configuration: WidgetConfiguration) {
         guard let i = index[id] else { return }
         slots[i].placement.context.configuration = configuration
+        configurationsChanged = true
     }
 
     /// The placement of widget `id`: its context and provider.
@@ -74,7 +75,13 @@ extension TimelineRunner {
         slots[i].inFlightStarted = now
         slots[i].inFlightReason = reason
         slots[i].timedOut = false
-        onTimelineRequest?(currentConfigurations(), now)
+        // What is placed goes to the lifecycle log at a timeline request — once per change of
+        // what is placed, not once per widget: a thousand widgets are one comparison, not a
+        // thousand (the seed's diff at every request was quadratic in the widgets).
+        if configurationsChanged, let onTimelineRequest {
+            configurationsChanged = false
+            onTimelineRequest(currentConfigurations(), now)
+        }
         log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
                                                  ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
         slots[i].inFlight = Task {

@@ -49,6 +49,8 @@ public actor TimelineRunner {
 
     /// Called with what is placed each time a timeline is asked for (lifecycle analytics).
     var onTimelineRequest: (@Sendable ([TimelineContext], Date) -> Void)?
+    /// What is placed changed since ``onTimelineRequest`` last heard of it.
+    var configurationsChanged = true
 
     /// Sets what to call each time a timeline is asked for.
     public func setOnTimelineRequest(_ handler: (@Sendable ([TimelineContext], Date) -> Void)?) {
