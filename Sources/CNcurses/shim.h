@@ -68,4 +68,10 @@ static inline int wd_mouse_click(int *x, int *y) {
 
 static inline int wd_max_combining(void) { return CCHARW_MAX; }
 
+/// The columns the C library gives one character (-1 for a control).
+static inline int wd_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+/// Tells ncurses the terminal is back at normal attributes (after text it did not write).
+static inline void wd_vidattr_normal(void) { vidattr(A_NORMAL); }
+
 #endif

@@ -106,14 +106,28 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Writes the cells of `diff` — on a cleared screen when it is full — inside one
     /// synchronized update.
+    ///
+    /// A cluster ncurses cannot hold in a cell — more code points than `CCHARW_MAX` (a ZWJ
+    /// family), or code points after the first that are not combining marks to the C library
+    /// (a flag's second regional indicator, `क्षि`) — would lose code points and shift its row.
+    /// ncurses is given a blank of the cluster's width there, and the cluster is written whole
+    /// after ncurses' update, at its cell, in its colours: the screen shows the same cells
+    /// `render` prints.
     public func draw(_ diff: BufferDiff) {
         let window = wd_stdscr()
         if diff.isFull { werase(window) }
         var cell = cchar_t()
         var text = [wchar_t](repeating: 0, count: Int(wd_max_combining()) + 1)
+        var whole: [BufferDiff.Change] = []
         for change in diff.changes {
+            var symbol = change.cell.symbol
+            if !Self.fitsACell(change.cell) {
+                whole.append(change)
+                // A blank as wide as the cluster: ncurses keeps the row's columns right.
+                symbol = change.cell.width == 2 ? "\u{3000}" : " "
+            }
             var count = 0
-            for scalar in change.cell.symbol.unicodeScalars where count < text.count - 1 {
+            for scalar in symbol.unicodeScalars where count < text.count - 1 {
                 text[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
@@ -122,11 +136,39 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             wd_setcchar(&cell, text, attributes, pair)
             mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
         }
+        // Leave ncurses' cursor at the origin: where the whole clusters' writing puts it back.
+        wmove(window, 0, 0)
         wnoutrefresh(window)
         if synchronizedOutput { writeRaw("\u{1B}[?2026h") }
         doupdate()
+        if !whole.isEmpty { writeWhole(whole) }
         fflush(output)
         if synchronizedOutput { writeRaw("\u{1B}[?2026l") }
+    }
+
+    /// Whether ncurses can hold `cell`'s cluster in one cell as the terminal will show it: at
+    /// most `CCHARW_MAX` code points, the first as wide as the cell, the rest combining.
+    static func fitsACell(_ cell: Cell) -> Bool {
+        let scalars = cell.symbol.unicodeScalars
+        guard let first = scalars.first else { return true }
+        if scalars.count == 1 { return true }
+        guard scalars.count <= Int(wd_max_combining()), Int(wd_wcwidth(first.value)) == cell.width else { return false }
+        return scalars.dropFirst().allSatisfy { wd_wcwidth($0.value) == 0 }
+    }
+
+    /// Writes clusters ncurses could not hold, each at its cell in its colours, then puts the
+    /// terminal back where ncurses believes it is: the origin, normal attributes.
+    private func writeWhole(_ changes: [BufferDiff.Change]) {
+        wd_vidattr_normal()
+        fflush(output)
+        let renderer = ANSIRenderer(theme: theme, depth: depth)
+        var bytes: [UInt8] = []
+        for change in changes {
+            bytes += Array("\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8)
+            renderer.encode(cell: change.cell, into: &bytes)
+        }
+        bytes += Array("\u{1B}[H".utf8)
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
     }
 
     private func writeRaw(_ text: String) {

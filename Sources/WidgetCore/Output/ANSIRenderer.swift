@@ -64,6 +64,15 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
+    /// One cell on its own: its style from a reset terminal, its symbol, a reset. (What the
+    /// terminal backend writes itself for a cluster its library cannot hold.)
+    public func encode(cell: Cell, into out: inout [UInt8]) {
+        let wanted = sgrState(for: cell.style)
+        if wanted != .reset { appendTransition(from: .reset, to: wanted, into: &out) }
+        cell.appendUTF8(to: &out)
+        out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])
+    }
+
     /// What the terminal should have in force for a cell of `style`.
     func sgrState(for style: Style) -> SGRState {
         switch depth {
