@@ -4,6 +4,11 @@
 // No outside packages: only the toolchain and two system libraries through shims.
 
 import PackageDescription
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The Swift runtime and Foundation linked into release executables on Linux.
 let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
@@ -75,3 +80,11 @@ let package = Package(
         .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"]),
     ]
 )
+
+// MARK: Fuzzing — `bin/fuzz` only. libFuzzer supplies `main`, so the target links only in a
+// build with `--sanitize fuzzer`; it is part of the package just for that build.
+if ProcessInfo.processInfo.environment["WIDGETDECK_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "widgetdeck-fuzz", dependencies: ["WidgetCore", "WidgetStore"], path: "Tests/Fuzz/Target",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

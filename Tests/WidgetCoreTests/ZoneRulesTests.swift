@@ -76,6 +76,15 @@ struct ZoneRulesTests {
         #expect(rule.offset(at: moment) == offset)
     }
 
+    @Test("a rule of overlong numbers is refused, not an overflow (a fuzzer's finding: TZ=zzzzzzzzzz3333…)", arguments: [
+        "zzzzzzzzzz" + String(repeating: "3", count: 53) + "zz{zzzz\n", "EST99999999999999999999", "EST5EDT,M3.2.0/99999999999999999999,M11.1.0",
+        "EST168", "EST5:60",
+    ])
+    func overlongRules(text: String) {
+        #expect(ZoneRules(posix: text) == nil)
+        #expect(SystemZones.viewer(environment: ["TZ": text]).offset(at: 0) == 0, "an unreadable TZ is UTC, as glibc reads it")
+    }
+
     @Test("names that are not zones, or leave the zone directory, are refused")
     func refusesBadNames() {
         #expect(SystemZones.named("Mars/Olympus_Mons")?.name == nil)

@@ -255,23 +255,26 @@ struct PosixZoneRule: Hashable, Sendable {
             return index - start >= 3
         }
 
+        /// At most three digits: no field of a rule is longer, and a longer run (a `TZ` of fifty
+        /// 3s, found by the fuzzer) must not overflow.
         mutating func number() -> Int? {
             let start = index
             var value = 0
             while !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                guard index - start < 3 else { return nil }
                 value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
                 index += 1
             }
             return index > start ? value : nil
         }
 
-        /// `[+-]hh[:mm[:ss]]` in seconds.
+        /// `[+-]hh[:mm[:ss]]` in seconds (hours up to 167, as POSIX allows).
         mutating func offset() -> Int? {
             let sign = eat("-") ? -1 : (eat("+") ? 1 : 1)
-            guard let hours = number() else { return nil }
+            guard let hours = number(), hours <= 167 else { return nil }
             var seconds = hours * 3600
-            if eat(":") { guard let m = number() else { return nil }; seconds += m * 60 }
-            if eat(":") { guard let s = number() else { return nil }; seconds += s }
+            if eat(":") { guard let m = number(), m < 60 else { return nil }; seconds += m * 60 }
+            if eat(":") { guard let s = number(), s < 60 else { return nil }; seconds += s }
             return sign * seconds
         }
 

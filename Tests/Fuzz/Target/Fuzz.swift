@@ -1,0 +1,111 @@
+// The fuzz targets: every decoder of outside data, run by libFuzzer (`bin/fuzz`). Each input is
+// decoded, and whatever decodes is drawn in every family: a trap anywhere — a conversion, an
+// overflow, an index — is a finding. The target is chosen by WIDGETDECK_FUZZ_TARGET.
+import WidgetCore
+@testable import WidgetStore
+
+/// The targets, by name.
+enum FuzzTarget: String, CaseIterable {
+    case csvOrders = "csv-orders"
+    case csvSessions = "csv-sessions"
+    case jsonDashboard = "json-dashboard"
+    case jsonSnapshot = "json-snapshot"
+    case jsonTimeline = "json-timeline"
+    case jsonTheme = "json-theme"
+    case iso8601
+    case money
+}
+
+let target: FuzzTarget = {
+    guard let name = getenv("WIDGETDECK_FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
+        fatalError("set WIDGETDECK_FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return target
+}()
+
+let context = RenderContext(now: Date(timeIntervalSince1970: 1_796_070_600))
+
+/// Draws `state` in every family, as the program would.
+func drawEverywhere(_ state: WidgetState) {
+    for family in WidgetFamily.allCases {
+        var shown = state
+        shown.slots = Array(shown.slots.prefix(family.metricCapacity))
+        _ = family.render(shown, context: context).plainText
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    switch target {
+    case .csvOrders:
+        var reader = CSVReader()
+        var header: OrderColumns?
+        var rows: [TextRecord] = []
+        func take(_ record: CSVReader.Record) {
+            guard let columns = header else {
+                header = try? OrderColumns(header: record, file: "f")
+                return
+            }
+            if let row = try? TextRecord(record, columns: columns, file: "f") { rows.append(row) }
+        }
+        reader.feed(bytes, take)
+        try? reader.finish(take)
+        if let header, !rows.isEmpty {
+            for currency in ["USD", "JPY", "KWD"] { _ = try? OrdersImport.parseOrder(rows, file: "f", columns: header, currency: currency) }
+        }
+    case .csvSessions:
+        var reader = CSVReader()
+        func take(_ record: CSVReader.Record) {
+            for field in record.fields {
+                guard let text = try? field.fieldText() else { continue }
+                _ = SessionsImport.parseTime(text, hourly: true)
+                _ = SessionsImport.parseTime(text, hourly: false)
+                _ = SessionsImport.parseCount(text)
+            }
+        }
+        reader.feed(bytes, take)
+        try? reader.finish(take)
+    case .jsonDashboard:
+        if let (file, _) = try? DashboardFile.parse(bytes, file: "d.json") {
+            for widget in file.widgets {
+                _ = widget.configuration.slots(capacity: widget.family.metricCapacity)
+            }
+        }
+    case .jsonSnapshot:
+        if let response = try? SnapshotDocument.decode(bytes, file: "s.json") {
+            drawEverywhere(response.state(slots: Metric.catalogue.map { Optional($0) }, now: context.now))
+            _ = SnapshotDocument.encode(response)
+        }
+    case .jsonTimeline:
+        if let timeline = try? TimelineFile.parse(bytes, file: "t.json") {
+            for entry in timeline.entries.prefix(4) { drawEverywhere(entry.state) }
+        }
+    case .jsonTheme:
+        if let theme = try? Theme.parse(json: String(decoding: bytes, as: UTF8.self), file: "t.json") {
+            var buffer = Buffer(size: Size(width: 20, height: 3))
+            buffer.drawText("x", in: buffer.area)
+            _ = ANSIRenderer(theme: theme, depth: .trueColor).render(buffer)
+        }
+    case .iso8601:
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = ISO8601.parse(text)
+        _ = ISO8601.parse(text, zone: ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0")!)
+        _ = OrdersImport.parseTimestamp(text)
+        _ = ZoneRules(posix: text)
+        _ = ZoneRules(tzif: bytes, name: "fuzz")?.wallTime(context.now)
+    case .money:
+        let text = String(decoding: bytes, as: UTF8.self)
+        for exponent in 0...4 {
+            if case .success(let units) = Money.parse(text, exponent: exponent, allowNegative: true) {
+                _ = Money.decimalString(units, exponent: exponent)
+            }
+        }
+        if let value = Money.decimalValue(text) {
+            for currency in ["USD", "JPY", "EUR"] {
+                _ = ValueFormatter(locale: .enUS, currencyCode: currency).string(value, unit: .money, maxWidth: 8)
+            }
+        }
+    }
+    return 0
+}
