@@ -70,4 +70,16 @@ extension Double {
         }
         return sum
     }
+
+    @Test("charts of ±1.7e308, infinities and NaN draw without a trap (max − min once overflowed)")
+    func hugeValues() {
+        var buffer = Buffer(size: Size(width: 20, height: 4))
+        for values in [[1.7e308, -1.7e308], [Double.greatestFiniteMagnitude, 0, -Double.greatestFiniteMagnitude], [.infinity, -.infinity, .nan, 1], [1e308, 1e308]] {
+            buffer.drawSparkline(values, in: buffer.area.row(0))
+            buffer.drawColumnChart(values, in: Rect(x: 0, y: 1, width: 20, height: 3), yLabel: { "\($0)" })
+            buffer.drawLineChart(values, in: buffer.area)
+            buffer.drawBar(fraction: values[0], in: buffer.area.row(0))
+        }
+        #expect(buffer.area.size == Size(width: 20, height: 4))
+    }
 }

@@ -39,6 +39,8 @@ struct TerminalScreenTests {
 
     @Test("ordinary letters, wide characters and a base with its marks stay ncurses' own")
     func ncursesCells() {
+        // The C library's widths are the UTF-8 locale's, which the screen sets when it opens.
+        setlocale(LC_CTYPE, "C.UTF-8")
         for text in ["a", "中", "é", "e\u{301}", "☀\u{FE0F}"] {
             var buffer = Buffer(size: Size(width: 4, height: 1))
             buffer.drawText(text, in: buffer.area)

@@ -92,18 +92,20 @@ final class TmuxSession: @unchecked Sendable {
         return condition(try screen())
     }
 
-    /// Whether the shell got its terminal back: normal screen, cursor visible, echo on.
+    /// Whether the shell got its terminal back: normal screen, cursor visible, normal cursor
+    /// keys and keypad (not application mode, which breaks the shell's arrow keys), echo on.
     func restored() async throws -> Bool {
         // The program may still be exiting when this is asked: give it two seconds.
         var flags = ""
         for _ in 0..<50 {
-            flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-            if flags == "0 1" { break }
+            flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag} #{keypad_cursor_flag} #{keypad_flag}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if flags == "0 1 0 0" { break }
             try await Task.sleep(for: .milliseconds(40))
         }
         try keys("stty -a | tr ' ' '\\n' | grep -x -e echo -e -echo", "Enter")
         let echo = try await wait(2) { $0.split(separator: "\n").contains { $0 == "echo" } }
-        return flags == "0 1" && echo
+        return flags == "0 1 0 0" && echo
     }
 
     /// The dashboard's process id: the pane's shell's child.

@@ -101,4 +101,16 @@ struct HostileInputTests {
         let result = try await widgetdeck(["render", "--family", "small", "--source", "store:\(store)", "--now", now])
         #expect(result.status == 65, "\(result.status): \(result.stderr)")
     }
+
+    @Test("shop names that differ only in punctuation are kept apart: the second is refused, naming the first")
+    func shopCollision() async throws {
+        let home = try newHome("collide")
+        defer { removeHome(home) }
+        let export = try temporaryFile("o.csv", Array("Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,1,10.00\n".utf8))
+        let store = home + "/s.sqlite"
+        #expect(try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0)
+        let second = try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a/b"], environment: ["HOME": home])
+        #expect(second.status == 64 && second.stderr.contains("\"a-b\", which is the shop \"a b\""), "\(second.stderr)")
+        #expect(try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0, "the same name adds to it")
+    }
 }
