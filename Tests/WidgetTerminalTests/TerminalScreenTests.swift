@@ -3,7 +3,8 @@ import Testing
 import WidgetCore
 @testable import WidgetTerminal
 
-/// What the ncurses backend sends for a frame, caught in a file.
+/// What the ncurses backend sends for a frame, caught in a file. (ncurses is one screen per
+/// process at a time: the suite runs serially.)
 private func sent(_ buffer: Buffer) throws -> [UInt8] {
     let file = try #require(tmpfile())
     let input = try #require(fopen("/dev/null", "r"))
@@ -18,7 +19,7 @@ private func sent(_ buffer: Buffer) throws -> [UInt8] {
     return bytes
 }
 
-@Suite("The ncurses backend")
+@Suite("The ncurses backend", .serialized)
 struct TerminalScreenTests {
     @Test("clusters a cell of ncurses cannot hold are written whole, at their column", arguments: [
         "🇨🇦", "👨\u{200D}👩\u{200D}👧", "क्षि", "👩\u{200D}💻",
