@@ -70,7 +70,8 @@ public struct DashboardSetup: Sendable {
         let first = try Theme.load(options.theme ?? file.theme)
         let themes = [first] + Theme.builtInNames.compactMap(Theme.builtIn).filter { $0.name != first.name }
         let errors = ErrorBoard()
-        let loader = WidgetLoader(source: source, cache: .shared(environment: environment), locale: locale, log: log)
+        let cache = MetricsCache.shared(environment: environment)
+        let loader = WidgetLoader(source: source, cache: cache, locale: locale, log: log)
         // What the dashboard remembers between runs: ranges picked in widgets, intents performed,
         // the widgets placed last time. Without it (a read-only home) the dashboard still runs:
         // no range picker, no lifecycle log.
@@ -126,7 +127,7 @@ public struct DashboardSetup: Sendable {
         let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
         let lifecycle = options.timeline == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } } : nil
         session = DashboardSession.Configuration(file: file, placements: placed, sourceName: options.timeline.map { "timeline \($0)" } ?? source.name,
-                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle)
+                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle, cache: cache)
         self.warnings = warnings
     }
 }

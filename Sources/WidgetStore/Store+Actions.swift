@@ -44,8 +44,11 @@ extension Store {
 
     /// Fulfills the order the control showed (`invocation.token`, its name) if it still waits,
     /// else the oldest waiting one; once per invocation.
+    ///
+    /// The queue is the one at the start of `now`'s minute — the one the widget showed — and the
+    /// order counts as fulfilled from then, so every widget of that minute shows one fewer.
     public func fulfillNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
-        let end = Int(now.timeIntervalSince1970)
+        let end = Int(now.startOfMinute.timeIntervalSince1970)
         return try once(invocation, at: now) {
             let waiting = "shop_id = ?1 AND cancelled = 0 AND created_at <= ?2 AND (fulfilled_at IS NULL OR fulfilled_at > ?2)"
             let shown = try db.prepare("SELECT id, name FROM orders WHERE \(waiting) AND name = ?3")

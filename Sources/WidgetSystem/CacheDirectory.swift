@@ -12,6 +12,10 @@ public struct CacheDirectory: CacheStorage {
         try? FileIO.read(path + "/" + name, limit: 64 << 20)
     }
 
+    public func remove(_ name: String) {
+        _ = unlink(path + "/" + name)
+    }
+
     public func write(_ bytes: [UInt8], to name: String) {
         // A cache that cannot be written is only slower: the answer is still served.
         try? FileIO.createDirectory(path)

@@ -34,7 +34,8 @@ struct Harness {
         let source = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
         let state = try DashboardState(path: home + "/dashboard.sqlite")
         let errors = ErrorBoard()
-        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
+        let cache = MetricsCache(now: { clock.now })
+        let loader = WidgetLoader(source: source, cache: cache, locale: torontoUS)
         let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
         let placements = file.widgets.map { widget in
             TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
@@ -42,7 +43,7 @@ struct Harness {
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,
                                                            themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
-                                                           errors: errors, state: state)
+                                                           errors: errors, state: state, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: size)
         await session.start()
         await session.settle()
@@ -270,6 +271,39 @@ struct DashboardInteractionTests {
         await h.press()
         #expect(!h.status.contains("Fulfilled"))
         #expect(waiting() == before - 1)
+    }
+
+    @Test("Fulfill next changes the count in every tile that shows it, in the next frame: one metric, one value")
+    func oneMetricOneValue() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        // The Orders small widget's "To fulfill" figure and the Orders-to-fulfill widget's count.
+        func toFulfillTile() -> Int? {
+            guard let row = h.lines.firstIndex(where: { $0.contains("│ To fulfill ") }), row + 1 < h.lines.count,
+                  let column = h.lines[row].range(of: "│ To fulfill ") else { return nil }
+            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound) + 2
+            return Int(String(h.lines[row + 1].dropFirst(start).prefix(8)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
+        }
+        func queueCount() -> Int? {
+            guard let row = h.lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < h.lines.count,
+                  let column = h.lines[row].range(of: "Oldest first") else { return nil }
+            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound)
+            return Int(String(h.lines[row + 2].dropFirst(start).prefix(12)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
+        }
+        let before = try #require(toFulfillTile())
+        #expect(queueCount() == before, "the two widgets agree before: \(h.screen)")
+        for _ in 0..<4 { await h.press(.right) }
+        await h.press(.enter)
+        #expect(h.status.contains("✓ Fulfilled #"), "\(h.status)")
+        #expect(queueCount() == before - 1)
+        #expect(toFulfillTile() == before - 1, "the metrics tile showing orders_to_fulfill reloaded past the cache: \(h.screen)")
+        // Later in the same minute, and in the next one, they still agree.
+        h.clock.advance(by: 20)
+        await h.press()
+        #expect(toFulfillTile() == queueCount())
+        h.clock.advance(by: 60)
+        await h.press()
+        #expect(toFulfillTile() == queueCount())
     }
 
     @Test("q and Ctrl-C quit")

@@ -170,4 +170,36 @@ struct LayoutTests {
             #expect(buffer.cells.allSatisfy { $0.style.background == nil && [.primary, .secondary].contains($0.style.foreground) })
         }
     }
+
+    @Test("None keeps its position: orders, none, orders, sessions is a 2×2 grid with two empty places")
+    func noneKeepsPosition() {
+        let configuration = WidgetConfiguration(metrics: ["orders", nil, "orders", "sessions"])
+        let state = SampleShop.state(slots: configuration.slots(capacity: 4), range: .today, now: goldenNow, locale: torontoUS)
+        let buffer = WidgetFamily.medium.render(state, context: context)
+        assertSnapshot(of: buffer, as: .text)
+        let rows = buffer.plainText.split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.contains("Orders") } && rows.contains { $0.contains("Sessions") })
+        let sessionsRow = rows.first { $0.contains("Sessions") }!
+        #expect(sessionsRow.range(of: "Sessions")!.lowerBound > sessionsRow.index(sessionsRow.startIndex, offsetBy: 20), "Sessions sits in the fourth place, on the right")
+    }
+
+    @Test("today's figures from another day say that day and ⚠ in every family, never \"Today\"")
+    func todayFromAnotherDay() {
+        let nov28 = goldenNow.addingTimeInterval(-2 * 86_400)
+        var state = SampleShop.state(slots: WidgetConfiguration(metrics: ["orders"]).slots(capacity: 1), range: .today, now: nov28, locale: torontoUS)
+        state.asOf = nov28
+        for family in [WidgetFamily.small, .medium, .large, .accessoryRectangular] {
+            let text = family.render(state, context: context).plainText
+            #expect(text.contains("Nov 28"), "\(family): \(text)")
+            #expect(!text.contains("Today"), "\(family): \(text)")
+            #expect(text.contains("⚠"), "\(family): \(text)")
+        }
+        // The same figures read on their own day are today's, and current.
+        let sameDay = family(.small, state, now: nov28.addingTimeInterval(60))
+        #expect(sameDay.contains("Today") && !sameDay.contains("⚠"), "\(sameDay)")
+    }
+
+    private func family(_ family: WidgetFamily, _ state: WidgetState, now: Date) -> String {
+        family.render(state, context: RenderContext(now: now, locale: torontoUS)).plainText
+    }
 }

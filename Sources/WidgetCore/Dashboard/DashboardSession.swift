@@ -19,9 +19,14 @@ public actor DashboardSession {
         public var state: (any DashboardStateStore)?
         /// Lifecycle analytics, fed each time a timeline is asked for.
         public var lifecycle: LifecycleTracker?
+        /// The cache the widgets' figures come through: what an intent, an import or a publish
+        /// changes is forgotten there.
+        public var cache: MetricsCache?
 
         public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
-                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil) {
+                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil,
+                    cache: MetricsCache? = nil) {
+            self.cache = cache
             self.file = file
             self.placements = placements
             self.sourceName = sourceName
@@ -208,7 +213,7 @@ public actor DashboardSession {
               let provider = placement.provider as? any IntentProviding,
               let intent = provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
         let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)
-        let (activity, clock, log, state, runner, wake) = (self.activity, self.clock, configuration.log, configuration.state, self.runner, self.wake)
+        let (activity, clock, log, state, runner, wake, cache) = (self.activity, self.clock, configuration.log, configuration.state, self.runner, self.wake, configuration.cache)
         activity.start(id, control: control.id)
         intents.append(Task.detached {
             var message: WidgetMessage
@@ -229,7 +234,11 @@ public actor DashboardSession {
                     configuration.range = range
                     await runner.reconfigure(id, configuration: configuration)
                 }
-                await runner.reloadAfterIntent(ofKind: placement.context.kind)
+                // What it changed shows everywhere at once: its kind's widgets and every widget
+                // showing a metric it touched reload, free, past the cache.
+                let affected = intent.affectedMetrics
+                await cache?.invalidate(metrics: affected)
+                await runner.reloadAfterChange(ofKind: placement.context.kind, metrics: affected)
             }
             activity.finish(id, message: message, at: clock.now)
             wake()
@@ -266,6 +275,15 @@ public actor DashboardSession {
         activity.finish("dashboard", message: WidgetMessage(summary), at: now)
         await refresh()
         return summary
+    }
+
+    /// Another process changed figures of this session's source (an import into its store, a
+    /// publish of its snapshot file): the cache forgets `metrics` and every widget showing one
+    /// reloads at once, free.
+    public func figuresChanged(source: String, metrics: Set<String>) async {
+        guard source == configuration.sourceName else { return }
+        await configuration.cache?.invalidate(metrics: metrics)
+        await runner.reloadAfterChange(metrics: metrics)
     }
 
     /// Says in the status line that an edit of the dashboard file could not be applied.

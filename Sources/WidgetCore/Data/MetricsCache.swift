@@ -5,6 +5,8 @@ public protocol CacheStorage: Sendable {
     func read(_ name: String) -> [UInt8]?
     /// Replaces the blob called `name`; a failure only makes the cache slower.
     func write(_ bytes: [UInt8], to name: String)
+    /// Removes the blob called `name`, if there is one.
+    func remove(_ name: String)
 }
 
 /// A short-lived cache of responses with single flight, shared between processes through a
@@ -82,7 +84,8 @@ public actor MetricsCache {
         // Fresh, and about (nearly) the same moment: a query for another time (`--now`) is a
         // different question.
         func usable(_ entry: Entry) -> Bool {
-            current.timeIntervalSince(entry.fetchedAt) < ttl && current >= entry.fetchedAt && abs(entry.end.timeIntervalSince(query.end)) < ttl
+            if let forgottenAt, entry.fetchedAt <= forgottenAt, !forgotten.isDisjoint(with: query.metrics) { return false }
+            return current.timeIntervalSince(entry.fetchedAt) < ttl && current >= entry.fetchedAt && abs(entry.end.timeIntervalSince(query.end)) < ttl
         }
         if !bypass {
             if let entry = entries[key], usable(entry) {
@@ -119,6 +122,27 @@ public actor MetricsCache {
             return Outcome(response: nil, origin: .none, error: reason)
         }
     }
+
+    /// Forgets every answer that holds one of `metrics` (from the source called `source`, or
+    /// any): here and in the shared storage, so the next look asks the source. What an intent,
+    /// an import or a publish changed is then read anew by every widget that shows it — one
+    /// value per metric on a screen. (The last good copy goes too: the figures it held are
+    /// known to be out of date.)
+    public func invalidate(metrics: Set<String>, source: String? = nil) {
+        guard !metrics.isEmpty else { return }
+        for (key, entry) in entries where source.map({ key.hasPrefix($0 + "|") }) ?? true {
+            guard !metrics.isDisjoint(with: entry.response.readings.keys) else { continue }
+            entries[key] = nil
+            storage?.remove(Self.name(for: key))
+        }
+        forgotten.formUnion(metrics)
+        forgottenAt = now()
+    }
+
+    /// Metrics forgotten by ``invalidate(metrics:source:)``, and when: an answer on disk from
+    /// before then (another process wrote it) is not fresh for them.
+    private var forgotten = Set<String>()
+    private var forgottenAt: Date?
 
     /// The last good answer for a key, fresh or not, without asking the source.
     public func lastGood(for query: MetricsQuery, locale: String, source: String) -> MetricsResponse? {

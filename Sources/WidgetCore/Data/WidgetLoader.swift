@@ -48,7 +48,7 @@ public struct WidgetLoader: Sendable {
     private func fetch(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date, bypassCache: Bool) async -> Result {
         // Figures are asked for up to the start of the minute: "as of 3:30pm" means just that,
         // and two views of the same minute agree to the cell.
-        let now = Date(timeIntervalSince1970: (exact.timeIntervalSince1970 / 60).rounded(.down) * 60)
+        let now = exact.startOfMinute
         let slots = configuration.slots(capacity: capacity)
         guard let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now) else {
             // All None: a valid empty widget that makes no request.

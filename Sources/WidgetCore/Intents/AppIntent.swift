@@ -10,8 +10,15 @@ public protocol AppIntent: Sendable {
     var title: String { get }
     /// What it acts on, for the event log: `[("order", "#1042")]`.
     var parameters: [(String, String)] { get }
+    /// The metrics whose figures the intent changes (`orders_to_fulfill` for "Fulfill next"):
+    /// every widget showing one of them reloads at once, and the cache forgets them.
+    var affectedMetrics: Set<String> { get }
     /// Does the work; returns what was done, in a few words ("Fulfilled #1042").
     func perform(_ invocation: IntentInvocation) async throws -> String
+}
+
+extension AppIntent {
+    public var affectedMetrics: Set<String> { [] }
 }
 
 /// One press of a control: which widget, which control, and an id that names *what the user

@@ -61,6 +61,7 @@ public struct FulfillNextIntent: AppIntent {
     }
 
     public var title: String { "Fulfill next" }
+    public var affectedMetrics: Set<String> { [MetricID.ordersToFulfill.rawValue] }
     public var parameters: [(String, String)] { [("shop", shop)] }
 
     public func perform(_ invocation: IntentInvocation) async throws -> String {

@@ -35,7 +35,8 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline {
-        let now = clock.now
+        // The minute's start, as every metric widget reads: one count on one screen.
+        let now = clock.now.startOfMinute
         let state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
         }

@@ -86,6 +86,13 @@ public struct TimelineContext: Hashable, Sendable {
         self.configuration = configuration
         self.isPreview = isPreview
     }
+
+    /// The metrics the widget shows: its configuration's, in the slots its family holds — and,
+    /// for the Orders-to-fulfill kind, the count it is made of.
+    public var shownMetrics: [String] {
+        if WidgetKind.canonical(kind) == WidgetKind.ordersToFulfill.id { return [MetricID.ordersToFulfill.rawValue] }
+        return configuration.requestedMetrics(capacity: family.metricCapacity).map(\.id)
+    }
 }
 
 /// Supplies a widget kind's entries, the three ways WidgetKit asks.

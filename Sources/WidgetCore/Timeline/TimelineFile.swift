@@ -69,7 +69,10 @@ public enum TimelineFile {
             guard let date else { continue }
             let slots = (order ?? keys).map { id in Metric.named(id).map { readings[id] ?? .unavailable($0) } }
             let state = WidgetState(shop: shop, range: range, slots: slots, asOf: asOf ?? date, isStale: stale)
-            entries.append(TimelineEntry(date: date, state: state, staleAt: staleAt))
+            // Without a `staleAt`, an entry goes stale like any figures of its range (15 minutes
+            // for today, 1 hour for 7 days, 3 hours for 30): never shown as current for ever.
+            let freshUntil = staleAt ?? (asOf ?? date).addingTimeInterval(Freshness.defaultLimit(for: range))
+            entries.append(TimelineEntry(date: date, state: state, staleAt: freshUntil))
         }
         guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
         return Timeline(entries: entries, policy: policy)

@@ -22,8 +22,17 @@ extension TimelineRunner {
     /// reloads at once, spending no budget (what the intent changed shows everywhere it is
     /// drawn).
     public func reloadAfterIntent(ofKind kind: String) {
-        for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
-            requestReload(i, reason: .intent)
+        reloadAfterChange(ofKind: kind, metrics: [])
+    }
+
+    /// After something changed figures — an intent, an import, a publish: every widget of
+    /// `kind` and every widget showing one of `metrics` reloads at once, spending no budget, so
+    /// one metric shows one value on the screen.
+    public func reloadAfterChange(ofKind kind: String? = nil, metrics: Set<String>) {
+        for i in slots.indices where !slots[i].removed {
+            let context = slots[i].placement.context
+            let shows = !metrics.isEmpty && context.shownMetrics.contains { metrics.contains($0) }
+            if context.kind == kind || shows { requestReload(i, reason: .intent) }
         }
     }
 

@@ -11,7 +11,7 @@ extension WidgetView {
         if case .deprecated = state.presentation { return [:] }
         let content = area.inset(horizontal: 2, vertical: 1)
         var scratch = Buffer(size: Size(width: area.right, height: area.bottom))
-        return drawHeaderControls(title: state.headline ?? state.range.title, in: content.row(0), into: &scratch)
+        return drawHeaderControls(title: headerTitle, in: content.row(0), into: &scratch)
     }
 
     /// One control as spans, in its full or compact form.

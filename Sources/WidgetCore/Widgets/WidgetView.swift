@@ -64,7 +64,23 @@ public struct WidgetView: Sendable {
     /// The marker that says the figures are not current: `⚠` stale, `✕` failed.
     var marker: String? {
         if errorReason != nil { return "✕" }
-        return state.isStale ? "⚠" : nil
+        return state.isStale || isFromAnotherDay ? "⚠" : nil
+    }
+
+    /// Whether "today's" figures are of another day than the viewer's today (a snapshot from
+    /// Nov 28 read on Nov 30): never shown as current.
+    var isFromAnotherDay: Bool {
+        guard state.range == .today, state.headline == nil, !isPlaceholder else { return false }
+        let zone = context.timeZone
+        return !zone.wallTime(state.asOf).isSameDay(as: zone.wallTime(context.now))
+    }
+
+    /// The header's title: the widget's own headline, the range — or, for "today" from another
+    /// day, that day ("Nov 28"), so old figures are not read as today's.
+    var headerTitle: String {
+        if let headline = state.headline { return headline }
+        if isFromAnotherDay { return Timestamp.dayLabel(context.timeZone.wallTime(state.asOf), locale: context.locale) }
+        return state.range.title
     }
 
     /// The readings to lay out: the state's, or stand-ins with the same layout for a placeholder.
@@ -170,7 +186,7 @@ public struct WidgetView: Sendable {
 
     private func drawHeader(in row: Rect, framed: Bool, into buffer: inout Buffer) {
         if case .deprecated = state.presentation { return }
-        let title = state.headline ?? state.range.title
+        let title = headerTitle
         let range = framed ? title : "\(state.shop.name) · \(title)"
         if options.contains(.controls), !state.controls.isEmpty, !isPlaceholder, errorReason == nil {
             drawHeaderControls(title: range, in: row, into: &buffer)
@@ -187,11 +203,19 @@ public struct WidgetView: Sendable {
         }
     }
 
+    /// The grid's positions: each slot, a None slot keeping its place empty (seed 000:
+    /// "Choosing 'None' results in an empty state for that position"); stand-ins for a
+    /// placeholder without readings.
+    var gridSlots: [MetricReading?] {
+        if isPlaceholder && state.readings.isEmpty { return readings }
+        return state.slots
+    }
+
     private func drawGrid(in body: Rect, into buffer: inout Buffer) {
-        let readings = self.readings
-        let rects = GridArranger(options: options).arrange(count: readings.count, in: body)
-        for (index, reading) in readings.enumerated() {
-            guard let rect = rects[index] else { continue }
+        let slots = gridSlots
+        let rects = GridArranger(options: options).arrange(count: slots.count, in: body)
+        for (index, slot) in slots.enumerated() {
+            guard let rect = rects[index], let reading = slot else { continue }
             let cell = MetricCell(
                 reading: reading,
                 formatter: formatter,
@@ -203,7 +227,7 @@ public struct WidgetView: Sendable {
             )
             cell.draw(in: rect, into: &buffer)
         }
-        let hidden = rects.filter { $0 == nil }.count
+        let hidden = zip(rects, slots).filter { $0.0 == nil && $0.1 != nil }.count
         if hidden > 0, body.height > 0 {
             buffer.drawText("+\(hidden) more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary))
         }
