@@ -29,8 +29,8 @@ extension Store {
         FROM order_hours WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)
         """)
         let partial = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?")
-        func period(first: Int, last: Int, end: Int) throws -> (whole: SalesTotals, partial: SalesTotals) {
-            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(wall.hour)]) { Self.totals($0, exponent: exponent) } ?? SalesTotals(exponent: exponent)
+        func period(first: Int, last: Int, end: Int, hour: Int = wall.hour) throws -> (whole: SalesTotals, partial: SalesTotals) {
+            let whole = try hours.first([.text(shop.id), .int(first), .int(last), .int(last), .int(hour)]) { Self.totals($0, exponent: exponent) } ?? SalesTotals(exponent: exponent)
             let open = try partial.first([.text(shop.id), .int(last), .int(wall.hour), .int(end)]) { Self.totals($0, exponent: exponent) } ?? SalesTotals(exponent: exponent)
             return (whole, open)
         }
@@ -38,6 +38,8 @@ extension Store {
         let (previousWhole, previousOpen) = try period(first: first - days, last: today - days, end: end - shift)
         let current = currentWhole + currentOpen
         let previous = previousWhole + previousOpen
+        // The previous period to its end, for the pace: every hour of its last day.
+        var previousFull = try period(first: first - days, last: today - days, end: end - shift, hour: 24).whole
 
         let hourly = query.range == .today
         let bucket = hourly ? "local_hour" : "local_day"
@@ -63,6 +65,7 @@ extension Store {
             """)
             currentSessions = try sum.first([.text(shop.id), .int(first), .null, .int(today), .int(wall.hour), .double(fraction)]) { Int64($0.double(0).rounded()) }
             previousSessions = try sum.first([.text(shop.id), .int(first - days), .null, .int(today - days), .int(wall.hour), .double(fraction)]) { Int64($0.double(0).rounded()) }
+            previousFull.sessions = try sum.first([.text(shop.id), .int(first - days), .null, .int(today - days), .int(23), .double(1)]) { Int64($0.double(0).rounded()) }
             try db.prepare("""
             SELECT \(hourly ? "local_hour" : "local_day"), SUM(CASE WHEN local_day = ?3 AND local_hour = ?4 THEN count * ?5 ELSE count END) FROM sessions
             WHERE shop_id = ?1 AND local_day BETWEEN ?2 AND ?3 AND local_hour \(hourly ? ">= 0" : ">= -1") AND (local_hour < 0 OR local_day < ?3 OR local_hour <= ?4) GROUP BY 1
@@ -101,7 +104,7 @@ extension Store {
                 return totals.value(of: metric) ?? .nan
             }
             readings[id] = MetricReading(metric: metric, value: currentTotals.value(of: metric), previous: previousTotals.value(of: metric),
-                                         series: series, seriesLabels: labels, sourceTime: asOf)
+                                         previousFull: previousFull.value(of: metric), series: series, seriesLabels: labels, sourceTime: asOf)
         }
         return MetricsResponse(shop: shop, range: query.range, generatedAt: asOf, readings: readings)
     }

@@ -396,36 +396,3 @@ struct TimelineFileTests {
         }
     }
 }
-
-@Suite("Timeline driver (real clock)")
-struct TimelineDriverTests {
-    @Test("entries 200 ms apart: exactly one wake-up per entry, each within 50 ms of its date")
-    func wakesExactly() async throws {
-        let clock = SystemClock()
-        let planned = Mutex<[Date]>([])
-        let provider = TestProvider(clock: clock) { _, start in
-            // Dates from when the provider runs, so a slow start cannot put them in the past.
-            let dates = (0..<5).map { start.addingTimeInterval(1.0 + Double($0) * 0.2) }
-            planned.withLock { $0 = dates }
-            return Timeline(entries: dates.enumerated().map { TimelineEntry(date: $1, state: state(value: Double($0), at: $1)) }, policy: .never)
-        }
-        let runner = TimelineRunner(clock: clock)
-        await runner.place([.init(context: TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"])), provider: provider)])
-        await runner.settle()
-        let wakes = Mutex<[(planned: Date, actual: Date)]>([])
-        let driver = TimelineDriver(runner: runner)
-        let task = Task {
-            await driver.run(woke: { planned in wakes.withLock { $0.append((planned, Date())) } }) { _ in }
-        }
-        let dates = planned.withLock { $0 }
-        try await Task.sleep(for: .seconds(max(0, dates.last!.timeIntervalSinceNow) + 0.3))
-        task.cancel()
-        let seen = wakes.withLock { $0 }
-        #expect(await runner.ticks == dates.count, "one tick per entry, no polling")
-        #expect(seen.count == dates.count && zip(seen, dates).allSatisfy { abs($0.planned.timeIntervalSince($1)) < 0.001 }, "one wake-up per entry, for that entry")
-        for wake in seen {
-            let late = wake.actual.timeIntervalSince(wake.planned)
-            #expect(late >= 0 && late < 0.05, "woke \(late) s after the entry")
-        }
-    }
-}

@@ -16,26 +16,67 @@ extension Buffer {
     /// scaled from its lowest to its highest value; a rectangle taller than one row stacks the
     /// blocks for more vertical precision. Gaps (NaN) leave their column empty.
     ///
+    /// A series of zeros lies on the baseline (`▁`), never at half height like activity; a flat
+    /// series of another value is a line at mid height, followed by `flatLabel` where it fits
+    /// (`▄▄▄▄▄▄ $50`) so its level is read, not guessed. The bucket under way (`open`, an index
+    /// of `values`) is drawn in shade (`░`, in `.chartMuted`): a partial hour or day never
+    /// reads as a collapse.
+    ///
     /// - Complexity: O(n) in the series length.
-    public mutating func drawSparkline(_ values: [Double], in rect: Rect, style: Style = Style(.chart)) {
+    public mutating func drawSparkline(_ values: [Double], in rect: Rect, style: Style = Style(.chart), open: Int? = nil, flatLabel: String? = nil) {
         let clip = rect.intersection(area)
         guard !clip.isEmpty else { return }
-        let columns = Downsample.fit(values, columns: rect.width)
+        var plot = rect
+        var columns = Downsample.fit(values, columns: rect.width)
         guard let bounds = Downsample.bounds(of: columns) else { return }
+        let flat = bounds.max == bounds.min
+        if flat, bounds.max != 0, let flatLabel {
+            // After the line where the series leaves room (a day still under way), else in
+            // place of its last columns.
+            let label = TerminalText.sanitized(flatLabel)
+            let width = TerminalText.width(label)
+            let used = columns.lastIndex { $0 != nil }.map { $0 + 1 } ?? 0
+            if width + 1 <= rect.width - used || width + 4 <= rect.width {
+                drawText(label, in: Rect(x: rect.right - width, y: rect.bottom - 1, width: width, height: 1), style: Style(.secondary))
+                if width + 1 > rect.width - used {
+                    plot.width = rect.width - width - 1
+                    columns = Downsample.fit(values, columns: plot.width)
+                }
+            }
+        }
         let levels = rect.height * 8
         let heights = columns.map { column -> Int? in
             guard let column else { return nil }
-            if bounds.max == bounds.min { return max(1, levels / 2) }
+            if flat { return bounds.max == 0 ? 1 : max(1, levels / 2) }
             // The lowest value still gets one eighth, so the line never vanishes.
             return 1 + chartLevel(column.max, low: bounds.min, high: bounds.max, steps: levels - 1)
         }
-        drawColumns(heights, in: rect, style: style)
+        drawColumns(heights, in: plot, style: style, open: Self.openColumns(open, in: values, columns: columns))
+    }
+
+    /// The columns that draw the bucket under way, `open` (an index of `values`): the one it
+    /// falls in when the series is downsampled — if that column's height is its own (a column
+    /// whose maximum is a finished bucket stays as it is) — or every column it is stretched
+    /// over.
+    static func openColumns(_ open: Int?, in values: [Double], columns: [ValueRange?]) -> Range<Int>? {
+        guard let open, values.indices.contains(open), values[open].isFinite, !columns.isEmpty else { return nil }
+        let (n, c) = (values.count, columns.count)
+        if n >= c {
+            // minMax's buckets: [b·n/c, (b+1)·n/c).
+            guard let column = (0..<c).first(where: { open < ($0 + 1) * n / c }), columns[column]?.max == values[open] else { return nil }
+            return column..<column + 1
+        }
+        let stretched = (0..<c).filter { $0 * n / c == open }
+        guard let first = stretched.first, let last = stretched.last else { return nil }
+        return first..<last + 1
     }
 
     /// Draws a column (bar) chart of `values` in `rect` with a y axis labelled with the top and
     /// zero values and an x axis labelled with `xLabels` spread from the first column to the
     /// last. Columns are downsampled to the plot's width (maximum per column) and rise from
-    /// zero (or from the lowest value when it is negative) with eighth-block precision.
+    /// zero (or from the lowest value when it is negative) with eighth-block precision; the
+    /// bucket under way (`open`) is drawn in shade. The axis runs to a nice number at or past
+    /// the highest value, so its label never understates.
     ///
     /// ```
     ///  12K┤      ▂█
@@ -54,15 +95,18 @@ extension Buffer {
         yLabel: (Double) -> String,
         xLabels: [String] = [],
         style: Style = Style(.chart),
-        axisStyle: Style = Style(.secondary)
+        axisStyle: Style = Style(.secondary),
+        open: Int? = nil
     ) {
         guard rect.height >= 2, rect.width >= 4 else {
-            drawSparkline(values, in: rect, style: style)
+            drawSparkline(values, in: rect, style: style, open: open)
             return
         }
         let finite = values.filter(\.isFinite)
-        let top = max(0, finite.max() ?? 0)
-        let floor = min(0, finite.min() ?? 0)
+        // The axis's ends are nice numbers past the data (`$1.3K` over a $1,248 peak): a label
+        // never understates what is drawn under it.
+        let top = ChartScale.ceiling(max(0, finite.max() ?? 0))
+        let floor = -ChartScale.ceiling(-min(0, finite.min() ?? 0))
         let hasXAxis = !xLabels.isEmpty && rect.height >= 3
         let plotHeight = rect.height - (hasXAxis ? 1 : 0)
         let topLabel = TerminalText.sanitized(yLabel(top))
@@ -83,9 +127,11 @@ extension Buffer {
         let levels = plotHeight * 8
         let heights = columns.map { column -> Int? in
             guard let column else { return nil }
+            // All zeros: on the baseline, so "nothing" still reads as data, not as a gap.
+            if top == floor { return 1 }
             return chartLevel(column.max, low: floor, high: top, steps: levels)
         }
-        drawColumns(heights, in: plot, style: style)
+        drawColumns(heights, in: plot, style: style, open: Self.openColumns(open, in: values, columns: columns))
         if hasXAxis {
             drawAxisLabels(xLabels, in: Rect(x: plot.x, y: rect.y + plotHeight, width: plot.width, height: 1), style: axisStyle)
         }
@@ -119,13 +165,22 @@ extension Buffer {
     }
 
     /// Draws vertical columns whose heights are given in eighths of a cell, bottom-aligned in
-    /// `rect`; `nil` leaves a column empty.
-    mutating func drawColumns(_ heights: [Int?], in rect: Rect, style: Style) {
+    /// `rect`; `nil` leaves a column empty. The columns showing the bucket under way (`open`)
+    /// are drawn in shade, `░`, to the nearest whole cell (at least one) in `.chartMuted`: a
+    /// different glyph in plain text too.
+    mutating func drawColumns(_ heights: [Int?], in rect: Rect, style: Style, open: Range<Int>? = nil) {
         let blocks = verticalEighths.map { Cell(character: $0, width: 1, style: style) }
+        let shade = Cell(character: "░", width: 1, style: Style(.chartMuted))
         let clip = rect.intersection(area)
+        let openColumns = open ?? 0..<0
         for (offset, height) in heights.enumerated() {
             guard let height, offset < rect.width else { continue }
             let x = rect.x + offset
+            if openColumns.contains(offset) {
+                let cells = min(rect.height, max(1, (height + 4) / 8))
+                for row in 0..<cells { put(cell: shade, x: x, y: rect.bottom - 1 - row, clip: clip) }
+                continue
+            }
             for row in 0..<rect.height {
                 let filled = min(8, max(0, height - row * 8))
                 if filled == 0 { break }
@@ -173,5 +228,24 @@ extension Buffer {
             let symbol = Character(Unicode.Scalar(0x2800 + UInt32(b))!)
             put(symbol, width: 1, x: rect.x + i % rect.width, y: rect.y + i / rect.width, style: style, clip: rect)
         }
+    }
+}
+
+/// Where a chart's axis ends.
+public enum ChartScale {
+    /// The smallest number of two significant digits at or above `value` (1,248 → 1,300;
+    /// 0.0315 → 0.032; 68 → 68): an axis label a person reads at a glance that never
+    /// understates the data under it. Zero and negatives give 0; non-finite values give 0.
+    public static func ceiling(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0 }
+        var step = 1.0
+        // A power of ten one digit below the leading one, found by multiplying (exact for the
+        // powers a metric reaches) rather than by `pow`, which Foundation would bring.
+        while value / step >= 100 { step *= 10 }
+        while value / step < 10 { step /= 10 }
+        let steps = (value / step * (1 - 1e-12)).rounded(.up)
+        let result = steps * step
+        // Division by a power below one is inexact; the result may sit a hair under `value`.
+        return result >= value ? result : (steps + 1) * step
     }
 }

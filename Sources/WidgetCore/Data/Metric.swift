@@ -73,6 +73,16 @@ public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible 
     }
 
     public var description: String { id }
+
+    /// Whether the metric's value over a range is the sum of its buckets' (sales, orders,
+    /// sessions), so a part of a period can be scaled to the whole — a pace. Rates and averages
+    /// are not; neither is a current count, nor a metric outside the catalogue.
+    public var isSum: Bool {
+        switch key {
+        case .totalSales, .orders, .grossSales, .netSales, .discounts, .returns, .sessions, .netItemsSold: return true
+        case .averageOrderValue, .conversionRate, .returningCustomerRate, .ordersToFulfill, nil: return false
+        }
+    }
 }
 
 extension Metric {

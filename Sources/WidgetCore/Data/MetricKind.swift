@@ -18,8 +18,9 @@ extension MetricShape {
     }
 }
 
-/// `{"value": 4549.2, "previous": 5849.1, "series": [..], "seriesLabels": [..], "sourceTime": "…"}`:
-/// a value over the range, the previous period's, and a series (`null` for a gap).
+/// `{"value": 4549.2, "previous": 5849.1, "previousFull": 8120.5, "series": [..], "seriesLabels": [..], "sourceTime": "…"}`:
+/// a value over the range, the previous period's to the same moment and to its end, and a
+/// series (`null` for a gap).
 public struct TimeSeriesKind: MetricKind {
     public init() {}
 
@@ -28,6 +29,7 @@ public struct TimeSeriesKind: MetricKind {
         var reading = MetricReading(metric: metric, value: nil)
         if let v = entry["value"], v != .null { reading.value = reader.figure(v, at: "\(path).value") }
         if let v = entry["previous"], v != .null { reading.previous = reader.figure(v, at: "\(path).previous") }
+        if let v = entry["previousFull"], v != .null { reading.previousFull = reader.figure(v, at: "\(path).previousFull") }
         // Schema 2 writes money as decimal strings; a plain number is read too.
         if let series = entry["series"] {
             if case .array(let points) = series {
@@ -72,6 +74,8 @@ public struct TimeSeriesKind: MetricKind {
             ("previous", reading.previous.map(figure) ?? .null),
             ("series", .array(reading.series.map(figure))),
         ]
+        // The previous period to its end, for the pace; left out when unknown.
+        if let full = reading.previousFull { members.insert(("previousFull", figure(full)), at: 2) }
         if reading.metric.unit == .money { members.insert(("currency", .string(currency)), at: 0) }
         if !reading.seriesLabels.isEmpty { members.append(("seriesLabels", .array(reading.seriesLabels.map(JSONValue.string)))) }
         if let time = reading.sourceTime { members.append(("sourceTime", .string(ISO8601.string(time)))) }

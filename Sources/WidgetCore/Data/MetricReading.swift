@@ -11,6 +11,9 @@ public struct MetricReading: Hashable, Sendable {
     public var value: Double?
     /// The previous period's value, for the comparison; `nil` when there is none.
     public var previous: Double?
+    /// The previous period's value over the whole of it (all of yesterday, for today's figures
+    /// as of 3:30pm), for the pace; `nil` when unknown.
+    public var previousFull: Double?
     /// The series for the chart (hourly for today, daily otherwise); empty draws no chart.
     public var series: [Double]
     /// Labels spread under a labelled chart, first to last: `["12am", "6am", "12pm", "6pm"]`.
@@ -18,10 +21,12 @@ public struct MetricReading: Hashable, Sendable {
     /// When the source computed the figures, if it said.
     public var sourceTime: Date?
 
-    public init(metric: Metric, value: Double?, previous: Double? = nil, series: [Double] = [], seriesLabels: [String] = [], sourceTime: Date? = nil) {
+    public init(metric: Metric, value: Double?, previous: Double? = nil, previousFull: Double? = nil, series: [Double] = [], seriesLabels: [String] = [],
+                sourceTime: Date? = nil) {
         self.metric = metric
         self.value = value
         self.previous = previous
+        self.previousFull = previousFull
         self.series = series
         self.seriesLabels = seriesLabels
         self.sourceTime = sourceTime
@@ -30,6 +35,24 @@ public struct MetricReading: Hashable, Sendable {
     /// A reading for a metric the source did not know or could not compute: shown as `—`.
     public static func unavailable(_ metric: Metric) -> MetricReading {
         MetricReading(metric: metric, value: nil)
+    }
+
+    /// The series' bucket under way — the hour of "today", the day of "7 days" — drawn apart
+    /// from the finished ones: the last with a value, since every range ends at the moment its
+    /// figures are of.
+    public var openBucket: Int? {
+        series.lastIndex { $0.isFinite }
+    }
+
+    /// Where the period is heading: the value so far scaled as the previous period went from
+    /// the same moment to its end (`$7,765` by 3:30pm, when yesterday's $11,508 by 3:30pm
+    /// became $17,000, is on pace for $11.5K). `nil` for what is not a sum, once the period is
+    /// whole, or without a previous period to scale by.
+    public var pace: Double? {
+        guard metric.isSum, let value, let previous, let previousFull, previous > 0, previousFull > previous,
+              value.isFinite, previousFull.isFinite else { return nil }
+        let pace = value / previous * previousFull
+        return pace.isFinite && abs(pace) <= Self.largestMagnitude ? pace : nil
     }
 
     /// The relative change from the previous period (0.124 for +12.4%), or `nil` when there is

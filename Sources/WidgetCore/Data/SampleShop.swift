@@ -34,25 +34,29 @@ public enum SampleShop {
                 return totals(day: today, hours: hour..<hour + 1, upTo: hourFraction).value(of: metric) ?? .nan
             }
             let labels = [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }
-            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric), series: series, seriesLabels: labels)
+            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
+                                 previousFull: totals(day: today - 1, upTo: 24).value(of: metric), series: series, seriesLabels: labels)
         case .last7Days, .last30Days:
             let days = range == .last7Days ? 7 : 30
             let span = (today - days + 1)...today
             var current = SalesTotals(sessions: 0)
             var previous = SalesTotals(sessions: 0)
+            var previousFull = SalesTotals(sessions: 0)
             var series: [Double] = []
             for day in span {
                 let t = day == today ? totals(day: day, upTo: hourFraction) : totals(day: day, upTo: 24)
                 current += t
                 series.append(t.value(of: metric) ?? .nan)
                 previous += totals(day: day - days, upTo: day == today ? hourFraction : 24)
+                previousFull += totals(day: day - days, upTo: 24)
             }
             let labelDays = days == 7 ? [span.lowerBound, today] : [span.lowerBound, span.lowerBound + 15, today]
             let labels = labelDays.map { day -> String in
                 let (y, m, d) = ISO8601.civilFromDays(day)
                 return Timestamp.dayLabel(WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
             }
-            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric), series: series, seriesLabels: labels)
+            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
+                                 previousFull: previousFull.value(of: metric), series: series, seriesLabels: labels)
         }
     }
 

@@ -39,6 +39,22 @@ public struct ValueFormatter: Hashable, Sendable {
         return candidates(value, unit: unit).dropFirst().first { TerminalText.width($0) <= maxWidth }
     }
 
+    /// An axis label: at most five cells, whole amounts without cents (`$0`, `$730`,
+    /// `$1.3K`, `3.2%`). The chart picks values this writes exactly (``ChartScale``).
+    public func axisLabel(_ value: Double, unit: MetricUnit) -> String {
+        // A count is whole: a fractional top (a chart of averages) is written as the next whole
+        // number, never rounded down below the data.
+        let value = unit == .count ? value.rounded(.up) : value
+        let forms = candidates(value, unit: unit)
+        if unit == .money, value == value.rounded(), abs(value) < 1000, forms.count > 1 { return forms[1] }
+        return string(value, unit: unit, maxWidth: 5)
+    }
+
+    /// How many digits `text` writes, leading zeros aside (`$11.2K` 3, `$0.05` 1).
+    static func significantDigits(_ text: String) -> Int {
+        text.drop { !("1"..."9").contains($0) }.filter(\.isNumber).count
+    }
+
     /// Every way to write `value`, from the most precise to the shortest.
     public func candidates(_ value: Double?, unit: MetricUnit) -> [String] {
         guard let value, value.isFinite else { return [Self.unavailable] }

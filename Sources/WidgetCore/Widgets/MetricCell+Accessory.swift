@@ -1,6 +1,7 @@
 extension MetricCell {
     /// The circular accessory: a ring whose heavy segments show the value against the previous
-    /// period (clockwise from the top; full when it matched or beat it), the short title in its
+    /// period (clockwise from the top; full when it matched or beat it; light all round for a
+    /// count with nothing to compare with), the short title in its
     /// top edge, the value and the comparison inside. Readable without colour: the ring's
     /// weight, the arrow and the sign carry the meaning.
     ///
@@ -21,7 +22,9 @@ extension MetricCell {
         } else if let value = reading.value, let previous = reading.previous, previous > 0 {
             fraction = min(1, max(0, value / previous))
         } else {
-            fraction = reading.value != nil && reading.value! > 0 ? 1 : 0
+            // Nothing to measure against (a current count like orders to fulfill, or no
+            // previous period): the ring stays light — never a full ring that means nothing.
+            fraction = 0
         }
         drawRing(rect, fraction: fraction, into: &buffer)
         let inner = rect.inset(by: 1)
@@ -31,7 +34,9 @@ extension MetricCell {
             buffer.drawText(redaction(inner.width - 2, max: inner.width), in: inner.row(0), alignment: .center, style: Style(.placeholder))
             return
         }
-        let (value, _) = fit(width: inner.width)
+        // The value has its row to itself (the comparison is on the next): as precise as it
+        // is in every other family where it fits.
+        let value = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: inner.width)
         buffer.drawText(value, in: inner.row(0), alignment: .center, style: Style(.primary, attributes: .bold))
         if inner.height >= 2 {
             if showsComparison, let comparison = Comparison.make(reading, formatter: formatter, maxWidth: inner.width) {
@@ -100,7 +105,7 @@ extension MetricCell {
         if isRedacted {
             buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
         } else {
-            buffer.drawSparkline(reading.series, in: chart, style: Style(.chart))
+            buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
         }
     }
 

@@ -51,14 +51,15 @@ public struct MetricCell: Sendable {
         switch variant(for: rect.size) {
         case .primary:
             drawTitle(in: rect.row(0), into: &buffer)
+            drawPace(in: rect.row(0), into: &buffer)
             drawValueRow(in: rect.row(1), showPrevious: true, into: &buffer)
             let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
             if isRedacted {
                 buffer.drawSparkline([Double](repeating: 1, count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
             } else {
                 let formatter = self.formatter, unit = reading.metric.unit
-                buffer.drawColumnChart(reading.series, in: chart, yLabel: { formatter.string($0, unit: unit, maxWidth: 4) },
-                                       xLabels: reading.seriesLabels, style: Style(.chart), axisStyle: Style(.secondary))
+                buffer.drawColumnChart(reading.series, in: chart, yLabel: { formatter.axisLabel($0, unit: unit) },
+                                       xLabels: reading.seriesLabels, style: Style(.chart), axisStyle: Style(.secondary), open: reading.openBucket)
             }
         case .secondary:
             drawTitle(in: rect.row(0), into: &buffer)
@@ -67,7 +68,7 @@ public struct MetricCell: Sendable {
             if isRedacted {
                 buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
             } else {
-                buffer.drawSparkline(reading.series, in: chart, style: Style(.chart))
+                buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
             }
         case .compact:
             drawTitle(in: rect.row(0), into: &buffer)
@@ -83,6 +84,25 @@ public struct MetricCell: Sendable {
         let metric = reading.metric
         if TerminalText.width(metric.title) <= width { return metric.title }
         return TerminalText.truncated(metric.shortTitle, toWidth: width)
+    }
+
+    /// The level of a flat series, written beside its line (`$50` an hour), so a line at mid
+    /// height is not read as a trend.
+    var flatLabel: String? {
+        guard let level = reading.series.first(where: \.isFinite) else { return nil }
+        return formatter.string(level, unit: reading.metric.unit, maxWidth: 8)
+    }
+
+    /// `on pace for $11.5K` at the right of the title row, where it fits beside the title.
+    private func drawPace(in row: Rect, into buffer: inout Buffer) {
+        guard !isRedacted, let pace = reading.pace else { return }
+        let title = TerminalText.width(self.title(fitting: row.width))
+        // A projection, written as one — three figures at most: `$11.2K`, `$133K`, `$723`.
+        let forms = formatter.candidates(pace, unit: reading.metric.unit)
+        let text = "on pace for " + (forms.dropFirst().first { ValueFormatter.significantDigits($0) <= 3 } ?? forms[0])
+        if title + 2 + TerminalText.width(text) <= row.width {
+            buffer.drawText(text, in: row, alignment: .trailing, style: Style(.secondary))
+        }
     }
 
     private var valueStyle: Style {
@@ -122,8 +142,18 @@ public struct MetricCell: Sendable {
 
     /// The value and comparison that fit in `width` cells together: the value abbreviates
     /// before the comparison shortens, and the comparison goes before the value does.
+    ///
+    /// A percentage is the exception: it keeps its full precision (`3.09%`, in every family
+    /// where that fits) and the comparison shortens or goes first — `3%` in one widget beside
+    /// `3.09%` in another reads as two different figures.
     func fit(width: Int) -> (String, Comparison?) {
         let unit = reading.metric.unit
+        if unit == .percent, let whole = formatter.firstFitting(reading.value, unit: unit, maxWidth: width), reading.value != nil {
+            let room = width - TerminalText.width(whole) - 1
+            let comparison = showsComparison && reading.metric.shape == .timeSeries && room > 0
+                ? Comparison.make(reading, formatter: formatter, maxWidth: room) : nil
+            if whole == formatter.candidates(reading.value, unit: unit).first { return (whole, comparison) }
+        }
         if showsComparison, reading.metric.shape == .timeSeries {
             var budget = width
             while budget > 0, let comparison = Comparison.make(reading, formatter: formatter, maxWidth: budget) {

@@ -1,0 +1,121 @@
+import Testing
+import WidgetSnapshotTesting
+@testable import WidgetCore
+
+/// Charts that do not lie about today: a partial bucket is drawn apart, nothing is a collapse
+/// that is only an hour under way, zero is zero and an axis never understates.
+@Suite("Charts tell the truth")
+struct ChartTruthTests {
+    let formatter = ValueFormatter(locale: torontoUS, currencyCode: "USD")
+
+    /// The number an axis label writes: `$1.3K` → 1300, `3.2%` → 0.032.
+    func number(_ label: String) -> Double? {
+        var text = label.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: ",", with: "")
+        var scale = 1.0
+        if text.hasSuffix("%") { text.removeLast(); scale = 0.01 }
+        for (suffix, factor) in [("K", 1e3), ("M", 1e6), ("B", 1e9)] where text.hasSuffix(suffix) {
+            text.removeLast()
+            scale = factor
+        }
+        return Double(text).map { $0 * scale }
+    }
+
+    @Test("a series of zeros lies on the baseline: a store with no returns draws ▁, not activity at half height")
+    func zerosOnBaseline() {
+        var buffer = Buffer(size: Size(width: 10, height: 2))
+        buffer.drawSparkline([0, 0, 0, 0, 0], in: buffer.area)
+        #expect(buffer.plainText == "\n▁▁▁▁▁▁▁▁▁▁\n", "rows are written without trailing blanks: \(buffer.plainText)")
+        var columns = Buffer(size: Size(width: 12, height: 4))
+        columns.drawColumnChart([0, 0, 0], in: columns.area, yLabel: { formatter.axisLabel($0, unit: .money) })
+        #expect(columns.plainText.split(separator: "\n").last!.hasSuffix("┤▁▁▁▁▁▁▁▁▁"), "\(columns.plainText)")
+        // Returns in a widget: zero all day.
+        let returns = MetricReading(metric: Metric[.returns], value: 0, previous: 0, series: [0, 0, 0, 0, 0, 0, .nan, .nan])
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [returns], asOf: goldenNow)
+        let text = WidgetFamily.small.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        #expect(text.contains("│ ▁▁▁▁▁▁▁▁▁▁░░ "), "six hours of eight, two cells each, the sixth under way: \(text)")
+        #expect(!text.contains("▄"), "no half-height line for zero: \(text)")
+    }
+
+    @Test("a flat series of another value is a line at mid height with its level written beside it")
+    func flatLabelled() {
+        var buffer = Buffer(size: Size(width: 16, height: 1))
+        buffer.drawSparkline([50, 50, 50, 50, .nan, .nan, .nan, .nan], in: buffer.area, flatLabel: "$50.00")
+        #expect(buffer.plainText == "▄▄▄▄▄▄▄▄  $50.00\n", "\(buffer.plainText)")
+        // No room after the line: the line gives way.
+        var full = Buffer(size: Size(width: 12, height: 1))
+        full.drawSparkline([Double](repeating: 7, count: 24), in: full.area, flatLabel: "7")
+        #expect(full.plainText == "▄▄▄▄▄▄▄▄▄▄ 7\n", "\(full.plainText)")
+    }
+
+    @Test("the bucket under way is shaded ░ in a sparkline and a column chart, whatever its height")
+    func openBucket() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.drawSparkline([4, 8, 6, 1, .nan, .nan], in: buffer.area, open: 3)
+        #expect(buffer.plainText == "▄█▆░\n", "the hour under way does not read as a collapse: \(buffer.plainText)")
+        #expect(buffer[3, 0].style.foreground == .chartMuted)
+        var chart = Buffer(size: Size(width: 12, height: 4))
+        chart.drawColumnChart([10, 20, 5], in: chart.area, yLabel: { formatter.axisLabel($0, unit: .count) }, open: 2)
+        let rows = chart.plainText.split(separator: "\n").map(String.init)
+        #expect(rows.last!.hasSuffix("░"), "\(chart.plainText)")
+        #expect(!rows.dropLast().contains { $0.contains("░") }, "5 of 20 in four rows is one cell: \(chart.plainText)")
+        // Reading's open bucket: the last with a value.
+        #expect(MetricReading(metric: Metric[.orders], value: 1, series: [1, 2, .nan, .nan]).openBucket == 1)
+    }
+
+    @Test("axis labels never understate: $1,248 is $1.3K, and for thousands of maxima the label is at or above the data")
+    func axisNeverBelow() {
+        var buffer = Buffer(size: Size(width: 20, height: 4))
+        buffer.drawColumnChart([100, 1_248, 900], in: buffer.area, yLabel: { formatter.axisLabel($0, unit: .money) })
+        #expect(buffer.plainText.hasPrefix("$1.3K┤"), "\(buffer.plainText)")
+        var generator = SystemRandomNumberGenerator()
+        var maxima: [Double] = [0.5, 1, 9.99, 10, 99.5, 723, 999.99, 1_000, 1_001, 1_248, 9_951, 99_999, 123_456, 999_999, 1e9 - 1, 4.2e12]
+        for _ in 0..<5_000 { maxima.append(Double(Int.random(in: 1...2_000_000_000, using: &generator)) / 100) }
+        for peak in maxima {
+            for unit in [MetricUnit.money, .count] {
+                let top = ChartScale.ceiling(peak)
+                let label = formatter.axisLabel(top, unit: unit)
+                let written = number(label)
+                #expect(top >= peak && written != nil && written! >= peak * (1 - 1e-12), "\(peak) → \(top) → \(label)")
+            }
+        }
+        for rate in [0.0001, 0.0309, 0.2794, 0.5, 1] {
+            let label = formatter.axisLabel(ChartScale.ceiling(rate), unit: .percent)
+            #expect(number(label)! >= rate * (1 - 1e-9), "\(rate) → \(label)")
+        }
+        #expect(ChartScale.ceiling(1_248) == 1_300 && ChartScale.ceiling(68) == 68 && ChartScale.ceiling(0) == 0 && ChartScale.ceiling(-5) == 0)
+        #expect(ChartScale.ceiling(.infinity) == 0 && ChartScale.ceiling(.nan) == 0)
+    }
+
+    @Test("where there is room a sum says where the day is heading: on pace for what the previous day made of the same start")
+    func pace() {
+        // $60 by now; yesterday $100 by now and $200 all day: on pace for $120.
+        let sales = MetricReading(metric: Metric[.totalSales], value: 60, previous: 100, previousFull: 200, series: [10, 20, 30, .nan])
+        #expect(sales.pace == 120)
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [sales], asOf: goldenNow)
+        let large = WidgetFamily.large.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        #expect(large.contains("on pace for $120"), "\(large)")
+        // A rate has no pace; neither has a finished period or one with nothing before it.
+        #expect(MetricReading(metric: Metric[.conversionRate], value: 0.03, previous: 0.02, previousFull: 0.04).pace == nil)
+        #expect(MetricReading(metric: Metric[.totalSales], value: 60, previous: 100, previousFull: 100).pace == nil)
+        #expect(MetricReading(metric: Metric[.totalSales], value: 60, previous: 0, previousFull: 100).pace == nil)
+    }
+
+    @Test("a count with nothing to compare with has a light ring in the circular family, never a full one")
+    func countRing() {
+        let count = MetricReading(metric: Metric[.ordersToFulfill], value: 104)
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [count], asOf: goldenNow)
+        let text = WidgetFamily.accessoryCircular.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        #expect(text.contains("104"), "\(text)")
+        #expect(!text.contains { "┏┓┗┛━┃".contains($0) }, "no heavy segment: \(text)")
+    }
+
+    @Test("a percentage has the same precision in every family where it fits: 27.94% in the circular one too")
+    func samePrecision() {
+        let rate = MetricReading(metric: Metric[.returningCustomerRate], value: 0.2794, previous: 0.2711, series: [0.2, 0.3, .nan])
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [rate], asOf: goldenNow)
+        for family in [WidgetFamily.accessoryCircular, .accessoryRectangular, .small, .medium, .large] {
+            let text = family.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+            #expect(text.contains("27.94%"), "\(family): \(text)")
+        }
+    }
+}
