@@ -127,7 +127,8 @@ public struct DashboardSetup: Sendable {
         let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
         let lifecycle = options.timeline == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } } : nil
         session = DashboardSession.Configuration(file: file, placements: placed, sourceName: options.timeline.map { "timeline \($0)" } ?? source.name,
-                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle, cache: cache)
+                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle, cache: cache,
+                                                 ledger: options.timeline == nil ? state : nil)
         self.warnings = warnings
     }
 }

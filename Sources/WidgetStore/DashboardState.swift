@@ -66,3 +66,32 @@ public final class DashboardState: DashboardStateStore {
         }
     }
 }
+
+/// The budget's ledger: one row per spent reload, in milliseconds since 1970; rows older than
+/// the 24-hour window are dropped as new ones come.
+extension DashboardState: BudgetLedger {
+    public func spentReloads(since: Date) -> [String: [Date]] {
+        (try? store.withLock { store in
+            var spent: [String: [Date]] = [:]
+            try store.db.prepare("SELECT widget_id, at FROM reload_budget WHERE at >= ? ORDER BY at").forEach([.int(Self.millis(since))]) { row in
+                spent[row.text(0), default: []].append(Date(timeIntervalSince1970: Double(row.int(1)) / 1000))
+            }
+            return spent
+        }) ?? [:]
+    }
+
+    static func millis(_ date: Date) -> Int {
+        Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    public func recordReload(widget: String, at: Date) {
+        let millis = Self.millis(at)
+        // A lost row only hands the widget one more reload: never worth stopping the dashboard.
+        try? store.withLock { store in
+            try store.db.transaction {
+                try store.db.prepare("DELETE FROM reload_budget WHERE at < ?").run([.int(millis - 86_400_000)])
+                try store.db.prepare("INSERT INTO reload_budget(widget_id, at) VALUES(?, ?)").run([.text(widget), .int(millis)])
+            }
+        }
+    }
+}

@@ -33,7 +33,7 @@ public final class Store: @unchecked Sendable {
     public let path: String
 
     /// The newest schema this build writes.
-    static let schemaVersion = 5
+    static let schemaVersion = 6
 
     /// Opens (creating and migrating as needed) the store at `path`.
     public init(path: String) throws(StoreError) {
@@ -131,6 +131,17 @@ public final class Store: @unchecked Sendable {
         }
         if version < 5 {
             try migrateToExactMoney()
+        }
+        if version < 6 {
+            // Each widget's spent reloads (the rolling 24-hour budget), so a restart does not
+            // hand every widget a fresh day's allowance.
+            try db.execute("""
+            BEGIN IMMEDIATE;
+            CREATE TABLE IF NOT EXISTS reload_budget(widget_id TEXT NOT NULL, at INTEGER NOT NULL);
+            CREATE INDEX IF NOT EXISTS reload_budget_by_time ON reload_budget(at);
+            PRAGMA user_version = 6;
+            COMMIT;
+            """)
         }
     }
 

@@ -22,11 +22,14 @@ public actor DashboardSession {
         /// The cache the widgets' figures come through: what an intent, an import or a publish
         /// changes is forgotten there.
         public var cache: MetricsCache?
+        /// Where each widget's spent reloads are kept, so the budget outlives a restart.
+        public var ledger: (any BudgetLedger)?
 
         public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
                     log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil,
-                    cache: MetricsCache? = nil) {
+                    cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil) {
             self.cache = cache
+            self.ledger = ledger
             self.file = file
             self.placements = placements
             self.sourceName = sourceName
@@ -59,7 +62,7 @@ public actor DashboardSession {
         self.configuration = configuration
         self.clock = clock
         self.wake = wake
-        runner = TimelineRunner(clock: clock, log: configuration.log)
+        runner = TimelineRunner(clock: clock, log: configuration.log, ledger: configuration.ledger)
         model = DashboardModel(widgets: configuration.file.widgets.map(DashboardModel.Widget.init), size: size,
                                context: RenderContext(now: clock.now, locale: configuration.locale),
                                sourceName: configuration.sourceName, themeNames: configuration.themes.map(\.name),

@@ -4,14 +4,15 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     public var source: any MetricsSource
     public var clock: any TimelineClock
     public var locale: DisplayLocale
-    public var refreshInterval: TimeInterval
+    /// When to ask again: the queue is today's, so every 15 minutes (and after a failure).
+    public var cadence: RefreshCadence
     public var errors: ErrorBoard?
 
-    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil) {
+    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
         self.source = source
         self.clock = clock
         self.locale = locale
-        self.refreshInterval = refreshInterval
+        self.cadence = cadence
         self.errors = errors
     }
 
@@ -40,7 +41,8 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
         let state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
         }
-        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(now.addingTimeInterval(refreshInterval)))
+        let failed = if case .error = state.presentation { true } else { false }
+        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(cadence.next(after: now, range: .today, failed: failed)))
     }
 
     /// The queue as a widget: the count, one line per order (name, age, total), the button.

@@ -24,22 +24,23 @@ public struct ScriptedProvider: TimelineProvider {
 }
 
 /// The metrics widget's provider: figures from a source through the cache, one entry for now,
-/// refreshed on a fixed cadence (15 minutes by default — the practical WidgetKit rhythm).
+/// asked again on the range's cadence (``RefreshCadence``: 15 minutes for today, an hour for 7
+/// or 30 days, 15 minutes after a failure, with jitter).
 public struct MetricsTimelineProvider: TimelineProvider {
     public var loader: WidgetLoader
     public var clock: any TimelineClock
-    public var refreshInterval: TimeInterval
+    public var cadence: RefreshCadence
     /// Where failures are posted for the status line.
     public var errors: ErrorBoard?
     /// Where the range a merchant picks is kept: with one, widgets get a range picker and a
     /// refresh button (the dashboard); without, they are pictures (`render`).
     public var settings: (any DashboardStateStore)?
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, refreshInterval: TimeInterval = 15 * 60, errors: ErrorBoard? = nil,
+    public init(loader: WidgetLoader, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil,
                 settings: (any DashboardStateStore)? = nil) {
         self.loader = loader
         self.clock = clock
-        self.refreshInterval = refreshInterval
+        self.cadence = cadence
         self.errors = errors
         self.settings = settings
     }
@@ -76,7 +77,8 @@ public struct MetricsTimelineProvider: TimelineProvider {
         }
         var entries = [TimelineEntry(date: now, state: state, staleAt: result.origin == .staleFallback ? now : staleAt)]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
-        return Timeline(entries: entries, policy: .after(now.addingTimeInterval(refreshInterval)))
+        let failed = result.error != nil
+        return Timeline(entries: entries, policy: .after(cadence.next(after: now, range: context.configuration.range, failed: failed)))
     }
 }
 

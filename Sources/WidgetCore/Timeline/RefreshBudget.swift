@@ -44,3 +44,20 @@ public struct RefreshBudget: Hashable, Sendable {
         spent.removeAll { $0 <= now.addingTimeInterval(-Self.window) }
     }
 }
+
+extension RefreshBudget {
+    /// A budget that has already spent `spent` (read back from a ``BudgetLedger``).
+    public init(settings: BudgetSettings, spent: [Date]) {
+        self.init(settings: settings)
+        self.spent = spent.sorted()
+    }
+}
+
+/// Where widgets' spent reloads are kept between runs, so quitting and starting the dashboard
+/// again does not hand every widget a fresh day's budget (the dashboard's state store keeps it).
+public protocol BudgetLedger: Sendable {
+    /// The reloads each widget spent at or after `since`, by widget id.
+    func spentReloads(since: Date) -> [String: [Date]]
+    /// Notes that widget `widget` spent a reload at `at`.
+    func recordReload(widget: String, at: Date)
+}

@@ -4,6 +4,8 @@ extension TimelineRunner {
     /// which spends no budget.
     public func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
         if !placements.isEmpty { configurationsChanged = true }
+        // What each new widget spent in the last 24 hours, in an earlier run: one read for all.
+        let spent = budget.debug || placements.isEmpty ? [:] : ledger?.spentReloads(since: clock.now.addingTimeInterval(-RefreshBudget.window)) ?? [:]
         for placement in placements {
             let id = placement.context.instanceID
             if let i = index[id] {
@@ -14,7 +16,7 @@ extension TimelineRunner {
                 slots[i].generation = generation + 1
             } else {
                 index[id] = slots.count
-                slots.append(Slot(placement: placement, budget: RefreshBudget(settings: budget)))
+                slots.append(Slot(placement: placement, budget: RefreshBudget(settings: budget, spent: spent[id] ?? [])))
             }
         }
         // Every widget is placed before the first is asked for a timeline: what is placed is

@@ -62,7 +62,7 @@ extension TimelineRunner {
         }
         let allowed = slots[i].budget.nextAllowed(at: now)
         if allowed <= now {
-            slots[i].budget.spend(at: now)
+            spendBudget(i, at: now)
             start(i, reason: reason)
         } else {
             // Deferred, never dropped: one pending reload, at the budget's next allowed moment.
@@ -73,6 +73,13 @@ extension TimelineRunner {
                                                       ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now))))])
             schedule(i)
         }
+    }
+
+    /// Counts a reload against widget `i`'s budget, here and in the ledger.
+    func spendBudget(_ i: Int, at now: Date) {
+        slots[i].budget.spend(at: now)
+        guard !slots[i].budget.settings.debug else { return }
+        ledger?.recordReload(widget: slots[i].placement.context.instanceID, at: now)
     }
 
     func start(_ i: Int, reason: ReloadReason) {

@@ -73,7 +73,7 @@ extension TimelineRunner {
                 log?.record("provider_timeout", at: now, [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
             }
             if let pending = self.slots[i].pending, pending.due <= now, self.slots[i].inFlight == nil {
-                self.slots[i].budget.spend(at: now)
+                spendBudget(i, at: now)
                 start(i, reason: pending.reason)
             }
             if let timeline = self.slots[i].timeline, !self.slots[i].policyRequested, let reload = timeline.reloadDate, reload <= now, self.slots[i].inFlight == nil {

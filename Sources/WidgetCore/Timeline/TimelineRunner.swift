@@ -31,6 +31,8 @@ public actor TimelineRunner {
     nonisolated public let clock: any TimelineClock
     nonisolated public let deadline: TimeInterval
     nonisolated public let log: EventLog?
+    /// Where spent reloads are kept between runs, if anywhere.
+    nonisolated public let ledger: (any BudgetLedger)?
     var slots: [Slot] = []
     var index: [String: Int] = [:]
     var heap = WakeHeap()
@@ -62,9 +64,11 @@ public actor TimelineRunner {
     /// - Parameters:
     ///   - deadline: how long a provider may take before the cached entry shows, stale.
     ///   - log: where events go.
-    public init(clock: any TimelineClock, deadline: TimeInterval = 10, log: EventLog? = nil) {
+    ///   - ledger: where each widget's spent reloads are kept, so the budget survives a restart.
+    public init(clock: any TimelineClock, deadline: TimeInterval = 10, log: EventLog? = nil, ledger: (any BudgetLedger)? = nil) {
         self.clock = clock
         self.deadline = deadline
         self.log = log
+        self.ledger = ledger
     }
 }

@@ -1,0 +1,42 @@
+/// When a metrics widget asks for its next timeline (seed 004): after a success, in 15 minutes
+/// for today's figures and in an hour for 7 or 30 days (they move slowly); after a failure, in
+/// 15 minutes; each plus a small random jitter, so a team's terminals opened together do not all
+/// ask the shop in the same second. The budget still has the last word.
+public struct RefreshCadence: Hashable, Sendable {
+    /// After a success, for `today`.
+    public var today: TimeInterval
+    /// After a success, for `last7Days` and `last30Days`.
+    public var longer: TimeInterval
+    /// After a failure, whatever the range.
+    public var afterFailure: TimeInterval
+    /// The most added at random (uniformly from 0 up to this).
+    public var jitter: TimeInterval
+
+    public init(today: TimeInterval = 15 * 60, longer: TimeInterval = 60 * 60, afterFailure: TimeInterval = 15 * 60, jitter: TimeInterval = 60) {
+        self.today = today
+        self.longer = longer
+        self.afterFailure = afterFailure
+        self.jitter = max(0, jitter)
+    }
+
+    /// The cadence WidgetKit's guidance suggests.
+    public static let standard = RefreshCadence()
+
+    /// The interval before the next reload, jitter aside.
+    public func interval(range: DateRange, failed: Bool) -> TimeInterval {
+        if failed { return afterFailure }
+        return range == .today ? today : longer
+    }
+
+    /// When to reload after a load at `now` that succeeded or `failed`.
+    public func next<G: RandomNumberGenerator>(after now: Date, range: DateRange, failed: Bool, using generator: inout G) -> Date {
+        let spread = jitter > 0 ? Double.random(in: 0..<jitter, using: &generator) : 0
+        return now.addingTimeInterval(interval(range: range, failed: failed) + spread)
+    }
+
+    /// As ``next(after:range:failed:using:)``, with the system's random numbers.
+    public func next(after now: Date, range: DateRange, failed: Bool) -> Date {
+        var generator = SystemRandomNumberGenerator()
+        return next(after: now, range: range, failed: failed, using: &generator)
+    }
+}
