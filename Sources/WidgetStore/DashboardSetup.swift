@@ -40,6 +40,8 @@ public struct DashboardSetup: Sendable {
     public var watchedFile: String?
     /// Reads the watched file again and places its widgets: applied on an edit.
     public var reload: (@Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]))?
+    /// Where imports and publishes announce changed figures (none for `play`).
+    public var changeNotices: ChangeNotices?
 
     /// Makes the dashboard `options` describe, in `environment`, on `clock`.
     ///
@@ -112,12 +114,14 @@ public struct DashboardSetup: Sendable {
             }
             watchedFile = nil
             reload = nil
+            changeNotices = nil
         } else {
             placed = placements(file)
             // An edit of the dashboard file while it runs is applied at once (the source stays
             // the one it started with; warnings are not printed over the screen).
             let override = options.source
             watchedFile = configPath
+            changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
             reload = {
                 var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath)
                 if let override { edited.source = override }

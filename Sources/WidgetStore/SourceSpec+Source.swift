@@ -36,6 +36,34 @@ extension SourceSpec {
 extension MetricsCache {
     /// The cache every widgetdeck process shares, in `XDG_CACHE_HOME/widgetdeck/metrics`.
     public static func shared(environment: [String: String]) -> MetricsCache {
-        MetricsCache(storage: CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/metrics"))
+        MetricsCache(storage: sharedStorage(environment: environment))
+    }
+
+    static func sharedStorage(environment: [String: String]) -> CacheDirectory {
+        CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/metrics")
+    }
+}
+
+/// Tells every widgetdeck process that figures changed — after an import into a store, or a
+/// publish of a snapshot: the shared cache forgets the metrics, and each running dashboard
+/// reading that source reloads the widgets showing them at once (``ChangeNotices``).
+public enum FiguresChanged {
+    /// The metrics an import of `kind` (`orders` or `sessions`) changes.
+    public static func metrics(importing kind: String) -> Set<String> {
+        kind == "sessions" ? [MetricID.sessions.rawValue, MetricID.conversionRate.rawValue] : Set(MetricID.allCases.map(\.rawValue))
+    }
+
+    /// Announces that `metrics` of the source called `source` changed; returns a warning when
+    /// the notice could not be written (the change itself stands: dashboards then see it at
+    /// their next reload).
+    public static func announce(source: String, metrics: Set<String>, environment: [String: String], at: Date = Date()) -> String? {
+        MetricsCache.forgetStored(metrics: metrics, source: source, in: MetricsCache.sharedStorage(environment: environment))
+        let notices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
+        do {
+            try notices.announce(source: source, metrics: metrics, at: at)
+            return nil
+        } catch {
+            return "warning: running dashboards were not told of the change (\(error)); they show it at their next reload"
+        }
     }
 }

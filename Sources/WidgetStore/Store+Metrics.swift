@@ -130,7 +130,9 @@ public actor StoreSource: MetricsSource {
         store = try Store(path: path)
         self.demo = demo
         self.locale = locale
-        name = demo ? "demo" : "store:\(path)"
+        // The absolute path: one store has one name (and one cache key, one change notice) in
+        // every process, whatever its working directory.
+        name = demo ? "demo" : "store:\(FileIO.absolute(path))"
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
@@ -138,14 +140,21 @@ public actor StoreSource: MetricsSource {
     }
 
     /// The shop a widget names: the demo shop (brought up to `now` first), or the store's shop
-    /// with that id or name — the only one, when the widget says "default".
+    /// with that id or name — the only one, when the widget says "default". A name that is no
+    /// shop is refused, never quietly shown as another.
     func resolve(_ name: String, at now: Date) throws -> Shop {
-        if demo { return try DemoShop.advance(store, to: now) }
+        if demo {
+            let shop = try DemoShop.advance(store, to: now)
+            guard name == "default" || name == shop.id || name == shop.name else {
+                throw SourceError(.unavailable, "the demo source has no shop \"\(TerminalText.sanitized(name))\"; its one shop is \"\(shop.id)\" (\(shop.name))")
+            }
+            return shop
+        }
         let shops = try store.shops()
-        guard let found = shops.first(where: { $0.id == name || $0.name == name }) ?? (shops.count == 1 || name == "default" ? shops.first : nil) else {
+        guard let found = shops.first(where: { $0.id == name || $0.name == name }) ?? (name == "default" ? shops.first : nil) else {
             throw SourceError(shops.isEmpty ? .missing : .unavailable,
                               shops.isEmpty ? "\(store.path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(store.path)"
-                                           : "\(store.path) has no shop \"\(name)\"; shops: \(shops.map(\.id).joined(separator: ", "))")
+                                           : "\(store.path) has no shop \"\(TerminalText.sanitized(name))\"; shops: \(shops.map(\.id).joined(separator: ", "))")
         }
         return found
     }

@@ -12,6 +12,10 @@ public struct CacheDirectory: CacheStorage {
         try? FileIO.read(path + "/" + name, limit: 64 << 20)
     }
 
+    public func names() -> [String] {
+        FileIO.names(in: path).filter { $0.hasSuffix(".json") }
+    }
+
     public func remove(_ name: String) {
         _ = unlink(path + "/" + name)
     }

@@ -1,21 +1,28 @@
 /// A snapshot file another process publishes (`--source snapshot:FILE`). Reading never blocks a
 /// writer and never sees half a document: writers replace the file by renaming.
 public struct SnapshotFileSource: MetricsSource {
-    public var path: String
+    public let path: String
     /// Files larger than this are refused rather than read.
     public var sizeLimit: Int
+    /// `snapshot:` and the absolute path: one file, one name (and cache key) in every process.
+    public let name: String
 
     public init(path: String, sizeLimit: Int = 64 << 20) {
         self.path = path
         self.sizeLimit = sizeLimit
+        name = "snapshot:\(FileIO.absolute(path))"
     }
-
-    public var name: String { "snapshot:\(path)" }
 
     public var readsEveryTime: Bool { true }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
-        try read()
+        let response = try read()
+        // A document holds one shop: a widget naming another is told so, not shown this one.
+        let shop = response.shop
+        guard query.shop == "default" || query.shop == shop.id || query.shop == shop.name else {
+            throw SourceError(.unavailable, "\(path) holds the shop \"\(TerminalText.sanitized(shop.id))\", not \"\(TerminalText.sanitized(query.shop))\"")
+        }
+        return response
     }
 
     /// Reads and decodes the file now.

@@ -17,6 +17,9 @@ public final class DashboardApp {
         public var watchedFile: String?
         /// Reads the dashboard file again and makes its placements (the executable's wiring).
         public var reload: (@Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]))?
+        /// Where other processes announce changed figures (an import, a publish): watched while
+        /// the dashboard runs, and the widgets showing a changed metric reload at once.
+        public var changeNotices: ChangeNotices?
 
         public init(session: DashboardSession.Configuration, depth: ColorDepth, trapAfter: Double? = nil) {
             self.session = session
@@ -53,6 +56,13 @@ public final class DashboardApp {
         blocking { await session.start() }
         let trapAt = configuration.trapAfter.map { clock.now.addingTimeInterval($0) }
         let watcher = configuration.watchedFile.flatMap(FileWatcher.init(path:))
+        // Notices from before this start are already in what the widgets read.
+        var noticesSeen = configuration.changeNotices?.read(after: 0).last ?? 0
+        let noticeWatcher = configuration.changeNotices.flatMap { notices -> FileWatcher? in
+            let directory = String(notices.path[..<(notices.path.lastIndex(of: "/") ?? notices.path.startIndex)])
+            if !directory.isEmpty { try? FileIO.createDirectory(directory) }
+            return FileWatcher(path: notices.path)
+        }
         guard blocking({ await session.step(on: screen) }) else { return 0 }
         while true {
             let now = clock.now
@@ -60,8 +70,9 @@ public final class DashboardApp {
             if let wake = blocking({ await session.nextWake() }) { deadlines.append(wake) }
             if let trapAt { deadlines.append(trapAt) }
             let timeout: Int32 = deadlines.min().map { Int32(max(0, min(86_400_000, ($0.timeIntervalSince(now) * 1000).rounded(.up)))) } ?? -1
-            var polls = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            if let watcher { polls.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+            var polls = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: noticeWatcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             _ = poll(&polls, nfds_t(polls.count), timeout)
             if TerminalGuard.pendingQuit != 0 { return 0 }
             if polls[1].revents != 0 {
@@ -69,7 +80,10 @@ public final class DashboardApp {
                 while read(wakeRead, &sink, sink.count) > 0 {}
             }
             if let trapAt, clock.now >= trapAt { crashForTesting() }
-            if let watcher, polls.count > 2, polls[2].revents != 0, watcher.drain() { applyEditedDashboard(session) }
+            if let watcher, polls[2].revents != 0, watcher.drain() { applyEditedDashboard(session) }
+            if let noticeWatcher, let notices = configuration.changeNotices, polls[3].revents != 0, noticeWatcher.drain() {
+                noticesSeen = applyChangeNotices(notices, after: noticesSeen, session)
+            }
             guard blocking({ await session.step(on: screen) }) else { return 0 }
         }
     }
@@ -87,6 +101,21 @@ public final class DashboardApp {
             let reason = configuration.watchedFile.map { "\(error)".replacing($0 + ": ", with: "") } ?? "\(error)"
             blocking { await session.reject(name, reason: reason) }
         }
+    }
+
+    /// Figures changed in another process: every widget showing a changed metric of this
+    /// dashboard's source reloads at once. Returns the last notice seen.
+    func applyChangeNotices(_ notices: ChangeNotices, after seen: Int, _ session: DashboardSession) -> Int {
+        let (last, new, missed) = notices.read(after: seen)
+        let everything = Set(MetricID.allCases.map(\.rawValue))
+        let sourceName = configuration.session.sourceName
+        var changed = missed ? everything : Set<String>()
+        for notice in new where notice.source == sourceName { changed.formUnion(notice.metrics) }
+        if !changed.isEmpty {
+            let metrics = changed
+            blocking { await session.figuresChanged(source: sourceName, metrics: metrics) }
+        }
+        return last
     }
 
     /// A real Swift runtime trap, for testing that the terminal survives one.

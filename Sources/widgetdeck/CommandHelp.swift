@@ -73,6 +73,9 @@ extension CommandHelp {
 
     private static func options(_ names: [String]) -> [OptionHelp] { names.map(option) }
 
+    /// `--shop` where figures are read (not written, as for `import`): which shop of the source.
+    static let shownShop = OptionHelp(name: "shop", value: "ID", text: "the shop to show: its id or name in the source (default: the source's only shop)")
+
     static let renderOptionNames = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "kind", "controls",
                                     "source", "snapshot", "timeline", "log"]
 
@@ -89,7 +92,7 @@ extension CommandHelp {
     static let render = CommandHelp(
         name: "render", usage: "widgetdeck render --family F [options]",
         summary: "Prints one widget as text, ANSI or SVG — deterministic for a given --now and data.",
-        options: options(["family"] + renderOptionNames),
+        options: options(["family"] + renderOptionNames) + [shownShop],
         examples: ["widgetdeck render --family medium --now 2026-11-30T15:30:00-05:00",
                    "widgetdeck render --family large --range 7d --format svg > large.svg"])
     static let screen = CommandHelp(
@@ -100,12 +103,12 @@ extension CommandHelp {
     static let gallery = CommandHelp(
         name: "gallery", usage: "widgetdeck gallery [options]",
         summary: "Prints one configuration in every family, side by side, wrapped to the width.",
-        options: options(renderOptionNames + ["width"]),
+        options: options(renderOptionNames + ["width"]) + [shownShop],
         examples: ["widgetdeck gallery --state stale --theme light", "widgetdeck gallery --format svg --width 120 > gallery.svg"])
     static let publish = CommandHelp(
         name: "publish", usage: "widgetdeck publish --out FILE [options]",
         summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
-        options: options(["out", "source", "snapshot", "metrics", "range", "now"]),
+        options: options(["out", "source", "snapshot", "metrics", "range", "now"]) + [shownShop],
         examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d"])
     static let validate = CommandHelp(
         name: "validate", usage: "widgetdeck validate FILE",

@@ -58,7 +58,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         }
     }
     let source = try data.source.makeSource(environment: platform.environment, locale: locale)
-    let query = MetricsQuery(shop: "default", metrics: ids, range: range, end: now)
+    let query = MetricsQuery(shop: try shopOption(parsed), metrics: ids, range: range, end: now)
     let response: MetricsResponse
     do {
         response = try await source.fetch(query)
@@ -69,6 +69,9 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         try FileIO.writeAtomically(SnapshotDocument.encode(response), to: out)
     } catch {
         throw CommandError(message: "cannot write \(error)", status: .cantCreate)
+    }
+    if let warning = FiguresChanged.announce(source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: platform.environment) {
+        complain(warning)
     }
     return .ok
 }

@@ -19,6 +19,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
                                                    trapAfter: platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init))
     configuration.watchedFile = setup.watchedFile
     configuration.reload = setup.reload
+    configuration.changeNotices = setup.changeNotices
     do {
         return try DashboardApp(configuration).run() == 0 ? .ok : .software
     } catch {

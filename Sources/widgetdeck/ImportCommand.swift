@@ -51,6 +51,9 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         progress.done()
         throw CommandError(message: "\(error); nothing from this file was kept", status: .dataError)
     }
+    if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment) {
+        complain(warning)
+    }
     return .ok
 }
 

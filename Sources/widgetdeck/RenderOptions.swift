@@ -7,6 +7,8 @@ struct RenderOptions {
     var now: Date = Date()
     var metrics: [Metric?] = RenderOptions.defaultMetrics
     var range: DateRange = .today
+    /// The shop shown (`--shop`): an id or name in the source, or its only shop.
+    var shop = "default"
     var state: PreviewState = .live
     var size: Size?
     /// The widget kind (`--kind`): metrics, orders-to-fulfill, store-status, or a retired or
@@ -33,6 +35,7 @@ struct RenderOptions {
     ///   that is missing (66) or cannot be used (65).
     init(_ arguments: Arguments, environment: [String: String]) throws {
         data = try DataOptions(arguments)
+        shop = try shopOption(arguments)
         locale = DisplayLocale.viewer(environment: environment)
         kind = arguments["kind"].map(WidgetKind.canonical) ?? kind
         controls = arguments.has("controls")
@@ -90,7 +93,7 @@ struct RenderOptions {
 
     /// The configuration the options describe.
     var configuration: WidgetConfiguration {
-        WidgetConfiguration(metrics: metrics.map { $0?.id }, range: range)
+        WidgetConfiguration(shop: shop, metrics: metrics.map { $0?.id }, range: range)
     }
 
     /// Draws `family` as the options say (see ``WidgetRequest``). Returns the buffer and a
@@ -113,4 +116,13 @@ struct RenderOptions {
     func encode(_ buffer: Buffer) -> String {
         format.encode(buffer, theme: theme, depth: depth)
     }
+}
+
+/// `--shop ID`: the shop to show, by id or name (`default`, the source's only shop, without one).
+func shopOption(_ arguments: Arguments) throws(UsageError) -> String {
+    guard let shop = arguments["shop"] else { return "default" }
+    guard !shop.allSatisfy(\.isWhitespace) else {
+        throw UsageError(message: "--shop: give a shop's id or name, e.g. --shop maple-moss")
+    }
+    return shop
 }

@@ -257,6 +257,14 @@ struct TimelineCommandTests {
         #expect(result.stdout.contains(expected), "\(result.stdout)")
     }
 
+    @Test("three days after its last entry a timeline's figures are stale and name their day, though the file gives no staleAt")
+    func staleDaysLater() async throws {
+        let result = try await widgetdeck(["render", "--family", "small", "--timeline", example, "--now", "2026-12-03T15:30:00-05:00"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("⚠"), "\(result.stdout)")
+        #expect(result.stdout.contains("Nov 30"), "the entry's day is named: \(result.stdout)")
+    }
+
     @Test("an entry past its staleAt shows the stale marker")
     func staleEntry() async throws {
         let result = try await widgetdeck(["render", "--family", "small", "--timeline", example, "--now", "2026-11-30T10:30:00-05:00"])
@@ -333,6 +341,68 @@ struct ImportCommandTests {
         #expect(retired.status == 0 && retired.stdout.contains("Widget retired") && retired.stdout.contains("“metrics”"))
         let unknown = try await widgetdeck(["render", "--kind", "store-statsu", "--family", "large"])
         #expect(unknown.stdout.contains("Unknown widget") && unknown.stdout.contains("“store-statsu”") && unknown.stdout.contains("“store-status”"))
+    }
+
+    @Test("--shop picks a shop of the source by id or name in render, gallery and publish; a shop the source does not hold exits 65 naming those it does")
+    func shopOption() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shops-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let store = dir.appendingPathComponent("store.sqlite").path
+        for (shop, price) in [("North Shop", "20.00"), ("South Shop", "7.00")] {
+            let csv = dir.appendingPathComponent("\(shop).csv").path
+            try """
+            Name,Email,Currency,Shipping,Taxes,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price
+            #1,a@x.com,USD,0.00,0.00,0.00,2026-11-30 09:00:00 -0500,1,Mug,\(price)
+            """.write(toFile: csv, atomically: true, encoding: .utf8)
+            #expect(try await widgetdeck(["import", "orders", csv, "--store", store, "--shop", shop]).status == 0)
+        }
+        let at = ["--source", "store:\(store)", "--metrics", "gross_sales", "--now", "2026-11-30T12:00:00-05:00"]
+        let south = try await widgetdeck(["render", "--family", "small", "--shop", "south-shop"] + at)
+        #expect(south.status == 0 && south.stdout.contains("South Shop") && south.stdout.contains("$7"), "\(south.stdout)\(south.stderr)")
+        let north = try await widgetdeck(["gallery", "--shop", "North Shop"] + at)
+        #expect(north.status == 0 && north.stdout.contains("North Shop") && !north.stdout.contains("South Shop"), "\(north.stdout)")
+        let out = dir.appendingPathComponent("south.json").path
+        #expect(try await widgetdeck(["publish", "--out", out, "--shop", "south-shop"] + at).status == 0)
+        #expect(try SnapshotDocument.decode(FileIO.read(out), file: out).shop.name == "South Shop")
+        let wrong = try await widgetdeck(["render", "--family", "small", "--shop", "west"] + at)
+        #expect(wrong.status == 65 && wrong.stderr.contains("has no shop \"west\"; shops: north-shop, south-shop"), "\(wrong.stderr)")
+        let snapshot = try await widgetdeck(["render", "--family", "small", "--snapshot", out, "--shop", "north-shop"])
+        #expect(snapshot.status == 65 && snapshot.stderr.contains("holds the shop \"south-shop\", not \"north-shop\""), "\(snapshot.stderr)")
+        #expect(try await widgetdeck(["render", "--family", "small", "--shop", "elsewhere"]).status == 65, "the demo source has one shop")
+    }
+
+    @Test("one metric, one value: orders to fulfill is the same count as a metric and as its own widget at the same --now")
+    func oneCount() async throws {
+        for now in ["2026-11-30T15:30:29-05:00", "2026-11-30T15:30:59-05:00", "2026-11-30T09:00:01-05:00"] {
+            let metric = try await widgetdeck(["render", "--family", "accessoryInline", "--metrics", "orders_to_fulfill", "--now", now])
+            let kind = try await widgetdeck(["render", "--family", "medium", "--kind", "orders-to-fulfill", "--now", now])
+            #expect(metric.status == 0 && kind.status == 0)
+            let count = try #require(metric.stdout.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }, "\(metric.stdout)")
+            let rows = kind.stdout.split(separator: "\n")
+            let title = try #require(rows.firstIndex { $0.contains("Orders to fulfill") }, "\(kind.stdout)")
+            #expect(rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) } == count, "\(now): \(metric.stdout) vs\n\(kind.stdout)")
+        }
+    }
+
+    @Test("money in a published document is an exact decimal string with the currency's decimals, never float noise")
+    func exactMoney() async throws {
+        let dir = try FileManager.default.temporaryDirectory.appendingPathComponent("money-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (now, range) in [("2026-11-30T15:30:00-05:00", "today"), ("2026-11-29T23:59:00-05:00", "7d"), ("2026-11-30T08:00:00-05:00", "30d")] {
+            let out = dir.appendingPathComponent("\(range).json").path
+            #expect(try await widgetdeck(["publish", "--out", out, "--range", range, "--now", now]).status == 0)
+            let document = try JSONValue.parse(FileIO.read(out))
+            guard case .object(let metrics)? = document["metrics"] else { Issue.record("no metrics"); continue }
+            var amounts: [String] = []
+            for (_, entry) in metrics where entry["currency"] != nil {
+                for key in ["value", "previous", "previousFull"] { if case .string(let text)? = entry[key] { amounts.append(text) } }
+                if case .array(let series)? = entry["series"] { amounts += series.compactMap { if case .string(let t) = $0 { t } else { nil } } }
+            }
+            #expect(amounts.count > 30)
+            let bad = amounts.filter { $0.wholeMatch(of: /-?\d+\.\d{2}/) == nil }
+            #expect(bad.isEmpty, "\(range): \(bad)")
+            #expect(!String(decoding: try FileIO.read(out), as: UTF8.self).contains("00000000"), "no float noise")
+        }
     }
 
     @Test("the demo shop: values change as --now moves")

@@ -377,6 +377,47 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
+    @Test("an import in another terminal shows on the running dashboard within two seconds, though the budget allows no reload for a day")
+    func importShowsAtOnce() async throws {
+        let home = try newHome("notice")
+        defer { removeHome(home) }
+        /// Shopify's orders export with `count` unfulfilled orders from `first` on.
+        func orders(_ first: Int, _ count: Int) throws -> String {
+            let header = "Name,Email,Financial Status,Paid at,Fulfillment Status,Fulfilled at,Accepts Marketing,Currency,Subtotal,Shipping,Taxes,Total,Discount Code,Discount Amount,Shipping Method,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem compare at price,Lineitem sku,Lineitem requires shipping,Lineitem taxable,Lineitem fulfillment status,Billing Name,Notes,Cancelled at,Refunded Amount,Vendor,Id,Tags,Presentment Currency"
+            let rows = (first..<(first + count)).map { n in
+                ["#\(n)", "", "paid", "2026-11-28 10:00:00 -0500", "unfulfilled", "", "no", "USD", "10.00", "0.00", "0.00", "10.00", "", "0.00", "Standard",
+                 "2026-11-28 10:00:00 -0500", "1", "Oat soap", "10.00", "", "MM-SOAP", "true", "true", "unfulfilled", "Bob", "", "", "0.00", "Maple", "\(9000 + n)", "", "USD"]
+                    .joined(separator: ",")
+            }
+            let path = home + "/orders-\(first).csv"
+            try ([String(header)] + rows).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let store = home + "/shop.sqlite"
+        #expect(try runWidgetdeck(["import", "orders", try orders(2000, 2), "--store", store], environment: ["HOME": home]).status == 0)
+        let config = home + "/.config/widgetdeck"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try """
+        {"budget": {"minimumSpacingSeconds": 86400},
+         "widgets": [{"id": "queue", "family": "small", "metrics": ["orders_to_fulfill", "orders"]}]}
+        """.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
+        let t = TmuxSession(home: home)
+        // The store named another way than the import names it: one file, one source.
+        try t.start("--source store:\(home)/./shop.sqlite")
+        func count(_ screen: String) -> Int? {
+            let rows = screen.split(separator: "\n").map(String.init)
+            guard let title = rows.firstIndex(where: { $0.contains("To fulfill") }), title + 1 < rows.count else { return nil }
+            return rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
+        }
+        let started = try await t.wait(5) { count($0) == 2 }
+        #expect(started, "\((try? t.screen()) ?? "")")
+        #expect(try runWidgetdeck(["import", "orders", try orders(3000, 3), "--store", store], environment: ["HOME": home]).status == 0)
+        #expect(try t.alive())
+        let shown = try await t.wait(2) { count($0) == 5 }
+        #expect(shown, "the import did not show: \((try? t.screen()) ?? "")")
+        try t.keys("q")
+    }
+
     @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash")
     func resize() async throws {
         do {

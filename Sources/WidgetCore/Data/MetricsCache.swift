@@ -7,6 +7,12 @@ public protocol CacheStorage: Sendable {
     func write(_ bytes: [UInt8], to name: String)
     /// Removes the blob called `name`, if there is one.
     func remove(_ name: String)
+    /// The names of every blob (for forgetting what another process stored).
+    func names() -> [String]
+}
+
+extension CacheStorage {
+    public func names() -> [String] { [] }
 }
 
 /// A short-lived cache of responses with single flight, shared between processes through a
@@ -135,6 +141,8 @@ public actor MetricsCache {
             entries[key] = nil
             storage?.remove(Self.name(for: key))
         }
+        // What other processes stored under other keys (another locale, another time) goes too.
+        if let storage { Self.forgetStored(metrics: metrics, source: source, in: storage) }
         forgotten.formUnion(metrics)
         forgottenAt = now()
     }
@@ -156,6 +164,26 @@ public actor MetricsCache {
     /// `<hash>.json`: a header line (key and fetch time), then the snapshot document.
     private static func name(for key: String) -> String {
         "\(fnv1a(key)).json"
+    }
+
+    /// Removes from `storage` every stored answer holding one of `metrics` (from the source
+    /// called `source`, or any): what a process that changed figures (an import, a publish) does
+    /// for every other, without an instance of its own.
+    public static func forgetStored(metrics: Set<String>, source: String?, in storage: any CacheStorage) {
+        guard !metrics.isEmpty else { return }
+        for name in storage.names() {
+            guard let bytes = storage.read(name), let (key, response) = storedAnswer(bytes),
+                  source.map({ key.hasPrefix($0 + "|") }) ?? true, !metrics.isDisjoint(with: response.readings.keys) else { continue }
+            storage.remove(name)
+        }
+    }
+
+    /// A stored blob's key and answer.
+    private static func storedAnswer(_ bytes: [UInt8]) -> (String, MetricsResponse)? {
+        guard let newline = bytes.firstIndex(of: 0x0A), let header = try? JSONValue.parse(bytes[..<newline]),
+              case .string(let key)? = header["key"],
+              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: "cache") else { return nil }
+        return (key, response)
     }
 
     private func readDisk(_ key: String) -> Entry? {

@@ -6,12 +6,12 @@
 ///
 /// A separate file, because opening and closing the database file itself from this process
 /// would drop SQLite's own POSIX locks on it.
-struct FileLock {
+public struct FileLock {
     private let descriptor: Int32
 
     /// Blocks until the lock on `path` is ours; `nil` when the lock file cannot be made (a
     /// read-only directory): the caller then goes on unguarded, as SQLite alone would.
-    init?(path: String) {
+    public init?(path: String) {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }
         while flock(fd, LOCK_EX) != 0 {
@@ -21,7 +21,7 @@ struct FileLock {
     }
 
     /// Releases the lock (closing the descriptor drops it).
-    func release() {
+    public func release() {
         close(descriptor)
     }
 }
