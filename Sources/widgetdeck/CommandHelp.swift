@@ -97,9 +97,9 @@ extension CommandHelp {
                    "widgetdeck render --family large --range 7d --format svg > large.svg"])
     static let screen = CommandHelp(
         name: "screen", usage: "widgetdeck screen [options]",
-        summary: "Prints the dashboard's screen headless, with the standard widgets on sample data.",
-        options: options(["page", "size", "format", "theme", "colors", "now", "focus"]),
-        examples: ["widgetdeck screen --page lock --size 80x24"])
+        summary: "Prints the dashboard's screen headless, with the standard widgets on sample data, or on a source's with --source or --shop.",
+        options: options(["page", "size", "format", "theme", "colors", "now", "focus", "source", "snapshot"]) + [shownShop],
+        examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss"])
     static let gallery = CommandHelp(
         name: "gallery", usage: "widgetdeck gallery [options]",
         summary: "Prints one configuration in every family, side by side, wrapped to the width.",

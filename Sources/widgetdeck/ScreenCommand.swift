@@ -1,7 +1,8 @@
-/// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]`:
-/// the dashboard's screen printed headless, with the standard dashboard's widgets on sample
-/// data — what the terminal would show, for docs and reviews.
-func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
+/// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]
+/// [--source SRC] [--shop ID]`: the dashboard's screen printed headless, with the standard
+/// dashboard's widgets on sample data — or, with `--source` or `--shop`, on a source's figures
+/// as the dashboard would show them at `--now` — for docs and reviews.
+func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .screen)
     try rejectPositionals(parsed, command: "screen")
     let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: DashboardPage.home) { text in
@@ -20,6 +21,27 @@ func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     var tiles = widgets.map { widget in
         DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))
     }
+    var sourceName = "demo"
+    let live = parsed["source"] != nil || parsed["snapshot"] != nil || parsed["shop"] != nil
+    if live, page != .gallery {
+        let source = try options.data.source.makeSource(environment: platform.environment, locale: locale)
+        sourceName = source.name
+        let errors = ErrorBoard()
+        let loader = WidgetLoader(source: source, cache: MetricsCache.shared(environment: platform.environment), locale: locale)
+        let providers = WidgetProviders(loader: loader, clock: ManualClock(options.now), errors: errors)
+        tiles = []
+        for widget in widgets {
+            tiles.append(DashboardView.Tile(id: widget.id, family: widget.family, state: await DashboardView.liveState(of: widget, shop: options.shop, providers: providers)))
+        }
+        // Each widget shows its own failure; a source that gave nothing to any metrics widget
+        // (a wrong --shop, an unreadable file) is an error, as for render.
+        let failures = widgets.compactMap { errors.error(for: $0.id) }
+        let metricsWidgets = widgets.filter { WidgetKind.canonical($0.kind) == WidgetKind.metrics.id }
+        if !metricsWidgets.isEmpty, metricsWidgets.allSatisfy({ errors.error(for: $0.id) != nil }) {
+            throw CommandError(message: failures.first ?? "no figures", status: .dataError)
+        }
+        Set(failures).sorted().forEach { complain("warning: \($0)") }
+    }
     if page == .gallery, let first = widgets.first {
         tiles = WidgetFamily.allCases.map { family in
             DashboardView.Tile(id: family.rawValue, family: family,
@@ -29,7 +51,7 @@ func runScreen(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     }
     let focus = parsed["focus"].flatMap(Int.init) ?? 0
     let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus,
-                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)" : "\(tiles.first?.id ?? "") · demo · data just now · budget 70 left",
+                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)" : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left",
                              galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family · state live (s) · theme \(options.theme.name) (t)",
                              context: RenderContext(now: options.now, locale: locale))
     write(options.encode(view.render(size: size).buffer))

@@ -71,7 +71,7 @@ do {
         guard let file = arguments.first, !file.hasPrefix("-") else { throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json") }
         status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
     case "render": status = try await runRender(arguments, platform: platform)
-    case "screen": status = try runScreen(arguments, platform: platform)
+    case "screen": status = try await runScreen(arguments, platform: platform)
     case "import": status = try runImport(arguments, platform: platform)
     case "gallery": status = try await runGallery(arguments, platform: platform)
     case "publish": status = try await runPublish(arguments, platform: platform)

@@ -369,6 +369,10 @@ struct ImportCommandTests {
         let snapshot = try await widgetdeck(["render", "--family", "small", "--snapshot", out, "--shop", "north-shop"])
         #expect(snapshot.status == 65 && snapshot.stderr.contains("holds the shop \"south-shop\", not \"north-shop\""), "\(snapshot.stderr)")
         #expect(try await widgetdeck(["render", "--family", "small", "--shop", "elsewhere"]).status == 65, "the demo source has one shop")
+        let screen = try await widgetdeck(["screen", "--source", "store:\(store)", "--shop", "South Shop", "--now", "2026-11-30T12:00:00-05:00"])
+        #expect(screen.status == 0 && screen.stdout.contains("╭ South Shop") && !screen.stdout.contains("North Shop") && !screen.stdout.contains("Maple & Moss"), "\(screen.stdout)")
+        #expect(screen.stdout.contains("$7.00"), "the shop's own figures, not sample data: \(screen.stdout)")
+        #expect(try await widgetdeck(["screen", "--source", "store:\(store)", "--shop", "west"]).status == 65)
     }
 
     @Test("one metric, one value: orders to fulfill is the same count as a metric and as its own widget at the same --now")

@@ -19,3 +19,22 @@ extension DashboardView {
         }
     }
 }
+
+extension DashboardView {
+    /// What `widget` shows from a source at its providers' clock, in `shop`: the entry in force
+    /// of its kind's timeline, with the controls the dashboard draws. A failure is an error state
+    /// (and posted on `providers.errors`), as the dashboard shows it.
+    public static func liveState(of widget: PlacedWidget, shop: String, providers: WidgetProviders) async -> WidgetState {
+        var configuration = widget.configuration
+        configuration.shop = shop
+        let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
+        let provider = providers.provider(for: widget.kind)
+        let timeline = await provider.timeline(in: context)
+        let now = providers.clock.now
+        var state = (timeline.entries.last { $0.date <= now } ?? timeline.entries.first)?.state ?? provider.placeholder(in: context).state
+        if WidgetKind.canonical(widget.kind) == WidgetKind.metrics.id, state.controls.isEmpty, !configuration.isEmpty(capacity: widget.family.metricCapacity) {
+            state.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: state.asOf)
+        }
+        return state
+    }
+}
