@@ -6,11 +6,10 @@ import WidgetSystem
 
 @Suite("Change notices between processes")
 struct ChangeNoticesTests {
-    let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+    let now = storeTestNow
 
     func notices() throws -> ChangeNotices {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("notices-\(UUID().uuidString)")
-        return ChangeNotices(path: dir.path + "/changes.json")
+        ChangeNotices(path: try scratchDirectory("notices").path + "/changes.json")
     }
 
     @Test("a reader gets what came after the last notice it saw; the newest 64 are kept and a gap is said")
@@ -53,8 +52,7 @@ struct ChangeNoticesTests {
 
     @Test("an announced change is forgotten by the shared cache for that source, and only there")
     func forgetsStored() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
-        let storage = CacheDirectory(path: dir)
+        let storage = CacheDirectory(path: try scratchDirectory("cache").path + "/metrics")
         let cache = MetricsCache(storage: storage, now: { self.now })
         let source = SampleSource()
         let query = MetricsQuery(shop: "default", metrics: ["orders", "sessions"], range: .today, end: now)

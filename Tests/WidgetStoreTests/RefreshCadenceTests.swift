@@ -8,13 +8,7 @@ import WidgetSystem
 /// budget that outlives a restart.
 @Suite("Refresh cadence and a budget that survives a restart")
 struct RefreshCadenceTests {
-    let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
-
-    func scratch() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    let now = storeTestNow
 
     /// The seconds after `now` a metrics widget of `range` on `source` asks to reload.
     func reloadDelay(range: DateRange, source: any MetricsSource) async throws -> TimeInterval {
@@ -36,7 +30,7 @@ struct RefreshCadenceTests {
             #expect(delay >= base && delay < base + 60, "\(range): \(delay) s")
         }
         // A snapshot that cannot be read is a failure, whatever the range.
-        let broken = try scratch().appendingPathComponent("shop.json")
+        let broken = try scratchDirectory("cadence").appendingPathComponent("shop.json")
         try Data("{\"schemaVersion\": 2, \"metrics\": ".utf8).write(to: broken)
         for range in DateRange.allCases {
             let delay = try await reloadDelay(range: range, source: SnapshotFileSource(path: broken.path))
@@ -67,7 +61,7 @@ struct RefreshCadenceTests {
 
     @Test("a widget that spent its day's reloads is not handed a fresh allowance by quitting and starting again")
     func budgetSurvivesRestart() async throws {
-        let path = try scratch().appendingPathComponent("dashboard.sqlite").path
+        let path = try scratchDirectory("cadence").appendingPathComponent("dashboard.sqlite").path
         let clock = ManualClock(now)
         let budget = BudgetSettings(dailyReloads: 2, minimumSpacing: 0)
         do {
