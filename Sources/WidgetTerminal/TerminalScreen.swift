@@ -6,16 +6,19 @@ public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// The ncurses screen, the dashboard's terminal backend: the only place ncurses is called. It
-/// writes the cells of the diffs the core computes (ncurses then sends the least it can with
-/// `doupdate`); colour pairs are made per theme role pair, at the depth the terminal has.
+/// The ncurses screen, the dashboard's terminal backend: the only place ncurses is called.
+/// ncurses opens the terminal, sets its modes and reads keys and mouse; the frames — the diffs
+/// the core computes — are written by ``TerminalDiffEncoder``, at the depth the terminal has.
 ///
 /// `@unchecked Sendable`: the dashboard's loop hands it to its session while the loop's thread
 /// waits, so ncurses is only ever called by one thread at a time.
 public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private var theme: Theme
     private let depth: ColorDepth
-    private var pairs: [Int64: Int32] = [:]
+    /// What the frames are written with; it remembers the terminal's cursor and attributes.
+    private var encoder: TerminalDiffEncoder
+    /// Whether the terminal erases in the background in force (terminfo `bce`).
+    private var backColorErase = false
     private var screen: OpaquePointer?
     /// Whether this screen is the real terminal (not a file being measured).
     private let isTerminal: Bool
@@ -76,6 +79,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             depth = .none
         }
         self.depth = depth
+        // Whether clearing paints the background in force (terminfo `bce`: xterm, tmux, VTE,
+        // kitty, the Linux console): the encoder then clears instead of writing blanks.
+        backColorErase = "bce".withCString { tigetflag($0) } == 1
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase)
         cbreak()
         noecho()
         nonl()
@@ -98,115 +105,37 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// The colour depth actually used.
     public var colorDepth: ColorDepth { depth }
 
-    /// Switches theme: colour pairs are rebuilt (the session then draws the next frame whole).
+    /// Switches theme (the session then draws the next frame whole).
     public func setTheme(_ theme: Theme) {
         self.theme = theme
-        pairs.removeAll()
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase)
     }
 
-    /// Writes the cells of `diff` — on a cleared screen when it is full — inside one
-    /// synchronized update.
+    /// Writes the cells of `diff` — on a cleared screen when it is full.
     ///
-    /// A cluster ncurses cannot hold in a cell — more code points than `CCHARW_MAX` (a ZWJ
-    /// family), or code points after the first that are not combining marks to the C library
-    /// (a flag's second regional indicator, `क्षि`) — would lose code points and shift its row.
-    /// ncurses is given a blank of the cluster's width there, and the cluster is written whole
-    /// after ncurses' update, at its cell, in its colours: the screen shows the same cells
-    /// `render` prints.
+    /// The bytes are widgetdeck's own (``TerminalDiffEncoder``): only what changed, each colour
+    /// sent when it changes, blanks cleared in runs, clusters of any length written whole at
+    /// their cell. ncurses keeps the keyboard, the mouse and the terminal's modes; its own screen
+    /// stays blank and untouched, so it never writes over a frame — what it has pending (the
+    /// clear after a resize) is flushed before a full frame.
     public func draw(_ diff: BufferDiff) {
-        let window = wd_stdscr()
-        if diff.isFull { werase(window) }
-        var cell = cchar_t()
-        var text = [wchar_t](repeating: 0, count: Int(wd_max_combining()) + 1)
-        var whole: [BufferDiff.Change] = []
-        for change in diff.changes {
-            var symbol = change.cell.symbol
-            if !Self.fitsACell(change.cell) {
-                whole.append(change)
-                // A blank as wide as the cluster: ncurses keeps the row's columns right.
-                symbol = change.cell.width == 2 ? "\u{3000}" : " "
-            }
-            var count = 0
-            for scalar in symbol.unicodeScalars where count < text.count - 1 {
-                text[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            text[count] = 0
-            let (attributes, pair) = attributes(for: change.cell.style)
-            wd_setcchar(&cell, text, attributes, pair)
-            mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
+        if diff.isFull {
+            wnoutrefresh(wd_stdscr())
+            doupdate()
+            fflush(output)
+            encoder.reset()
         }
-        // Leave ncurses' cursor at the origin: where the whole clusters' writing puts it back.
-        wmove(window, 0, 0)
-        wnoutrefresh(window)
-        if synchronizedOutput { writeRaw("\u{1B}[?2026h") }
-        doupdate()
-        if !whole.isEmpty { writeWhole(whole) }
-        fflush(output)
-        if synchronizedOutput { writeRaw("\u{1B}[?2026l") }
-    }
-
-    /// Whether ncurses can hold `cell`'s cluster in one cell as the terminal will show it: at
-    /// most `CCHARW_MAX` code points, the first as wide as the cell, the rest combining.
-    static func fitsACell(_ cell: Cell) -> Bool {
-        let scalars = cell.symbol.unicodeScalars
-        guard let first = scalars.first else { return true }
-        if scalars.count == 1 { return true }
-        guard scalars.count <= Int(wd_max_combining()), Int(wd_wcwidth(first.value)) == cell.width else { return false }
-        return scalars.dropFirst().allSatisfy { wd_wcwidth($0.value) == 0 }
-    }
-
-    /// Writes clusters ncurses could not hold, each at its cell in its colours, then puts the
-    /// terminal back where ncurses believes it is: the origin, normal attributes.
-    private func writeWhole(_ changes: [BufferDiff.Change]) {
-        wd_vidattr_normal()
-        fflush(output)
-        let renderer = ANSIRenderer(theme: theme, depth: depth)
         var bytes: [UInt8] = []
-        for change in changes {
-            bytes += Array("\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8)
-            renderer.encode(cell: change.cell, into: &bytes)
-        }
-        bytes += Array("\u{1B}[H".utf8)
+        // A frame of many cells is shown at once where the terminal can (mode 2026); a label
+        // is not worth the 16 bytes.
+        let synchronized = synchronizedOutput && (diff.isFull || diff.changes.count > 64)
+        if synchronized { bytes += Array("\u{1B}[?2026h".utf8) }
+        encoder.encode(diff, into: &bytes)
+        if synchronized { bytes += Array("\u{1B}[?2026l".utf8) }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
-    }
-
-    private func writeRaw(_ text: String) {
-        fputs(text, output)
         fflush(output)
     }
 
-    private func attributes(for style: Style) -> (attr_t, Int32) {
-        var attributes = wd_a_normal()
-        if style.attributes.contains(.bold) { attributes |= wd_a_bold() }
-        if style.attributes.contains(.dim) { attributes |= wd_a_dim() }
-        if style.attributes.contains(.italic) { attributes |= wd_a_italic() }
-        if style.attributes.contains(.underline) { attributes |= wd_a_underline() }
-        if style.attributes.contains(.reverse) { attributes |= wd_a_reverse() }
-        guard depth != .none else { return (attributes, 0) }
-        var fg = colorNumber(theme[style.foreground])
-        let bg = style.background.map { colorNumber(theme[$0]) } ?? -1
-        if fg == bg && depth != .trueColor {
-            // A palette too small to tell two theme colours apart: keep the text readable.
-            fg = bg == 0 || bg == -1 ? 7 : 0
-        }
-        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
-        if let pair = pairs[key] { return (attributes, pair) }
-        let pair = Int32(pairs.count + 1)
-        guard pair < min(wd_color_pairs(), 32_767) else { return (attributes, 0) }
-        init_extended_pair(pair, fg, bg)
-        pairs[key] = pair
-        return (attributes, pair)
-    }
-
-    private func colorNumber(_ color: ThemeColor) -> Int32 {
-        switch depth {
-        case .trueColor: Int32(color.rgb.red) << 16 | Int32(color.rgb.green) << 8 | Int32(color.rgb.blue)
-        case .ansi256: Int32(color.ansi256)
-        case .ansi16: wd_colors() >= 16 ? Int32(color.ansi16) : Int32(Palette.nearest8(to: color.rgb))
-        case .none: -1
-        }
-    }
 
     /// Reads every pending key and click, without waiting.
     public func readEvents() -> [InputEvent] {

@@ -21,7 +21,7 @@ private func sent(_ buffer: Buffer) throws -> [UInt8] {
 
 @Suite("The ncurses backend", .serialized)
 struct TerminalScreenTests {
-    @Test("clusters a cell of ncurses cannot hold are written whole, at their column", arguments: [
+    @Test("clusters of several code points are written whole after the cells before them, and the next cell is placed explicitly", arguments: [
         "🇨🇦", "👨\u{200D}👩\u{200D}👧", "क्षि", "👩\u{200D}💻",
     ])
     func wholeClusters(cluster: String) throws {
@@ -29,24 +29,26 @@ struct TerminalScreenTests {
         buffer.drawText("ab" + cluster + "cd", in: buffer.area.row(1))
         let bytes = try sent(buffer)
         let utf8 = Array(cluster.utf8)
-        #expect(bytes.firstRange(of: utf8) != nil, "\(cluster) was not sent whole")
-        // At its cell: row 2, column 3 (1-based), then its bytes after the colours.
-        let position = Array("\u{1B}[2;3H".utf8)
-        let at = try #require(bytes.firstRange(of: position), "no move to the cluster's cell")
-        let after = bytes[at.upperBound...]
-        #expect(after.firstRange(of: utf8) != nil)
-        #expect(!TerminalScreen.fitsACell(buffer[2, 1]))
+        let at = try #require(bytes.firstRange(of: utf8), "\(cluster) was not sent whole")
+        // Right after "ab" (colours aside): at its cell, row 2, column 3.
+        let before = String(decoding: bytes[..<at.lowerBound], as: UTF8.self)
+        #expect(before.replacing(/\x1B\[[0-9;]*m/, with: "").hasSuffix("\r\nab"), "\(escaped(before))")
+        // Terminals disagree on its width: "cd" goes to column 3 + its width, explicitly.
+        let column = 3 + TerminalText.width(cluster)
+        let after = String(decoding: bytes[at.upperBound...], as: UTF8.self)
+        #expect(after.hasPrefix("\u{1B}[2;\(column)Hcd"), "\(escaped(after))")
     }
 
-    @Test("ordinary letters, wide characters and a base with its marks stay ncurses' own")
-    func ncursesCells() {
-        // The C library's widths are the UTF-8 locale's, which the screen sets when it opens.
-        setlocale(LC_CTYPE, "C.UTF-8")
-        for text in ["a", "中", "é", "e\u{301}", "☀\u{FE0F}"] {
-            var buffer = Buffer(size: Size(width: 4, height: 1))
-            buffer.drawText(text, in: buffer.area)
-            if text == "☀\u{FE0F}" { continue }  // a variation selector: whichever the C library says
-            #expect(TerminalScreen.fitsACell(buffer[0, 0]), "\(text.debugDescription)")
-        }
+    @Test("a frame goes out within the synchronized-update brackets; a label change without them")
+    func synchronized() throws {
+        var buffer = Buffer(size: Size(width: 20, height: 2))
+        buffer.drawText("as of 3:30pm", in: buffer.area.row(1))
+        let bytes = String(decoding: try sent(buffer), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[?2026h") && bytes.contains("\u{1B}[?2026l"))
     }
+}
+
+/// `text` with escapes and controls visible, for messages.
+private func escaped(_ text: String) -> String {
+    text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
 }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import WidgetCore
+
+/// The dashboard's bytes, checked by an independent terminal emulator (pyte): after every frame
+/// of a sequence — full, then only what changed — the emulated screen shows exactly the
+/// buffer's text, with the background each cell asked for.
+@Suite("Terminal diff encoder")
+struct TerminalDiffEncoderTests {
+    let now = goldenNow
+
+    /// The screen pyte shows after each of `frames` is sent as the encoder sends it.
+    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
+        // pyte erases to the default background whatever is in force (no `bce`): the encoder
+        // is told so, and writes coloured blanks.
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: false)
+        var previous: Buffer?
+        var sent: [[UInt8]] = []
+        for frame in frames {
+            var bytes: [UInt8] = []
+            encoder.encode(frame.diff(from: previous), into: &bytes)
+            sent.append(bytes)
+            previous = frame
+        }
+        let size = frames[0].area
+        let request = JSONValue.object([("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
+                                        ("frames", .array(sent.map { .string(Data($0).base64EncodedString()) }))])
+        let script = repositoryRoot.appendingPathComponent("Tests/Tools/terminal_replay.py").path
+        let input = Data(request.serialized.utf8)
+        let result = try await offMainPool { try runProcess("python3", [script], input: input) }
+        try #require(result.status == 0, "the replay failed: \(result.stderr)")
+        let answer = try JSONValue.parse(result.stdout)
+        guard case .array(let screens)? = answer["screens"], case .array(let backgrounds)? = answer["backgrounds"] else {
+            Issue.record("the replay printed no screens"); return ([], [], sent)
+        }
+        func strings(_ value: JSONValue) -> [String] {
+            if case .array(let items) = value { return items.map { if case .string(let s) = $0 { s } else { "" } } }
+            return []
+        }
+        return (screens.map(strings), backgrounds.map { if case .array(let rows) = $0 { rows.map(strings) } else { [] } }, sent)
+    }
+
+    /// The dashboard's home screen at `minutes` past 3:30pm, with `focus`.
+    func home(minutes: Double, focus: Int, theme: Bool = false) -> Buffer {
+        let at = now.addingTimeInterval(minutes * 60)
+        let tiles = DashboardFile.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
+            var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
+                                         range: widget.configuration.range, now: at, locale: torontoUS)
+            if i == 2 { state.presentation = minutes > 5 ? .placeholder : .live }
+            return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
+        }
+        return DashboardView(page: .home, tiles: tiles, focus: focus, status: "sales · demo · \(Int(minutes)) min",
+                             context: RenderContext(now: at, locale: torontoUS)).render(size: Size(width: 100, height: 32)).buffer
+    }
+
+    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, backgrounds included")
+    func replayMatches() async throws {
+        let frames = [home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
+                      home(minutes: 8, focus: 3), home(minutes: 9, focus: 0)]
+        let (screens, backgrounds, bytes) = try await replay(frames)
+        let dark = Theme.dark
+        for (n, frame) in frames.enumerated() {
+            let expected = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            #expect(screens[n] == expected, "frame \(n) differs:\n\(screens[n].joined(separator: "\n"))")
+            // Backgrounds: pyte names a 256-colour one by its hex value.
+            var wrong = 0
+            for y in 0..<frame.area.height {
+                for x in 0..<frame.area.width where frame[x, y].width > 0 {
+                    let wanted = frame[x, y].style.background.map { dark[$0].ansi256 }
+                    let shown = backgrounds[n][y][x]
+                    if let wanted, shown != Self.pyteName(wanted) { wrong += 1 }
+                    if wanted == nil && shown != "default" { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "frame \(n): \(wrong) cells in another background")
+        }
+        // A minute passing changes five labels and the status line, not the picture.
+        #expect(bytes[1].count * 10 < bytes[0].count, "\(bytes[1].count) bytes for the minute, \(bytes[0].count) for the frame")
+    }
+
+    @Test("wide characters and a letter with its mark land in their cells, and the cells after them too (flags and ZWJ: TerminalScreenTests, pyte drops them)")
+    func clusters() async throws {
+        var first = Buffer(size: Size(width: 24, height: 3))
+        first.drawText("ab中文cd", in: first.area.row(0))
+        first.drawText("e\u{301}x ☃ y", in: first.area.row(1))
+        var second = first
+        second.drawText("ab文中cdXY", in: second.area.row(0))
+        second.drawText("q", in: Rect(x: 10, y: 1, width: 1, height: 1))
+        second.drawText("last column→", in: Rect(x: 12, y: 2, width: 12, height: 1))
+        let (screens, _, _) = try await replay([first, second])
+        for (n, frame) in [first, second].enumerated() {
+            let expected = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            #expect(screens[n] == expected, "frame \(n):\n\(screens[n].joined(separator: "\n"))\nwanted:\n\(expected.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("with back-colour erase a full frame clears in the widgets' background and sends none of its blanks; a run to the row's end is one EL")
+    func backColorErase() {
+        var frame = Buffer(size: Size(width: 30, height: 3))
+        frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
+        frame.drawText("Sales", in: Rect(x: 2, y: 1, width: 10, height: 1))
+        frame.drawText("Total", in: Rect(x: 25, y: 1, width: 5, height: 1))
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: .ansi256)
+        var bytes: [UInt8] = []
+        encoder.encode(frame.diff(from: nil), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let background = "48;5;\(Theme.dark[.background].ansi256)m"
+        #expect(text.hasPrefix("\u{1B}[0m\u{1B}[\(background)\u{1B}[H\u{1B}[2J"), "\(text.debugDescription)")
+        #expect(!text.contains(" "), "no blank is sent: \(text.debugDescription)")
+        var next = frame
+        next.drawText("     ", in: Rect(x: 25, y: 1, width: 5, height: 1))
+        bytes = []
+        encoder.encode(next.diff(from: frame), into: &bytes)
+        let change = String(decoding: bytes, as: UTF8.self)
+        #expect(change.hasSuffix("\u{1B}[K") && !change.contains(" "), "\(change.debugDescription)")
+    }
+
+    /// How pyte names palette colour `index`: its hex value (the 16 first by name).
+    static func pyteName(_ index: UInt8) -> String {
+        let names = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
+        if index < 8 { return names[Int(index)] }
+        if index < 16 { return "bright" + names[Int(index) - 8] }
+        let rgb: (Int, Int, Int)
+        if index >= 232 {
+            let v = 8 + Int(index - 232) * 10
+            rgb = (v, v, v)
+        } else {
+            let i = Int(index) - 16
+            let levels = [0, 95, 135, 175, 215, 255]
+            rgb = (levels[i / 36], levels[i / 6 % 6], levels[i % 6])
+        }
+        return String(format: "%02x%02x%02x", rgb.0, rgb.1, rgb.2)
+    }
+}
