@@ -16,13 +16,6 @@ static inline WINDOW *wd_stdscr(void) { return stdscr; }
 static inline int wd_cols(void) { return COLS; }
 static inline int wd_lines(void) { return LINES; }
 static inline int wd_colors(void) { return COLORS; }
-static inline int wd_color_pairs(void) { return COLOR_PAIRS; }
-static inline attr_t wd_a_bold(void) { return A_BOLD; }
-static inline attr_t wd_a_dim(void) { return A_DIM; }
-static inline attr_t wd_a_reverse(void) { return A_REVERSE; }
-static inline attr_t wd_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t wd_a_italic(void) { return A_ITALIC; }
-static inline attr_t wd_a_normal(void) { return A_NORMAL; }
 static inline int wd_key_resize(void) { return KEY_RESIZE; }
 static inline int wd_key_btab(void) { return KEY_BTAB; }
 static inline int wd_key_up(void) { return KEY_UP; }
@@ -44,12 +37,6 @@ static inline SCREEN *wd_newterm_on(const char *term, FILE *out, FILE *in) { ret
 /// Standard output as a C stream.
 static inline FILE *wd_stdout(void) { return stdout; }
 
-/// Fills `out` with one cell: up to CCHARW_MAX wide characters (a spacing one and its
-/// combining marks), attributes and a colour pair.
-static inline int wd_setcchar(cchar_t *out, const wchar_t *text, attr_t attributes, int pair) {
-    return setcchar(out, text, attributes, 0, &pair);
-}
-
 /// Asks for clicks of the first button.
 static inline void wd_enable_mouse(void) {
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL);
@@ -65,13 +52,5 @@ static inline int wd_mouse_click(int *x, int *y) {
     *y = event.y;
     return 1;
 }
-
-static inline int wd_max_combining(void) { return CCHARW_MAX; }
-
-/// The columns the C library gives one character (-1 for a control).
-static inline int wd_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
-
-/// Tells ncurses the terminal is back at normal attributes (after text it did not write).
-static inline void wd_vidattr_normal(void) { vidattr(A_NORMAL); }
 
 #endif
