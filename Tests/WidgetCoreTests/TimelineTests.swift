@@ -146,6 +146,27 @@ struct TimelineTests {
         #expect(await shown(r2) == 2)
     }
 
+    // Offsets whose date, written as seconds since 1970, rounds below the date itself (found
+    // by search): the schedule's and the due check's arithmetic once disagreed on them.
+    @Test("a policy date with a fraction of a second is due when the clock reaches the wake the runner asked for — no wake loop",
+          arguments: [937.5432182464832, 928.2158104513469, 950.1876870764634, 900.5])
+    func fractionalWake(offset: Double) async {
+        let provider = TestProvider(clock: clock) { n, start in
+            entries([Double(n)], from: start, spacing: 0, policy: .after(start.addingTimeInterval(offset)))
+        }
+        let runner = await runner(provider)
+        let end = goldenNow.addingTimeInterval(3600)
+        var wakes = 0
+        while let wake = await runner.nextWake, wake <= end, wakes < 1_000 {
+            clock.set(max(wake, clock.now))
+            await runner.tick()
+            await runner.settle()
+            wakes += 1
+        }
+        #expect(wakes < 20, "\(wakes) wakes in an hour of 15-minute reloads")
+        #expect(provider.callCount == 4 || provider.callCount == 5, "\(provider.callCount) timelines")
+    }
+
     @Test("the budget defers a reload it cannot afford — never drops it, never runs it twice — and the window rolls")
     func budget() async {
         let log = EventLog()

@@ -48,7 +48,7 @@ extension TimelineRunner {
                 // Fields are read in place: copying a whole slot would retain all it holds.
                 let inFlight = slots[i].inFlight != nil
                 let timedOutNow = inFlight && !slots[i].timedOut && slots[i].inFlightStarted.map { now >= $0.addingTimeInterval(deadline) } == true
-                let pendingDue = !inFlight && slots[i].pending.map { $0.due <= now } == true
+                let pendingDue = !inFlight && slots[i].pending.map { $0.due.timeIntervalSince1970 <= now.timeIntervalSince1970 } == true
                 let policyDue = !inFlight && !slots[i].policyRequested && slots[i].reloadAt.map { $0 <= now.timeIntervalSince1970 } == true
                 if timedOutNow || pendingDue || policyDue {
                     needsWork.append(i)
@@ -72,11 +72,15 @@ extension TimelineRunner {
                 self.slots[i].timedOut = true
                 log?.record("provider_timeout", at: now, [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
             }
-            if let pending = self.slots[i].pending, pending.due <= now, self.slots[i].inFlight == nil {
+            if let pending = self.slots[i].pending, pending.due.timeIntervalSince1970 <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
                 spendBudget(i, at: now)
                 start(i, reason: pending.reason)
             }
-            if let timeline = self.slots[i].timeline, !self.slots[i].policyRequested, let reload = timeline.reloadDate, reload <= now, self.slots[i].inFlight == nil {
+            // The same seconds-since-1970 the schedule woke on: comparing `Date`s here instead
+            // once left a policy date a rounding below its wake never due, and the host woke
+            // again at once, for ever.
+            if self.slots[i].timeline != nil, !self.slots[i].policyRequested, let reload = self.slots[i].reloadAt,
+               reload <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
                 self.slots[i].policyRequested = true
                 requestReload(i, reason: .policy)
             }
@@ -125,8 +129,20 @@ extension TimelineRunner {
         }
         slot.generation += 1
         if wake.isFinite {
-            heap.push(Date(timeIntervalSince1970: wake), slot: i, generation: slot.generation)
+            heap.push(wakeDate(wake), slot: i, generation: slot.generation)
         }
+    }
+
+    /// The moment `seconds` after 1970, never earlier: `Date` counts from 2001, and the round
+    /// trip may land one unit below — a wake at which nothing is due yet, and a host that wakes
+    /// again at once, for ever (a policy date with a fraction of a second did this on a manual
+    /// clock).
+    static func wakeDate(_ seconds: Double) -> Date {
+        var date = Date(timeIntervalSince1970: seconds)
+        while date.timeIntervalSince1970 < seconds {
+            date = Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.nextUp)
+        }
+        return date
     }
 
     /// The index of the latest date at or before `t`, starting from `hint` (time usually moves
