@@ -59,7 +59,9 @@ let package = Package(
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
         .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
+        // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], exclude: ["peer"],
+                          linkerSettings: staticRuntime),
 
         // MARK: Tests
         .testTarget(

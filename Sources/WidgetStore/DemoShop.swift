@@ -47,7 +47,7 @@ public enum DemoShop {
             .first([.int(wanted.lowerBound), .int(wanted.upperBound)]) { $0.int(0) } ?? 0
         // Every day there already: a read, nothing to write.
         if have == wanted.count, try store.meta("demo_generation") == generation { return shop }
-        try store.db.transaction {
+        try store.forBulkWrites { try store.db.transaction {
             try store.upsertShop(shop)
             if try store.meta("demo_generation") != generation {
                 try clear(store)
@@ -72,7 +72,7 @@ public enum DemoShop {
             for s in sessions { try upsert.run([.text(shop.id), .int(s.day), .int(s.hour), .int(s.count)]) }
             let mark = try store.db.prepare("INSERT OR IGNORE INTO demo_days(day) VALUES(?)")
             for day in missing { try mark.run([.int(day)]) }
-        }
+        } }
         return shop
     }
 

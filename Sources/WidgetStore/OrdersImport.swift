@@ -67,7 +67,7 @@ public enum OrdersImport {
                            progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
         let chunks = try FileChunks(path: path)
         var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
-        return try store.withTemporaryFiles { try store.db.transaction {
+        return try store.forBulkWrites { try store.withTemporaryFiles { try store.db.transaction {
             try store.upsertShop(shop)
             try importer.begin()
             var reader = CSVReader()
@@ -77,7 +77,7 @@ public enum OrdersImport {
             }
             try finish(&reader, file: path) { try importer.take($0) }
             return try importer.end()
-        } }
+        } } }
     }
 
     /// Imports an export held in memory (tests, small files).

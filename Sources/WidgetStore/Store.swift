@@ -45,9 +45,9 @@ public final class Store: @unchecked Sendable {
         let setUp = FileLock(path: path + ".lock")
         defer { setUp?.release() }
         db = try SQLiteDatabase(path: path)
-        // A roomy page cache: a big import keeps its pages in memory until it commits, instead of
-        // spilling and rewriting them (the default 2 MB made a 100k-order import write-bound).
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536; PRAGMA temp_store=MEMORY")
+        // A reader's page cache (2 MB): the dashboard and render read a few pages a question, and
+        // the system's file cache holds the rest. Bulk writes ask for more (``forBulkWrites``).
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA temp_store=MEMORY")
         try migrate()
     }
 
@@ -261,6 +261,19 @@ public final class Store: @unchecked Sendable {
     /// Runs `body` with SQLite's temporary storage (index sorts, big subqueries) in files
     /// rather than memory: a 200 MB import would otherwise sort its indexes in RAM. Outside any
     /// transaction, where SQLite allows the switch.
+    /// The page cache of a connection that reads, in KiB.
+    static let readerCacheKiB = 2048
+
+    /// Runs `body` with a roomy page cache (64 MB): a big import or the demo shop's first 90 days
+    /// keep their pages in memory until they commit, instead of spilling and rewriting them (2 MB
+    /// made a 100k-order import write-bound). The cache goes back to a reader's after, and its
+    /// memory to the system — a dashboard that generated a demo day does not keep 64 MB.
+    func forBulkWrites<T>(_ body: () throws -> T) throws -> T {
+        try db.execute("PRAGMA cache_size=-65536")
+        defer { try? db.execute("PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA shrink_memory") }
+        return try body()
+    }
+
     func withTemporaryFiles<T>(_ body: () throws -> T) throws -> T {
         try db.execute("PRAGMA temp_store=FILE")
         defer { try? db.execute("PRAGMA temp_store=MEMORY") }

@@ -20,6 +20,8 @@ public final class DashboardApp {
         /// Where other processes announce changed figures (an import, a publish): watched while
         /// the dashboard runs, and the widgets showing a changed metric reload at once.
         public var changeNotices: ChangeNotices?
+        /// When `main` began (``monotonicSeconds()``): the first frame's time is logged from it.
+        public var launchedAt: Double?
 
         public init(session: DashboardSession.Configuration, depth: ColorDepth, trapAfter: Double? = nil) {
             self.session = session
@@ -64,11 +66,19 @@ public final class DashboardApp {
             return FileWatcher(path: notices.path)
         }
         guard blocking({ await session.step(on: screen) }) else { return 0 }
+        if let log = configuration.session.log {
+            // How long a user waited for something on screen, and what the process holds then.
+            let elapsed = configuration.launchedAt.map { JSONValue.number(((monotonicSeconds() - $0) * 10_000).rounded() / 10) } ?? .null
+            log.record("dashboard_ready", at: clock.now, [("firstFrameMs", elapsed), ("residentBytes", ResidentMemory.current().map { .number(Double($0)) } ?? .null)])
+        }
+        // Once the first figures are on screen, the pages start-up alone needed go back.
+        var releaseAt: Date? = clock.now.addingTimeInterval(2)
         while true {
             let now = clock.now
             var deadlines: [Date] = []
             if let wake = blocking({ await session.nextWake() }) { deadlines.append(wake) }
             if let trapAt { deadlines.append(trapAt) }
+            if let releaseAt { deadlines.append(releaseAt) }
             let timeout: Int32 = deadlines.min().map { Int32(max(0, min(86_400_000, ($0.timeIntervalSince(now) * 1000).rounded(.up)))) } ?? -1
             var polls = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
                          pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
@@ -80,6 +90,10 @@ public final class DashboardApp {
                 while read(wakeRead, &sink, sink.count) > 0 {}
             }
             if let trapAt, clock.now >= trapAt { crashForTesting() }
+            if let at = releaseAt, clock.now >= at {
+                releaseAt = nil
+                ResidentMemory.releaseStartupCodePages()
+            }
             if let watcher, polls[2].revents != 0, watcher.drain() { applyEditedDashboard(session) }
             if let noticeWatcher, let notices = configuration.changeNotices, polls[3].revents != 0, noticeWatcher.drain() {
                 noticesSeen = applyChangeNotices(notices, after: noticesSeen, session)

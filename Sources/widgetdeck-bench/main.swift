@@ -20,7 +20,9 @@ if filters.contains("--help") || filters.contains("-h") {
       bin/bench render terminal   the render rows and the bytes sent per frame
 
     rows:
-    """ + all.map { "  " + $0.name }.joined(separator: "\n") + "\n  terminal bytes (label change, full frame)")
+    """ + all.map { "  " + $0.name }.joined(separator: "\n")
+          + "\n  terminal bytes (label change, full frame)\n  soak: a day of the dashboard on a manual clock (memory, CPU)"
+          + "\n  dashboard: the release binary in tmux (RSS, first frame, idle CPU)\n  render vs C: a one-shot render beside a C ncurses program")
     exit(0)
 }
 if let option = filters.first(where: { $0.hasPrefix("-") }) {
@@ -28,11 +30,14 @@ if let option = filters.first(where: { $0.hasPrefix("-") }) {
     exit(64)
 }
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.contains($0) } }
-if selected.isEmpty && !filters.contains(where: { "terminal".contains($0) }) {
+/// The rows that are reports of their own rather than timed operations.
+let reports: [(name: String, run: () -> Void)] = [
+    ("terminal", TerminalBytes.report), ("soak", Lean.soak), ("dashboard", { Lean.dashboard() }), ("render vs C", { Lean.renderVersusC() }),
+]
+let selectedReports = reports.filter { report in filters.isEmpty || filters.contains { report.name.contains($0) || $0 == "lean" } }
+if selected.isEmpty && selectedReports.isEmpty {
     print("no benchmark matches \(filters); names:\n" + all.map { "  " + $0.name }.joined(separator: "\n"))
     exit(64)
 }
 BenchmarkRunner().run(selected)
-if filters.isEmpty || filters.contains(where: { "terminal".contains($0) }) {
-    TerminalBytes.report()
-}
+for report in selectedReports { report.run() }

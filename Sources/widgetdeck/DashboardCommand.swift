@@ -20,6 +20,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     configuration.watchedFile = setup.watchedFile
     configuration.reload = setup.reload
     configuration.changeNotices = setup.changeNotices
+    configuration.launchedAt = launchedAt
     do {
         return try DashboardApp(configuration).run() == 0 ? .ok : .software
     } catch {

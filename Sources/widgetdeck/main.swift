@@ -1,6 +1,9 @@
 // widgetdeck: argument parsing and wiring only. Behaviour lives in WidgetCore and
 // WidgetTerminal, where tests can reach it.
 
+/// When `main` began, for the dashboard's `dashboard_ready` event (first frame, in ms).
+let launchedAt = monotonicSeconds()
+
 /// The version `--version` prints.
 let widgetdeckVersion = "0.2.0"
 
@@ -15,7 +18,7 @@ var usage: String {
     commands:
       play FILE             play a timeline file in the dashboard
       render --family F     print one widget (text, ANSI, SVG)
-      screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data
+      screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data or a source's
       gallery               print one configuration in every family, side by side
       publish --out FILE    write the snapshot document (atomically) for other processes
       validate FILE         check a dashboard file
