@@ -30,10 +30,15 @@ public struct ChangeNotices: Sendable {
         FileIO.userDirectory(.cache, environment: environment) + "/changes.json"
     }
 
+    /// Makes the document's directory, so it can be written or watched before the first notice.
+    public func makeDirectory() throws(FileError) {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        try FileIO.createDirectory(String(path[..<slash]))
+    }
+
     /// Adds a notice that `metrics` of `source` changed at `at`.
     public func announce(source: String, metrics: Set<String>, at: Date) throws(FileError) {
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        if !directory.isEmpty { try FileIO.createDirectory(directory) }
+        try makeDirectory()
         // One announcer at a time: read, append and replace as one step.
         let lock = FileLock(path: path + ".lock")
         defer { lock?.release() }

@@ -1,9 +1,10 @@
 /// The process's resident memory: what it holds, and handing back the code pages start-up
 /// touched once.
 public enum ResidentMemory {
-    /// Resident set size in bytes (`VmRSS`), or `nil` where `/proc` is missing.
-    public static func current() -> Int? {
-        guard let text = try? FileIO.readText("/proc/self/status") else { return nil }
+    /// Resident set size in bytes (`VmRSS`) of this process, or of process `pid`; `nil` where
+    /// `/proc` is missing or the process is gone.
+    public static func current(pid: Int32? = nil) -> Int? {
+        guard let text = try? FileIO.readText("/proc/\(pid.map(String.init) ?? "self")/status") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let digits = line.split(whereSeparator: { !$0.isNumber })
             return digits.first.flatMap { Int($0) }.map { $0 * 1024 }

@@ -61,8 +61,7 @@ public final class DashboardApp {
         // Notices from before this start are already in what the widgets read.
         var noticesSeen = configuration.changeNotices?.read(after: 0).last ?? 0
         let noticeWatcher = configuration.changeNotices.flatMap { notices -> FileWatcher? in
-            let directory = String(notices.path[..<(notices.path.lastIndex(of: "/") ?? notices.path.startIndex)])
-            if !directory.isEmpty { try? FileIO.createDirectory(directory) }
+            try? notices.makeDirectory()
             return FileWatcher(path: notices.path)
         }
         guard blocking({ await session.step(on: screen) }) else { return 0 }

@@ -13,7 +13,6 @@ public struct TerminalError: Error, CustomStringConvertible {
 /// `@unchecked Sendable`: the dashboard's loop hands it to its session while the loop's thread
 /// waits, so ncurses is only ever called by one thread at a time.
 public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
-    private var theme: Theme
     private let depth: ColorDepth
     /// What the frames are written with; it remembers the terminal's cursor and attributes.
     private var encoder: TerminalDiffEncoder
@@ -38,7 +37,6 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// an empty stream and the screen `size`); `nil` terminal means the one in `TERM` on
     /// standard input and output.
     public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?) throws {
-        self.theme = theme
         self.output = output
         self.isTerminal = terminal == nil
         if let size {
@@ -82,7 +80,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // Whether clearing paints the background in force (terminfo `bce`: xterm, tmux, VTE,
         // kitty, the Linux console): the encoder then clears instead of writing blanks.
         backColorErase = "bce".withCString { tigetflag($0) } == 1
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()))
         cbreak()
         noecho()
         nonl()
@@ -107,8 +105,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Switches theme (the session then draws the next frame whole).
     public func setTheme(_ theme: Theme) {
-        self.theme = theme
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: encoder.colors)
     }
 
     /// Writes the cells of `diff` — on a cleared screen when it is full.

@@ -37,7 +37,7 @@ struct BenchmarkRunner {
     var minimumSampleSeconds = 0.01
 
     func run(_ benchmarks: [Benchmark]) {
-        printLine(pad("benchmark", 52) + pad("median/op", 12, right: true) + pad("p10–p90", 20, right: true) + pad("best", 10, right: true) + pad("peak RSS", 11, right: true) + "   target")
+        printLine(padded("benchmark", 52) + padded("median/op", 12, right: true) + padded("p10–p90", 20, right: true) + padded("best", 10, right: true) + padded("peak RSS", 11, right: true) + "   target")
         for benchmark in benchmarks {
             if let timed = benchmark.selfTimed {
                 // Self-timed rows are long (a store, an import): no warm-up, three samples.
@@ -72,11 +72,11 @@ struct BenchmarkRunner {
             let p10 = samples[samples.count / 10]
             let p90 = samples[samples.count * 9 / 10]
             printLine(
-                pad(benchmark.name, 52)
-                    + pad(format(median), 12, right: true)
-                    + pad("\(format(p10))–\(format(p90))", 20, right: true)
-                    + pad(format(samples[0]), 10, right: true)
-                    + pad(String(format1(peakResidentMegabytes())) + " MB", 11, right: true)
+                padded(benchmark.name, 52)
+                    + padded(format(median), 12, right: true)
+                    + padded("\(format(p10))–\(format(p90))", 20, right: true)
+                    + padded(format(samples[0]), 10, right: true)
+                    + padded(fixed(peakResidentMegabytes(), 1) + " MB", 11, right: true)
                     + "   " + benchmark.target
             )
         }
@@ -103,21 +103,20 @@ struct BenchmarkRunner {
     }
 
     private func format(_ seconds: Double) -> String {
-        if seconds >= 1 { return format1(seconds) + " s" }
-        if seconds >= 1e-3 { return format1(seconds * 1e3) + " ms" }
-        if seconds >= 1e-6 { return format1(seconds * 1e6) + " µs" }
-        return format1(seconds * 1e9) + " ns"
+        if seconds >= 1 { return fixed(seconds, 1) + " s" }
+        if seconds >= 1e-3 { return fixed(seconds * 1e3, 1) + " ms" }
+        if seconds >= 1e-6 { return fixed(seconds * 1e6, 1) + " µs" }
+        return fixed(seconds * 1e9, 1) + " ns"
     }
 
-    private func format1(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
 
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(1, width - text.count))
-        return right ? padding + text : text + padding
-    }
+}
+
+/// `text` in a column `width` wide (at least one space beside it), on the left or the right:
+/// every row of the benchmark lines up.
+func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(1, width - text.count))
+    return right ? padding + text : text + padding
 }
 
 /// Keeps a result alive so the optimiser cannot remove the work that made it.
@@ -151,3 +150,14 @@ let toronto = SystemZones.named("America/Toronto") ?? ZoneRules(posix: "EST5EDT,
 
 /// US English on Toronto's clock.
 let benchLocale = DisplayLocale(identifier: "en_US", timeZone: toronto)
+
+/// `value` with `digits` decimals (no Foundation formatting in the benchmark).
+func fixed(_ value: Double, _ digits: Int) -> String {
+    let scale = (0..<digits).reduce(1.0) { r, _ in r * 10 }
+    let rounded = (abs(value) * scale).rounded()
+    let whole = Int(rounded / scale)
+    let fraction = Int(rounded.truncatingRemainder(dividingBy: scale))
+    let decimals = String(fraction)
+    let text = digits == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: max(0, digits - decimals.count)) + decimals
+    return (value < 0 && rounded > 0 ? "-" : "") + text
+}

@@ -24,21 +24,13 @@ enum Lean {
         let clock = ManualClock(start)
         let box = SendableBox()
         let hours = 24
-        let figures = Mutex<(rss: [Int], cpu: [Double], steps: Int, firstHourBytes: Int, bytes: Int)>(([], [], 0, 0, 0))
+        let figures = Mutex<(rss: [Int], cpu: [Double], steps: Int, bytes: Int)>(([], [], 0, 0))
         box.runBlocking {
-            guard let source = try? StoreSource(path: home + "/demo.sqlite", demo: true, locale: benchLocale),
-                  let state = try? DashboardState(path: home + "/dashboard.sqlite") else { return }
-            let errors = ErrorBoard()
-            let cache = MetricsCache(storage: CacheDirectory(path: home + "/cache"), now: { clock.now })
-            let loader = WidgetLoader(source: source, cache: cache, locale: benchLocale)
-            let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state)
-            let file = DashboardFile.standard
-            let placements = file.widgets.map { widget in
-                TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
-                                         provider: providers.provider(for: widget.kind))
-            }
-            let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name, themes: [.dark], locale: benchLocale,
-                                                               errors: errors, state: state, cache: cache, ledger: state)
+            // Wired as the executable wires a user's dashboard (the demo source, the shared
+            // cache, the state store and its budget ledger, the analytics log), in a home of its own.
+            guard let setup = try? DashboardSetup(DashboardSetup.Options(), environment: ["HOME": home, "TZ": "America/Toronto", "LANG": "en_US.UTF-8"],
+                                                  clock: clock) else { return }
+            let configuration = setup.session
             let session = DashboardSession(configuration, clock: clock, size: Size(width: 120, height: 40))
             let backend = EncodingBackend(size: Size(width: 120, height: 40))
             await session.start()
@@ -46,7 +38,6 @@ enum Lean {
             _ = await session.step(on: backend)
             var steps = 0
             for hour in 1...hours {
-                if hour == 2 { figures.withLock { $0.firstHourBytes = backend.bytesSent } }
                 let began = cpuSeconds()
                 let end = start.addingTimeInterval(Double(hour) * 3600)
                 while let wake = await session.nextWake(), wake <= end {
@@ -63,18 +54,18 @@ enum Lean {
                 figures.withLock { $0.rss.append(rss); $0.cpu.append(cpu); $0.steps = steps; $0.bytes = backend.bytesSent }
             }
         }
-        let (rss, cpu, steps, _, bytes) = figures.withLock { $0 }
+        let (rss, cpu, steps, bytes) = figures.withLock { $0 }
         guard rss.count == hours else {
             printLine("soak: the demo store could not be opened in \(home)")
             return
         }
-        printLine(Lean.pad("soak: RSS at simulated hours 1, 6, 12, 24", 52) + [0, 5, 11, 23].map { megabytes(rss[$0]) }.joined(separator: " · "))
+        printLine(padded("soak: RSS at simulated hours 1, 6, 12, 24", 52) + [0, 5, 11, 23].map { megabytes(rss[$0]) }.joined(separator: " · "))
         let drift = rss[hours - 1] - rss[0]
-        printLine(Lean.pad("soak: memory drift, hour 24 − hour 1", 52) + Lean.pad((drift >= 0 ? "+" : "") + fixed(Double(drift) / 1_048_576, 2) + " MB", 12, right: true) + "   target within ±1 MB")
+        printLine(padded("soak: memory drift, hour 24 − hour 1", 52) + padded((drift >= 0 ? "+" : "") + fixed(Double(drift) / 1_048_576, 2) + " MB", 12, right: true) + "   target within ±1 MB")
         let sorted = cpu.sorted()
-        printLine(Lean.pad("soak: CPU per simulated hour (median, max)", 52)
+        printLine(padded("soak: CPU per simulated hour (median, max)", 52)
                   + fixed(sorted[hours / 2] * 1000, 1) + " ms, " + fixed(sorted.last! * 1000, 1) + " ms   (\(steps) wakes in the day)")
-        printLine(Lean.pad("soak: bytes sent to the terminal in the day", 52) + Lean.pad(fixed(Double(bytes) / 1024, 1) + " KB", 12, right: true))
+        printLine(padded("soak: bytes sent to the terminal in the day", 52) + padded(fixed(Double(bytes) / 1024, 1) + " KB", 12, right: true))
     }
 
     /// The release `widgetdeck` beside this benchmark, run in a detached tmux pane as a user
@@ -106,10 +97,7 @@ enum Lean {
             printLine("dashboard: did not start")
             return
         }
-        func rss() -> Int? {
-            guard let text = try? FileIO.readText("/proc/\(pid)/status") else { return nil }
-            return text.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.flatMap { $0.split(whereSeparator: { !$0.isNumber }).first }.flatMap { Int($0) }.map { $0 * 1024 }
-        }
+        func rss() -> Int? { ResidentMemory.current(pid: pid) }
         func cpuTicks() -> Int? {
             guard let text = try? FileIO.readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
             let fields = text[text.index(after: close)...].split(separator: " ")
@@ -128,14 +116,14 @@ enum Lean {
         let after = cpuTicks()
         let later = rss()
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        printLine(Lean.pad("dashboard: RSS at its first frame, then settled", 52) + "\(megabytes(first)) → \(megabytes(settled))   target ≤ 12 MB")
-        printLine(Lean.pad("dashboard: RSS after \(idleSeconds) s more left alone", 52) + megabytes(later))
+        printLine(padded("dashboard: RSS at its first frame, then settled", 52) + "\(megabytes(first)) → \(megabytes(settled))   target ≤ 12 MB")
+        printLine(padded("dashboard: RSS after \(idleSeconds) s more left alone", 52) + megabytes(later))
         if case .number(let ms)? = ready?["firstFrameMs"] {
-            printLine(Lean.pad("dashboard: main → first frame (warm demo store)", 52) + Lean.pad(fixed(ms, 1) + " ms", 12, right: true) + "   target ≤ 50 ms")
+            printLine(padded("dashboard: main → first frame (warm demo store)", 52) + padded(fixed(ms, 1) + " ms", 12, right: true) + "   target ≤ 50 ms")
         }
         if let before, let after {
             let perHour = Double(after - before) / ticksPerSecond * 3600 / Double(idleSeconds)
-            printLine(Lean.pad("dashboard: idle CPU, left alone \(idleSeconds) s", 52) + Lean.pad(fixed(perHour, 2) + " s/hour", 12, right: true)
+            printLine(padded("dashboard: idle CPU, left alone \(idleSeconds) s", 52) + padded(fixed(perHour, 2) + " s/hour", 12, right: true)
                       + "   target ≤ 1 s/hour (\(after - before) ticks of 1/\(Int(ticksPerSecond)) s)")
         }
         _ = run("/usr/bin/tmux", ["-L", socket, "send-keys", "q"], capture: false)
@@ -168,7 +156,7 @@ enum Lean {
             theirs.append(BenchmarkRunner().now() - began)
         }
         let (a, b) = (ours.sorted()[runs / 2], theirs.sorted()[runs / 2])
-        printLine(Lean.pad("render --family large, exec → exit (median)", 52) + Lean.pad(fixed(a * 1000, 2) + " ms", 12, right: true)
+        printLine(padded("render --family large, exec → exit (median)", 52) + padded(fixed(a * 1000, 2) + " ms", 12, right: true)
                   + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 1) + "× (target ≤ 1.7×)")
     }
 
@@ -236,22 +224,6 @@ enum Lean {
     static func remove(_ directory: String) {
         guard directory.hasPrefix("/tmp/widgetdeck-") else { return }
         run("/bin/rm", ["-rf", directory])
-    }
-
-    /// `value` with `digits` decimals (no Foundation formatting in the benchmark).
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        let scale = (0..<digits).reduce(1.0) { r, _ in r * 10 }
-        let rounded = (abs(value) * scale).rounded()
-        let whole = Int(rounded / scale)
-        let fraction = Int(rounded.truncatingRemainder(dividingBy: scale))
-        let decimals = String(fraction)
-        let text = digits == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: max(0, digits - decimals.count)) + decimals
-        return (value < 0 && rounded > 0 ? "-" : "") + text
-    }
-
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(1, width - text.count))
-        return right ? padding + text : text + padding
     }
 }
 

@@ -34,13 +34,7 @@ enum TerminalBytes {
             let count = fread(&bytes, 1, bytes.count, file)
             if let out = fopen(dump, "w") { fwrite(bytes, 1, count, out); fclose(out) }
         }
-        print(pad("terminal: full redraw of a 120×40 dashboard", 52) + pad("\(full) bytes", 12, right: true) + "   target ≤ 4 KB (a C ncurses program's own frame: ~1.8 KB)")
-        print(pad("terminal: one widget's \"as of\" label changes", 52) + pad("\(label) bytes", 12, right: true) + "   target ≤ 32 bytes (a C ncurses program: 17–27)")
-    }
-
-
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(1, width - text.count))
-        return right ? padding + text : text + padding
+        print(padded("terminal: full redraw of a 120×40 dashboard", 52) + padded("\(full) bytes", 12, right: true) + "   target ≤ 4 KB (a C ncurses program's own frame: ~1.8 KB)")
+        print(padded("terminal: one widget's \"as of\" label changes", 52) + padded("\(label) bytes", 12, right: true) + "   target ≤ 32 bytes (a C ncurses program: 17–27)")
     }
 }

@@ -62,6 +62,15 @@ struct Harness {
         return running
     }
 
+    /// The whole number written `rowsBelow` rows under the first `label` on screen, in the
+    /// `width` columns starting `skipping` columns into the label (`12,345` → 12345).
+    func number(rowsBelow: Int, of label: String, skipping: Int = 0, width: Int) -> Int? {
+        guard let row = lines.firstIndex(where: { $0.contains(label) }), row + rowsBelow < lines.count,
+              let column = lines[row].range(of: label) else { return nil }
+        let start = lines[row].distance(from: lines[row].startIndex, to: column.lowerBound) + skipping
+        return Int(String(lines[row + rowsBelow].dropFirst(start).prefix(width)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
+    }
+
     var screen: String { backend.screen.plainText }
     var status: String { String(screen.split(separator: "\n").last ?? "") }
     var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -252,12 +261,7 @@ struct DashboardInteractionTests {
     func intentOutcome() async throws {
         let h = try await Harness.make(ownStore: true)
         defer { h.remove() }
-        func waiting() -> Int? {
-            guard let row = h.lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < h.lines.count,
-                  let column = h.lines[row].range(of: "Oldest first") else { return nil }
-            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound)
-            return Int(String(h.lines[row + 2].dropFirst(start).prefix(12)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
-        }
+        func waiting() -> Int? { h.number(rowsBelow: 2, of: "Oldest first", width: 12) }
         let before = try #require(waiting())
         for _ in 0..<4 { await h.press(.right) }
         #expect(await h.session.model.focusedWidget?.id == "fulfill-medium")
@@ -278,18 +282,8 @@ struct DashboardInteractionTests {
         let h = try await Harness.make(ownStore: true)
         defer { h.remove() }
         // The Orders small widget's "To fulfill" figure and the Orders-to-fulfill widget's count.
-        func toFulfillTile() -> Int? {
-            guard let row = h.lines.firstIndex(where: { $0.contains("│ To fulfill ") }), row + 1 < h.lines.count,
-                  let column = h.lines[row].range(of: "│ To fulfill ") else { return nil }
-            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound) + 2
-            return Int(String(h.lines[row + 1].dropFirst(start).prefix(8)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
-        }
-        func queueCount() -> Int? {
-            guard let row = h.lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < h.lines.count,
-                  let column = h.lines[row].range(of: "Oldest first") else { return nil }
-            let start = h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound)
-            return Int(String(h.lines[row + 2].dropFirst(start).prefix(12)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
-        }
+        func toFulfillTile() -> Int? { h.number(rowsBelow: 1, of: "│ To fulfill ", skipping: 2, width: 8) }
+        func queueCount() -> Int? { h.number(rowsBelow: 2, of: "Oldest first", width: 12) }
         let before = try #require(toFulfillTile())
         #expect(queueCount() == before, "the two widgets agree before: \(h.screen)")
         for _ in 0..<4 { await h.press(.right) }

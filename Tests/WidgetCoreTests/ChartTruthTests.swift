@@ -62,6 +62,23 @@ struct ChartTruthTests {
         #expect(MetricReading(metric: Metric[.orders], value: 1, series: [1, 2, .nan, .nan]).openBucket == 1)
     }
 
+    @Test("the columns a value lands in are the ones the downsampling puts it in, for every count and width")
+    func openColumnsMatchDownsampling() {
+        for count in 1...40 {
+            for width in 1...40 {
+                for index in 0..<count {
+                    // Mark value `index` alone, downsample, and see which columns carry it.
+                    var values = [Double](repeating: 0, count: count)
+                    values[index] = 1
+                    let columns = Downsample.fit(values, columns: width)
+                    let marked = columns.indices.filter { columns[$0]?.max == 1 }
+                    let held = Downsample.columns(holding: index, of: count, in: width)
+                    #expect(Array(held) == marked, "value \(index) of \(count) in \(width) columns")
+                }
+            }
+        }
+    }
+
     @Test("axis labels never understate: $1,248 is $1.3K, and for thousands of maxima the label is at or above the data")
     func axisNeverBelow() {
         var buffer = Buffer(size: Size(width: 20, height: 4))

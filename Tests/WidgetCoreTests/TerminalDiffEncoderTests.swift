@@ -115,6 +115,30 @@ struct TerminalDiffEncoderTests {
         #expect(change.hasSuffix("\u{1B}[K") && !change.contains(" "), "\(change.debugDescription)")
     }
 
+    @Test("an 8-colour terminal gets the basic eight, and text in its background's colour stays readable")
+    func smallPalettes() {
+        var frame = Buffer(size: Size(width: 12, height: 1))
+        frame.drawText("Sales", in: Rect(x: 0, y: 0, width: 5, height: 1), style: Style(.primary))
+        frame.drawText("x", in: Rect(x: 6, y: 0, width: 1, height: 1), style: Style(.background, background: .background))
+        var eight = TerminalDiffEncoder(theme: .dark, depth: .ansi16, colors: 8)
+        var bytes: [UInt8] = []
+        eight.encode(frame.diff(from: nil), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.firstMatch(of: /\x1B\[[0-9;]*(9[0-7]|10[0-7])[;m]/) == nil, "bright codes on an 8-colour terminal: \(text.debugDescription)")
+        // The same cell on 256 colours: its foreground is not its background's number.
+        var wide = TerminalDiffEncoder(theme: .dark, depth: .ansi256)
+        #expect(wide.sgrState(for: Style(.background, background: .background)).foreground != wide.sgrState(for: Style(.background, background: .background)).background)
+        bytes = []
+        wide.encode(frame.diff(from: nil), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("x"))
+        // Without colour (NO_COLOR): no colour is sent, and the frame is drawn.
+        var none = TerminalDiffEncoder(theme: .dark, depth: .none)
+        bytes = []
+        none.encode(frame.diff(from: nil), into: &bytes)
+        let plain = String(decoding: bytes, as: UTF8.self)
+        #expect(plain.contains("Sales") && !plain.contains("38;") && !plain.contains("48;"), "\(plain.debugDescription)")
+    }
+
     /// How pyte names palette colour `index`: its hex value (the 16 first by name).
     static func pyteName(_ index: UInt8) -> String {
         let names = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]

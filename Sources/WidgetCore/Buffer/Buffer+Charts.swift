@@ -59,16 +59,12 @@ extension Buffer {
     /// whose maximum is a finished bucket stays as it is) — or every column it is stretched
     /// over.
     static func openColumns(_ open: Int?, in values: [Double], columns: [ValueRange?]) -> Range<Int>? {
-        guard let open, values.indices.contains(open), values[open].isFinite, !columns.isEmpty else { return nil }
-        let (n, c) = (values.count, columns.count)
-        if n >= c {
-            // minMax's buckets: [b·n/c, (b+1)·n/c).
-            guard let column = (0..<c).first(where: { open < ($0 + 1) * n / c }), columns[column]?.max == values[open] else { return nil }
-            return column..<column + 1
-        }
-        let stretched = (0..<c).filter { $0 * n / c == open }
-        guard let first = stretched.first, let last = stretched.last else { return nil }
-        return first..<last + 1
+        guard let open, values.indices.contains(open), values[open].isFinite else { return nil }
+        let held = Downsample.columns(holding: open, of: values.count, in: columns.count)
+        guard !held.isEmpty else { return nil }
+        // Several values to a column: shaded only when the open one makes its height.
+        if values.count >= columns.count, columns[held.lowerBound]?.max != values[open] { return nil }
+        return held
     }
 
     /// Draws a column (bar) chart of `values` in `rect` with a y axis labelled with the top and

@@ -72,6 +72,22 @@ public enum Downsample {
         return low.isFinite ? ValueRange(min: low, max: high) : nil
     }
 
+    /// The columns of ``fit(_:columns:interpolate:)`` (without interpolation) that value `index`
+    /// of `count` values lands in: its bucket when values are at least as many as columns,
+    /// else every column it is stretched over. Empty when it lands in none.
+    public static func columns(holding index: Int, of count: Int, in columns: Int) -> Range<Int> {
+        guard columns > 0, (0..<count).contains(index) else { return 0..<0 }
+        if count >= columns {
+            // minMax's integer bucket edges, [b·n/c, (b+1)·n/c), solved for b.
+            let bucket = ((index + 1) * columns - 1) / count
+            return bucket..<bucket + 1
+        }
+        // Column c shows value c·n/columns: the columns whose value is `index`.
+        let first = (index * columns + count - 1) / count
+        let end = ((index + 1) * columns + count - 1) / count
+        return first..<Swift.max(first, end)
+    }
+
     /// Exactly `columns` columns for drawing: ``minMax(_:columns:)`` when there are at least as
     /// many values as columns; otherwise the values are stretched, each column taking the
     /// value under it (`interpolate: false`, for bars) or a linear blend of its neighbours

@@ -139,9 +139,9 @@ public actor MetricsCache {
         for (key, entry) in entries where source.map({ key.hasPrefix($0 + "|") }) ?? true {
             guard !metrics.isDisjoint(with: entry.response.readings.keys) else { continue }
             entries[key] = nil
-            storage?.remove(Self.name(for: key))
         }
-        // What other processes stored under other keys (another locale, another time) goes too.
+        // The shared storage: these answers, and what other processes stored under other keys
+        // (another locale, another time).
         if let storage { Self.forgetStored(metrics: metrics, source: source, in: storage) }
         forgotten.formUnion(metrics)
         forgottenAt = now()
@@ -172,30 +172,29 @@ public actor MetricsCache {
     public static func forgetStored(metrics: Set<String>, source: String?, in storage: any CacheStorage) {
         guard !metrics.isEmpty else { return }
         for name in storage.names() {
-            guard let bytes = storage.read(name), let (key, response) = storedAnswer(bytes),
-                  source.map({ key.hasPrefix($0 + "|") }) ?? true, !metrics.isDisjoint(with: response.readings.keys) else { continue }
+            guard let bytes = storage.read(name), let (key, entry) = stored(bytes, name: name),
+                  source.map({ key.hasPrefix($0 + "|") }) ?? true, !metrics.isDisjoint(with: entry.response.readings.keys) else { continue }
             storage.remove(name)
         }
     }
 
-    /// A stored blob's key and answer.
-    private static func storedAnswer(_ bytes: [UInt8]) -> (String, MetricsResponse)? {
-        guard let newline = bytes.firstIndex(of: 0x0A), let header = try? JSONValue.parse(bytes[..<newline]),
+    /// A stored blob's key and answer: a header line (key, fetch time, the question's end),
+    /// then the snapshot document.
+    private static func stored(_ bytes: [UInt8], name: String) -> (key: String, entry: Entry)? {
+        guard let newline = bytes.firstIndex(of: 0x0A),
+              let header = try? JSONValue.parse(bytes[..<newline]),
               case .string(let key)? = header["key"],
-              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: "cache") else { return nil }
-        return (key, response)
+              case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
+              case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
+              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: name)
+        else { return nil }
+        return (key, Entry(response: response, fetchedAt: fetchedAt, end: end))
     }
 
     private func readDisk(_ key: String) -> Entry? {
-        guard let storage, let bytes = storage.read(Self.name(for: key)),
-              let newline = bytes.firstIndex(of: 0x0A),
-              let header = try? JSONValue.parse(bytes[..<newline]),
-              header["key"] == .string(key),
-              case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
-              case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
-              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: Self.name(for: key))
-        else { return nil }
-        return Entry(response: response, fetchedAt: fetchedAt, end: end)
+        let name = Self.name(for: key)
+        guard let storage, let bytes = storage.read(name), let (storedKey, entry) = Self.stored(bytes, name: name), storedKey == key else { return nil }
+        return entry
     }
 
     private func writeDisk(_ key: String, _ entry: Entry) {

@@ -21,14 +21,36 @@ public struct TerminalDiffEncoder: Sendable {
     /// paints the widgets' background; without, erasing gives the terminal's default and
     /// coloured blanks are written as spaces.
     public var backColorErase: Bool
+    /// How many colours the terminal has (terminfo `colors`): with fewer than 16 at the 16-colour
+    /// depth, each colour is sent as the nearest of the basic eight.
+    public var colors: Int
     /// Where the cursor is, when known.
     private var cursor: (x: Int, y: Int)?
     /// The attributes in force, when known.
     private var state: SGRState?
 
-    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true) {
+    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
         self.backColorErase = backColorErase
+        self.colors = colors
+    }
+
+    /// What the terminal should have in force for `style`: the renderer's, on an 8-colour
+    /// terminal in the basic eight, and — where a small palette makes a text's colour its
+    /// background's — in white on black or black on anything else, so it stays readable.
+    func sgrState(for style: Style) -> SGRState {
+        var state = renderer.sgrState(for: style)
+        guard renderer.depth == .ansi16 || renderer.depth == .ansi256 else { return state }
+        if renderer.depth == .ansi16, colors < 16 {
+            state.foreground = .palette16(Palette.nearest8(to: renderer.theme[style.foreground].rgb))
+            state.background = style.background.map { .palette16(Palette.nearest8(to: renderer.theme[$0].rgb)) }
+        }
+        if let background = state.background, state.foreground == background {
+            let isBlack = background == .palette16(0) || background == .palette256(0)
+            let readable: UInt8 = isBlack ? 7 : 0
+            state.foreground = renderer.depth == .ansi16 ? .palette16(readable) : .palette256(readable)
+        }
+        return state
     }
 
     /// Forgets what the terminal has: the next frame sets everything it needs.
@@ -44,7 +66,7 @@ public struct TerminalDiffEncoder: Sendable {
         // On a full frame, the background the screen was cleared to: its blanks are there.
         var cleared: EmittedColor??
         if diff.isFull {
-            let base = backColorErase ? Self.commonBlankBackground(diff.changes, renderer: renderer) : nil
+            let base = backColorErase ? commonBlankBackground(diff.changes) : nil
             transition(to: SGRState(foreground: nil, background: base, attributes: []), into: &out, force: true)
             out.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
             cursor = (0, 0)
@@ -54,12 +76,12 @@ public struct TerminalDiffEncoder: Sendable {
             // A run of blanks of one background from here, in this row.
             var run = 0
             if change.cell.isSpace, isInvisible(change.cell) {
-                let background = renderer.sgrState(for: change.cell.style).background
+                let background = sgrState(for: change.cell.style).background
                 var index = changes.startIndex
                 while index < changes.endIndex {
                     let next = changes[index]
                     guard next.y == change.y, next.x == change.x + run, next.cell.isSpace, isInvisible(next.cell),
-                          renderer.sgrState(for: next.cell.style).background == background else { break }
+                          sgrState(for: next.cell.style).background == background else { break }
                     run += 1
                     index += 1
                 }
@@ -93,7 +115,7 @@ public struct TerminalDiffEncoder: Sendable {
                 }
             }
             move(to: change.x, change.y, into: &out)
-            var wanted = renderer.sgrState(for: change.cell.style)
+            var wanted = sgrState(for: change.cell.style)
             if change.cell.isSpace, isInvisible(change.cell), let current = state, current.background == wanted.background {
                 // Nothing of a blank shows but its background: keep the rest in force.
                 wanted = current
@@ -120,14 +142,14 @@ public struct TerminalDiffEncoder: Sendable {
     }
 
     /// The background most blanks of a full frame have: the screen is cleared to it.
-    static func commonBlankBackground(_ changes: [BufferDiff.Change], renderer: ANSIRenderer) -> EmittedColor? {
+    func commonBlankBackground(_ changes: [BufferDiff.Change]) -> EmittedColor? {
         var counts: [StyleRole?: Int] = [:]
         for change in changes where change.cell.isSpace && change.cell.style.attributes.isDisjoint(with: [.underline, .reverse]) {
             counts[change.cell.style.background, default: 0] += 1
         }
         // Ties go to the role listed first, so the choice never depends on hashing.
         guard let best = counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : String(describing: $0.key) < String(describing: $1.key) }).first else { return nil }
-        return best.key.map { renderer.emitted(renderer.theme[$0]) }
+        return best.key.flatMap { sgrState(for: Style(.primary, background: $0)).background }
     }
 
     /// Moves the cursor to column `x`, row `y` the short way.
