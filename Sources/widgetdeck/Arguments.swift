@@ -1,6 +1,8 @@
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
 enum ExitStatus: Int32 {
     case ok = 0
+    /// `lint` found something (each finding is a line on standard output).
+    case findings = 1
     /// A wrong option or value on the command line.
     case usage = 64
     /// Input data that cannot be used (a dashboard file, a snapshot, a CSV…).
@@ -94,6 +96,16 @@ struct Arguments {
     subscript(_ name: String) -> String? { values[name] }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The same arguments without the options `names` (for a command that reads them itself).
+    func without(_ names: String...) -> Arguments {
+        var copy = self
+        for name in names {
+            copy.values[name] = nil
+            copy.flags.remove(name)
+        }
+        return copy
+    }
 
 }
 

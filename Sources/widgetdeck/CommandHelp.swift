@@ -42,7 +42,7 @@ extension CommandHelp {
     private static func option(_ name: String) -> OptionHelp {
         switch name {
         case "family": OptionHelp(name: name, value: "F", text: "small, medium, large, extraLarge, accessoryCircular, accessoryRectangular, accessoryInline")
-        case "format": OptionHelp(name: name, value: "FMT", text: "text (default), ansi, svg")
+        case "format": OptionHelp(name: name, value: "FMT", text: "text (default), ansi, svg, describe (the sentence a screen reader reads)")
         case "theme": OptionHelp(name: name, value: "NAME", text: "dark (default), light, high-contrast, or a theme file's path")
         case "colors": OptionHelp(name: name, value: "DEPTH", text: "ANSI colour depth: truecolor (default; none with NO_COLOR), 256, 16, none")
         case "mode": OptionHelp(name: name, value: "MODE", text: "full (default), accented, vibrant")
@@ -50,6 +50,14 @@ extension CommandHelp {
         case "metrics": OptionHelp(name: name, value: "LIST", text: "comma-separated metric ids, none for an empty slot (see widgetdeck metrics)")
         case "range": OptionHelp(name: name, value: "R", text: "today (default), 7d, 30d")
         case "state": OptionHelp(name: name, value: "S", text: "live (default), placeholder, snapshot, empty, stale, error, deprecated")
+        case "states": OptionHelp(name: name, value: "LIST", text: "the matrix: these states (comma-separated, or all), one row of families each")
+        case "themes": OptionHelp(name: name, value: "LIST", text: "the matrix: these themes (names or files, comma-separated, or all), one page each")
+        case "modes": OptionHelp(name: name, value: "LIST", text: "the matrix: these rendering modes (full, accented, vibrant, or all), one page each")
+        case "device": OptionHelp(name: name, value: "NAME", text: "draw each family at a device's widget size (see widgetdeck devices)")
+        case "unlocked": OptionHelp(name: name, value: nil, text: "the lock screen unlocked: private widgets show their values")
+        case "families": OptionHelp(name: name, value: "LIST", text: "families to draw each widget in (comma-separated, or all); default: each widget's own")
+        case "devices": OptionHelp(name: name, value: "LIST", text: "devices to check (comma-separated, or all); default: every device and the family's own size")
+        case "title-loss": OptionHelp(name: name, value: "PERCENT", text: "the share of a title that may be cut before it is a finding (default 30)")
         case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
         case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (docs/widgets.md)")
         case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
@@ -76,7 +84,7 @@ extension CommandHelp {
     /// `--shop` where figures are read (not written, as for `import`): which shop of the source.
     static let shownShop = OptionHelp(name: "shop", value: "ID", text: "the shop to show: its id or name in the source (default: the source's only shop)")
 
-    static let renderOptionNames = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "kind", "controls",
+    static let renderOptionNames = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "device", "kind", "controls",
                                     "source", "snapshot", "timeline", "log"]
 
     static let dashboard = CommandHelp(
@@ -98,13 +106,27 @@ extension CommandHelp {
     static let screen = CommandHelp(
         name: "screen", usage: "widgetdeck screen [options]",
         summary: "Prints the dashboard's screen headless, with the standard widgets on sample data, or on a source's with --source or --shop.",
-        options: options(["page", "size", "format", "theme", "colors", "now", "focus", "source", "snapshot"]) + [shownShop],
-        examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss"])
+        options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot"]) + [shownShop],
+        examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --page lock --unlocked --device iphone-mini", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss"])
     static let gallery = CommandHelp(
         name: "gallery", usage: "widgetdeck gallery [options]",
         summary: "Prints one configuration in every family, side by side, wrapped to the width.",
-        options: options(renderOptionNames + ["width"]) + [shownShop],
-        examples: ["widgetdeck gallery --state stale --theme light", "widgetdeck gallery --format svg --width 120 > gallery.svg"])
+        options: options(renderOptionNames + ["states", "themes", "modes", "width"]) + [shownShop],
+        examples: ["widgetdeck gallery --state stale --theme light", "widgetdeck gallery --format svg --width 120 > gallery.svg",
+                   "widgetdeck gallery --states all --themes all --format svg > matrix.svg"])
+    static let lint = CommandHelp(
+        name: "lint", usage: "widgetdeck lint [--config FILE | --metrics LIST | --kind KIND] [options]",
+        summary: "Draws each widget in every family, state, theme and device asked for; one line per value, comparison or \"as of\" cut or hidden,\ntitle cut too far, label cut without an ellipsis, text or mark under WCAG contrast, or meaning in colour alone (exit 1).",
+        options: [OptionHelp(name: "config", value: "FILE", text: "the dashboard file whose widgets to check (default: the standard dashboard)"),
+                  OptionHelp(name: "format", value: "FMT", text: "text (default) or json (for CI)")]
+            + options(["metrics", "kind", "range", "families", "states", "state", "themes", "theme", "devices", "device", "size", "now",
+                       "title-loss", "source", "snapshot"]) + [shownShop],
+        examples: ["widgetdeck lint", "widgetdeck lint --config ~/.config/widgetdeck/dashboard.json --format json",
+                   "widgetdeck lint --kind store-status --families accessoryCircular --devices iphone-se"])
+    static let devices = CommandHelp(
+        name: "devices", usage: "widgetdeck devices",
+        summary: "Lists the device presets --device takes: each family's widget size in points (Apple's) and in cells.",
+        options: [], examples: ["widgetdeck devices", "widgetdeck render --family small --device iphone-se"])
     static let publish = CommandHelp(
         name: "publish", usage: "widgetdeck publish --out FILE [options]",
         summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
@@ -134,10 +156,10 @@ extension CommandHelp {
         options: [], examples: ["widgetdeck themes"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, publish, validate, importOrders, importSessions, metrics, themes]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, publish, validate, importOrders, importSessions, metrics, themes, devices]
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] { ["play", "render", "screen", "gallery", "publish", "validate", "import", "metrics", "themes", "help"] }
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "status", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
 
     /// The command `name` names, if any.
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

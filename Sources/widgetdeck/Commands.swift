@@ -9,13 +9,15 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
     }
     try rejectPositionals(parsed, command: "render")
     let options = try RenderOptions(parsed, environment: platform.environment)
-    let (buffer, message) = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment))
-    if let message { complain(message) }
-    write(options.encode(buffer))
+    let drawn = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment))
+    if let message = drawn.message { complain(message) }
+    write(options.encode(drawn, family: family))
     return .ok
 }
 
-/// `widgetdeck gallery …`: the same configuration in every family, side by side.
+/// `widgetdeck gallery …`: the same configuration in every family, side by side — or, with
+/// `--states`, `--themes` or `--modes`, the matrix: families × states, one page per theme and
+/// mode, labelled.
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .gallery)
     try rejectPositionals(parsed, command: "gallery")
@@ -25,18 +27,69 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
         guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
         width = w
     }
+    let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [options.state]
+    var modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
+    var themes = [options.theme]
+    if let list = parsed["themes"] {
+        themes = try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { name throws in try Theme.load(name) }
+    }
+    let isMatrix = parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil
     let cache = MetricsCache.shared(environment: platform.environment)
-    var tiles: [(label: String, buffer: Buffer)] = []
     var messages = Set<String>()
-    for family in WidgetFamily.allCases {
-        let (buffer, message) = try await options.render(family, environment: platform.environment, cache: cache)
-        if let message { messages.insert(message) }
-        let label = "\(shortName(family)) \(buffer.area.width)×\(buffer.area.height)"
-        tiles.append((label: label.count <= buffer.area.width ? label : shortName(family), buffer: buffer))
+    var pages: [(theme: Theme, buffer: Buffer)] = []
+    // `--format describe`: one sentence per family (and state); themes and modes change no words.
+    var descriptions: [String] = []
+    if options.describes { (themes, modes) = ([options.theme], [options.mode]) }
+    for theme in themes {
+        for mode in modes {
+            var rows: [(heading: String, buffer: Buffer)] = []
+            for state in states {
+                var variant = options
+                variant.state = state
+                variant.mode = mode
+                var tiles: [(label: String, buffer: Buffer)] = []
+                for family in options.families {
+                    let drawn = try await variant.render(family, environment: platform.environment, cache: cache)
+                    if let message = drawn.message { messages.insert(message) }
+                    if options.describes {
+                        descriptions.append("\(isMatrix ? "\(state.rawValue) · " : "")\(shortName(family)): \(family.describe(drawn.state, context: RenderContext(now: options.now, locale: options.locale)))")
+                        continue
+                    }
+                    let buffer = drawn.buffer
+                    let label = "\(shortName(family)) \(buffer.area.width)×\(buffer.area.height)"
+                    tiles.append((label: label.count <= buffer.area.width ? label : shortName(family), buffer: buffer))
+                }
+                rows.append((heading: "state: \(state.rawValue)", buffer: Gallery.compose(tiles, width: width)))
+            }
+            let page = isMatrix
+                ? Gallery.stack([(heading: "theme: \(theme.name) · mode: \(mode.name)", buffer: Gallery.stack(rows, width: width))], width: width)
+                : rows[0].buffer
+            pages.append((theme: theme, buffer: page))
+        }
     }
     messages.sorted().forEach(complain)
-    write(options.encode(Gallery.compose(tiles, width: width)))
+    if options.describes {
+        write(descriptions.joined(separator: "\n") + "\n")
+        return .ok
+    }
+    switch options.format {
+    case .svg: write(SVGRenderer.render(sections: pages.map { (buffer: $0.buffer, renderer: SVGRenderer(theme: $0.theme)) }))
+    default: write(pages.map { options.format.encode($0.buffer, theme: $0.theme, depth: options.depth) }.joined(separator: "\n"))
+    }
     return .ok
+}
+
+/// A comma-separated list option (`--states live,stale`, or `all`), each item checked;
+/// `nil` when the option is not given.
+func listOption<T>(_ text: String?, option: String, all: [String], _ make: (String) -> T?) throws(UsageError) -> [T]? {
+    guard let text else { return nil }
+    let names = text == "all" ? all : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return try names.map { name throws(UsageError) -> T in
+        guard let value = make(name) else {
+            throw UsageError(message: "--\(option): \"\(TerminalText.sanitized(name))\" is not one of \(all.joined(separator: ", ")) (or all)")
+        }
+        return value
+    }
 }
 
 /// `widgetdeck publish --out FILE …`: writes the snapshot document atomically.
@@ -104,6 +157,29 @@ func runThemes(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     try rejectPositionals(parsed, command: "themes")
     write(Theme.builtInNames.joined(separator: "\n") + "\n")
     return .ok
+}
+
+/// `widgetdeck devices`: the presets `--device` takes, with each family's size in points and
+/// cells.
+func runDevices(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    let parsed = try Arguments(arguments, for: .devices)
+    try rejectPositionals(parsed, command: "devices")
+    var lines: [String] = []
+    for device in DevicePreset.all {
+        lines.append("\(device.name) — \(device.summary)")
+        for family in device.families {
+            let points = device.pointSize(family)!, cells = device.size(family)!
+            lines.append("  " + pad(family.rawValue, 22) + pad("\(number(points.width))×\(number(points.height)) pt", 18) + "\(cells.width)×\(cells.height) cells")
+        }
+    }
+    lines.append("cells are 8.5×17 pt (docs/families.md); sizes from Apple's Human Interface Guidelines, Widgets")
+    write(lines.joined(separator: "\n") + "\n")
+    return .ok
+}
+
+/// `170`, `378.5`: a point size as Apple writes it.
+private func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 /// `widgetdeck metrics`: the catalogue.

@@ -1,6 +1,8 @@
 /// The options `render` and `gallery` share, parsed and checked.
 struct RenderOptions {
     var format: OutputFormat = .text
+    /// `--format describe`: the sentence a screen reader reads instead of the picture.
+    var describes = false
     var theme: Theme = .dark
     var depth: ColorDepth = .trueColor
     var mode: RenderingMode = .fullColor
@@ -11,6 +13,8 @@ struct RenderOptions {
     var shop = "default"
     var state: PreviewState = .live
     var size: Size?
+    /// A device's widget sizes (`--device`), instead of the families' own.
+    var device: DevicePreset?
     /// The widget kind (`--kind`): metrics, orders-to-fulfill, store-status, or a retired or
     /// unknown one (drawn as its notice).
     var kind = WidgetKind.metrics.id
@@ -39,20 +43,14 @@ struct RenderOptions {
         locale = DisplayLocale.viewer(environment: environment)
         kind = arguments["kind"].map(WidgetKind.canonical) ?? kind
         controls = arguments.has("controls")
-        format = try choice(arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue), default: .text) { OutputFormat(rawValue: $0) }
+        describes = arguments["format"] == "describe"
+        format = try choice(describes ? nil : arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"], default: .text) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
             theme = try Theme.load(name)
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         depth = try choice(arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor) { ColorDepth(rawValue: $0) }
-        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { value in
-            switch value {
-            case "full", "fullColor": .fullColor
-            case "accented": .accented
-            case "vibrant": .vibrant
-            default: nil
-            }
-        }
+        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { RenderingMode(name: $0) }
         if let text = arguments["now"] { now = try parseNow(text, zone: locale.timeZone) }
         if let list = arguments["metrics"] {
             metrics = try list.split(separator: ",", omittingEmptySubsequences: false).map { raw throws(UsageError) -> Metric? in
@@ -89,32 +87,63 @@ struct RenderOptions {
             }
             size = Size(width: w, height: h)
         }
+        if let name = arguments["device"] {
+            guard let preset = DevicePreset.named(name) else {
+                throw UsageError(message: "--device: \"\(TerminalText.sanitized(name))\" is not a device; devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (widgetdeck devices lists their sizes)")
+            }
+            guard size == nil else { throw UsageError(message: "--device and --size both set the size; give one") }
+            device = preset
+        }
     }
+
+    /// The families drawn: every one, or those the `--device` offers.
+    var families: [WidgetFamily] {
+        device?.families ?? WidgetFamily.allCases
+    }
+
+    /// The size `family` is drawn at: `--size`, the device's, or the family's own (`nil`).
+    func size(of family: WidgetFamily) throws(UsageError) -> Size? {
+        guard let device else { return size }
+        guard let size = device.size(family) else {
+            throw UsageError(message: "--device: \(device.name) has no \(family.rawValue) widget; its families: \(device.families.map(\.rawValue).joined(separator: ", "))")
+        }
+        return size
+    }
+
+    /// A placed widget's own configuration, drawn instead of the options' (lint draws a
+    /// dashboard file's widgets).
+    var configurationOverride: WidgetConfiguration?
 
     /// The configuration the options describe.
     var configuration: WidgetConfiguration {
-        WidgetConfiguration(shop: shop, metrics: metrics.map { $0?.id }, range: range)
+        configurationOverride ?? WidgetConfiguration(shop: shop, metrics: metrics.map { $0?.id }, range: range)
     }
 
-    /// Draws `family` as the options say (see ``WidgetRequest``). Returns the buffer and a
-    /// message for standard error (stale data, a missing file).
+    /// Draws `family` as the options say (see ``WidgetRequest``): the buffer, the state drawn,
+    /// and a message for standard error (stale data, a missing file).
     ///
     /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists;
     ///   ``SetupError`` for a source that cannot be opened.
-    func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> (Buffer, String?) {
-        let request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: size,
+    func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> WidgetRequest.Drawn {
+        let request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: try size(of: family),
                                     timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
         do {
-            let drawn = try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale) },
-                                                 cache: cache, log: log)
-            return (drawn.buffer, drawn.message)
+            return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale) },
+                                            cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
             throw CommandError(message: failure.message, status: .dataError)
         }
     }
 
+    /// The buffer in the chosen format.
     func encode(_ buffer: Buffer) -> String {
         format.encode(buffer, theme: theme, depth: depth)
+    }
+
+    /// The drawn widget in the chosen format: a picture, or (`describe`) its sentence.
+    func encode(_ drawn: WidgetRequest.Drawn, family: WidgetFamily) -> String {
+        if describes { return family.describe(drawn.state, context: RenderContext(now: now, locale: locale, renderingMode: mode)) + "\n" }
+        return encode(drawn.buffer)
     }
 }
 

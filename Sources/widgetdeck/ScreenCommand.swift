@@ -21,6 +21,7 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
     var tiles = widgets.map { widget in
         DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))
     }
+    let locked = !parsed.has("unlocked")
     var sourceName = "demo"
     let live = parsed["source"] != nil || parsed["snapshot"] != nil || parsed["shop"] != nil
     if live, page != .gallery {
@@ -49,11 +50,24 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
                                                        range: first.configuration.range, now: options.now, locale: locale))
         }
     }
+    // A locked lock screen hides private widgets' values, as the dashboard does until `u`.
+    for (i, widget) in widgets.enumerated() where i < tiles.count && page == .lock {
+        tiles[i].state.redactsValues = locked && widget.configuration.isPrivate
+    }
+    if let device = options.device {
+        for i in tiles.indices { tiles[i].size = device.size(tiles[i].family) }
+    }
     let focus = parsed["focus"].flatMap(Int.init) ?? 0
     let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus,
-                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)" : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left",
+                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)"
+                                : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (locked ? " · locked: private values hidden (u)" : " · unlocked (u)") : ""),
                              galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family · state live (s) · theme \(options.theme.name) (t)",
                              context: RenderContext(now: options.now, locale: locale))
+    if options.describes {
+        let context = RenderContext(now: options.now, locale: locale)
+        write(tiles.map { "\($0.id): \($0.family.describe($0.state, context: context))" }.joined(separator: "\n") + "\n")
+        return .ok
+    }
     write(options.encode(view.render(size: size).buffer))
     return .ok
 }

@@ -19,13 +19,15 @@ var usage: String {
       play FILE             play a timeline file in the dashboard
       render --family F     print one widget (text, ANSI, SVG)
       screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data or a source's
-      gallery               print one configuration in every family, side by side
+      gallery               print one configuration in every family, side by side (or the matrix)
+      lint                  check every widget in every family, state, theme and device for cuts and contrast
       publish --out FILE    write the snapshot document (atomically) for other processes
       validate FILE         check a dashboard file
       import orders FILE    import a Shopify orders export (CSV) into the store
       import sessions FILE  import a sessions report (Day or Hour, Sessions)
       metrics               list the metrics a widget can show
       themes                list the built-in themes
+      devices               list the device presets (--device) with their widget sizes
       help [COMMAND]        this text, or one command's help (widgetdeck --version: the version)
 
 
@@ -40,7 +42,7 @@ var usage: String {
     --now (render, gallery, publish) or the clock, and the locale (LC_ALL, LC_TIME, LANG) picks a 12- or
     24-hour time. Controls such as "Fulfill next" act on the local store only, never on a Shopify shop.
 
-    exit status: 0 success, 64 wrong command, option or value, 65 unusable data, 66 missing input file,
+    exit status: 0 success, 1 lint found something, 64 wrong command, option or value, 65 unusable data, 66 missing input file,
     69 no terminal to draw on, 70 internal error, 73 output file cannot be written
     """
     return text
@@ -81,6 +83,8 @@ do {
     case "validate": status = try runValidate(arguments)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
+    case "devices": status = try runDevices(arguments)
+    case "lint": status = try await runLint(arguments, platform: platform)
     case "help", "--help", "-h":
         if let topic = arguments.first {
             // `widgetdeck help render` is `widgetdeck render --help`.

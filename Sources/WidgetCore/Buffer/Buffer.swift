@@ -14,6 +14,19 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
     public let area: Rect
     /// Row-major cells, `area.width * area.height` of them.
     public private(set) var cells: [Cell]
+    /// What drawing had to give up, where (``LayoutNote``): not part of the picture, so not
+    /// part of equality.
+    public var notes: [LayoutNote] = []
+
+    /// Buffers are equal when they show the same cells in the same place.
+    public static func == (lhs: Buffer, rhs: Buffer) -> Bool {
+        lhs.area == rhs.area && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(area)
+        hasher.combine(cells)
+    }
 
     /// Creates a buffer covering `area`, every cell set to `fill`.
     public init(area: Rect, fill: Cell = .blank) {
@@ -161,12 +174,15 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
                 cells[index(x: x, y: y)!] = cell
             }
         }
+        notes += other.notes.filter { clip.contains($0.at) }
     }
 
     /// The same cells at another position: how a page places a widget rendered at the origin.
     public func moved(to origin: Point) -> Buffer {
         var copy = Buffer(area: Rect(x: origin.x, y: origin.y, width: area.width, height: area.height))
         copy.cells = cells
+        let (dx, dy) = (origin.x - area.x, origin.y - area.y)
+        copy.notes = notes.map { var note = $0; note.at = Point(x: note.at.x + dx, y: note.at.y + dy); return note }
         return copy
     }
 

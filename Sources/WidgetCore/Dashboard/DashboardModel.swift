@@ -64,6 +64,9 @@ public struct DashboardModel: Sendable {
     public private(set) var themeIndex = 0
     public private(set) var galleryStateIndex = 0
     public private(set) var showsHelp = false
+    /// Whether the lock screen is locked: private widgets there show their values redacted
+    /// until `u` unlocks it (WidgetKit's `redacted(reason: .privacy)`).
+    public var isLocked = true
 
     public init(widgets: [Widget], size: Size, context: RenderContext, sourceName: String = "demo", themeNames: [String] = ["dark"],
                 unlimitedBudget: Bool = false) {
@@ -166,6 +169,8 @@ public struct DashboardModel: Sendable {
         case .character("1"): show(.home)
         case .character("2"): show(.lock)
         case .character("3"): show(.gallery)
+        case .character("u"):
+            if page == .lock { isLocked.toggle() }
         case .character("t"):
             themeIndex = (themeIndex + 1) % themeNames.count
             return [.theme(themeNames[themeIndex])]
@@ -263,6 +268,7 @@ public struct DashboardModel: Sendable {
                     state.controls[i].isFocused = widget.id == focusedID && i == (controlFocus[widget.id] ?? 0)
                 }
                 if let message = facts?.message { state.message = message }
+                state.redactsValues = page == .lock && isLocked && widget.configuration.isPrivate
                 return DashboardView.Tile(id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false)
             }
         case .gallery:
@@ -326,6 +332,9 @@ public struct DashboardModel: Sendable {
             }
         }
         if outcome.isEmpty, let error = facts?.error { parts.append("✕ \(error)") }
+        if page == .lock, widgets(on: .lock).contains(where: \.configuration.isPrivate) {
+            parts.append(isLocked ? "locked: private values hidden (u)" : "unlocked (u)")
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -9,13 +9,19 @@ public struct DashboardView: Sendable {
         public var state: WidgetState
         /// A reload is under way (shown in the frame; the data stays).
         public var isReloading: Bool
+        /// Another size than the family's (a device preset's).
+        public var size: Size?
 
-        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false) {
+        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil) {
             self.id = id
             self.family = family
             self.state = state
             self.isReloading = isReloading
+            self.size = size
         }
+
+        /// The size it is drawn at.
+        public var drawnSize: Size { size ?? family.size }
     }
 
     public var page: DashboardPage
@@ -63,7 +69,7 @@ public struct DashboardView: Sendable {
     public func layout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
         switch page {
         case .home:
-            let rects = Springboard.layout(tiles.map(\.family), width: width)
+            let rects = Springboard.layout(tiles.map { ($0.family, $0.drawnSize) }, width: width)
             return (rects, (rects.map(\.bottom).max() ?? 0) + 1)
         case .lock:
             return lockLayout(width: width)
@@ -112,8 +118,8 @@ public struct DashboardView: Sendable {
         if let focus, focus < rects.count, let rect = rects[focus] {
             drawFocusRing(around: rect, clip: body, into: &buffer)
         }
-        buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.secondary, background: .chartMuted)))
-        buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.primary, background: .chartMuted))
+        buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.background, background: .secondary)))
+        buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.background, background: .secondary))
         if showsHelp { drawHelp(in: body, into: &buffer) }
         return Frame(buffer: buffer, tileRects: rects, contentHeight: contentHeight)
     }
@@ -131,7 +137,7 @@ public struct DashboardView: Sendable {
     private func renderTile(_ tile: Tile, mode: RenderingMode? = nil) -> Buffer {
         var context = self.context
         if let mode { context.renderingMode = mode }
-        var buffer = tile.family.render(tile.state, context: context)
+        var buffer = tile.family.render(tile.state, context: context, size: tile.size)
         if tile.isReloading, !tile.family.isAccessory, buffer.area.width >= 12 {
             // Say so without hiding the data: a marker in the frame's top-right corner.
             buffer.drawText(" ↻ ", in: Rect(x: buffer.area.right - 5, y: 0, width: 3, height: 1), style: Style(.accent, attributes: .bold))
@@ -139,48 +145,56 @@ public struct DashboardView: Sendable {
         return buffer
     }
 
-    /// The lock screen: the big clock and the date, then the boxed accessories side by side,
-    /// centred, then each inline accessory on a line of its own.
+    /// The lock screen as Apple lays it out: the date, the inline accessory above the clock,
+    /// the big clock, then the boxed accessories (circular, rectangular) side by side below it,
+    /// centred.
     private func lockLayout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
-        var y = Self.lockClockRows + 1
         var rects = [Rect?](repeating: nil, count: tiles.count)
-        let boxes = tiles.indices.filter { tiles[$0].family.size.height > 1 }
-        let lines = tiles.indices.filter { tiles[$0].family.size.height == 1 }
-        let rowWidth = boxes.map { tiles[$0].family.size.width }.reduce(0, +) + max(0, boxes.count - 1) * 3
+        let boxes = tiles.indices.filter { tiles[$0].drawnSize.height > 1 }
+        let lines = tiles.indices.filter { tiles[$0].drawnSize.height == 1 }
+        var y = Self.lockDateRow + 1
+        for i in lines {
+            let size = tiles[i].drawnSize
+            rects[i] = Rect(x: max(0, (width - size.width) / 2), y: y, width: size.width, height: size.height)
+            y += size.height
+        }
+        y = lockClockTop + Self.lockClockRows + 1
+        let rowWidth = boxes.map { tiles[$0].drawnSize.width }.reduce(0, +) + max(0, boxes.count - 1) * 3
         var x = max(0, (width - rowWidth) / 2)
-        let rowHeight = boxes.map { tiles[$0].family.size.height }.max() ?? 0
+        let rowHeight = boxes.map { tiles[$0].drawnSize.height }.max() ?? 0
         for i in boxes {
-            let size = tiles[i].family.size
+            let size = tiles[i].drawnSize
             rects[i] = Rect(x: x, y: y, width: size.width, height: size.height)
             x += size.width + 3
         }
-        y += rowHeight + (boxes.isEmpty ? 0 : 1)
-        for i in lines {
-            let size = tiles[i].family.size
-            rects[i] = Rect(x: max(0, (width - size.width) / 2), y: y, width: size.width, height: size.height)
-            y += size.height + 1
-        }
-        return (rects, y)
+        return (rects, y + rowHeight + 1)
     }
 
-    /// Rows the lock screen's clock and date take, from the top of the page.
-    static let lockClockRows = 7
+    /// The lock screen's date row, from the top of the page.
+    static let lockDateRow = 1
+    /// Rows the lock screen's clock takes.
+    static let lockClockRows = 5
 
-    /// The big clock and the date at the top of the lock screen (scrolled with the page).
+    /// The clock's first row: below the date and the inline accessories, and a blank row.
+    private var lockClockTop: Int {
+        Self.lockDateRow + 1 + tiles.filter { $0.drawnSize.height == 1 }.map(\.drawnSize.height).reduce(0, +) + 1
+    }
+
+    /// The date and the big clock (scrolled with the page).
     private func drawClock(in body: Rect, into buffer: inout Buffer) {
         let wall = context.timeZone.wallTime(context.now)
         let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
         let hour = context.locale.uses12HourClock ? (wall.hour % 12 == 0 ? 12 : wall.hour % 12) : wall.hour
-        var y = body.y + 1 - scroll
+        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let date = Rect(x: body.x, y: body.y + Self.lockDateRow - scroll, width: body.width, height: 1).intersection(body)
+        if !date.isEmpty {
+            buffer.drawText("\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))", in: date, alignment: .center, style: Style(.secondary, background: nil))
+        }
+        var y = body.y + lockClockTop - scroll
         for line in BigClock.rows("\(hour):\(minutes)") {
             let row = Rect(x: body.x, y: y, width: body.width, height: 1).intersection(body)
             if !row.isEmpty { buffer.drawText(line, in: row, alignment: .center, style: Style(.primary, background: nil, attributes: .bold)) }
             y += 1
-        }
-        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let row = Rect(x: body.x, y: y, width: body.width, height: 1).intersection(body)
-        if !row.isEmpty {
-            buffer.drawText("\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))", in: row, alignment: .center, style: Style(.secondary, background: nil))
         }
     }
 
@@ -189,7 +203,8 @@ public struct DashboardView: Sendable {
         Gallery.compose(tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: width)
     }
 
-    /// A heavy ring one cell outside the widget: focus shows by shape, not colour alone.
+    /// A double-lined ring one cell outside the widget: focus shows by shape, not colour
+    /// alone — and by a line no widget draws (the circular gauge's value segments are heavy).
     private func drawFocusRing(around rect: Rect, clip: Rect, into buffer: inout Buffer) {
         let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2)
         let style = Style(.focus, attributes: .bold)
@@ -198,17 +213,17 @@ public struct DashboardView: Sendable {
             buffer.drawText(symbol, in: Rect(x: x, y: y, width: 1, height: 1), style: style)
         }
         for x in ring.x + 1..<ring.right - 1 {
-            put(x, ring.y, "━")
-            put(x, ring.bottom - 1, "━")
+            put(x, ring.y, "═")
+            put(x, ring.bottom - 1, "═")
         }
         for y in ring.y + 1..<ring.bottom - 1 {
-            put(ring.x, y, "┃")
-            put(ring.right - 1, y, "┃")
+            put(ring.x, y, "║")
+            put(ring.right - 1, y, "║")
         }
-        put(ring.x, ring.y, "┏")
-        put(ring.right - 1, ring.y, "┓")
-        put(ring.x, ring.bottom - 1, "┗")
-        put(ring.right - 1, ring.bottom - 1, "┛")
+        put(ring.x, ring.y, "╔")
+        put(ring.right - 1, ring.y, "╗")
+        put(ring.x, ring.bottom - 1, "╚")
+        put(ring.right - 1, ring.bottom - 1, "╝")
     }
 
     /// Every key, in a box over the page.
@@ -222,6 +237,7 @@ public struct DashboardView: Sendable {
         ("1  2  3", "home, lock screen, gallery"),
         ("s", "gallery: next state"),
         ("t", "next theme"),
+        ("u", "lock screen: show or hide private values"),
         ("PgUp / PgDn", "scroll the page"),
         ("mouse click", "focus a widget, press a control"),
         ("?", "this help"),

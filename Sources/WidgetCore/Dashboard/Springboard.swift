@@ -10,6 +10,26 @@ public enum Springboard {
     ///
     /// - Complexity: O(n × slots) for n widgets.
     public static func layout(_ families: [WidgetFamily], width: Int) -> [Rect] {
+        layout(families.map { ($0, $0.size) }, width: width)
+    }
+
+    /// The slot that holds `widgets` at their sizes: one small and the gap around it, or more
+    /// where a device's medium, large or extra large needs it (each spans its slots less one
+    /// column and row).
+    static func slot(for widgets: [(family: WidgetFamily, size: Size)]) -> Size {
+        var slot = Self.slot
+        for (family, size) in widgets {
+            let span = family.springboardSlots
+            let width = span.columns == 1 ? size.width + 2 : (size.width + span.columns) / span.columns
+            let height = span.rows == 1 ? size.height + 2 : (size.height + span.rows) / span.rows
+            slot = Size(width: max(slot.width, width), height: max(slot.height, height))
+        }
+        return slot
+    }
+
+    /// Where each widget goes, each at its own size (a device's, from `--device`).
+    public static func layout(_ widgets: [(family: WidgetFamily, size: Size)], width: Int) -> [Rect] {
+        let slot = slot(for: widgets)
         let columns = max(1, width / slot.width)
         var occupied: [[Bool]] = []
         func free(_ row: Int, _ column: Int, _ span: (columns: Int, rows: Int)) -> Bool {
@@ -22,7 +42,7 @@ public enum Springboard {
             return true
         }
         var rects: [Rect] = []
-        for family in families {
+        for (family, size) in widgets {
             let span = family.springboardSlots
             var row = 0, column = 0
             search: while true {
@@ -36,7 +56,6 @@ public enum Springboard {
             for r in row..<row + span.rows {
                 for c in column..<column + span.columns where c < occupied[r].count { occupied[r][c] = true }
             }
-            let size = family.size
             rects.append(Rect(x: column * slot.width + 1, y: row * slot.height + 1, width: size.width, height: size.height))
         }
         return rects

@@ -93,7 +93,8 @@ public struct DashboardFile: Hashable, Sendable {
     }
 
     /// What `widgetdeck` shows with no dashboard file: a large sales widget, two smalls and a
-    /// medium on the home screen; circular, rectangular and inline on the lock screen.
+    /// medium on the home screen; circular, rectangular and inline on the lock screen — the two
+    /// showing sales private, so a locked screen shows them redacted.
     public static let standard = DashboardFile(widgets: [
         PlacedWidget(id: "sales-large", family: .large, configuration: WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)),
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
@@ -101,9 +102,9 @@ public struct DashboardFile: Hashable, Sendable {
         PlacedWidget(id: "month-medium", family: .medium, configuration: WidgetConfiguration(metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
         PlacedWidget(id: "fulfill-medium", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
         PlacedWidget(id: "status-small", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: [])),
-        PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"])),
+        PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
         PlacedWidget(id: "orders-rectangular", family: .accessoryRectangular, configuration: WidgetConfiguration(metrics: ["orders"])),
-        PlacedWidget(id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"])),
+        PlacedWidget(id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
     ])
 }
 
@@ -112,7 +113,7 @@ extension DashboardFile {
     /// The most widgets a dashboard file places: far more than any screen shows, and few enough
     /// that placing, diffing and drawing them stays instant.
     public static let maximumWidgets = 1000
-    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page"]
+    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
 
     /// Reads and checks a dashboard document.
@@ -204,8 +205,9 @@ extension DashboardFile {
                 if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
             }
             let metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
+            let isPrivate = reader.bool(value["private"], at: "\(path).private") ?? false
             if let family, let metrics {
-                let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range)
+                let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range, isPrivate: isPrivate)
                 // Without an id, a widget is known by what it shows (the seed's derived identity);
                 // two identical ones are told apart by their order.
                 let widgetID = id ?? {

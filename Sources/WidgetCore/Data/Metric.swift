@@ -49,6 +49,23 @@ public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible 
     public let shortTitle: String
     public let unit: MetricUnit
     public let shape: MetricShape
+
+    /// The title in the tightest places — the edge of the circular gauge, six cells at most:
+    /// `Sales`, `AOV`, `Sess.`; the short title when it is short enough already.
+    public var tinyTitle: String {
+        switch key {
+        case .averageOrderValue: "AOV"
+        case .netSales: "Net"
+        case .discounts: "Disc."
+        case .returns: "Return"
+        case .sessions: "Sess."
+        case .conversionRate: "Conv."
+        case .returningCustomerRate: "Repeat"
+        case .netItemsSold: "Items"
+        case .ordersToFulfill: "Fulfil"
+        default: TerminalText.width(shortTitle) <= 6 ? shortTitle : TerminalText.truncated(shortTitle, toWidth: 6)
+        }
+    }
     /// Whether a rise is good news: true for sales, false for returns. Decides the colour of
     /// a comparison (its arrow and sign say the direction whatever the colour).
     public let higherIsBetter: Bool

@@ -13,11 +13,15 @@ public struct WidgetConfiguration: Hashable, Sendable {
     /// Metric ids in the merchant's order; `nil` is None.
     public var metrics: [String?]
     public var range: DateRange
+    /// The figures are private (WidgetKit's `privacySensitive`): a locked lock screen shows the
+    /// widget with its values redacted.
+    public var isPrivate: Bool
 
-    public init(shop: String = "default", metrics: [String?], range: DateRange = .today) {
+    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false) {
         self.shop = shop
         self.metrics = metrics
         self.range = range
+        self.isPrivate = isPrivate
     }
 
     /// The defaults, sized for the largest family: trimmed like any other list.

@@ -23,17 +23,41 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Complexity: O(cells).
     public func render(_ buffer: Buffer) -> String {
-        let width = Double(buffer.area.width) * cellWidth + 2 * padding
-        let height = Double(buffer.area.height) * cellHeight + 2 * padding
-        let fontSize = cellHeight * 0.8
+        Self.render(sections: [(buffer: buffer, renderer: self)])
+    }
+
+    /// One SVG document holding `sections` top to bottom, each drawn by its own renderer (its
+    /// theme, on its own background): the gallery's matrix, one section per theme, in one file
+    /// a designer can open.
+    ///
+    /// - Complexity: O(cells).
+    public static func render(sections: [(buffer: Buffer, renderer: SVGRenderer)]) -> String {
+        let heights = sections.map { Double($0.buffer.area.height) * $0.renderer.cellHeight + 2 * $0.renderer.padding }
+        let width = sections.map { Double($0.buffer.area.width) * $0.renderer.cellWidth + 2 * $0.renderer.padding }.max() ?? 0
+        let height = heights.reduce(0, +)
+        let first = sections.first?.renderer ?? SVGRenderer(theme: .dark)
         var svg = ""
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
-        svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(theme[.background].rgb.hex)\"/>\n"
-        svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(number(fontSize))\" xml:space=\"preserve\">\n"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(first.number(width))\" height=\"\(first.number(height))\" viewBox=\"0 0 \(first.number(width)) \(first.number(height))\">\n"
+        var top = 0.0
+        for (section, sectionHeight) in zip(sections, heights) {
+            let renderer = section.renderer
+            let extent = sections.count == 1 ? "height=\"100%\"" : "y=\"\(renderer.number(top))\" width=\"100%\" height=\"\(renderer.number(sectionHeight))\""
+            svg += "<rect \(sections.count == 1 ? "width=\"100%\" " : "")\(extent) fill=\"\(renderer.theme[.background].rgb.hex)\"/>\n"
+            svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.cellHeight * 0.8))\" xml:space=\"preserve\">\n"
+            renderer.drawRows(section.buffer, top: top, into: &svg)
+            svg += "</g>\n"
+            top += sectionHeight
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// Appends the buffer's rows, the first `top` pixels down.
+    private func drawRows(_ buffer: Buffer, top: Double, into svg: inout String) {
         let rows = buffer.area.height
         let columns = buffer.area.width
         for row in 0..<rows {
-            let y = padding + Double(row) * cellHeight
+            let y = top + padding + Double(row) * cellHeight
             // Backgrounds that differ from the page, as runs of rectangles.
             var column = 0
             while column < columns {
@@ -91,8 +115,6 @@ public struct SVGRenderer: Sendable {
                 svg += "<text y=\"\(number(y + cellHeight * 0.78))\">\(spans)</text>\n"
             }
         }
-        svg += "</g>\n</svg>\n"
-        return svg
     }
 
     /// The share of the cell a block element covers (from the bottom left), or `nil` for any
@@ -112,7 +134,7 @@ public struct SVGRenderer: Sendable {
         return style.attributes.contains(.reverse) ? (bg, fg) : (fg, bg)
     }
 
-    private func number(_ value: Double) -> String {
+    fileprivate func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)

@@ -15,9 +15,9 @@ let builtInThemeSources: [(name: String, json: String)] = [
     "negative": "#ff453a",
     "neutral": "#aeaeb2",
     "chart": "#0a84ff",
-    "chartMuted": "#545458",
+    "chartMuted": "#6e6e73",
     "stale": "#ffd60a",
-    "border": "#636366",
+    "border": "#76767b",
     "focus": "#bf5af2",
     "placeholder": "#3a3a3c"
   }
@@ -31,14 +31,14 @@ let builtInThemeSources: [(name: String, json: String)] = [
     "background": "#ffffff",
     "primary": "#1c1c1e",
     "secondary": "#6c6c70",
-    "accent": "#007aff",
-    "positive": "#248a3d",
+    "accent": "#006fe0",
+    "positive": "#208238",
     "negative": "#d70015",
     "neutral": "#636366",
     "chart": "#0071e3",
-    "chartMuted": "#d1d1d6",
+    "chartMuted": "#8e8e93",
     "stale": "#b25000",
-    "border": "#c7c7cc",
+    "border": "#8a8a8e",
     "focus": "#8944ab",
     "placeholder": "#e5e5ea"
   }
@@ -60,7 +60,7 @@ let builtInThemeSources: [(name: String, json: String)] = [
     "chartMuted": {"hex": "#808080", "ansi256": 244, "ansi16": 8},
     "stale": {"hex": "#ffaf00", "ansi256": 214, "ansi16": 11},
     "border": {"hex": "#ffffff", "ansi256": 231, "ansi16": 15},
-    "focus": {"hex": "#ff00ff", "ansi256": 201, "ansi16": 13},
+    "focus": {"hex": "#ff5cff", "ansi256": 207, "ansi16": 13},
     "placeholder": {"hex": "#5f5f5f", "ansi256": 59, "ansi16": 8}
   }
 }

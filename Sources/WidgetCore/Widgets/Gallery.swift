@@ -1,5 +1,6 @@
 /// One configuration in every family side by side, each under a label with its name and size,
-/// wrapping into bands to a given width: what a designer checks a layout with.
+/// wrapping into bands to a given width: what a designer checks a layout with. Bands stack
+/// under headings into a matrix (families × states, one page per theme and mode).
 public enum Gallery {
     /// Renders `tiles` (a label and a widget buffer each) left to right with two columns
     /// between them, starting a new band when the next would pass `width`.
@@ -26,6 +27,23 @@ public enum Gallery {
             let area = Rect(x: placement.x, y: placement.y + 1, width: tile.buffer.area.width, height: tile.buffer.area.height)
             page.drawText(tile.label, in: Rect(x: placement.x, y: placement.y, width: area.width, height: 1), style: Style(.secondary))
             page.merge(tile.buffer.moved(to: area.origin))
+        }
+        return page
+    }
+
+    /// Stacks `parts` top to bottom, each under its heading (bold, on a row of its own) and a
+    /// blank row after it: the rows of the matrix (`state: stale`, then its families).
+    ///
+    /// - Complexity: O(total cells).
+    public static func stack(_ parts: [(heading: String, buffer: Buffer)], width: Int) -> Buffer {
+        let height = parts.reduce(0) { $0 + 1 + $1.buffer.area.height + 1 }
+        let contentWidth = max(width, parts.map(\.buffer.area.width).max() ?? 0)
+        var page = Buffer(size: Size(width: contentWidth, height: max(0, height - 1)))
+        var y = 0
+        for part in parts {
+            page.drawText(part.heading, in: Rect(x: 0, y: y, width: contentWidth, height: 1), style: Style(.primary, attributes: .bold))
+            page.merge(part.buffer.moved(to: Point(x: 0, y: y + 1)))
+            y += part.buffer.area.height + 2
         }
         return page
     }

@@ -17,7 +17,7 @@ extension MetricCell {
             return
         }
         let fraction: Double
-        if isRedacted {
+        if redactsFigures {
             fraction = 0
         } else if let value = reading.value, let previous = reading.previous, previous > 0 {
             fraction = min(1, max(0, value / previous))
@@ -28,9 +28,15 @@ extension MetricCell {
         }
         drawRing(rect, fraction: fraction, into: &buffer)
         let inner = rect.inset(by: 1)
-        let title = TerminalText.truncated(isRedacted ? "" : reading.metric.shortTitle, toWidth: rect.width - 2)
+        // The short title on the ring's top edge, or the tiny one where it does not fit.
+        let metric = reading.metric
+        let name = TerminalText.width(metric.shortTitle) <= rect.width - 2 ? metric.shortTitle : metric.tinyTitle
+        let title = TerminalText.truncated(isRedacted ? "" : name, toWidth: rect.width - 2)
+        if !isRedacted, TerminalText.width(name) > rect.width - 2 {
+            buffer.note(.titleCut, name, shown: title, at: rect.origin)
+        }
         buffer.drawText(title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
-        if isRedacted {
+        if redactsFigures {
             buffer.drawText(redaction(inner.width - 2, max: inner.width), in: inner.row(0), alignment: .center, style: Style(.placeholder))
             return
         }
@@ -38,11 +44,12 @@ extension MetricCell {
         // is in every other family where it fits.
         let value = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: inner.width)
         buffer.drawText(value, in: inner.row(0), alignment: .center, style: Style(.primary, attributes: .bold))
-        if inner.height >= 2 {
-            if showsComparison, let comparison = Comparison.make(reading, formatter: formatter, maxWidth: inner.width) {
-                buffer.drawText(comparison.text, in: inner.row(1), alignment: .center, style: Style(comparison.role))
-            }
+        var comparison: Comparison?
+        if inner.height >= 2, showsComparison {
+            comparison = Comparison.make(reading, formatter: formatter, maxWidth: inner.width)
+            if let comparison { buffer.drawText(comparison.text, in: inner.row(1), alignment: .center, style: Style(comparison.role)) }
         }
+        noteFit(value: value, width: inner.width, comparison: comparison, at: inner.origin, into: &buffer)
         if let marker {
             buffer.drawText(marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center, style: Style(.stale, attributes: .bold))
         }
@@ -97,12 +104,13 @@ extension MetricCell {
         if isRedacted {
             buffer.drawText(redaction(titleRoom.width - 2, max: titleRoom.width), in: titleRoom, style: Style(.placeholder))
         } else {
+            noteTitle(fitting: titleRoom.width, at: titleRoom.origin, into: &buffer)
             buffer.drawText(title(fitting: titleRoom.width), in: titleRoom, style: Style(.secondary))
         }
         drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
         guard rect.height > 2, showsChart else { return }
         let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        if isRedacted {
+        if redactsFigures {
             buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
         } else {
             buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
@@ -121,6 +129,11 @@ extension MetricCell {
         if let marker { spans.append((marker + " ", Style(.stale, attributes: .bold))) }
         let title = reading.metric.shortTitle
         spans.append((title + " ", Style(.secondary)))
+        if hidesFigures {
+            spans.append((redaction(6, max: row.width - spans.reduce(0) { $0 + TerminalText.width($1.0) }), Style(.placeholder)))
+            buffer.drawSpans(spans, in: row)
+            return
+        }
         let used = spans.reduce(0) { $0 + TerminalText.width($1.0) }
         let room = row.width - used
         var comparison: Comparison?
@@ -134,6 +147,7 @@ extension MetricCell {
                 comparison = c
             }
         }
+        noteFit(value: value, width: room, comparison: comparison, at: row.origin, into: &buffer)
         spans.append((value, Style(.primary, attributes: .bold)))
         if let comparison { spans.append((" " + comparison.text, Style(comparison.role))) }
         buffer.drawSpans(spans, in: row)

@@ -22,11 +22,17 @@ public struct MetricCell: Sendable {
     public var isEmphasized: Bool
     public var showsChart: Bool
     public var showsComparison: Bool
-    /// Whether to draw redacted blocks instead of figures (the placeholder state).
+    /// Whether to draw redacted blocks instead of figures and titles (the placeholder state).
     public var isRedacted: Bool
+    /// Whether to hide the figures alone — value, comparison, chart — keeping the title: a
+    /// private widget on a locked screen (WidgetKit's `redacted(reason: .privacy)`).
+    public var hidesFigures: Bool = false
+
+    /// Whether the figures are drawn as redacted blocks.
+    var redactsFigures: Bool { isRedacted || hidesFigures }
 
     public init(reading: MetricReading, formatter: ValueFormatter, isPrimary: Bool = false, isEmphasized: Bool = false,
-                showsChart: Bool = true, showsComparison: Bool = true, isRedacted: Bool = false) {
+                showsChart: Bool = true, showsComparison: Bool = true, isRedacted: Bool = false, hidesFigures: Bool = false) {
         self.reading = reading
         self.formatter = formatter
         self.isPrimary = isPrimary
@@ -34,11 +40,12 @@ public struct MetricCell: Sendable {
         self.showsChart = showsChart
         self.showsComparison = showsComparison
         self.isRedacted = isRedacted
+        self.hidesFigures = hidesFigures
     }
 
     /// The variant for a space of `size`: the chart goes first as room shrinks, the value last.
     public func variant(for size: Size) -> Variant {
-        let chart = showsChart && (!reading.series.isEmpty || isRedacted)
+        let chart = showsChart && (!reading.series.isEmpty || redactsFigures)
         if isPrimary && chart && size.height >= 5 && size.width >= 16 { return .primary }
         if chart && size.height >= 3 { return .secondary }
         if size.height >= 2 { return .compact }
@@ -54,7 +61,7 @@ public struct MetricCell: Sendable {
             drawPace(in: rect.row(0), into: &buffer)
             drawValueRow(in: rect.row(1), showPrevious: true, into: &buffer)
             let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-            if isRedacted {
+            if redactsFigures {
                 buffer.drawSparkline([Double](repeating: 1, count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
             } else {
                 let formatter = self.formatter, unit = reading.metric.unit
@@ -65,7 +72,7 @@ public struct MetricCell: Sendable {
             drawTitle(in: rect.row(0), into: &buffer)
             drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
             let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-            if isRedacted {
+            if redactsFigures {
                 buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
             } else {
                 buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
@@ -86,6 +93,29 @@ public struct MetricCell: Sendable {
         return TerminalText.truncated(metric.shortTitle, toWidth: width)
     }
 
+    /// Notes a title cut beyond its short form, drawn in `width` cells at `point`.
+    func noteTitle(fitting width: Int, at point: Point, into buffer: inout Buffer) {
+        let short = reading.metric.shortTitle
+        guard TerminalText.width(reading.metric.title) > width, TerminalText.width(short) > width else { return }
+        buffer.note(.titleCut, short, shown: title(fitting: width), at: point)
+    }
+
+    /// Whether the widget should show a comparison with the previous period for this reading.
+    var expectsComparison: Bool {
+        showsComparison && reading.metric.shape == .timeSeries && reading.change != nil && !redactsFigures
+    }
+
+    /// Notes what a value row dropped: the value cut below its shortest form, the comparison
+    /// left out.
+    func noteFit(value: String, width: Int, comparison: Comparison?, at point: Point, into buffer: inout Buffer) {
+        if TerminalText.width(value) > width {
+            buffer.note(.valueCut, value, shown: TerminalText.truncated(value, toWidth: width), at: point)
+        }
+        if comparison == nil, expectsComparison {
+            buffer.note(.comparisonHidden, Comparison.make(reading, formatter: formatter)?.text ?? "", at: point)
+        }
+    }
+
     /// The level of a flat series, written beside its line (`$50` an hour), so a line at mid
     /// height is not read as a trend.
     var flatLabel: String? {
@@ -95,7 +125,7 @@ public struct MetricCell: Sendable {
 
     /// `on pace for $11.5K` at the right of the title row, where it fits beside the title.
     private func drawPace(in row: Rect, into buffer: inout Buffer) {
-        guard !isRedacted, let pace = reading.pace else { return }
+        guard !redactsFigures, let pace = reading.pace else { return }
         let title = TerminalText.width(self.title(fitting: row.width))
         // A projection, written as one — three figures at most: `$11.2K`, `$133K`, `$723`.
         let forms = formatter.candidates(pace, unit: reading.metric.unit)
@@ -114,17 +144,22 @@ public struct MetricCell: Sendable {
             buffer.drawText(redaction(TerminalText.width(reading.metric.title), max: row.width), in: row, style: Style(.placeholder))
             return
         }
-        buffer.drawText(title(fitting: row.width), in: row, style: Style(.secondary))
+        // The emphasised metric (the small family's first) says so in plain text too, not by
+        // colour and weight alone: its title in capitals.
+        let title = self.title(fitting: row.width)
+        noteTitle(fitting: row.width, at: row.origin, into: &buffer)
+        buffer.drawText(isEmphasized ? title.uppercased() : title, in: row, style: Style(.secondary))
     }
 
     /// `$12.8K     ▲ 12.4%`: the value at the left, the comparison at the right. The value
     /// abbreviates before the comparison shortens; the comparison goes before the value does.
     func drawValueRow(in row: Rect, showPrevious: Bool, into buffer: inout Buffer) {
-        if isRedacted {
+        if redactsFigures {
             buffer.drawText(redaction(6, max: row.width), in: row, style: Style(.placeholder))
             return
         }
         let (value, comparison) = fit(width: row.width)
+        noteFit(value: value, width: row.width, comparison: comparison, at: row.origin, into: &buffer)
         let used = buffer.drawText(value, in: row, style: valueStyle).width
         guard let comparison else { return }
         if showPrevious, let previous = reading.previous {
@@ -172,12 +207,21 @@ public struct MetricCell: Sendable {
             buffer.drawText(redaction(row.width, max: row.width), in: row, style: Style(.placeholder))
             return
         }
+        if hidesFigures {
+            let used = buffer.drawText(title(fitting: max(0, row.width - 7)), in: row, style: Style(.secondary)).width
+            buffer.drawText(redaction(6, max: row.width - used - 1), in: row, alignment: .trailing, style: Style(.placeholder))
+            return
+        }
         let (value, comparison) = fit(width: max(0, row.width - 6))
+        noteFit(value: value, width: row.width, comparison: comparison, at: row.origin, into: &buffer)
         let tail = value + (comparison.map { " " + $0.text } ?? "")
         let tailWidth = TerminalText.width(tail)
         let titleRoom = row.width - tailWidth - 1
         if titleRoom >= 3 {
+            noteTitle(fitting: titleRoom, at: row.origin, into: &buffer)
             buffer.drawText(title(fitting: titleRoom), in: Rect(x: row.x, y: row.y, width: titleRoom, height: 1), style: Style(.secondary))
+        } else {
+            buffer.note(.titleCut, reading.metric.shortTitle, at: row.origin)
         }
         let right = Rect(x: row.right - tailWidth, y: row.y, width: tailWidth, height: 1)
         let valueRect = buffer.drawText(value, in: right, style: valueStyle)

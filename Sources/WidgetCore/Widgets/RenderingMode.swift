@@ -8,6 +8,19 @@ public enum RenderingMode: String, CaseIterable, Hashable, Sendable {
     /// Monochrome without a background, as on a lock screen: primary and secondary text only.
     case vibrant
 
+    /// The mode as the command line spells it: `full`, `accented`, `vibrant`.
+    public var name: String { self == .fullColor ? "full" : rawValue }
+
+    /// Parses `full` (or `fullColor`), `accented`, `vibrant`.
+    public init?(name: String) {
+        switch name {
+        case "full", "fullColor": self = .fullColor
+        case "accented": self = .accented
+        case "vibrant": self = .vibrant
+        default: return nil
+        }
+    }
+
     /// The style a cell takes in this mode.
     public func apply(to style: Style) -> Style {
         switch self {

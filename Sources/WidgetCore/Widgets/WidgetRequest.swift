@@ -41,6 +41,15 @@ public struct WidgetRequest: Sendable {
     public struct Drawn: Sendable {
         public var buffer: Buffer
         public var message: String?
+        /// The state drawn (trimmed to the family), for ``WidgetDescription``.
+        public var state: WidgetState
+    }
+
+    /// Draws `state` as the request's family and size.
+    private func drawn(_ state: WidgetState, message: String? = nil) -> Drawn {
+        var state = state
+        state.slots = Array(state.slots.prefix(family.metricCapacity))
+        return Drawn(buffer: family.render(state, context: context, size: size), message: message, state: state)
     }
 
     /// The source failed and there is no good copy to show.
@@ -63,9 +72,7 @@ public struct WidgetRequest: Sendable {
             // The entry in force at `now`; before the first entry, the placeholder.
             let entry = TimelineFile.entry(of: timeline, at: now) ?? ScriptedProvider(timeline: timeline)
                 .placeholder(in: TimelineContext(instanceID: "render", kind: WidgetKind.metrics.id, family: family, configuration: configuration))
-            var state = entry.state
-            state.slots = Array(state.slots.prefix(family.metricCapacity))
-            return Drawn(buffer: family.render(state, context: context, size: size))
+            return drawn(entry.state)
         }
         if kind != WidgetKind.metrics.id {
             // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
@@ -78,12 +85,12 @@ public struct WidgetRequest: Sendable {
             default: entry = await provider.snapshot(in: placed)
             }
             if !controls { entry.state.controls = [] }
-            return Drawn(buffer: family.render(entry.state, context: context, size: size))
+            return drawn(entry.state)
         }
         if state != .live {
             var preview = state.state(slots: slots, range: configuration.range, now: now, locale: locale)
             if controls { preview.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: now) }
-            return Drawn(buffer: family.render(preview, context: context, size: size))
+            return drawn(preview)
         }
         let loader = WidgetLoader(source: try source(), cache: cache, locale: locale, log: log)
         let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
@@ -102,6 +109,6 @@ public struct WidgetRequest: Sendable {
         if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
             shown.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: shown.asOf)
         }
-        return Drawn(buffer: family.render(shown, context: context, size: size), message: message)
+        return drawn(shown, message: message)
     }
 }

@@ -33,6 +33,10 @@ public struct WidgetState: Hashable, Sendable {
     public var rows: [WidgetRow] = []
     /// What the last intent did, or why it failed: shown in the footer.
     public var message: WidgetMessage?
+    /// The figures are hidden for privacy — a private widget on a locked screen (WidgetKit's
+    /// `redacted(reason: .privacy)`): the same layout, titles kept, values drawn as the
+    /// placeholder draws them.
+    public var redactsValues = false
 
     public init(shop: Shop, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
         self.shop = shop

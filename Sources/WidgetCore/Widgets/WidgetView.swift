@@ -120,6 +120,26 @@ public struct WidgetView: Sendable {
         return (text, style)
     }
 
+    /// Whether the widget shows figures, and so owes the reader the time they are from.
+    var claimsTime: Bool {
+        if case .deprecated = state.presentation { return false }
+        return !isPlaceholder && state.message == nil && !(state.isEmpty && state.rows.isEmpty)
+    }
+
+    /// Draws `lines` down `area`; when they do not all fit, the last one shown ends in `…`, so
+    /// a reader sees that there is more (never words silently dropped).
+    private func drawLines(_ lines: [(String, Style)], in area: Rect, into buffer: inout Buffer) {
+        guard area.height > 0 else { return }
+        var shown = Array(lines.prefix(area.height))
+        if lines.count > area.height, let (last, style) = shown.last {
+            let marked = TerminalText.width(last) + 1 <= area.width ? last + "…" : TerminalText.truncated(last + "…", toWidth: area.width)
+            shown[shown.count - 1] = (marked, style)
+        }
+        for (i, (line, style)) in shown.enumerated() {
+            buffer.drawText(line, in: area.row(i), style: style)
+        }
+    }
+
     // MARK: - Home-screen layouts
 
     private func drawSystem(in area: Rect, into buffer: inout Buffer) {
@@ -127,13 +147,20 @@ public struct WidgetView: Sendable {
         let framed = options.contains(.frame) && area.width >= 8 && area.height >= 3
         if framed {
             buffer.drawBox(area, title: boxTitle, style: Style(.border), titleStyle: Style(.primary, attributes: .bold))
+            if let title = boxTitle, TerminalText.width(title) > area.width - 4 {
+                buffer.note(.titleCut, title, shown: TerminalText.truncated(title, toWidth: area.width - 4), at: Point(x: area.x + 2, y: area.y))
+            }
             content = area.inset(horizontal: 2, vertical: 1)
             if let (text, style) = footer(width: area.width - 6) {
                 buffer.drawText(" " + text + " ", in: Rect(x: area.x + 2, y: area.bottom - 1, width: area.width - 4, height: 1), style: style)
+            } else if claimsTime {
+                buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: Point(x: area.x + 2, y: area.bottom - 1))
             }
         } else if area.height >= 3, let (text, style) = footer(width: area.width) {
             buffer.drawText(text, in: area.row(area.height - 1), style: style)
             content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+        } else if claimsTime {
+            buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: area.origin)
         }
         var body = content
         if case .deprecated(let notice) = state.presentation {
@@ -170,8 +197,10 @@ public struct WidgetView: Sendable {
         for (i, line) in state.rows.prefix(lines.height).enumerated() {
             let row = lines.row(i)
             var room = row
-            if let trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
-                let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(.secondary)).width
+            if var trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
+                // A private widget on a locked screen hides the figure, not the line.
+                if state.redactsValues { trailing = String(repeating: "▆", count: TerminalText.width(trailing)) }
+                let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(state.redactsValues ? .placeholder : .secondary)).width
                 room = Rect(x: row.x, y: row.y, width: row.width - width - 1, height: 1)
             }
             buffer.drawText(line.text, in: room, style: Style(.primary))
@@ -196,10 +225,16 @@ public struct WidgetView: Sendable {
             buffer.drawText(String(repeating: "▆", count: min(TerminalText.width(range), row.width)), in: row, style: Style(.placeholder))
             return
         }
+        if TerminalText.width(range) > row.width {
+            buffer.note(.titleCut, range, shown: TerminalText.truncated(range, toWidth: row.width), at: row.origin)
+        }
         let used = buffer.drawText(range, in: row, style: Style(.secondary)).width
         if let reason = errorReason {
+            // The reason, cut if it must; with no room for a word of it, the ✕ alone — never an
+            // ellipsis with the mark cut away.
             let room = Rect(x: row.x + used + 1, y: row.y, width: row.width - used - 1, height: 1)
-            buffer.drawText("✕ " + reason, in: room, alignment: .trailing, style: Style(.negative))
+            let text = room.width >= 6 ? "✕ " + reason : "✕"
+            buffer.drawText(text, in: room, alignment: .trailing, style: Style(.negative))
         }
     }
 
@@ -223,11 +258,15 @@ public struct WidgetView: Sendable {
                 isEmphasized: index == 0 && options.contains(.emphasizeFirst),
                 showsChart: options.contains(.charts),
                 showsComparison: options.contains(.comparison),
-                isRedacted: isPlaceholder
+                isRedacted: isPlaceholder,
+                hidesFigures: state.redactsValues
             )
             cell.draw(in: rect, into: &buffer)
         }
         let hidden = zip(rects, slots).filter { $0.0 == nil && $0.1 != nil }.count
+        for (rect, slot) in zip(rects, slots) where rect == nil {
+            if let slot { buffer.note(.metricsHidden, slot.metric.title, at: body.origin) }
+        }
         if hidden > 0, body.height > 0 {
             buffer.drawText("+\(hidden) more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary))
         }
@@ -237,14 +276,12 @@ public struct WidgetView: Sendable {
         let headline = TerminalText.wrap(title, width: body.width)
         let lines = headline.map { ($0, Style(.primary, attributes: .bold)) }
             + TerminalText.wrap(detail, width: body.width).map { ($0, Style(.secondary)) }
-        for (i, (line, style)) in lines.prefix(body.height).enumerated() {
-            buffer.drawText(line, in: body.row(i), style: style)
-        }
+        drawLines(lines, in: body, into: &buffer)
     }
 
     /// A retired or unknown kind: a notice naming what to add instead, never a blank box.
     private func drawNotice(_ notice: DeprecationNotice, in body: Rect, into buffer: inout Buffer) {
-        let headline = notice.isUnknown ? "Unknown widget" : "Widget retired"
+        let headline = notice.isUnknown ? "⚠ Unknown widget" : "⚠ Widget retired"
         var detail: String
         if notice.isUnknown {
             detail = "No widget kind is called “\(notice.kind)”."
@@ -257,9 +294,7 @@ public struct WidgetView: Sendable {
         if let link = notice.helpLink {
             lines += TerminalText.wrap("Help: \(link)", width: body.width).map { ($0, Style(.secondary, attributes: .underline)) }
         }
-        for (i, (line, style)) in lines.prefix(body.height).enumerated() {
-            buffer.drawText(line, in: body.row(i), style: style)
-        }
+        drawLines(lines, in: body, into: &buffer)
     }
 
     // MARK: - Accessory layouts
@@ -267,26 +302,30 @@ public struct WidgetView: Sendable {
     private func drawAccessory(in area: Rect, into buffer: inout Buffer) {
         if case .deprecated(let notice) = state.presentation {
             let text = notice.isUnknown ? "⚠ Unknown widget “\(notice.kind)”" : "⚠ Retired: use \(notice.replacement ?? "another widget")"
-            for (i, line) in TerminalText.wrap(text, width: area.width).prefix(area.height).enumerated() {
-                buffer.drawText(line, in: area.row(i), style: Style(.stale))
-            }
+            drawLines(TerminalText.wrap(text, width: area.width).map { ($0, Style(.stale)) }, in: area, into: &buffer)
             return
         }
         if readings.isEmpty, !state.rows.isEmpty, errorReason == nil {
             // A kind that shows lines, not metrics (the store's status): its headline, then them.
             let parts = [state.headline].compactMap { $0 } + state.rows.map(\.text)
-            // One line (inline): "Online store: Open".
-            let lines = area.height == 1 ? [parts.prefix(2).joined(separator: ": ")] : parts.flatMap { TerminalText.wrap($0, width: area.width) }
-            for (i, line) in lines.prefix(area.height).enumerated() {
-                buffer.drawText(line, in: area.row(i), style: Style(i == 0 ? .secondary : .primary))
+            if area.height == 1 {
+                // One line (inline): "Online store: Open".
+                buffer.drawText(parts.prefix(2).joined(separator: ": "), in: area.row(0), style: Style(.secondary))
+                return
             }
+            // The headline and the lines, wrapped at spaces; where they do not all fit (the
+            // circular gauge), the lines alone: the status is the content, the headline its
+            // caption — never a word cut off the end with nothing to say so.
+            let withHeadline = parts.flatMap { TerminalText.wrap($0, width: area.width) }
+            let rowsOnly = state.rows.flatMap { TerminalText.wrap($0.text, width: area.width) }
+            let headed = withHeadline.count <= area.height || state.headline == nil || rowsOnly.count > area.height
+            let lines = (headed ? withHeadline : rowsOnly).enumerated().map { ($0.element, Style($0.offset == 0 && headed && state.headline != nil ? .secondary : .primary)) }
+            drawLines(lines, in: area, into: &buffer)
             return
         }
         guard let reading = readings.first else {
             let text = errorReason.map { "✕ \($0)" } ?? "No metric selected"
-            for (i, line) in TerminalText.wrap(text, width: area.width).prefix(area.height).enumerated() {
-                buffer.drawText(line, in: area.row(i), style: Style(.secondary))
-            }
+            drawLines(TerminalText.wrap(text, width: area.width).map { ($0, Style(.secondary)) }, in: area, into: &buffer)
             return
         }
         let cell = MetricCell(
@@ -294,7 +333,8 @@ public struct WidgetView: Sendable {
             formatter: formatter,
             showsChart: options.contains(.charts),
             showsComparison: options.contains(.comparison),
-            isRedacted: isPlaceholder
+            isRedacted: isPlaceholder,
+            hidesFigures: state.redactsValues
         )
         if options.contains(.accessoryGauge) {
             cell.drawGauge(in: area, marker: marker, into: &buffer)

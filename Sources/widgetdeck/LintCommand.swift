@@ -1,0 +1,100 @@
+/// `widgetdeck lint [--config FILE | --metrics LIST | --kind KIND] …`: draws every widget in
+/// every family, state, theme and device asked for, and fails (exit 1) with one line per thing
+/// a reader would miss — a value, comparison or "as of" cut or hidden, a title cut too far, a
+/// label cut without an ellipsis, weak contrast, meaning in colour alone.
+func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
+    let parsed = try Arguments(arguments, for: .lint)
+    try rejectPositionals(parsed, command: "lint")
+    let json = try choice(parsed["format"], option: "format", allowed: ["text", "json"], default: false) { $0 == "json" ? true : $0 == "text" ? false : nil }
+    var options = try RenderOptions(parsed.without("format"), environment: platform.environment)
+    var rules = WidgetLint.Rules()
+    if let text = parsed["title-loss"] {
+        guard let percent = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(percent) else {
+            throw UsageError(message: "--title-loss: \"\(TerminalText.sanitized(text))\" is not a percentage; give 0 to 100, e.g. 30")
+        }
+        rules.titleLoss = percent / 100
+    }
+    let lint = WidgetLint(rules: rules)
+
+    // The widgets: a dashboard file's, one configured on the command line, or the standard ones.
+    var widgets: [PlacedWidget]
+    var ownFamilies = true
+    if let file = parsed["config"] {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(file) } catch { throw CommandError(message: "--config: \(error)", status: error.isMissing ? .noInput : .dataError) }
+        do { widgets = try DashboardFile.parse(bytes, file: file).0.widgets } catch { throw CommandError(message: error.description, status: .dataError) }
+    } else if parsed["metrics"] != nil || parsed["kind"] != nil {
+        widgets = [PlacedWidget(id: options.kind == WidgetKind.metrics.id ? "metrics" : options.kind, kind: options.kind, family: .large, configuration: options.configuration)]
+        ownFamilies = false
+    } else {
+        widgets = DashboardFile.standard.widgets
+    }
+    let allFamilies = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) { WidgetFamily(name: $0) }
+    let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
+        ?? (parsed["state"] != nil ? [options.state] : PreviewState.allCases)
+    var themes = try (parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)).map { list throws in
+        try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0) }
+    } ?? [options.theme]
+    if themes.isEmpty { themes = [options.theme] }
+    // Devices: each that offers the family, and the family's own size — or what was asked.
+    var devices: [DevicePreset?] = [nil] + DevicePreset.all.map { $0 }
+    if let list = parsed["devices"] {
+        devices = try listOption(list, option: "devices", all: DevicePreset.all.map(\.name)) { DevicePreset.named($0) } ?? []
+    } else if options.device != nil || options.size != nil {
+        devices = [options.device]
+    }
+    options.device = nil
+
+    let cache = MetricsCache.shared(environment: platform.environment)
+    var lines: [String] = []
+    var records: [JSONValue] = []
+    var renders = 0
+    let themeNames = themes.map(\.name).joined(separator: ",")
+    for widget in widgets {
+        for family in allFamilies ?? (ownFamilies ? [widget.family] : WidgetFamily.allCases) {
+            for device in devices {
+                if let device, !device.offers(family) { continue }
+                for state in states {
+                    var variant = options
+                    variant.kind = widget.kind
+                    variant.state = state
+                    variant.configurationOverride = widget.configuration
+                    variant.device = device
+                    let drawn: WidgetRequest.Drawn
+                    do {
+                        drawn = try await variant.render(family, environment: platform.environment, cache: cache)
+                    } catch let error as CommandError where state == .live {
+                        // No live figures (a source that failed): the preview states still lint.
+                        complain("warning: \(widget.id): \(error.message)")
+                        continue
+                    }
+                    renders += themes.count
+                    let deviceName = device?.name ?? (variant.size.map { "\($0.width)x\($0.height)" } ?? "family size")
+                    func report(_ finding: WidgetLint.Finding, theme: String) {
+                        lines.append("\(widget.id) · \(family.rawValue) · \(state.rawValue) · \(theme) · \(deviceName) · at \(finding.at.x),\(finding.at.y) · \(finding.rule): \(finding.message)")
+                        records.append(.object([
+                            ("widget", .string(widget.id)), ("family", .string(family.rawValue)), ("state", .string(state.rawValue)),
+                            ("theme", .string(theme)), ("device", .string(deviceName)), ("x", .number(Double(finding.at.x))),
+                            ("y", .number(Double(finding.at.y))), ("rule", .string(finding.rule)), ("message", .string(finding.message)),
+                        ]))
+                    }
+                    for finding in lint.layoutFindings(drawn.buffer) + lint.colourOnlyFindings(drawn.buffer) {
+                        report(finding, theme: themeNames)
+                    }
+                    for theme in themes {
+                        for finding in lint.contrastFindings(drawn.buffer, theme: theme) { report(finding, theme: theme.name) }
+                    }
+                }
+            }
+        }
+    }
+    if json {
+        write(JSONValue.object([("checked", .number(Double(renders))), ("findings", .array(records))]).serialized + "\n")
+    } else if lines.isEmpty {
+        write("lint: ok — \(renders) renders checked (widgets × families × states × devices × themes), nothing cut, hidden or too faint\n")
+    } else {
+        write(lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n")
+        complain("lint: \(lines.count) finding\(lines.count == 1 ? "" : "s") in \(renders) renders")
+    }
+    return lines.isEmpty ? .ok : .findings
+}
