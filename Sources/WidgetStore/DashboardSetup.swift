@@ -106,6 +106,7 @@ public struct DashboardSetup: Sendable {
             let bytes: [UInt8]
             do { bytes = try FileIO.read(timelinePath) } catch { throw .reading(error) }
             do { timeline = try TimelineFile.parse(bytes, file: timelinePath) } catch { throw SetupError(.badData, "\(error)") }
+            warnings += TimelineFile.spacingWarnings(timeline).map { "warning: \(timelinePath): \($0)" }
             let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
             file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
             placed = file.widgets.map { widget in

@@ -123,6 +123,12 @@ extension CommandHelp {
                        "title-loss", "source", "snapshot"]) + [shownShop],
         examples: ["widgetdeck lint", "widgetdeck lint --config ~/.config/widgetdeck/dashboard.json --format json",
                    "widgetdeck lint --kind store-status --families accessoryCircular --devices iphone-se"])
+    static let status = CommandHelp(
+        name: "status", usage: "widgetdeck status [--metrics LIST] [--format text|ansi|tmux] [options]",
+        summary: "Prints the inline family on one line, for a tmux status bar or a shell prompt; figures come through the shared\ncache, so many panes refreshing cost one query a minute.",
+        options: [OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, tmux (#[fg=…] styles for status-right)")]
+            + options(["metrics", "range", "theme", "colors", "now", "source", "snapshot"]) + [shownShop],
+        examples: ["widgetdeck status --metrics total_sales,orders", "set -g status-right '#(widgetdeck status --format tmux)'"])
     static let devices = CommandHelp(
         name: "devices", usage: "widgetdeck devices",
         summary: "Lists the device presets --device takes: each family's widget size in points (Apple's) and in cells.",
@@ -156,7 +162,7 @@ extension CommandHelp {
         options: [], examples: ["widgetdeck themes"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, publish, validate, importOrders, importSessions, metrics, themes, devices]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, status, publish, validate, importOrders, importSessions, metrics, themes, devices]
 
     /// The command names a user can type (the dashboard has none).
     static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "status", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }

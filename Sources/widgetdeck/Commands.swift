@@ -21,7 +21,8 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .gallery)
     try rejectPositionals(parsed, command: "gallery")
-    let options = try RenderOptions(parsed, environment: platform.environment)
+    var options = try RenderOptions(parsed, environment: platform.environment)
+    options.isPreview = true
     var width = platform.outputWidth(fallback: 120)
     if let text = parsed["width"] {
         guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
@@ -140,6 +141,28 @@ func runValidate(_ arguments: [String]) throws -> ExitStatus {
         bytes = try FileIO.read(file)
     } catch {
         throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+    }
+    // A timeline file (it has "entries") is checked as one: its limits, then its spacing.
+    let isTimeline: Bool
+    if bytes.count > TimelineFile.maximumBytes {
+        // Too large to parse whole just to see what it is: look for the key.
+        let key = Array("\"entries\"".utf8)
+        isTimeline = bytes.indices.dropLast(key.count - 1).contains { bytes[$0] == key[0] && Array(bytes[$0..<$0 + key.count]) == key }
+    } else if case .object(let members)? = try? JSONValue.parse(bytes) {
+        isTimeline = members.contains { $0.key == "entries" }
+    } else {
+        isTimeline = false
+    }
+    if isTimeline {
+        do {
+            let timeline = try TimelineFile.parse(bytes, file: file)
+            let warnings = TimelineFile.spacingWarnings(timeline)
+            for warning in warnings { complain("warning: \(file): \(warning)") }
+            write("\(TerminalText.sanitized(file)): ok — timeline of \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies")\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
+            return .ok
+        } catch {
+            throw CommandError(message: error.description, status: .dataError)
+        }
     }
     do {
         let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file)

@@ -29,6 +29,9 @@ struct RenderOptions {
     /// The viewer's locale and time zone (`LC_ALL`/`LC_TIME`/`LANG`, `TZ`).
     var locale: DisplayLocale
 
+    /// Drawing for the gallery: the snapshot state is sample data (see ``WidgetRequest/isPreview``).
+    var isPreview = false
+
     /// A timeline file to render the entry of (`--timeline FILE`).
     var timeline: Timeline?
 
@@ -73,7 +76,9 @@ struct RenderOptions {
         }
         if let file = arguments["timeline"] {
             do {
-                timeline = try TimelineFile.parse(try FileIO.read(file), file: file)
+                let parsed = try TimelineFile.parse(try FileIO.read(file), file: file)
+                TimelineFile.spacingWarnings(parsed).forEach { complain("warning: \(file): \($0)") }
+                timeline = parsed
             } catch let error as FileError {
                 throw CommandError(message: "--timeline: \(error)", status: error.isMissing ? .noInput : .dataError)
             } catch {
@@ -125,8 +130,9 @@ struct RenderOptions {
     /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists;
     ///   ``SetupError`` for a source that cannot be opened.
     func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> WidgetRequest.Drawn {
-        let request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: try size(of: family),
+        var request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: try size(of: family),
                                     timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
+        request.isPreview = isPreview
         do {
             return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale) },
                                             cache: cache, log: log)

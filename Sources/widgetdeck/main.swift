@@ -26,6 +26,7 @@ var usage: String {
       import orders FILE    import a Shopify orders export (CSV) into the store
       import sessions FILE  import a sessions report (Day or Hour, Sessions)
       metrics               list the metrics a widget can show
+      status                one line (the inline family) for a tmux status bar or a prompt
       themes                list the built-in themes
       devices               list the device presets (--device) with their widget sizes
       help [COMMAND]        this text, or one command's help (widgetdeck --version: the version)
@@ -85,6 +86,7 @@ do {
     case "themes": status = try runThemes(arguments)
     case "devices": status = try runDevices(arguments)
     case "lint": status = try await runLint(arguments, platform: platform)
+    case "status": status = try await runStatus(arguments, platform: platform)
     case "help", "--help", "-h":
         if let topic = arguments.first {
             // `widgetdeck help render` is `widgetdeck render --help`.

@@ -186,6 +186,14 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The part of the buffer inside `rect` (clipped to it), as a buffer at the origin.
+    public func cropped(to rect: Rect) -> Buffer {
+        let clip = rect.intersection(area)
+        var copy = Buffer(size: clip.size)
+        copy.merge(moved(to: Point(x: area.x - clip.x, y: area.y - clip.y)))
+        return copy
+    }
+
     /// The rows as plain text: see ``plainText``.
     public var description: String { plainText }
 }

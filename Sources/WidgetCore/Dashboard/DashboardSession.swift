@@ -200,7 +200,9 @@ public actor DashboardSession {
             // The gallery's sample and snapshot states of a kind with its own picture come from
             // its provider, asked once.
             guard state == .snapshot, model.snapshot.widgets[id]?.sample == nil, let placement = await runner.placement(for: id) else { return }
-            let sample = await placement.provider.snapshot(in: placement.context).state
+            var preview = placement.context
+            preview.isPreview = true
+            let sample = await placement.provider.snapshot(in: preview).state
             model.snapshot.widgets[id, default: WidgetFacts()].sample = sample
         }
     }

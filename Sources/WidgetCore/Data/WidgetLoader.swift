@@ -45,6 +45,16 @@ public struct WidgetLoader: Sendable {
         return result
     }
 
+    /// The last real figures the cache holds for `configuration` — fresh or not, asking the
+    /// source nothing — or `nil`: what a transient snapshot shows (WidgetKit's
+    /// `cachedData ?? .sample`).
+    public func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
+        let now = exact.startOfMinute
+        guard !(source is SampleSource), let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
+              let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name) else { return nil }
+        return response.state(slots: configuration.slots(capacity: capacity), now: now)
+    }
+
     private func fetch(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date, bypassCache: Bool) async -> Result {
         // Figures are asked for up to the start of the minute: "as of 3:30pm" means just that,
         // and two views of the same minute agree to the cell.

@@ -58,10 +58,16 @@ public struct MetricsTimelineProvider: TimelineProvider {
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    /// Sample data, instantly: what the gallery shows.
+    /// At once, asking the source nothing (seed 004: `context.isPreview ? .sample : cachedData
+    /// ?? .sample`): sample data, labelled so, for the gallery's preview; otherwise the last
+    /// real figures the cache holds, and the sample only when there are none.
     public func snapshot(in context: TimelineContext) async -> TimelineEntry {
         let now = clock.now
-        let slots = context.configuration.slots(capacity: context.family.metricCapacity)
+        let capacity = context.family.metricCapacity
+        if !context.isPreview, let cached = await loader.cached(context.configuration, capacity: capacity, now: now) {
+            return TimelineEntry(date: now, state: cached)
+        }
+        let slots = context.configuration.slots(capacity: capacity)
         return TimelineEntry(date: now, state: PreviewState.snapshot.state(slots: slots, range: context.configuration.range, now: now, locale: loader.locale))
     }
 

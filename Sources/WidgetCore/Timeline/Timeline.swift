@@ -50,6 +50,16 @@ public struct Timeline: Hashable, Sendable {
         return low == 0 ? nil : low - 1
     }
 
+    /// The entries that can still be shown at `now` — the one in force and those after it —
+    /// under the same policy: what a runner keeps (entries already replaced cost memory and
+    /// are never drawn again).
+    public func showable(at now: Date) -> Timeline {
+        guard let first = indexInForce(at: now), first > 0 else { return self }
+        var kept = self
+        kept.entries.removeFirst(first)
+        return kept
+    }
+
     /// The first entry date after `now`, if any.
     public func nextEntryDate(after now: Date) -> Date? {
         let next = (indexInForce(at: now) ?? -1) + 1

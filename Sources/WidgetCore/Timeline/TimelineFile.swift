@@ -4,12 +4,41 @@
 public enum TimelineFile {
     public static let schemaVersion = 1
 
+    /// The most entries a timeline file may hold: a week at one entry every 5 minutes.
+    /// WidgetKit keeps a widget's timeline within about 30 MB; widgetdeck's entries are
+    /// smaller, and a week is more than any widget is asked to plan ahead.
+    public static let maximumEntries = 2016
+    /// The largest timeline file read, before it is parsed: 2 MiB (about 2,000 entries of
+    /// seven metrics with hourly series).
+    public static let maximumBytes = 2 * 1024 * 1024
+    /// The least time WidgetKit wants between two entries: closer ones are warned about.
+    public static let minimumSpacing: TimeInterval = 300
+
+    /// Warnings for entries closer than ``minimumSpacing`` to the one before: the first few,
+    /// and how many in all.
+    public static func spacingWarnings(_ timeline: Timeline) -> [DocumentIssue] {
+        var close: [(Int, TimeInterval)] = []
+        for i in timeline.entries.indices.dropFirst() {
+            let gap = timeline.entries[i].date.timeIntervalSince(timeline.entries[i - 1].date)
+            if gap < minimumSpacing { close.append((i, gap)) }
+        }
+        guard !close.isEmpty else { return [] }
+        var issues = close.prefix(3).map { i, gap in
+            DocumentIssue(path: "entries[\(i)].date", message: "\(Int(gap)) s after the entry before it; WidgetKit wants entries at least 5 minutes apart (a widget is not redrawn more often)")
+        }
+        if close.count > 3 { issues.append(DocumentIssue(path: "entries", message: "\(close.count) entries in all are closer than 5 minutes to the one before")) }
+        return issues
+    }
+
     /// Reads a timeline document. Every entry shows the same metrics, in the order of the
     /// `metrics` list (or of the first entry's keys).
     ///
     /// - Throws: ``DocumentError`` naming the entry and field of each problem
     ///   (`entries[2].metrics.orders.value: expected a number, found "many"`).
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> Timeline {
+        guard bytes.count <= maximumBytes else {
+            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "is \(megabytes(bytes.count)); a timeline file may be at most \(megabytes(maximumBytes)) and \(maximumEntries) entries (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")])
+        }
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         guard reader.object(document, at: "", expected: "a timeline object with \"entries\"") != nil else {
@@ -40,6 +69,10 @@ public enum TimelineFile {
             throw DocumentError(file: file, issues: reader.errors)
         }
         if items.isEmpty { reader.error("entries", "is empty; a timeline has at least one entry") }
+        guard items.count <= maximumEntries else {
+            reader.error("entries", "has \(items.count) entries; a timeline may have at most \(maximumEntries) (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")
+            throw DocumentError(file: file, issues: reader.errors)
+        }
         var entries: [TimelineEntry] = []
         for (i, item) in items.enumerated() {
             let path = "entries[\(i)]"
@@ -99,5 +132,13 @@ public enum TimelineFile {
         var entry = timeline.entries[i]
         if let staleAt = entry.staleAt, now >= staleAt { entry.state.isStale = true }
         return entry
+    }
+}
+
+extension TimelineFile {
+    /// `14.6 MB`, `2.0 MB`: a byte count for messages.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 524_288) / 1_048_576
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

@@ -112,7 +112,7 @@ extension TimelineRunner {
         let now = clock.now
         let started = slots[i].inFlightStarted ?? now
         slots[i].inFlight = nil
-        slots[i].timeline = timeline
+        slots[i].timeline = timeline.showable(at: now)
         slots[i].policyRequested = false
         slots[i].timedOut = false
         log?.record("provider_finished", at: now, [

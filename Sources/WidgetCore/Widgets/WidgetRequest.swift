@@ -23,6 +23,9 @@ public struct WidgetRequest: Sendable {
     public var timeline: Timeline?
     /// The moment, the viewer's locale and zone, the rendering mode.
     public var context: RenderContext
+    /// Drawn for the gallery (WidgetKit's `context.isPreview`): the snapshot state is sample
+    /// data, labelled so. Otherwise the snapshot is the last real figures cached, if any.
+    public var isPreview = false
 
     public init(family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
                 controls: Bool = false, size: Size? = nil, timeline: Timeline? = nil, context: RenderContext) {
@@ -76,7 +79,7 @@ public struct WidgetRequest: Sendable {
         }
         if kind != WidgetKind.metrics.id {
             // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
-            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration)
+            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration, isPreview: isPreview)
             let provider = WidgetProviders(loader: WidgetLoader(source: try source(), cache: cache, locale: locale, log: log), clock: ManualClock(now)).provider(for: kind)
             var entry: TimelineEntry
             switch state {
@@ -86,6 +89,9 @@ public struct WidgetRequest: Sendable {
             }
             if !controls { entry.state.controls = [] }
             return drawn(entry.state)
+        }
+        if state == .snapshot, !isPreview, let cached = await WidgetLoader(source: try source(), cache: cache, locale: locale, log: log).cached(configuration, capacity: family.metricCapacity, now: now) {
+            return drawn(cached)
         }
         if state != .live {
             var preview = state.state(slots: slots, range: configuration.range, now: now, locale: locale)

@@ -112,6 +112,10 @@ public struct WidgetView: Sendable {
             let word = errorReason != nil ? "failed" : "stale"
             forms = ["\(marker) \(word) · \(asOf)", "\(marker) \(asOf)", "\(marker) \(short)", marker]
             style = Style(errorReason != nil ? .negative : .stale, attributes: .bold)
+        } else if state.presentation == .snapshot {
+            // Sample figures say so: a preview is never read as the shop's own.
+            forms = ["sample · \(asOf)", "sample · \(short)", "sample"]
+            style = Style(.secondary)
         } else {
             forms = [asOf, short]
             style = Style(.secondary)
