@@ -44,10 +44,14 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
         Set(failures).sorted().forEach { complain("warning: \($0)") }
     }
     if page == .gallery, let first = widgets.first {
-        tiles = WidgetFamily.allCases.map { family in
-            DashboardView.Tile(id: family.rawValue, family: family,
-                               state: SampleShop.state(slots: first.configuration.slots(capacity: family.metricCapacity),
-                                                       range: first.configuration.range, now: options.now, locale: locale))
+        // The dashboard's gallery: the first widget in every family, a band for each state.
+        tiles = DashboardModel.galleryStates.flatMap { preview in
+            WidgetFamily.allCases.map { family in
+                DashboardView.Tile(id: "\(preview.rawValue)-\(family.rawValue)", family: family,
+                                   state: preview.state(slots: first.configuration.slots(capacity: family.metricCapacity),
+                                                        range: first.configuration.range, now: options.now, locale: locale),
+                                   group: "state: \(preview.rawValue)")
+            }
         }
     }
     // A locked lock screen hides private widgets' values, as the dashboard does until `u`.
@@ -59,9 +63,9 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
     }
     let focus = parsed["focus"].flatMap(Int.init) ?? 0
     let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus,
-                             status: page == .gallery ? "gallery · state live (s) · theme \(options.theme.name) (t)"
-                                : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (locked ? " · locked: private values hidden (u)" : " · unlocked (u)") : ""),
-                             galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family · state live (s) · theme \(options.theme.name) (t)",
+                             status: page == .gallery ? "gallery · every state (s: next, now live) · theme \(options.theme.name) (t) · PgUp/PgDn scroll"
+                                : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (locked ? " · locked (u)" : " · unlocked (u)") : ""),
+                             galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family and state · theme \(options.theme.name) (t)",
                              context: RenderContext(now: options.now, locale: locale))
     if options.describes {
         let context = RenderContext(now: options.now, locale: locale)

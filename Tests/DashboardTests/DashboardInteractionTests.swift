@@ -160,13 +160,17 @@ struct DashboardInteractionTests {
         #expect(h.backend.themes == ["light", "high-contrast", "dark"])
         #expect(h.backend.diffs.last?.isFull == true || h.backend.diffs.dropLast().last?.isFull == true, "a new theme redraws whole")
         await h.press(.character("3"))
+        // The gallery is the matrix: a band per state; s scrolls to the next band's heading.
         var states: [String] = []
-        for _ in 0..<5 {
+        for _ in 0..<PreviewState.allCases.count {
             states.append(String(h.status.split(separator: "·")[1].trimmingSpaces()))
+            let body = h.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix(3).joined(separator: "\n")
+            let now = states.last!.dropFirst("every state (s: next, now ".count).dropLast()
+            #expect(body.contains("state: \(now)"), "the band of \(now) heads the screen:\n\(body)")
             await h.press(.character("s"))
         }
-        #expect(states == ["state live (s)", "state placeholder (s)", "state snapshot (s)", "state empty (s)", "state stale (s)"])
-        #expect(h.screen.contains("state live"), "s wraps around")
+        #expect(states == PreviewState.allCases.map { "every state (s: next, now \($0.rawValue))" })
+        #expect(h.screen.contains("Gallery: sales-large in every family and state"), "s wraps around to the top")
     }
 
     @Test("r reloads the focused widget's kind and R every widget, within the budget; Enter refreshes a widget without controls for free")

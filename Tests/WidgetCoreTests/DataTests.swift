@@ -47,7 +47,7 @@ struct ConfigurationTests {
         #expect(state.readings.first?.value == nil)
         let buffer = WidgetFamily.small.render(state, context: RenderContext(now: goldenNow, locale: torontoUS))
         let rows = buffer.plainText.split(separator: "\n")
-        #expect(rows[2].hasPrefix("│ Orders") && rows[3].hasPrefix("│ —  "))
+        #expect(rows[2].hasPrefix("│ ORDERS") && rows[3].hasPrefix("│ —  "))
     }
 }
 

@@ -8,6 +8,9 @@ private let commands: [(arguments: [String], section: String)] = [
     (["render"], "## `widgetdeck render --family F`"),
     (["screen"], "## `widgetdeck screen`"),
     (["gallery"], "## `widgetdeck gallery`"),
+    (["lint"], "## `widgetdeck lint`"),
+    (["status"], "## `widgetdeck status`"),
+    (["devices"], "## `widgetdeck devices`"),
     (["publish"], "## `widgetdeck publish --out FILE`"),
     (["validate"], "## `widgetdeck validate FILE`"),
     (["import", "orders"], "## `widgetdeck import orders FILE.csv`"),
@@ -71,7 +74,7 @@ struct HelpTests {
         let statuses = Set(help[line...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
         let table = try section("## Exit status")
         let documented = Set(table.split(separator: "\n").compactMap { row in row.hasPrefix("| ") ? Int(row.dropFirst(2).prefix { $0.isNumber }) : nil })
-        #expect(statuses == [0, 64, 65, 66, 69, 70, 73])
+        #expect(statuses == [0, 1, 64, 65, 66, 69, 70, 73])
         #expect(statuses == documented, "help names \(statuses.sorted()), docs/cli.md \(documented.sorted())")
     }
 

@@ -38,6 +38,7 @@ extension Buffer {
                 put(cell: Cell(ascii: byte, style: style), x: x, y: line.y, clip: clip)
                 x += 1
             }
+            if start < area.x || start + used > area.right { noteEdgeCut(text, from: start, width: used, row: line.y) }
             return Rect(x: start, y: line.y, width: used, height: 1)
         }
         // One pass over the text, stopping as soon as it overflows the line: a long string
@@ -76,7 +77,17 @@ extension Buffer {
             put(character, width: width, x: x, y: line.y, style: style, clip: line)
             x += width
         }
+        if start < area.x || start + used > area.right { noteEdgeCut(text, from: start, width: used, row: line.y) }
         return Rect(x: start, y: line.y, width: used, height: 1)
+    }
+
+    /// Text that runs past the buffer's edge is cut there with no ellipsis: noted as a
+    /// ``LayoutNote/Kind/labelCut``.
+    private mutating func noteEdgeCut(_ text: String, from start: Int, width: Int, row: Int) {
+        let visible = Rect(x: start, y: row, width: width, height: 1).intersection(area)
+        var shown = ""
+        for x in visible.x..<visible.right { if let cell = cell(x: x, y: row), cell.width != 0 { shown += cell.symbol } }
+        note(.labelCut, text, shown: shown, at: Point(x: max(area.x, min(start, area.right - 1)), y: row))
     }
 
     /// Draws styled runs one after another on the first row of `rect`, each truncated only by

@@ -34,8 +34,9 @@ public struct DashboardModel: Sendable {
         }
     }
 
-    /// The states the gallery cycles through with `s`.
-    public static let galleryStates: [PreviewState] = [.live, .placeholder, .snapshot, .empty, .stale]
+    /// The states of the gallery's matrix, a band of every family each, in order; `s` scrolls
+    /// to the next.
+    public static let galleryStates: [PreviewState] = PreviewState.allCases
 
     /// The placed widgets, in the file's order.
     public var widgets: [Widget] {
@@ -168,7 +169,10 @@ public struct DashboardModel: Sendable {
             return [.reloadAll]
         case .character("1"): show(.home)
         case .character("2"): show(.lock)
-        case .character("3"): show(.gallery)
+        case .character("3"):
+            show(.gallery)
+            // The matrix's snapshot band shows a kind's sample, asked of its provider once.
+            if let id = galleryWidget?.id { return [.preview(widget: id, .snapshot)] }
         case .character("u"):
             if page == .lock { isLocked.toggle() }
         case .character("t"):
@@ -176,7 +180,7 @@ public struct DashboardModel: Sendable {
             return [.theme(themeNames[themeIndex])]
         case .character("s"):
             galleryStateIndex = (galleryStateIndex + 1) % Self.galleryStates.count
-            if page == .gallery, let id = galleryWidget?.id { return [.preview(widget: id, galleryState)] }
+            if page == .gallery { scrollToGalleryState() }
         case .pageDown:
             scroll(by: pageStep)
         case .pageUp:
@@ -218,6 +222,14 @@ public struct DashboardModel: Sendable {
     /// How far the current page can scroll: its content's height past the screen.
     private var maximumScroll: Int {
         max(0, view(scroll: 0).layout(width: size.width).contentHeight - DashboardView.body(of: size).height)
+    }
+
+    /// Scrolls the gallery to the band of the state `s` chose.
+    private mutating func scrollToGalleryState() {
+        let offsets = view(scroll: 0).galleryBandOffsets(width: size.width)
+        guard galleryStateIndex < offsets.count else { return }
+        // The first band goes back to the top, caption and all.
+        scroll[.gallery] = galleryStateIndex == 0 ? 0 : max(0, min(maximumScroll, offsets[galleryStateIndex]))
     }
 
     private mutating func scroll(by rows: Int) {
@@ -276,23 +288,36 @@ public struct DashboardModel: Sendable {
         }
     }
 
-    /// The gallery: the focused home widget in every family, in the gallery's state.
+    /// The gallery: the focused home widget in every family, a band for each state — the same
+    /// matrix as `widgetdeck gallery --states all`, in the theme in use.
     private var galleryTiles: [DashboardView.Tile] {
         guard let widget = galleryWidget else { return [] }
+        return Self.galleryStates.flatMap { galleryTiles(of: widget, in: $0) }
+    }
+
+    /// One band of the gallery: `widget` in every family, in `preview`.
+    private func galleryTiles(of widget: Widget, in preview: PreviewState) -> [DashboardView.Tile] {
         let facts = snapshot.widgets[widget.id]
-        let preview = galleryState
+        let group = "state: \(preview.rawValue)"
         if widget.kind != WidgetKind.metrics.id {
             // A kind with its own picture (orders to fulfill, store status, a notice): the
             // provider's placeholder, sample or live state, the same in every family.
+            let waiting = facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
             var state: WidgetState
             switch preview {
-            case .placeholder: state = facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
-            case .live, .stale: state = facts?.state ?? facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
-            default: state = facts?.sample ?? facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            case .placeholder: state = waiting
+            case .live, .stale, .error: state = facts?.state ?? waiting
+            default: state = facts?.sample ?? waiting
             }
-            if preview == .stale { state.isStale = true }
+            switch preview {
+            case .stale: state.isStale = true
+            case .error: state.presentation = .error("request timed out")
+            case .empty: (state.slots, state.rows) = ([], [])
+            case .deprecated: state.presentation = .deprecated(DeprecationNotice(kind: widget.kind, replacement: "metrics", helpLink: "docs/widgets.md"))
+            default: break
+            }
             let shown = state
-            return WidgetFamily.allCases.map { DashboardView.Tile(id: "\(widget.id)-\($0.rawValue)", family: $0, state: shown) }
+            return WidgetFamily.allCases.map { DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group) }
         }
         return WidgetFamily.allCases.map { family in
             let slots = widget.configuration.slots(capacity: family.metricCapacity)
@@ -303,7 +328,7 @@ public struct DashboardModel: Sendable {
             } else {
                 state = preview.state(slots: slots, range: widget.configuration.range, now: context.now, locale: context.locale)
             }
-            return DashboardView.Tile(id: "\(widget.id)-\(family.rawValue)", family: family, state: state)
+            return DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\(family.rawValue)", family: family, state: state, group: group)
         }
     }
 
@@ -311,7 +336,7 @@ public struct DashboardModel: Sendable {
     /// error — or the last intent's outcome while it shows.
     public var status: String {
         if page == .gallery {
-            return "gallery · state \(galleryState.rawValue) (s) · theme \(themeName) (t) · PgUp/PgDn scroll"
+            return "gallery · every state (s: next, now \(galleryState.rawValue)) · theme \(themeName) (t) · PgUp/PgDn scroll"
         }
         let now = context.now
         var outcome: [String] = []
@@ -333,7 +358,7 @@ public struct DashboardModel: Sendable {
         }
         if outcome.isEmpty, let error = facts?.error { parts.append("✕ \(error)") }
         if page == .lock, widgets(on: .lock).contains(where: \.configuration.isPrivate) {
-            parts.append(isLocked ? "locked: private values hidden (u)" : "unlocked (u)")
+            parts.append(isLocked ? "locked (u)" : "unlocked (u)")
         }
         return parts.joined(separator: " · ")
     }
@@ -342,7 +367,7 @@ public struct DashboardModel: Sendable {
         let tiles = self.tiles
         let focused = page.holdsWidgets ? focus[page].flatMap { $0 < tiles.count ? $0 : nil } : nil
         return DashboardView(page: page, tiles: tiles, focus: focused, scroll: scroll, status: status, showsHelp: showsHelp,
-                             galleryCaption: "Gallery: \(galleryWidget?.id ?? "") in every family · state \(galleryState.rawValue) (s) · theme \(themeName) (t)",
+                             galleryCaption: "Gallery: \(galleryWidget?.id ?? "") in every family and state · theme \(themeName) (t)",
                              context: context)
     }
 

@@ -11,13 +11,16 @@ public struct DashboardView: Sendable {
         public var isReloading: Bool
         /// Another size than the family's (a device preset's).
         public var size: Size?
+        /// The gallery's band it belongs to (`state: stale`), its heading.
+        public var group: String
 
-        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil) {
+        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "") {
             self.id = id
             self.family = family
             self.state = state
             self.isReloading = isReloading
             self.size = size
+            self.group = group
         }
 
         /// The size it is drawn at.
@@ -198,9 +201,36 @@ public struct DashboardView: Sendable {
         }
     }
 
-    /// The gallery's tiles composed side by side, labelled, wrapped to `width`.
+    /// The gallery's tiles composed side by side, labelled, wrapped to `width` — band under
+    /// band, a heading each, when they come in groups (the states of the matrix).
     private func galleryBuffer(width: Int) -> Buffer {
-        Gallery.compose(tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: width)
+        let bands = galleryBands
+        let composed = bands.map { band in
+            (heading: band.heading, buffer: Gallery.compose(band.tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: width))
+        }
+        if composed.count == 1 && composed[0].heading.isEmpty { return composed[0].buffer }
+        return Gallery.stack(composed, width: width)
+    }
+
+    /// The gallery's tiles in their groups, in order.
+    private var galleryBands: [(heading: String, tiles: [Tile])] {
+        var bands: [(heading: String, tiles: [Tile])] = []
+        for tile in tiles {
+            if bands.last?.heading == tile.group { bands[bands.count - 1].tiles.append(tile) } else { bands.append((tile.group, [tile])) }
+        }
+        return bands
+    }
+
+    /// The rows of the page's content where each of the gallery's bands begins (its heading).
+    public func galleryBandOffsets(width: Int) -> [Int] {
+        var offsets: [Int] = []
+        var y = 2  // below the caption and a blank row
+        for band in galleryBands {
+            offsets.append(y)
+            let composed = Gallery.compose(band.tiles.map { (label: "", buffer: Buffer(size: $0.drawnSize)) }, width: width)
+            y += composed.area.height + 2
+        }
+        return offsets
     }
 
     /// A double-lined ring one cell outside the widget: focus shows by shape, not colour

@@ -14,14 +14,15 @@ public enum Springboard {
     }
 
     /// The slot that holds `widgets` at their sizes: one small and the gap around it, or more
-    /// where a device's medium, large or extra large needs it (each spans its slots less one
-    /// column and row).
+    /// where a device's medium, large or extra large needs it.
     static func slot(for widgets: [(family: WidgetFamily, size: Size)]) -> Size {
         var slot = Self.slot
         for (family, size) in widgets {
             let span = family.springboardSlots
-            let width = span.columns == 1 ? size.width + 2 : (size.width + span.columns) / span.columns
-            let height = span.rows == 1 ? size.height + 2 : (size.height + span.rows) / span.rows
+            // A widget spanning slots may reach the first column (and row) of the slot after,
+            // where only a neighbour's focus ring would be.
+            let width = span.columns == 1 ? size.width + 2 : (size.width + span.columns - 1) / span.columns
+            let height = span.rows == 1 ? size.height + 2 : (size.height + span.rows - 1) / span.rows
             slot = Size(width: max(slot.width, width), height: max(slot.height, height))
         }
         return slot
