@@ -355,12 +355,12 @@ struct DashboardTUITests {
         """)
         let t = TmuxSession(home: home)
         try t.start("")
-        #expect(try await t.wait(5) { $0.contains("Returning") && $0.contains("To fulfill") })
+        #expect(try await t.wait(5) { $0.contains("RETURNING") && $0.contains("To fulfill") })
         try write("""
         {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
                      {"id": "fulfill", "kind": "orders-to-fulfill", "family": "medium"}]}
         """)
-        let shown = try await t.wait(2) { $0.contains("Oldest first") && $0.contains("Avg order") && !$0.contains("Returning") }
+        let shown = try await t.wait(2) { $0.contains("Oldest first") && $0.contains("Avg order") && !$0.contains("RETURNING") }
         let edited = try t.screen()
         #expect(shown, "the edit did not show: \(edited)")
         #expect(edited.contains("1 added, 1 removed, 1 changed"))
@@ -406,7 +406,7 @@ struct DashboardTUITests {
         try t.start("--source store:\(home)/./shop.sqlite")
         func count(_ screen: String) -> Int? {
             let rows = screen.split(separator: "\n").map(String.init)
-            guard let title = rows.firstIndex(where: { $0.contains("To fulfill") }), title + 1 < rows.count else { return nil }
+            guard let title = rows.firstIndex(where: { $0.contains("TO FULFILL") }), title + 1 < rows.count else { return nil }
             return rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
         }
         let started = try await t.wait(5) { count($0) == 2 }
