@@ -18,6 +18,8 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private var encoder: TerminalDiffEncoder
     /// Whether the terminal erases in the background in force (terminfo `bce`).
     private var backColorErase = false
+    /// Whether the terminal has REP (terminfo `rep`).
+    private var repeats = false
     private var screen: OpaquePointer?
     /// Whether this screen is the real terminal (not a file being measured).
     private let isTerminal: Bool
@@ -80,7 +82,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // Whether clearing paints the background in force (terminfo `bce`: xterm, tmux, VTE,
         // kitty, the Linux console): the encoder then clears instead of writing blanks.
         backColorErase = "bce".withCString { tigetflag($0) } == 1
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()))
+        // `rep`: a string capability is absent (nil) or not a string ((char *) -1) otherwise.
+        let rep = "rep".withCString { tigetstr($0) }
+        repeats = rep != nil && rep != UnsafeMutablePointer<CChar>(bitPattern: -1)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()), repeats: repeats)
         cbreak()
         noecho()
         nonl()
@@ -105,7 +110,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Switches theme (the session then draws the next frame whole).
     public func setTheme(_ theme: Theme) {
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: encoder.colors)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: encoder.colors, repeats: repeats)
     }
 
     /// Writes the cells of `diff` — on a cleared screen when it is full.

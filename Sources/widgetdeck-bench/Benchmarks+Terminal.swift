@@ -14,27 +14,35 @@ enum TerminalBytes {
                                      context: RenderContext(now: now.addingTimeInterval(120), locale: benchLocale))
             return view.render(size: Size(width: 120, height: 40)).buffer
         }
-        guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
-              let screen = try? TerminalScreen(theme: .dark, depth: .ansi256, terminal: "xterm-256color", output: file, input: input, size: Size(width: 120, height: 40)) else {
-            print("terminal bytes: could not open ncurses on a file")
-            return
+        // xterm's terminfo has REP (`rep`), tmux's has not: both are measured.
+        var figures: [(terminal: String, full: Int, label: Int)] = []
+        for terminal in ["xterm-256color", "tmux-256color"] {
+            guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
+                  let screen = try? TerminalScreen(theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: Size(width: 120, height: 40)) else {
+                print("terminal bytes: could not open ncurses for \(terminal) on a file")
+                return
+            }
+            let first = frame(asOfShift: 0)
+            let start = ftell(file)
+            screen.draw(first.diff(from: nil))
+            let full = ftell(file) - start
+            let before = ftell(file)
+            screen.draw(frame(asOfShift: 60).diff(from: first))
+            let label = ftell(file) - before
+            screen.close()
+            if let dump = getenv("WIDGETDECK_BENCH_DUMP"), figures.isEmpty {
+                // The bytes themselves, for a look at what a frame is made of.
+                rewind(file)
+                var bytes = [UInt8](repeating: 0, count: full + label + 4096)
+                let count = fread(&bytes, 1, bytes.count, file)
+                if let out = fopen(String(cString: dump), "w") { fwrite(bytes, 1, count, out); fclose(out) }
+            }
+            fclose(file)
+            figures.append((terminal, full, label))
         }
-        let first = frame(asOfShift: 0)
-        let start = ftell(file)
-        screen.draw(first.diff(from: nil))
-        let full = ftell(file) - start
-        let before = ftell(file)
-        screen.draw(frame(asOfShift: 60).diff(from: first))
-        let label = ftell(file) - before
-        screen.close()
-        if let dump = getenv("WIDGETDECK_BENCH_DUMP") {
-            // The bytes themselves, for a look at what a frame is made of.
-            rewind(file)
-            var bytes = [UInt8](repeating: 0, count: full + label + 4096)
-            let count = fread(&bytes, 1, bytes.count, file)
-            if let out = fopen(dump, "w") { fwrite(bytes, 1, count, out); fclose(out) }
+        for (terminal, full, label) in figures {
+            print(padded("terminal: full redraw of a 120×40 dashboard (\(terminal))", 62) + padded("\(full) bytes", 12, right: true) + "   target ≤ 4 KB (a C ncurses program's own frame: ~1.8 KB)")
+            print(padded("terminal: one \"as of\" label changes (\(terminal))", 62) + padded("\(label) bytes", 12, right: true) + "   target ≤ 32 bytes (a C ncurses program: 17–27)")
         }
-        print(padded("terminal: full redraw of a 120×40 dashboard", 52) + padded("\(full) bytes", 12, right: true) + "   target ≤ 4 KB (a C ncurses program's own frame: ~1.8 KB)")
-        print(padded("terminal: one widget's \"as of\" label changes", 52) + padded("\(label) bytes", 12, right: true) + "   target ≤ 32 bytes (a C ncurses program: 17–27)")
     }
 }

@@ -10,10 +10,16 @@ struct TerminalDiffEncoderTests {
     let now = goldenNow
 
     /// The screen pyte shows after each of `frames` is sent as the encoder sends it.
-    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
+    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
+        try await replayWithForegrounds(frames, depth: depth, repeats: repeats).prefix
+    }
+
+    /// As ``replay(_:depth:repeats:)``, with the foreground pyte shows in every cell too.
+    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false) async throws
+        -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]]) {
         // pyte erases to the default background whatever is in force (no `bce`): the encoder
         // is told so, and writes coloured blanks.
-        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: false)
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: false, repeats: repeats)
         var previous: Buffer?
         var sent: [[UInt8]] = []
         for frame in frames {
@@ -30,14 +36,16 @@ struct TerminalDiffEncoderTests {
         let result = try await offMainPool { try runProcess("python3", [script], input: input) }
         try #require(result.status == 0, "the replay failed: \(result.stderr)")
         let answer = try JSONValue.parse(result.stdout)
-        guard case .array(let screens)? = answer["screens"], case .array(let backgrounds)? = answer["backgrounds"] else {
-            Issue.record("the replay printed no screens"); return ([], [], sent)
+        guard case .array(let screens)? = answer["screens"], case .array(let backgrounds)? = answer["backgrounds"],
+              case .array(let foregrounds)? = answer["foregrounds"] else {
+            Issue.record("the replay printed no screens"); return (([], [], sent), [])
         }
         func strings(_ value: JSONValue) -> [String] {
             if case .array(let items) = value { return items.map { if case .string(let s) = $0 { s } else { "" } } }
             return []
         }
-        return (screens.map(strings), backgrounds.map { if case .array(let rows) = $0 { rows.map(strings) } else { [] } }, sent)
+        func grid(_ value: JSONValue) -> [[String]] { if case .array(let rows) = value { rows.map(strings) } else { [] } }
+        return ((screens.map(strings), backgrounds.map(grid), sent), foregrounds.map(grid))
     }
 
     /// The dashboard's home screen at `minutes` past 3:30pm, with `focus`.
@@ -53,11 +61,13 @@ struct TerminalDiffEncoderTests {
                              context: RenderContext(now: at, locale: torontoUS)).render(size: Size(width: 100, height: 32)).buffer
     }
 
-    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, backgrounds included")
-    func replayMatches() async throws {
+    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour, with and without REP)",
+          arguments: [false, true])
+    func replayMatches(repeats: Bool) async throws {
         let frames = [home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
                       home(minutes: 8, focus: 3), home(minutes: 9, focus: 0)]
-        let (screens, backgrounds, bytes) = try await replay(frames)
+        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats)
+        if repeats { #expect(bytes[0].contains(UInt8(ascii: "b")) && String(decoding: bytes[0], as: UTF8.self).contains("─\u{1B}["), "no REP was sent") }
         let dark = Theme.dark
         for (n, frame) in frames.enumerated() {
             let expected = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -70,9 +80,12 @@ struct TerminalDiffEncoderTests {
                     let shown = backgrounds[n][y][x]
                     if let wanted, shown != Self.pyteName(wanted) { wrong += 1 }
                     if wanted == nil && shown != "default" { wrong += 1 }
+                    // The foreground of every visible glyph (a blank shows none).
+                    if !frame[x, y].isSpace, !frame[x, y].style.attributes.contains(.reverse),
+                       foregrounds[n][y][x] != Self.pyteName(dark[frame[x, y].style.foreground].ansi256) { wrong += 1 }
                 }
             }
-            #expect(wrong == 0, "frame \(n): \(wrong) cells in another background")
+            #expect(wrong == 0, "frame \(n): \(wrong) cells in another colour")
         }
         // A minute passing changes five labels and the status line, not the picture.
         #expect(bytes[1].count * 10 < bytes[0].count, "\(bytes[1].count) bytes for the minute, \(bytes[0].count) for the frame")

@@ -24,15 +24,19 @@ public struct TerminalDiffEncoder: Sendable {
     /// How many colours the terminal has (terminfo `colors`): with fewer than 16 at the 16-colour
     /// depth, each colour is sent as the nearest of the basic eight.
     public var colors: Int
+    /// Whether the terminal repeats the last character (terminfo `rep`, ECMA-48 REP:
+    /// `ESC [ n b`): then a run of one glyph — a frame's edge, a bar — is sent once and counted.
+    public var repeats: Bool
     /// Where the cursor is, when known.
     private var cursor: (x: Int, y: Int)?
     /// The attributes in force, when known.
     private var state: SGRState?
 
-    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256) {
+    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: Bool = false) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
         self.backColorErase = backColorErase
         self.colors = colors
+        self.repeats = repeats
     }
 
     /// What the terminal should have in force for `style`: the renderer's, on an 8-colour
@@ -60,9 +64,13 @@ public struct TerminalDiffEncoder: Sendable {
     }
 
     /// Appends the bytes that turn the previous frame into the one `diff` describes.
+    ///
+    /// Each row's cells are written in the order that costs fewer bytes: left to right, or
+    /// grouped by colours and attributes (each group left to right, the cursor jumping over
+    /// the others) — a row of frames, labels and charts side by side switches colours far
+    /// less often that way.
     public mutating func encode(_ diff: BufferDiff, into out: inout [UInt8]) {
         let width = diff.size.width
-        var changes = diff.changes[...]
         // On a full frame, the background the screen was cleared to: its blanks are there.
         var cleared: EmittedColor??
         if diff.isFull {
@@ -72,6 +80,57 @@ public struct TerminalDiffEncoder: Sendable {
             cursor = (0, 0)
             cleared = .some(base)
         }
+        var rowStart = diff.changes.startIndex
+        while rowStart < diff.changes.endIndex {
+            let y = diff.changes[rowStart].y
+            var rowEnd = rowStart
+            while rowEnd < diff.changes.endIndex, diff.changes[rowEnd].y == y { rowEnd += 1 }
+            let row = diff.changes[rowStart..<rowEnd]
+            var inOrder = self, grouped = self
+            var a: [UInt8] = [], b: [UInt8] = []
+            inOrder.encodeRow(row, width: width, cleared: cleared, into: &a)
+            grouped.encodeRow(groupedByStyle(row)[...], width: width, cleared: cleared, into: &b)
+            if b.count < a.count {
+                self = grouped
+                out += b
+            } else {
+                self = inOrder
+                out += a
+            }
+            rowStart = rowEnd
+        }
+    }
+
+    /// `row`'s changes grouped by what they need in force: first those the terminal has now,
+    /// then each other style in the order it first appears; a blank goes with any style of its
+    /// background. Each group keeps its left-to-right order.
+    func groupedByStyle(_ row: ArraySlice<BufferDiff.Change>) -> [BufferDiff.Change] {
+        var remaining = Array(row)
+        var ordered: [BufferDiff.Change] = []
+        ordered.reserveCapacity(remaining.count)
+        var current = state
+        while !remaining.isEmpty {
+            let key = current ?? sgrState(for: remaining[0].cell.style)
+            var rest: [BufferDiff.Change] = []
+            for change in remaining {
+                let wanted = sgrState(for: change.cell.style)
+                let blank = change.cell.isSpace && isInvisible(change.cell)
+                if wanted == key || (blank && wanted.background == key.background) { ordered.append(change) } else { rest.append(change) }
+            }
+            if rest.count == remaining.count {
+                // Nothing matched what is in force: start the next group at the leftmost.
+                current = sgrState(for: remaining[0].cell.style)
+                continue
+            }
+            remaining = rest
+            current = remaining.first.map { sgrState(for: $0.cell.style) }
+        }
+        return ordered
+    }
+
+    /// Writes one row's changes, in the order given.
+    private mutating func encodeRow(_ row: ArraySlice<BufferDiff.Change>, width: Int, cleared: EmittedColor??, into out: inout [UInt8]) {
+        var changes = row
         while let change = changes.first {
             // A run of blanks of one background from here, in this row.
             var run = 0
@@ -123,12 +182,30 @@ public struct TerminalDiffEncoder: Sendable {
             transition(to: wanted, into: &out)
             let start = out.count
             change.cell.appendUTF8(to: &out)
+            let glyphBytes = out.count - start
             let scalars = out[start...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-            let next = change.x + max(1, Int(change.cell.width))
+            var next = change.x + max(1, Int(change.cell.width))
+            changes = changes.dropFirst()
+            if repeats, scalars == 1, change.cell.width == 1 {
+                // The same glyph in the same style in the next cells: one REP where that is
+                // shorter than the glyphs.
+                var count = 0
+                while count < changes.count {
+                    let following = changes[changes.startIndex + count]
+                    guard following.y == change.y, following.x == next + count, following.cell == change.cell else { break }
+                    count += 1
+                }
+                if count * glyphBytes > 3 + decimalDigits(count) {
+                    out.append(contentsOf: [0x1B, 0x5B])
+                    appendDecimal(count, into: &out)
+                    out.append(UInt8(ascii: "b"))
+                    next += count
+                    changes = changes.dropFirst(count)
+                }
+            }
             // Several code points (terminals disagree on their width), or the last column (the
             // cursor waits there to wrap): place the next cell explicitly.
             cursor = scalars > 1 || next >= width ? nil : (next, change.y)
-            changes = changes.dropFirst()
         }
     }
 
@@ -159,6 +236,17 @@ public struct TerminalDiffEncoder: Sendable {
             out.append(contentsOf: [0x1B, 0x5B])
             if x - cursor.x > 1 { appendDecimal(x - cursor.x, into: &out) }
             out.append(UInt8(ascii: "C"))
+        } else if let cursor, cursor.y == y, x < cursor.x {
+            // Back along the row: CUB (`ESC [ n D`) or CHA (`ESC [ col G`), the shorter.
+            let back = cursor.x - x
+            out.append(contentsOf: [0x1B, 0x5B])
+            if decimalDigits(back) <= decimalDigits(x + 1) {
+                if back > 1 { appendDecimal(back, into: &out) }
+                out.append(UInt8(ascii: "D"))
+            } else {
+                appendDecimal(x + 1, into: &out)
+                out.append(UInt8(ascii: "G"))
+            }
         } else if let cursor, x == 0, y == cursor.y + 1 {
             out.append(contentsOf: [0x0D, 0x0A])
         } else {
@@ -171,6 +259,10 @@ public struct TerminalDiffEncoder: Sendable {
             out.append(UInt8(ascii: "H"))
         }
         cursor = (x, y)
+    }
+
+    private func decimalDigits(_ n: Int) -> Int {
+        n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 4
     }
 
     /// Sends what differs between the attributes in force and `wanted` (all of it when they
