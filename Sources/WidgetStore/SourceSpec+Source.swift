@@ -35,8 +35,11 @@ extension SourceSpec {
 
 extension MetricsCache {
     /// The cache every widgetdeck process shares, in `XDG_CACHE_HOME/widgetdeck/metrics`.
+    /// `WIDGETDECK_CACHE_TTL=SECONDS` sets how long an answer stays fresh (default 60; 0 asks
+    /// the source every time, conditionally where it can).
     public static func shared(environment: [String: String]) -> MetricsCache {
-        MetricsCache(storage: sharedStorage(environment: environment))
+        let ttl = environment["WIDGETDECK_CACHE_TTL"].flatMap(Double.init).flatMap { $0 >= 0 && $0 <= 86_400 ? $0 : nil } ?? 60
+        return MetricsCache(ttl: ttl, storage: sharedStorage(environment: environment))
     }
 
     static func sharedStorage(environment: [String: String]) -> CacheDirectory {

@@ -4,8 +4,11 @@ import Synchronization
 ///
 /// - A deadline covers the whole request (10 s by default).
 /// - Conditional requests: the last `ETag` *of that URL* goes out as `If-None-Match`; a `304`
-///   reuses that URL's last answer (the validator of `?range=today` never answers for
-///   `?range=7d`).
+///   reuses that URL's last answer (the
+///   validator of `?range=today` never answers for `?range=7d`). Validators and the body they
+///   validate are kept in the shared cache (`$XDG_CACHE_HOME/widgetdeck/http`), so a process
+///   that starts, renders and exits still asks conditionally — ten terminals reading a
+///   published file cost the server ten `304`s, not ten downloads.
 /// - A bearer token from `WIDGETDECK_TOKEN`, or from the file named by `WIDGETDECK_TOKEN_FILE`,
 ///   which must not be readable by the group or others. The token is never logged or shown.
 /// - Every failure — refused, timed out, an HTTP error, a truncated, malformed or oversized
@@ -19,8 +22,16 @@ public final class HTTPSource: MetricsSource {
     public let maxBody: Int
     private let caFile: String?
     private let token: String?
-    /// Per requested URL: its validator and the answer it validates.
-    private let memory = Mutex<[String: (etag: String?, last: MetricsResponse)]>([:])
+    /// Per requested URL: its validators and the answer they validate.
+    private let memory = Mutex<[String: Validated]>([:])
+    /// Where validators outlive the process: the shared cache's `http` directory.
+    private let validators: CacheDirectory?
+
+    /// An answer and what validates it.
+    struct Validated {
+        var etag: String?
+        var last: MetricsResponse
+    }
 
     /// Creates a source for `url`, reading the token from `environment`.
     ///
@@ -30,6 +41,7 @@ public final class HTTPSource: MetricsSource {
             throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
         }
         self.url = url
+        self.validators = CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/http")
         self.caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = timeout
         self.maxBody = maxBody
@@ -63,6 +75,32 @@ public final class HTTPSource: MetricsSource {
 
     public var name: String { url }
 
+    /// The stored name of `target`'s validators: a hash of the URL (never the token).
+    private static func storedName(_ target: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in target.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16) + ".json"
+    }
+
+    /// Keeps `validated` and the body it came in for the next process: a header line (the URL
+    /// and its ETag), then the body. Only when there is a validator to send.
+    private func store(_ validated: Validated, body: [UInt8], for target: String) {
+        guard let validators, let etag = validated.etag else { return }
+        let header = JSONValue.object([("url", .string(target)), ("etag", .string(etag))])
+        validators.write(Array((header.serialized + "\n").utf8) + body, to: Self.storedName(target))
+    }
+
+    /// What an earlier process kept for `target`, if it is whole and for this URL.
+    private func stored(_ target: String) -> Validated? {
+        guard let bytes = validators?.read(Self.storedName(target)), let newline = bytes.firstIndex(of: 0x0A),
+              let header = try? JSONValue.parse(Array(bytes[..<newline])), case .string(let storedURL)? = header["url"], storedURL == target,
+              let last = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: url) else { return nil }
+        guard case .string(let etag)? = header["etag"], HTTPTransport.isSafeHeaderValue(etag) else { return nil }
+        let validated = Validated(etag: etag, last: last)
+        memory.withLock { $0[target] = validated }
+        return validated
+    }
+
     /// A token file's token: its first line without the line end (LF or CR LF) and the blanks
     /// around it — byte by byte, since Swift reads `\r\n` as one `Character`.
     static func firstLine(_ text: String) -> String {
@@ -76,13 +114,15 @@ public final class HTTPSource: MetricsSource {
         let target = url + (url.contains("?") ? "&" : "?") + "range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
         var headers: [(String, String)] = []
         if let token { headers.append(("Authorization", "Bearer \(token)")) }
-        let known = memory.withLock { $0[target] }
+        let known = memory.withLock { $0[target] } ?? stored(target)
         if let etag = known?.etag { headers.append(("If-None-Match", etag)) }
         let response = try await HTTPTransport.get(target, headers: headers, timeout: timeout, maxBody: maxBody, caFile: caFile)
         switch response.status {
         case 200:
             let decoded = try SnapshotDocument.decode(response.body, file: url)
-            memory.withLock { $0[target] = (response.headers["etag"], decoded) }
+            let validated = Validated(etag: response.headers["etag"], last: decoded)
+            memory.withLock { $0[target] = validated }
+            store(validated, body: response.body, for: target)
             return decoded
         case 304:
             guard let last = known?.last else { throw SourceError(.unreadable, "\(url) answered 304 Not Modified to a request that had no copy") }

@@ -58,6 +58,7 @@ extension CommandHelp {
         case "families": OptionHelp(name: name, value: "LIST", text: "families to draw each widget in (comma-separated, or all); default: each widget's own")
         case "devices": OptionHelp(name: name, value: "LIST", text: "devices to check (comma-separated, or all); default: every device and the family's own size")
         case "title-loss": OptionHelp(name: name, value: "PERCENT", text: "the share of a title that may be cut before it is a finding (default 30)")
+        case "every": OptionHelp(name: name, value: "DURATION", text: "publish again every DURATION (60s, 5m, 1h) until stopped; not with --now")
         case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
         case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (docs/widgets.md)")
         case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
@@ -136,8 +137,9 @@ extension CommandHelp {
     static let publish = CommandHelp(
         name: "publish", usage: "widgetdeck publish --out FILE [options]",
         summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
-        options: options(["out", "source", "snapshot", "metrics", "range", "now"]) + [shownShop],
-        examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d"])
+        options: options(["out", "every", "source", "snapshot", "metrics", "range", "now"]) + [shownShop],
+        examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d",
+                   "widgetdeck publish --out /var/www/widgetdeck/snapshot.json --every 60s"])
     static let validate = CommandHelp(
         name: "validate", usage: "widgetdeck validate FILE",
         summary: "Checks a dashboard file: every problem by JSON path (exit 65), warnings for what still loads.",

@@ -93,7 +93,8 @@ func listOption<T>(_ text: String?, option: String, all: [String], _ make: (Stri
     }
 }
 
-/// `widgetdeck publish --out FILE …`: writes the snapshot document atomically.
+/// `widgetdeck publish --out FILE …`: writes the snapshot document atomically — once, or with
+/// `--every 60s` again and again until stopped (each write a whole file renamed over the old).
 func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .publish)
     try rejectPositionals(parsed, command: "publish")
@@ -101,8 +102,13 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     let data = try DataOptions(parsed)
     let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    var now = Date()
-    if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
+    var fixedNow: Date?
+    if let text = parsed["now"] { fixedNow = try parseNow(text, zone: locale.timeZone) }
+    var every: TimeInterval?
+    if let text = parsed["every"] {
+        guard fixedNow == nil else { throw UsageError(message: "publish: --every publishes the figures of each moment; it cannot take --now") }
+        every = try duration(text, option: "every")
+    }
     var ids = Metric.catalogue.map(\.id)
     if let list = parsed["metrics"] {
         ids = try list.split(separator: ",").map { raw throws(UsageError) -> String in
@@ -112,22 +118,52 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         }
     }
     let source = try data.source.makeSource(environment: platform.environment, locale: locale)
-    let query = MetricsQuery(shop: try shopOption(parsed), metrics: ids, range: range, end: now)
-    let response: MetricsResponse
-    do {
-        response = try await source.fetch(query)
-    } catch let error as SourceError {
-        throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError)
+    let shop = try shopOption(parsed)
+    while true {
+        let now = fixedNow ?? Date()
+        let response: MetricsResponse
+        do {
+            response = try await source.fetch(MetricsQuery(shop: shop, metrics: ids, range: range, end: now))
+        } catch let error as SourceError {
+            // Once: the failure is the answer. Every so often: said, and tried again next time
+            // (the last good file stays where it is, for readers to go on reading).
+            guard every != nil else { throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError) }
+            complain("\(error.message); \(out) keeps its last figures")
+            try await pause(every!)
+            continue
+        }
+        do {
+            try FileIO.writeAtomically(SnapshotDocument.encode(response), to: out)
+        } catch {
+            throw CommandError(message: "cannot write \(error)", status: .cantCreate)
+        }
+        if let warning = FiguresChanged.announce(source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: platform.environment) {
+            complain(warning)
+        }
+        guard let every else { return .ok }
+        complain("published \(out) (\(response.readings.count) metrics, \(ISO8601.string(now)))")
+        try await pause(every)
     }
-    do {
-        try FileIO.writeAtomically(SnapshotDocument.encode(response), to: out)
-    } catch {
-        throw CommandError(message: "cannot write \(error)", status: .cantCreate)
+}
+
+/// Sleeps `seconds`.
+private func pause(_ seconds: TimeInterval) async throws {
+    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+}
+
+/// `60s`, `5m`, `1h` or a number of seconds: at least 1 s, at most a day.
+func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval {
+    let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+    var number = Substring(text)
+    var scale = 1.0
+    if let last = number.last, let unit = units[last] {
+        scale = unit
+        number = number.dropLast()
     }
-    if let warning = FiguresChanged.announce(source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: platform.environment) {
-        complain(warning)
+    guard let value = Double(number), value.isFinite, value * scale >= 1, value * scale <= 86_400 else {
+        throw UsageError(message: "--\(option): \"\(TerminalText.sanitized(text))\" is not a duration; use e.g. 60s, 5m or 1h (1 s to 24 h)")
     }
-    return .ok
+    return value * scale
 }
 
 /// `widgetdeck validate FILE`: checks a dashboard file.
