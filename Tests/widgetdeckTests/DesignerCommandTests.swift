@@ -122,6 +122,26 @@ struct DesignerCommandTests {
         #expect(wrong.status == 64)
     }
 
+    @Test("many panes, one query a minute: a second status within the minute is answered by the shared cache")
+    func statusSharesTheCache() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["HOME": home]
+        let first = try await widgetdeck(["status"], environment: environment)
+        #expect(first.status == 0)
+        let cache = home + "/.cache/widgetdeck/metrics"
+        func stamps() throws -> [String: Date] {
+            try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map {
+                ($0, try FileManager.default.attributesOfItem(atPath: cache + "/" + $0)[.modificationDate] as! Date)
+            })
+        }
+        let before = try stamps()
+        #expect(before.count == 1, "one answer cached: \(before.keys)")
+        try await Task.sleep(nanoseconds: 1_100_000_000)
+        for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux"], environment: environment) }
+        #expect(try stamps() == before, "a pane within the minute asked the source again")
+    }
+
     @Test("devices lists the presets; --device draws at their sizes and refuses a family the device lacks")
     func devices() async throws {
         let list = try await widgetdeck(["devices"])

@@ -104,7 +104,15 @@ public struct DashboardView: Sendable {
         case .home, .lock:
             for (tile, rect) in zip(tiles, rects) {
                 guard let rect else { continue }
-                buffer.merge(renderTile(tile, mode: page == .lock ? .vibrant : nil).moved(to: rect.origin), clippedTo: body)
+                var drawn = renderTile(tile, mode: page == .lock ? .vibrant : nil)
+                var origin = rect.origin
+                if page == .lock, rect.height == 1 {
+                    // The inline accessory's line, centred over the clock as on a lock screen.
+                    let used = (drawn.cells.lastIndex { !$0.isSpace && $0.width != 0 } ?? -1) + 1
+                    drawn = drawn.cropped(to: Rect(x: 0, y: 0, width: max(1, used), height: 1))
+                    origin.x += (rect.width - drawn.area.width) / 2
+                }
+                buffer.merge(drawn.moved(to: origin), clippedTo: body)
             }
             if page == .lock { drawClock(in: body, into: &buffer) }
         case .gallery:
