@@ -31,6 +31,18 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
     /// the terminal's own colour count can lower it further.
+    /// Whether the terminal really repeats characters (ECMA-48 REP, `ESC [ n b`): terminfo
+    /// says `rep`, *and* the emulator is one known to implement it — xterm itself
+    /// (`XTERM_VERSION`) or kitty (`KITTY_WINDOW_ID`) — with no multiplexer between (`TMUX`,
+    /// `STY`). A `TERM=xterm-256color` that tmux 3.3 or macOS Terminal answers for would
+    /// otherwise draw frames with holes: many programs set that `TERM` on emulators without REP.
+    static func terminalRepeats() -> Bool {
+        let rep = "rep".withCString { tigetstr($0) }
+        guard rep != nil, rep != UnsafeMutablePointer<CChar>(bitPattern: -1) else { return false }
+        guard getenv("TMUX") == nil, getenv("STY") == nil else { return false }
+        return getenv("XTERM_VERSION") != nil || getenv("KITTY_WINDOW_ID") != nil
+    }
+
     public convenience init(theme: Theme, depth: ColorDepth) throws {
         try self.init(theme: theme, depth: depth, terminal: nil, output: wd_stdout(), input: nil, size: nil)
     }
@@ -38,7 +50,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// Opens terminal type `terminal` on `output` (for measuring what is sent, with `input`
     /// an empty stream and the screen `size`); `nil` terminal means the one in `TERM` on
     /// standard input and output.
-    public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?) throws {
+    ///   - repeats: whether to send runs of one glyph as REP; `nil` decides from the terminal
+    ///     (``TerminalScreen/terminalRepeats()``).
+    public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?,
+                repeats: Bool? = nil) throws {
         self.output = output
         self.isTerminal = terminal == nil
         if let size {
@@ -82,10 +97,8 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // Whether clearing paints the background in force (terminfo `bce`: xterm, tmux, VTE,
         // kitty, the Linux console): the encoder then clears instead of writing blanks.
         backColorErase = "bce".withCString { tigetflag($0) } == 1
-        // `rep`: a string capability is absent (nil) or not a string ((char *) -1) otherwise.
-        let rep = "rep".withCString { tigetstr($0) }
-        repeats = rep != nil && rep != UnsafeMutablePointer<CChar>(bitPattern: -1)
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()), repeats: repeats)
+        self.repeats = repeats ?? Self.terminalRepeats()
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()), repeats: self.repeats)
         cbreak()
         noecho()
         nonl()

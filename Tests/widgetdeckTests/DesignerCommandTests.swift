@@ -4,7 +4,7 @@ import Testing
 /// `--now` for every run here: the issue's moment, on the demo shop.
 private let now = ["--now", "2026-11-30T15:30:00-05:00"]
 
-@Suite("Designer tools on the command line, as a user runs them")
+@Suite("Designer tools on the command line, as a user runs them", .serialized)
 struct DesignerCommandTests {
     @Test("gallery --states all --themes all --format svg: every family × every state × 3 themes in one SVG a designer can open")
     func matrixSVG() async throws {
@@ -45,7 +45,7 @@ struct DesignerCommandTests {
         let result = try await widgetdeck(["lint"] + now)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("lint: ok — "))
-        let all = try await widgetdeck(["lint", "--families", "all", "--format", "json"] + now)
+        let all = try await widgetdeck(["lint", "--families", "all", "--states", "live,placeholder,stale,error", "--themes", "dark", "--format", "json"] + now)
         #expect(all.status == 0 && all.stdout.contains("\"findings\":[]"), "\(all.stdout.prefix(2000))")
     }
 
@@ -127,8 +127,16 @@ struct DesignerCommandTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["HOME": home]
-        let first = try await widgetdeck(["status"], environment: environment)
-        #expect(first.status == 0)
+        // A store of its own (the demo shop goes on taking orders as time passes, and says so).
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let csv = home + "/orders.csv", store = home + "/store.sqlite"
+        try """
+        Name,Email,Currency,Shipping,Taxes,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price
+        #1,a@x.com,USD,5.00,1.00,0.00,2026-11-30 09:00:00 -0500,3,Mug,20.00
+        """.write(toFile: csv, atomically: true, encoding: .utf8)
+        #expect(try await widgetdeck(["import", "orders", csv, "--store", store], environment: environment).status == 0)
+        let first = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
+        #expect(first.status == 0 && first.stdout.contains("Sales $66"), "\(first.stdout)\(first.stderr)")
         let cache = home + "/.cache/widgetdeck/metrics"
         func stamps() throws -> [String: Date] {
             try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map {
@@ -138,7 +146,7 @@ struct DesignerCommandTests {
         let before = try stamps()
         #expect(before.count == 1, "one answer cached: \(before.keys)")
         try await Task.sleep(nanoseconds: 1_100_000_000)
-        for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux"], environment: environment) }
+        for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment) }
         #expect(try stamps() == before, "a pane within the minute asked the source again")
     }
 
