@@ -32,7 +32,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     var modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
     var themes = [options.theme]
     if let list = parsed["themes"] {
-        themes = try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { name throws in try Theme.load(name) }
+        themes = try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { name throws in try Theme.load(name, option: "--themes") }
     }
     let isMatrix = parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil
     let cache = MetricsCache.shared(environment: platform.environment)

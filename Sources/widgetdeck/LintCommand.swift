@@ -33,7 +33,7 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
         ?? (parsed["state"] != nil ? [options.state] : PreviewState.allCases)
     var themes = try (parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)).map { list throws in
-        try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0) }
+        try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0, option: parsed["themes"] == nil ? "--theme" : "--themes") }
     } ?? [options.theme]
     if themes.isEmpty { themes = [options.theme] }
     // Devices: each that offers the family, and the family's own size — or what was asked.

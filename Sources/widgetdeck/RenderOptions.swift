@@ -85,13 +85,7 @@ struct RenderOptions {
                 throw CommandError(message: "\(error)", status: .dataError)
             }
         }
-        if let text = arguments["size"] {
-            let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
-            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
-                throw UsageError(message: "--size: \"\(text)\" is not a size; use COLSxROWS with each from 1 to 1000, for example 30x12")
-            }
-            size = Size(width: w, height: h)
-        }
+        if let text = arguments["size"] { size = try Self.size(text) }
         if let name = arguments["device"] {
             guard let preset = DevicePreset.named(name) else {
                 throw UsageError(message: "--device: \"\(TerminalText.sanitized(name))\" is not a device; devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (widgetdeck devices lists their sizes)")
@@ -99,6 +93,15 @@ struct RenderOptions {
             guard size == nil else { throw UsageError(message: "--device and --size both set the size; give one") }
             device = preset
         }
+    }
+
+    /// `--size COLSxROWS`, each from 1 to 1000.
+    static func size(_ text: String) throws(UsageError) -> Size {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
+            throw UsageError(message: "--size: \"\(TerminalText.sanitized(text))\" is not a size; use COLSxROWS with each from 1 to 1000, for example 30x12")
+        }
+        return Size(width: w, height: h)
     }
 
     /// The families drawn: every one, or those the `--device` offers.

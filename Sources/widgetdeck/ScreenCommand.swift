@@ -13,9 +13,9 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
         default: nil
         }
     }
-    var options = try RenderOptions(parsed, environment: platform.environment)
-    let size = options.size ?? Size(width: 120, height: 40)
-    options.size = nil
+    // `--size` is the screen's here, not a widget's: it goes with `--device`.
+    let options = try RenderOptions(parsed.without("size"), environment: platform.environment)
+    let size = try parsed["size"].map(RenderOptions.size) ?? Size(width: 120, height: 40)
     let locale = options.locale
     let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
     var tiles = widgets.map { widget in

@@ -58,7 +58,11 @@ public enum WidgetDescription {
     /// `today`, `last 7 days`, a headline (`oldest first`), or the day figures of another day
     /// are from (`Nov 28`).
     static func period(_ view: WidgetView) -> String {
-        if view.state.headline != nil || view.isFromAnotherDay { return view.headerTitle }
+        if let headline = view.state.headline {
+            // Mid-sentence: "Maple & Moss, oldest first."
+            return headline.prefix(1).lowercased() + headline.dropFirst()
+        }
+        if view.isFromAnotherDay { return view.headerTitle }
         return view.state.range.title.lowercased()
     }
 
