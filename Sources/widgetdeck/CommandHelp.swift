@@ -130,6 +130,13 @@ extension CommandHelp {
         options: [OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, tmux (#[fg=…] styles for status-right)")]
             + options(["metrics", "range", "theme", "colors", "now", "source", "snapshot"]) + [shownShop],
         examples: ["widgetdeck status --metrics total_sales,orders", "set -g status-right '#(widgetdeck status --format tmux)'"])
+    static let query = CommandHelp(
+        name: "query", usage: "widgetdeck query \"SHOPIFYQL\" [options]",
+        summary: "Runs a ShopifyQL query over the store (the demo shop's, or store:PATH): FROM sales|sessions, SHOW, WHERE customer_type,\nSINCE/UNTIL or DURING, GROUP BY hour|day|week|month, COMPARE TO previous_period, ORDER BY, LIMIT (docs/shopifyql.md).",
+        options: [OptionHelp(name: "format", value: "FMT", text: "table (default), json (the Admin API's columns and rows), csv")]
+            + options(["source", "now"]) + [shownShop],
+        examples: ["widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today\"",
+                   "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json"])
     static let devices = CommandHelp(
         name: "devices", usage: "widgetdeck devices",
         summary: "Lists the device presets --device takes: each family's widget size in points (Apple's) and in cells.",
@@ -164,10 +171,10 @@ extension CommandHelp {
         options: [], examples: ["widgetdeck themes"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, status, publish, validate, importOrders, importSessions, metrics, themes, devices]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, status, query, publish, validate, importOrders, importSessions, metrics, themes, devices]
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "status", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
 
     /// The command `name` names, if any.
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

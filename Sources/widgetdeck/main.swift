@@ -27,6 +27,7 @@ var usage: String {
       import sessions FILE  import a sessions report (Day or Hour, Sessions)
       metrics               list the metrics a widget can show
       status                one line (the inline family) for a tmux status bar or a prompt
+      query "SHOPIFYQL"     run a ShopifyQL query over the store (table, JSON in the Admin API's shape, CSV)
       themes                list the built-in themes
       devices               list the device presets (--device) with their widget sizes
       help [COMMAND]        this text, or one command's help (widgetdeck --version: the version)
@@ -87,6 +88,7 @@ do {
     case "devices": status = try runDevices(arguments)
     case "lint": status = try await runLint(arguments, platform: platform)
     case "status": status = try await runStatus(arguments, platform: platform)
+    case "query": status = try await runQuery(arguments, platform: platform)
     case "help", "--help", "-h":
         if let topic = arguments.first {
             // `widgetdeck help render` is `widgetdeck render --help`.

@@ -150,6 +150,21 @@ struct DesignerCommandTests {
         #expect(try stamps() == before, "a pane within the minute asked the source again")
     }
 
+    @Test("query: ShopifyQL over the demo store agrees with the widgets; a query outside the subset exits 65 with its column")
+    func query() async throws {
+        let json = try await widgetdeck(["query", "FROM sales SHOW total_sales, orders SINCE today COMPARE TO previous_period", "--format", "json"] + now)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains(#""rows":[{"total_sales":"7765.15","total_sales__previous_period":"11508.19","orders":68,"orders__previous_period":93}]"#), "\(json.stdout)")
+        let widget = try await widgetdeck(["render", "--family", "small", "--format", "describe"] + now)
+        #expect(widget.stdout.contains("Total sales $7,765, down 32.5% from $11,508 yesterday. Orders 68"), "the widget says the same")
+        let table = try await widgetdeck(["query", "FROM sales SHOW orders GROUP BY day SINCE -2d UNTIL today"] + now)
+        #expect(table.stdout.hasPrefix("Day         Orders\n") && table.stdout.contains("2026-11-30      68"), "\(table.stdout)")
+        let wrong = try await widgetdeck(["query", "FROM sales SHOW profit"] + now)
+        #expect(wrong.status == 65 && wrong.stderr.contains("ShopifyQL, at column 17: FROM sales has the metrics"))
+        let snapshot = try await widgetdeck(["query", "FROM sales SHOW orders", "--source", "snapshot:/tmp/none.json"])
+        #expect(snapshot.status == 64 && snapshot.stderr.contains("runs on the store"))
+    }
+
     @Test("devices lists the presets; --device draws at their sizes and refuses a family the device lacks")
     func devices() async throws {
         let list = try await widgetdeck(["devices"])

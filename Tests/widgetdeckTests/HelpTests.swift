@@ -11,6 +11,7 @@ private let commands: [(arguments: [String], section: String)] = [
     (["lint"], "## `widgetdeck lint`"),
     (["status"], "## `widgetdeck status`"),
     (["devices"], "## `widgetdeck devices`"),
+    (["query"], "## `widgetdeck query \"SHOPIFYQL\"`"),
     (["publish"], "## `widgetdeck publish --out FILE`"),
     (["validate"], "## `widgetdeck validate FILE`"),
     (["import", "orders"], "## `widgetdeck import orders FILE.csv`"),

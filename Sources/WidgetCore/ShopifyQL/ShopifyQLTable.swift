@@ -1,0 +1,122 @@
+/// A query's answer in the Admin API's own shape (`ShopifyqlTableData`): columns with `name`,
+/// `dataType` and `displayName`, and rows keyed by column name. Money is an exact decimal string
+/// (`"7765.43"`), as the API sends `MONEY`; counts are numbers; rates are fractions.
+public struct ShopifyQLTable: Hashable, Sendable {
+    public struct Column: Hashable, Sendable {
+        public var name: String
+        public var dataType: String
+        public var displayName: String
+
+        public init(name: String, dataType: String, displayName: String) {
+            self.name = name
+            self.dataType = dataType
+            self.displayName = displayName
+        }
+    }
+
+    public enum Value: Hashable, Sendable {
+        case text(String)
+        case number(Double)
+        case null
+
+        var json: JSONValue {
+            switch self {
+            case .text(let s): .string(s)
+            case .number(let n): .number(n)
+            case .null: .null
+            }
+        }
+
+        /// As a cell of the table or CSV.
+        var display: String {
+            switch self {
+            case .text(let s): s
+            case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+            case .null: ""
+            }
+        }
+
+        /// For ORDER BY: numbers and decimal strings by value, dates by text.
+        var sortKey: (Double?, String) {
+            switch self {
+            case .number(let n): (n, "")
+            case .text(let s): (Money.decimalValue(s), s)
+            case .null: (nil, "")
+            }
+        }
+    }
+
+    public var columns: [Column]
+    public var rows: [[Value]]
+
+    public init(columns: [Column], rows: [[Value]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// `{"columns": [{"name", "dataType", "displayName"}…], "rows": [{column: value}…]}`.
+    public var json: JSONValue {
+        .object([
+            ("columns", .array(columns.map { .object([("name", .string($0.name)), ("dataType", .string($0.dataType)), ("displayName", .string($0.displayName))]) })),
+            ("rows", .array(rows.map { row in .object(zip(columns, row).map { ($0.name, $1.json) }) })),
+        ])
+    }
+
+    /// RFC 4180: a header of column names, then one line per row; a field with a comma, quote
+    /// or line break is quoted.
+    public var csv: String {
+        func field(_ text: String) -> String {
+            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+            return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        }
+        let lines = [columns.map { field($0.name) }.joined(separator: ",")] + rows.map { $0.map { field($0.display) }.joined(separator: ",") }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Aligned columns under their display names, numbers to the right.
+    public var text: String {
+        let cells = rows.map { $0.map { TerminalText.sanitized($0.display) } }
+        let headers = columns.map(\.displayName)
+        let widths = columns.indices.map { i in ([headers[i]] + cells.map { $0[i] }).map { TerminalText.width($0) }.max() ?? 0 }
+        func line(_ values: [String]) -> String {
+            values.enumerated().map { i, value in
+                let pad = String(repeating: " ", count: widths[i] - TerminalText.width(value))
+                return columns[i].dataType.hasSuffix("TIMESTAMP") ? value + pad : pad + value
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+        return ([line(headers), rule] + cells.map(line)).map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+    }
+
+    /// The rows ordered by `keys` (column, descending), then cut to `limit`.
+    ///
+    /// - Throws: ``ShopifyQLError`` for a column the table does not have.
+    public mutating func order(by keys: [(column: String, descending: Bool)], limit: Int?) throws(ShopifyQLError) {
+        var indexes: [(Int, Bool)] = []
+        for key in keys {
+            guard let i = columns.firstIndex(where: { $0.name == key.column }) else {
+                throw ShopifyQLError(column: 1, message: "ORDER BY \(TerminalText.sanitized(key.column)): not a column of the result; columns: \(columns.map(\.name).joined(separator: ", "))")
+            }
+            indexes.append((i, key.descending))
+        }
+        if !indexes.isEmpty {
+            rows = rows.enumerated().sorted { a, b in
+                for (i, descending) in indexes {
+                    let (x, y) = (a.element[i].sortKey, b.element[i].sortKey)
+                    if x.0 != y.0 || x.1 != y.1 {
+                        let less: Bool
+                        switch (x.0, y.0) {
+                        case (let p?, let q?) where p != q: less = p < q
+                        case (nil, .some): less = true
+                        case (.some, nil): less = false
+                        default: less = x.1 < y.1
+                        }
+                        return descending ? !less : less
+                    }
+                }
+                return a.offset < b.offset
+            }.map(\.element)
+        }
+        if let limit { rows = Array(rows.prefix(limit)) }
+    }
+}
