@@ -232,21 +232,24 @@ public actor DashboardSession {
             log?.record("intent", at: clock.now, [("widget", .string(id)), ("invocation", .string(invocation.id)), ("title", .string(intent.title)),
                                                   ("parameters", .object(intent.parameters.map { ($0.0, .string($0.1)) })),
                                                   ("outcome", .string(succeeded ? "ok" : "failed")), ("message", .string(message.text))])
-            if succeeded {
+            if succeeded, let range = try? state?.settings(for: id).range, range != placement.context.configuration.range {
                 // A setting the intent changed (the range) becomes the widget's configuration.
-                if let range = try? state?.settings(for: id).range, range != placement.context.configuration.range {
-                    var configuration = placement.context.configuration
-                    configuration.range = range
-                    await runner.reconfigure(id, configuration: configuration)
-                }
+                var configuration = placement.context.configuration
+                configuration.range = range
+                await runner.reconfigure(id, configuration: configuration)
+            }
+            // Said at once: what the intent did does not wait for the figures to follow (on a
+            // machine whose disk is busy, forgetting cached answers can take a while).
+            activity.finish(id, message: message, at: clock.now)
+            wake()
+            if succeeded {
                 // What it changed shows everywhere at once: its kind's widgets and every widget
                 // showing a metric it touched reload, free, past the cache.
                 let affected = intent.affectedMetrics
                 await cache?.invalidate(metrics: affected)
                 await runner.reloadAfterChange(ofKind: placement.context.kind, metrics: affected)
+                wake()
             }
-            activity.finish(id, message: message, at: clock.now)
-            wake()
         })
     }
 
