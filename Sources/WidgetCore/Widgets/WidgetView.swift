@@ -267,9 +267,12 @@ public struct WidgetView: Sendable {
             )
             cell.draw(in: rect, into: &buffer)
         }
-        let hidden = zip(rects, slots).filter { $0.0 == nil && $0.1 != nil }.count
+        // Metrics with no room: said in the grid (`+2 more`) and noted for lint.
+        var hidden = 0
         for (rect, slot) in zip(rects, slots) where rect == nil {
-            if let slot { buffer.note(.metricsHidden, slot.metric.title, at: body.origin) }
+            guard let slot else { continue }
+            hidden += 1
+            buffer.note(.metricsHidden, slot.metric.title, at: body.origin)
         }
         if hidden > 0, body.height > 0 {
             buffer.drawText("+\(hidden) more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary))
