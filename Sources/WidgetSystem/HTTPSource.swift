@@ -77,9 +77,7 @@ public final class HTTPSource: MetricsSource {
 
     /// The stored name of `target`'s validators: a hash of the URL (never the token).
     private static func storedName(_ target: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in target.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16) + ".json"
+        fnv1a(target) + ".json"
     }
 
     /// Keeps `validated` and the body it came in for the next process: a header line (the URL

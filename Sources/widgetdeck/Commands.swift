@@ -30,10 +30,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     }
     let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [options.state]
     var modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
-    var themes = [options.theme]
-    if let list = parsed["themes"] {
-        themes = try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { name throws in try Theme.load(name, option: "--themes") }
-    }
+    var themes = try themesOption(parsed["themes"]) ?? [options.theme]
     let isMatrix = parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil
     let cache = MetricsCache.shared(environment: platform.environment)
     var messages = Set<String>()
@@ -78,6 +75,13 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     default: write(pages.map { options.format.encode($0.buffer, theme: $0.theme, depth: options.depth) }.joined(separator: "\n"))
     }
     return .ok
+}
+
+/// `--themes LIST`: theme names or files, comma-separated, or `all` (the built-in ones); `nil`
+/// when not given.
+func themesOption(_ list: String?) throws -> [Theme]? {
+    guard let list else { return nil }
+    return try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0, option: "--themes") }
 }
 
 /// A comma-separated list option (`--states live,stale`, or `all`), each item checked;

@@ -32,9 +32,8 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     let allFamilies = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) { WidgetFamily(name: $0) }
     let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
         ?? (parsed["state"] != nil ? [options.state] : PreviewState.allCases)
-    var themes = try (parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)).map { list throws in
-        try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0, option: parsed["themes"] == nil ? "--theme" : "--themes") }
-    } ?? [options.theme]
+    // Every built-in theme, unless one (`--theme`) or a list (`--themes`) is asked for.
+    var themes = try themesOption(parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)) ?? [options.theme]
     if themes.isEmpty { themes = [options.theme] }
     // Devices: each that offers the family, and the family's own size — or what was asked.
     var devices: [DevicePreset?] = [nil] + DevicePreset.all.map { $0 }

@@ -18,8 +18,7 @@ func runStatus(_ arguments: [String], platform: Platform) async throws -> ExitSt
         var state = drawn.state
         state.slots = reading.map { [$0] } ?? []
         let buffer = WidgetFamily.accessoryInline.render(state, context: context, size: Size(width: 60, height: 1))
-        let used = (buffer.cells.lastIndex { !$0.isSpace && $0.width != 0 } ?? -1) + 1
-        segments.append(buffer.cropped(to: Rect(x: 0, y: 0, width: max(1, used), height: 1)))
+        segments.append(buffer.cropped(to: Rect(x: 0, y: 0, width: max(1, buffer.usedWidth), height: 1)))
     }
     // The segments side by side, a dot between them.
     let total = segments.reduce(0) { $0 + $1.area.width } + 3 * (segments.count - 1)

@@ -186,6 +186,12 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The columns of the first row up to its last visible cell: how wide a line of text
+    /// drawn from the left really is.
+    public var usedWidth: Int {
+        (cells.prefix(area.width).lastIndex { !$0.isSpace && $0.width != 0 } ?? -1) + 1
+    }
+
     /// The part of the buffer inside `rect` (clipped to it), as a buffer at the origin.
     public func cropped(to rect: Rect) -> Buffer {
         let clip = rect.intersection(area)

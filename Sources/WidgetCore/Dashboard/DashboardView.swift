@@ -108,8 +108,7 @@ public struct DashboardView: Sendable {
                 var origin = rect.origin
                 if page == .lock, rect.height == 1 {
                     // The inline accessory's line, centred over the clock as on a lock screen.
-                    let used = (drawn.cells.lastIndex { !$0.isSpace && $0.width != 0 } ?? -1) + 1
-                    drawn = drawn.cropped(to: Rect(x: 0, y: 0, width: max(1, used), height: 1))
+                    drawn = drawn.cropped(to: Rect(x: 0, y: 0, width: max(1, drawn.usedWidth), height: 1))
                     origin.x += (rect.width - drawn.area.width) / 2
                 }
                 buffer.merge(drawn.moved(to: origin), clippedTo: body)

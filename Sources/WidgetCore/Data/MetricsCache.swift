@@ -208,7 +208,7 @@ public actor MetricsCache {
 }
 
 /// The 64-bit FNV-1a hash of `text` in hex: a stable file name for a cache key.
-func fnv1a(_ text: String) -> String {
+public func fnv1a(_ text: String) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in text.utf8 {
         hash ^= UInt64(byte)

@@ -11,12 +11,10 @@ public struct TmuxRenderer: Sendable {
 
     /// The first row of `buffer`, trailing blanks left out, as tmux markup.
     public func render(_ buffer: Buffer) -> String {
-        let width = buffer.area.width
-        let cells = buffer.cells.prefix(width)
-        let end = (cells.lastIndex { !$0.isSpace && $0.width != 0 } ?? -1) + 1
+        let cells = buffer.cells.prefix(buffer.usedWidth)
         var out = ""
         var current: (StyleRole, Bool)?
-        for cell in cells.prefix(end) where cell.width != 0 {
+        for cell in cells where cell.width != 0 {
             let wanted = (cell.style.foreground, cell.style.attributes.contains(.bold))
             if !cell.isSpace, current.map({ $0 != wanted }) ?? true {
                 out += "#[default]"
