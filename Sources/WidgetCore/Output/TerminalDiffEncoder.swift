@@ -65,8 +65,8 @@ public struct TerminalDiffEncoder: Sendable {
 
     /// Appends the bytes that turn the previous frame into the one `diff` describes.
     ///
-    /// Each row's cells are written in the order that costs fewer bytes: left to right, or
-    /// grouped by colours and attributes (each group left to right, the cursor jumping over
+    /// Each row of a full frame is written in the order that costs fewer bytes: left to right,
+    /// or grouped by colours and attributes (each group left to right, the cursor jumping over
     /// the others) — a row of frames, labels and charts side by side switches colours far
     /// less often that way.
     public mutating func encode(_ diff: BufferDiff, into out: inout [UInt8]) {
@@ -86,6 +86,12 @@ public struct TerminalDiffEncoder: Sendable {
             var rowEnd = rowStart
             while rowEnd < diff.changes.endIndex, diff.changes[rowEnd].y == y { rowEnd += 1 }
             let row = diff.changes[rowStart..<rowEnd]
+            guard diff.isFull else {
+                // A change between frames is a few cells a row: left to right.
+                encodeRow(row, width: width, cleared: cleared, into: &out)
+                rowStart = rowEnd
+                continue
+            }
             var inOrder = self, grouped = self
             var a: [UInt8] = [], b: [UInt8] = []
             inOrder.encodeRow(row, width: width, cleared: cleared, into: &a)
