@@ -25,6 +25,8 @@ enum {
     WD_CURLOPT_TIMEOUT_MS = 155,
     WD_CURLOPT_CONNECTTIMEOUT_MS = 156,
     WD_CURLOPT_PROTOCOLS_STR = 10318,
+    WD_CURLOPT_POSTFIELDS = 10015,
+    WD_CURLOPT_POSTFIELDSIZE = 60,
 };
 enum { WD_CURLINFO_RESPONSE_CODE = 0x200000 + 2 };
 enum { WD_CURLE_OK = 0, WD_CURLE_COULDNT_RESOLVE_HOST = 6, WD_CURLE_COULDNT_CONNECT = 7, WD_CURLE_WEIRD_SERVER_REPLY = 8,
@@ -72,6 +74,7 @@ typedef struct {
     size_t length, capacity, limit;
     int too_large;
     char *etag;
+    char *retry_after;
 } sink;
 
 static size_t write_body(char *bytes, size_t size, size_t count, void *context) {
@@ -94,25 +97,36 @@ static size_t write_body(char *bytes, size_t size, size_t count, void *context) 
     return n;
 }
 
+/* The value of header line `bytes` (n bytes) if it is `name` (with its colon), malloc'd. */
+static void keep_header(const char *bytes, size_t n, const char *name, char **slot) {
+    size_t length = strlen(name);
+    if (n <= length || strncasecmp(bytes, name, length) != 0) return;
+    size_t start = length, end = n;
+    while (start < end && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
+    while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
+    free(*slot);
+    *slot = malloc(end - start + 1);
+    if (*slot) {
+        memcpy(*slot, bytes + start, end - start);
+        (*slot)[end - start] = 0;
+    }
+}
+
 static size_t read_header(char *bytes, size_t size, size_t count, void *context) {
     sink *s = context;
     size_t n = size * count;
-    if (n > 5 && strncasecmp(bytes, "etag:", 5) == 0) {
-        size_t start = 5, end = n;
-        while (start < end && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
-        while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
-        free(s->etag);
-        s->etag = malloc(end - start + 1);
-        if (s->etag) {
-            memcpy(s->etag, bytes + start, end - start);
-            s->etag[end - start] = 0;
-        }
-    }
+    keep_header(bytes, n, "etag:", &s->etag);
+    keep_header(bytes, n, "retry-after:", &s->retry_after);
     return n;
 }
 
 int wd_https_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
                  size_t max_body, const char *ca_file, wd_https_response *out, char *error, size_t error_length) {
+    return wd_https_request(url, headers, header_count, NULL, 0, timeout_ms, max_body, ca_file, out, error, error_length);
+}
+
+int wd_https_request(const char *url, const char *const *headers, int header_count, const unsigned char *post_body, size_t post_length,
+                     long timeout_ms, size_t max_body, const char *ca_file, wd_https_response *out, char *error, size_t error_length) {
     memset(out, 0, sizeof *out);
     pthread_once(&load_once, load);
     if (!curl.loaded) {
@@ -138,6 +152,11 @@ int wd_https_get(const char *url, const char *const *headers, int header_count, 
     curl.easy_setopt(handle, WD_CURLOPT_HEADERFUNCTION, read_header);
     curl.easy_setopt(handle, WD_CURLOPT_HEADERDATA, &body);
     if (ca_file) curl.easy_setopt(handle, WD_CURLOPT_CAINFO, ca_file);
+    if (post_body) {
+        /* A POST of exactly these bytes (curl does not copy them; they outlive the call). */
+        curl.easy_setopt(handle, WD_CURLOPT_POSTFIELDSIZE, (long)post_length);
+        curl.easy_setopt(handle, WD_CURLOPT_POSTFIELDS, post_body);
+    }
     int result = curl.easy_perform(handle);
     long status = 0;
     curl.easy_getinfo(handle, WD_CURLINFO_RESPONSE_CODE, &status);
@@ -163,10 +182,12 @@ int wd_https_get(const char *url, const char *const *headers, int header_count, 
         }
         free(body.data);
         free(body.etag);
+        free(body.retry_after);
         return code;
     }
     out->status = status;
     out->etag = body.etag;
+    out->retry_after = body.retry_after;
     out->body = body.data;
     out->body_length = body.length;
     return 0;
@@ -174,6 +195,7 @@ int wd_https_get(const char *url, const char *const *headers, int header_count, 
 
 void wd_https_free(wd_https_response *response) {
     free(response->etag);
+    free(response->retry_after);
     free(response->body);
     memset(response, 0, sizeof *response);
 }

@@ -29,6 +29,12 @@ extension SourceSpec {
             } catch {
                 throw SetupError(.usage, "--source \(url): \(error)")
             }
+        case .shopify(let spec):
+            do {
+                return try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale)
+            } catch {
+                throw SetupError(.usage, "--source shopify:\(TerminalText.sanitized(spec.shop)): \(error)")
+            }
         }
     }
 }

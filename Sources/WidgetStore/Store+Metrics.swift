@@ -77,12 +77,7 @@ extension Store {
         previousTotals.sessions = previousSessions
 
         let keys = hourly ? Array(0..<24) : Array(first...today)
-        let labels: [String] = hourly
-            ? [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }
-            : (days == 7 ? [first, today] : [first, first + 15, today]).map { day in
-                let (y, m, d) = ISO8601.civilFromDays(day)
-                return Timestamp.dayLabel(WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
-            }
+        let labels = SeriesLabels.labels(range: query.range, today: today, locale: locale)
         var readings: [String: MetricReading] = [:]
         let asOf = query.end
         // Waiting at `end`: placed by then, not cancelled, not yet fulfilled by then.

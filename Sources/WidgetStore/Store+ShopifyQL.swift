@@ -40,7 +40,8 @@ extension Store {
     }
 
     /// Sessions per (day, hour) over `period`: whole hours only (the hour under way has not
-    /// reported); `nil` when the shop has none imported at all.
+    /// reported), a count imported by day in its day's first hour; `nil` when the shop has none
+    /// imported at all.
     func hourlySessions(shop: Shop, period: ShopifyQLPeriod) throws -> [Int: Int64]? {
         let has = try db.prepare("SELECT 1 FROM sessions WHERE shop_id = ? LIMIT 1").first([.text(shop.id)]) { _ in true } ?? false
         guard has else { return nil }
@@ -48,7 +49,9 @@ extension Store {
         var sessions: [Int: Int64] = [:]
         try db.prepare("SELECT local_day, local_hour, count FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)")
             .forEach([.text(shop.id), .int(period.first), .int(period.last), .int(period.last), .int(endHour)]) { row in
-                sessions[row.int(0) * 24 + row.int(1)] = Int64(row.int(2))
+                // A day's count (imported by day, hour −1) belongs to its day's first hour: keyed
+                // as day × 24 − 1 it fell into the day before's last hour.
+                sessions[row.int(0) * 24 + max(0, row.int(1)), default: 0] += Int64(row.int(2))
             }
         return sessions
     }
@@ -65,19 +68,22 @@ extension Store {
         let exponent = Money.exponent(of: shop.currencyCode)
         let buckets = Self.buckets(of: period, grain: query.groupBy, clock: clock)
 
-        func totals(over period: ShopifyQLPeriod) throws -> [SalesTotals] {
+        func totals(over period: ShopifyQLPeriod, grain: ShopifyQLQuery.Grain?) throws -> [SalesTotals] {
             let sums = try hourlySums(shop: shop, period: period, customerType: query.customerType, exponent: exponent)
             let sessions = query.dataset == .sessions ? try hourlySessions(shop: shop, period: period) : nil
-            var out = [SalesTotals](repeating: SalesTotals(exponent: exponent, sessions: sessions == nil ? nil : 0), count: Self.buckets(of: period, grain: query.groupBy, clock: clock).count)
-            let index = Self.bucketIndex(of: period, grain: query.groupBy)
+            var out = [SalesTotals](repeating: SalesTotals(exponent: exponent, sessions: sessions == nil ? nil : 0), count: Self.buckets(of: period, grain: grain, clock: clock).count)
+            let index = Self.bucketIndex(of: period, grain: grain)
             for (key, value) in sums { if let i = index(key / 24, key % 24), i < out.count { out[i] += value } }
             for (key, count) in sessions ?? [:] {
                 if let i = index(key / 24, key % 24), i < out.count { out[i].sessions = (out[i].sessions ?? 0) + count }
             }
             return out
         }
-        let current = try totals(over: period)
-        let previous = query.compareToPreviousPeriod ? try totals(over: period.previous) : nil
+        let current = try totals(over: period, grain: query.groupBy)
+        let previous = query.compareToPreviousPeriod ? try totals(over: period.previous, grain: query.groupBy) : nil
+        // WITH TOTALS: the whole period's (and its comparison's), the same on every row.
+        let currentTotal = query.withTotals ? try totals(over: period, grain: nil).first : nil
+        let previousTotal = query.withTotals && query.compareToPreviousPeriod ? try totals(over: period.previous, grain: nil).first : nil
 
         var columns: [ShopifyQLTable.Column] = []
         if let grain = query.groupBy {
@@ -85,18 +91,19 @@ extension Store {
         }
         let types = Dictionary(uniqueKeysWithValues: ShopifyQLQuery.metrics[query.dataset]!.map { ($0.name, $0.type) })
         for metric in query.show {
-            let title = Metric.named(metric)?.title ?? metric
-            columns.append(.init(name: metric, dataType: types[metric]!, displayName: title))
-            if previous != nil {
-                columns.append(.init(name: metric + "__previous_period", dataType: types[metric]!, displayName: title + " (previous period)"))
+            for column in ShopifyQLTable.columns(for: metric, compared: previous != nil, totals: query.withTotals) {
+                columns.append(.init(name: column.name, dataType: types[metric]!, displayName: column.displayName))
             }
         }
         var rows: [[ShopifyQLTable.Value]] = []
         for (i, label) in buckets.enumerated() {
             var row: [ShopifyQLTable.Value] = query.groupBy == nil ? [] : [.text(label)]
             for metric in query.show {
-                row.append(Self.value(metric, of: current[i], type: types[metric]!))
-                if let previous { row.append(i < previous.count ? Self.value(metric, of: previous[i], type: types[metric]!) : .null) }
+                let type = types[metric]!
+                row.append(Self.value(metric, of: current[i], type: type))
+                if let previous { row.append(i < previous.count ? Self.value(metric, of: previous[i], type: type) : .null) }
+                if let currentTotal { row.append(Self.value(metric, of: currentTotal, type: type)) }
+                if let previousTotal { row.append(Self.value(metric, of: previousTotal, type: type)) }
             }
             rows.append(row)
         }

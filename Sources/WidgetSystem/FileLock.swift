@@ -6,7 +6,7 @@
 ///
 /// A separate file, because opening and closing the database file itself from this process
 /// would drop SQLite's own POSIX locks on it.
-public struct FileLock {
+public struct FileLock: Sendable {
     private let descriptor: Int32
 
     /// Blocks until the lock on `path` is ours; `nil` when the lock file cannot be made (a

@@ -51,23 +51,7 @@ public final class HTTPSource: MetricsSource {
             }
             self.token = token
         } else if let file = environment["WIDGETDECK_TOKEN_FILE"], !file.isEmpty {
-            guard let mode = FileIO.permissions(file) else {
-                throw SourceError(.forbidden, "the token file \(file) cannot be read")
-            }
-            guard mode & 0o077 == 0 else {
-                throw SourceError(.forbidden, "the token file \(file) is readable by others (mode \(String(mode, radix: 8))); make it private with: chmod 600 \(file)")
-            }
-            let text: String
-            do {
-                text = try FileIO.readText(file)
-            } catch {
-                throw SourceError(.forbidden, "the token file \(file) cannot be read: \(error.reason)")
-            }
-            let token = Self.firstLine(text)
-            guard HTTPTransport.isSafeHeaderValue(token) else {
-                throw SourceError(.forbidden, "the token file \(file) holds a control character in its first line; a token is one line of printable text")
-            }
-            self.token = token.isEmpty ? nil : token
+            self.token = try TokenFile.read(file)
         } else {
             self.token = nil
         }
@@ -97,15 +81,6 @@ public final class HTTPSource: MetricsSource {
         let validated = Validated(etag: etag, last: last)
         memory.withLock { $0[target] = validated }
         return validated
-    }
-
-    /// A token file's token: its first line without the line end (LF or CR LF) and the blanks
-    /// around it — byte by byte, since Swift reads `\r\n` as one `Character`.
-    static func firstLine(_ text: String) -> String {
-        var line = Array(text.utf8).split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first.map(Array.init) ?? []
-        while let last = line.last, last == 0x0D || last == 0x20 || last == 0x09 { line.removeLast() }
-        while let first = line.first, first == 0x20 || first == 0x09 { line.removeFirst() }
-        return String(decoding: line, as: UTF8.self)
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {

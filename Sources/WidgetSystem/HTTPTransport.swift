@@ -42,10 +42,19 @@ public enum HTTPTransport {
     /// - Throws: ``SourceError``: `.unavailable` (libcurl missing, refused, timed out, TLS),
     ///   `.unreadable` (too large).
     public static func get(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+        try await request(url, headers: headers, body: nil, timeout: timeout, maxBody: maxBody, caFile: caFile)
+    }
+
+    /// One POST of `body` to `url`, as ``get(_:headers:timeout:maxBody:caFile:)`` otherwise.
+    public static func post(_ url: String, headers: [(String, String)], body: [UInt8], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+        try await request(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)
+    }
+
+    static func request(_ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
         let result: Result<HTTPResponse, SourceError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 do throws(SourceError) {
-                    continuation.resume(returning: .success(try blockingGet(url, headers: headers, timeout: timeout, maxBody: maxBody, caFile: caFile)))
+                    continuation.resume(returning: .success(try blockingRequest(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)))
                 } catch {
                     continuation.resume(returning: .failure(error))
                 }
@@ -54,23 +63,33 @@ public enum HTTPTransport {
         return try result.get()
     }
 
-    /// The blocking GET (see `Sources/CHTTPS`).
-    static func blockingGet(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) throws(SourceError) -> HTTPResponse {
+    /// The blocking request (see `Sources/CHTTPS`): a GET, or a POST of `body`.
+    static func blockingRequest(_ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?) throws(SourceError) -> HTTPResponse {
         let lines = headers.map { "\($0.0): \($0.1)" }
         var response = wd_https_response()
         var message = [CChar](repeating: 0, count: 512)
+        let milliseconds = Int(max(0.001, timeout) * 1000)
         let code: Int32 = withCStrings(lines) { pointers in
-            wd_https_get(url, pointers, Int32(lines.count), Int(max(0.001, timeout) * 1000), maxBody, caFile, &response, &message, message.count)
+            if let body {
+                // An empty body still needs an address: curl sends POSTFIELDSIZE bytes of it.
+                let payload = body.isEmpty ? [0] : body
+                return payload.withUnsafeBufferPointer { bytes in
+                    wd_https_request(url, pointers, Int32(lines.count), bytes.baseAddress, body.count, milliseconds, maxBody, caFile,
+                                     &response, &message, message.count)
+                }
+            }
+            return wd_https_request(url, pointers, Int32(lines.count), nil, 0, milliseconds, maxBody, caFile, &response, &message, message.count)
         }
         defer { wd_https_free(&response) }
         guard code == 0 else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw SourceError(code == 4 ? .unreadable : .unavailable, "\(url): \(reason)")
         }
-        let body = response.body.map { Array(UnsafeBufferPointer(start: $0, count: response.body_length)) } ?? []
+        let answer = response.body.map { Array(UnsafeBufferPointer(start: $0, count: response.body_length)) } ?? []
         var headerValues: [String: String] = [:]
         if let etag = response.etag { headerValues["etag"] = String(cString: etag) }
-        return HTTPResponse(status: response.status, headers: headerValues, body: body)
+        if let retryAfter = response.retry_after { headerValues["retry-after"] = String(cString: retryAfter) }
+        return HTTPResponse(status: response.status, headers: headerValues, body: answer)
     }
 }
 

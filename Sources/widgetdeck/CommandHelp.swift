@@ -62,7 +62,9 @@ extension CommandHelp {
         case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
         case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (docs/widgets.md)")
         case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
-        case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store:PATH, snapshot:FILE, https://HOST/PATH (or http://)")
+        case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store:PATH, snapshot:FILE, shopify:SHOP, https://HOST/PATH (or http://)")
+        case "token-file": OptionHelp(name: name, value: "FILE", text: "for shopify:SHOP, the Admin API token's file (mode 600); else SHOPIFY_ACCESS_TOKEN")
+        case "api-version": OptionHelp(name: name, value: "YYYY-MM", text: "for shopify:SHOP, the Admin API version (default \(ShopifyAdmin.defaultAPIVersion))")
         case "snapshot": OptionHelp(name: name, value: "FILE", text: "short for --source snapshot:FILE")
         case "timeline": OptionHelp(name: name, value: "FILE", text: "draw the entry of a timeline file in force at --now (docs/timeline.md)")
         case "log": OptionHelp(name: name, value: "FILE", text: "append what happened (requests, cache, outcomes) as JSON lines")
@@ -86,12 +88,12 @@ extension CommandHelp {
     static let shownShop = OptionHelp(name: "shop", value: "ID", text: "the shop to show: its id or name in the source (default: the source's only shop)")
 
     static let renderOptionNames = ["format", "theme", "colors", "mode", "now", "metrics", "range", "state", "size", "device", "kind", "controls",
-                                    "source", "snapshot", "timeline", "log"]
+                                    "source", "snapshot", "token-file", "api-version", "timeline", "log"]
 
     static let dashboard = CommandHelp(
         name: "dashboard", usage: "widgetdeck [options]",
         summary: "Opens the dashboard (the demo shop unless the dashboard file says otherwise): home screen, lock screen, gallery.\nKeys: Tab, arrows, Enter, r, R, 1 2 3, s, t, PgUp/PgDn, ? for help, q to quit.",
-        options: options(["config", "source", "snapshot", "theme", "log", "analytics"]),
+        options: options(["config", "source", "snapshot", "token-file", "api-version", "theme", "log", "analytics"]),
         examples: ["widgetdeck", "widgetdeck --theme light --source store:$HOME/shop.sqlite"])
     static let play = CommandHelp(
         name: "play", usage: "widgetdeck play FILE [options]",
@@ -107,7 +109,7 @@ extension CommandHelp {
     static let screen = CommandHelp(
         name: "screen", usage: "widgetdeck screen [options]",
         summary: "Prints the dashboard's screen headless, with the standard widgets on sample data, or on a source's with --source or --shop.",
-        options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot"]) + [shownShop],
+        options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
         examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --page lock --unlocked --device iphone-mini", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss"])
     static let gallery = CommandHelp(
         name: "gallery", usage: "widgetdeck gallery [options]",
@@ -121,20 +123,20 @@ extension CommandHelp {
         options: [OptionHelp(name: "config", value: "FILE", text: "the dashboard file whose widgets to check (default: the standard dashboard)"),
                   OptionHelp(name: "format", value: "FMT", text: "text (default) or json (for CI)")]
             + options(["metrics", "kind", "range", "families", "states", "state", "themes", "theme", "devices", "device", "size", "now",
-                       "title-loss", "source", "snapshot"]) + [shownShop],
+                       "title-loss", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
         examples: ["widgetdeck lint", "widgetdeck lint --config ~/.config/widgetdeck/dashboard.json --format json",
                    "widgetdeck lint --kind store-status --families accessoryCircular --devices iphone-se"])
     static let status = CommandHelp(
         name: "status", usage: "widgetdeck status [--metrics LIST] [--format text|ansi|tmux] [options]",
         summary: "Prints the inline family on one line, for a tmux status bar or a shell prompt; figures come through the shared\ncache, so many panes refreshing cost one query a minute.",
         options: [OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, tmux (#[fg=…] styles for status-right)")]
-            + options(["metrics", "range", "theme", "colors", "now", "source", "snapshot"]) + [shownShop],
+            + options(["metrics", "range", "theme", "colors", "now", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
         examples: ["widgetdeck status --metrics total_sales,orders", "set -g status-right '#(widgetdeck status --format tmux)'"])
     static let query = CommandHelp(
         name: "query", usage: "widgetdeck query \"SHOPIFYQL\" [options]",
-        summary: "Runs a ShopifyQL query over the store (the demo shop's, or store:PATH): FROM sales|sessions, SHOW, WHERE customer_type,\nSINCE/UNTIL or DURING, GROUP BY hour|day|week|month, COMPARE TO previous_period, ORDER BY, LIMIT (docs/shopifyql.md).",
+        summary: "Runs a ShopifyQL query: over the store (the demo shop's, or store:PATH) — FROM sales|sessions, SHOW, WHERE customer_type,\nSINCE/UNTIL or DURING, GROUP BY or TIMESERIES hour|day|week|month, COMPARE TO previous_period, WITH TOTALS, ORDER BY, LIMIT\n(docs/shopifyql.md) — or as it is through Shopify's Admin API with --source shopify:SHOP.",
         options: [OptionHelp(name: "format", value: "FMT", text: "table (default), json (the Admin API's columns and rows), csv")]
-            + options(["source", "now"]) + [shownShop],
+            + options(["source", "token-file", "api-version", "now"]) + [shownShop],
         examples: ["widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today\"",
                    "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json"])
     static let devices = CommandHelp(
@@ -144,7 +146,7 @@ extension CommandHelp {
     static let publish = CommandHelp(
         name: "publish", usage: "widgetdeck publish --out FILE [options]",
         summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
-        options: options(["out", "every", "source", "snapshot", "metrics", "range", "now"]) + [shownShop],
+        options: options(["out", "every", "source", "snapshot", "token-file", "api-version", "metrics", "range", "now"]) + [shownShop],
         examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d",
                    "widgetdeck publish --out /var/www/widgetdeck/snapshot.json --every 60s"])
     static let validate = CommandHelp(

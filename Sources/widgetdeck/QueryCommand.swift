@@ -1,6 +1,7 @@
 /// `widgetdeck query "FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today"
 /// [--source …] [--shop ID] [--now T] [--format table|json|csv]`: ShopifyQL over the store —
-/// the demo shop's or one imported (`store:PATH`) — answered in the Admin API's own shape.
+/// the demo shop's or one imported (`store:PATH`) — or through Shopify's Admin API
+/// (`shopify:SHOP`), answered in the Admin API's own shape either way.
 func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .query)
     guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
@@ -11,22 +12,21 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = Date()
     if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
-    let query: ShopifyQLQuery
-    do {
-        query = try ShopifyQLQuery.parse(text)
-    } catch {
-        throw CommandError(message: error.description, status: .dataError)
-    }
-    guard let store = try data.source.makeSource(environment: platform.environment, locale: locale) as? StoreSource else {
-        throw UsageError(message: "query: runs on the store (--source demo or store:PATH); \(data.source) holds published figures, not orders")
-    }
+    let source = try data.source.makeSource(environment: platform.environment, locale: locale)
     let table: ShopifyQLTable
     do {
-        table = try await store.run(query, shop: try shopOption(parsed), now: now)
+        if let shopify = source as? ShopifySource {
+            // The Admin API parses the text itself: sent as it is, answered in its own words.
+            table = try await shopify.run(text)
+        } else if let store = source as? StoreSource {
+            table = try await store.run(try ShopifyQLQuery.parse(text), shop: try shopOption(parsed), now: now)
+        } else {
+            throw UsageError(message: "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders")
+        }
     } catch let error as ShopifyQLError {
         throw CommandError(message: error.description, status: .dataError)
     } catch let error as SourceError {
-        throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError)
+        throw CommandError(message: error.message, status: queryStatus(error))
     }
     switch format {
     case "json": write(table.json.serialized + "\n")
@@ -34,4 +34,14 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     default: write(table.text)
     }
     return .ok
+}
+
+/// The exit status for a source's failure: no data yet (66), the service unreachable or
+/// refusing (69), or an answer that could not be used (65).
+func queryStatus(_ error: SourceError) -> ExitStatus {
+    switch error.reason {
+    case .missing: .noInput
+    case .unavailable, .forbidden: .unavailable
+    case .unreadable, .newerSchema: .dataError
+    }
 }

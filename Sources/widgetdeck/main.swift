@@ -5,7 +5,7 @@
 let launchedAt = monotonicSeconds()
 
 /// The version `--version` prints.
-let widgetdeckVersion = "0.2.0"
+let widgetdeckVersion = WidgetDeck.version
 
 /// `widgetdeck help`: the commands, the dashboard's own options, and the exit statuses.
 var usage: String {

@@ -141,7 +141,7 @@ struct HTTPSourceTests {
         let url = server.url("/slow")
         let elapsed = try await offMainPool { () -> Double in
             let start = Date()
-            _ = try? HTTPTransport.blockingGet(url, headers: [], timeout: 0.4, maxBody: 1 << 20, caFile: nil)
+            _ = try? HTTPTransport.blockingRequest(url, headers: [], body: nil, timeout: 0.4, maxBody: 1 << 20, caFile: nil)
             return Date().timeIntervalSince(start)
         }
         #expect(elapsed >= 0.35 && elapsed < 1.5, "the client gave up after \(elapsed) s, not at its 0.4 s deadline")
@@ -222,7 +222,7 @@ struct HTTPSourceTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
-        #expect(HTTPSource.firstLine("sekret\r\n") == "sekret")
+        #expect(TokenFile.firstLine("sekret\r\n") == "sekret")
         #expect(throws: Never.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }
         FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
         #expect(throws: SourceError.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }

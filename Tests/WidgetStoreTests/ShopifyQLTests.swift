@@ -138,10 +138,20 @@ struct ShopifyQLStoreTests {
         let sessionRows: [[ShopifyQLTable.Value]] = [[.text("2026-11-29"), .number(150), .number(2.0 / 150)], [.text("2026-11-30"), .number(40), .number(1.0 / 40)]]
         #expect(sessions.rows == sessionRows, "\(sessions.rows)")
         let compared = try run("FROM sales SHOW orders GROUP BY day SINCE today COMPARE TO previous_period")
-        #expect(compared.columns.map(\.name) == ["day", "orders", "orders__previous_period"])
+        #expect(compared.columns.map(\.name) == ["day", "orders", "comparison_orders__previous_period"])
         // Today to 3:30pm against yesterday to 3:30pm: the 2pm order counts, nothing after.
         let comparedRows: [[ShopifyQLTable.Value]] = [[.text("2026-11-30"), .number(1), .number(2)]]
         #expect(compared.rows == comparedRows, "\(compared.rows)")
+        // The Admin API's spelling: TIMESERIES for the time grouping, WITH TOTALS for the
+        // period's totals on every row, comparison columns named comparison_METRIC__previous_period.
+        let totals = try run("FROM sales SHOW orders, gross_sales TIMESERIES day SINCE -1d UNTIL today COMPARE TO previous_period WITH TOTALS")
+        #expect(totals.columns.map(\.name) == ["day", "orders", "comparison_orders__previous_period", "orders__totals", "comparison_orders__previous_period__totals",
+                                               "gross_sales", "comparison_gross_sales__previous_period", "gross_sales__totals", "comparison_gross_sales__previous_period__totals"])
+        #expect(totals.rows.map { $0[1] } == [.number(2), .number(1)])
+        #expect(totals.rows.allSatisfy { $0[3] == .number(3) && $0[7] == .text("55.05") }, "\(totals.rows)")
+        let comparedSum = totals.rows.compactMap { if case .number(let n) = $0[2] { n } else { nil } }.reduce(0, +)
+        #expect(totals.rows.allSatisfy { $0[4] == .number(comparedSum) }, "\(totals.rows)")
+        #expect(throws: ShopifyQLError.self) { try run("FROM sales SHOW orders GROUP BY day TIMESERIES day") }
         let ordered = try run("FROM sales SHOW gross_sales GROUP BY day SINCE -2d ORDER BY gross_sales DESC LIMIT 2")
         let orderedRows: [[ShopifyQLTable.Value]] = [[.text("2026-11-30"), .text("30.00")], [.text("2026-11-29"), .text("25.05")]]
         #expect(ordered.rows == orderedRows, "\(ordered.rows)")

@@ -154,7 +154,7 @@ struct DesignerCommandTests {
     func query() async throws {
         let json = try await widgetdeck(["query", "FROM sales SHOW total_sales, orders SINCE today COMPARE TO previous_period", "--format", "json"] + now)
         #expect(json.status == 0, "\(json.stderr)")
-        #expect(json.stdout.contains(#""rows":[{"total_sales":"7765.15","total_sales__previous_period":"11508.19","orders":68,"orders__previous_period":93}]"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""rows":[{"total_sales":"7765.15","comparison_total_sales__previous_period":"11508.19","orders":68,"comparison_orders__previous_period":93}]"#), "\(json.stdout)")
         let widget = try await widgetdeck(["render", "--family", "small", "--format", "describe"] + now)
         #expect(widget.stdout.contains("Total sales $7,765, down 32.5% from $11,508 yesterday. Orders 68"), "the widget says the same")
         let table = try await widgetdeck(["query", "FROM sales SHOW orders GROUP BY day SINCE -2d UNTIL today"] + now)

@@ -3,10 +3,12 @@
 
 #include <stddef.h>
 
-/// The answer to one HTTP or HTTPS GET: status, the ETag header (if any) and the body.
+/// The answer to one HTTP or HTTPS request: status, the ETag and Retry-After headers (if any)
+/// and the body.
 typedef struct {
     long status;
     char *etag;        /* malloc'd, or NULL */
+    char *retry_after; /* malloc'd, or NULL */
     unsigned char *body; /* malloc'd, or NULL */
     size_t body_length;
 } wd_https_response;
@@ -24,7 +26,12 @@ typedef struct {
 int wd_https_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
                  size_t max_body, const char *ca_file, wd_https_response *out, char *error, size_t error_length);
 
-/// Frees what wd_https_get allocated.
+/// Like wd_https_get, but a POST of `post_length` bytes at `post_body` when `post_body` is not
+/// NULL (the caller sets the Content-Type header).
+int wd_https_request(const char *url, const char *const *headers, int header_count, const unsigned char *post_body, size_t post_length,
+                     long timeout_ms, size_t max_body, const char *ca_file, wd_https_response *out, char *error, size_t error_length);
+
+/// Frees what wd_https_get or wd_https_request allocated.
 void wd_https_free(wd_https_response *response);
 
 #endif

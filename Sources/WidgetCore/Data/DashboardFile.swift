@@ -8,10 +8,15 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     case snapshot(String)
     /// An HTTP(S) endpoint serving the snapshot document.
     case http(String)
+    /// A Shopify shop through the GraphQL Admin API: its name (or a full endpoint URL), with
+    /// the API version and token file the command line gave.
+    case shopify(ShopifySpec)
 
-    /// Parses `demo`, `store:PATH`, `snapshot:PATH` or an `http://` / `https://` URL.
+    /// Parses `demo`, `store:PATH`, `snapshot:PATH`, `shopify:SHOP` or an `http://` / `https://` URL.
     public init?(_ text: String) {
-        if text == "demo" {
+        if text.hasPrefix("shopify:"), text.count > 8 {
+            self = .shopify(ShopifySpec(shop: String(text.dropFirst(8))))
+        } else if text == "demo" {
             self = .demo
         } else if text.hasPrefix("store:"), text.count > 6 {
             self = .store(String(text.dropFirst(6)))
@@ -25,7 +30,7 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The forms a source may take, for messages.
-    public static let allowed = "demo, store:PATH, snapshot:FILE, http://HOST/PATH or https://HOST/PATH"
+    public static let allowed = "demo, store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
 
     public var description: String {
         switch self {
@@ -33,7 +38,22 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
         case .store(let path): "store:\(path)"
         case .snapshot(let path): "snapshot:\(path)"
         case .http(let url): url
+        case .shopify(let spec): "shopify:\(spec.shop)"
         }
+    }
+}
+
+/// Where a `shopify:` source reads: the shop (`maple-and-moss`, `maple-and-moss.myshopify.com`
+/// or a full endpoint URL), and what `--api-version` and `--token-file` said.
+public struct ShopifySpec: Hashable, Sendable {
+    public var shop: String
+    public var apiVersion: String?
+    public var tokenFile: String?
+
+    public init(shop: String, apiVersion: String? = nil, tokenFile: String? = nil) {
+        self.shop = shop
+        self.apiVersion = apiVersion
+        self.tokenFile = tokenFile
     }
 }
 

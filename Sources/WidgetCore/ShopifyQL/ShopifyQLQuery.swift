@@ -10,8 +10,13 @@
 /// = 'new'|'returning'` (the one dimension the store keeps); `SINCE`/`UNTIL` (relative `-7d`,
 /// `-2w`, `-3m`, `-1y`, `today`, `yesterday`, `2026-11-01`, `startOfMonth(-1m)` and the other
 /// date functions) or `DURING` a named range; `GROUP BY hour|day|week|month`; `COMPARE TO
-/// previous_period`; `ORDER BY column [ASC|DESC]`; `LIMIT n`. Anything else is refused with
-/// where it is and what is supported (``ShopifyQLError``).
+/// previous_period`; `WITH TOTALS`; `ORDER BY column [ASC|DESC]`; `LIMIT n`. `TIMESERIES
+/// hour|day|week|month` is the Admin API's own spelling of the time grouping and is read as the
+/// same. Anything else is refused with where it is and what is supported (``ShopifyQLError``).
+///
+/// The result's columns are named as the Admin API names them: the metric (`total_sales`), its
+/// comparison (`comparison_total_sales__previous_period`) and, `WITH TOTALS`, the period's
+/// totals on every row (`total_sales__totals`, `comparison_total_sales__previous_period__totals`).
 public struct ShopifyQLQuery: Hashable, Sendable {
     public enum Dataset: String, Hashable, Sendable { case sales, sessions }
     public enum Grain: String, Hashable, Sendable, CaseIterable { case hour, day, week, month }
@@ -37,13 +42,15 @@ public struct ShopifyQLQuery: Hashable, Sendable {
     public var during: String?
     public var groupBy: Grain?
     public var compareToPreviousPeriod = false
+    /// `WITH TOTALS`: the period's totals as columns of every row.
+    public var withTotals = false
     public var orderBy: [(column: String, descending: Bool)] = []
     public var limit: Int?
 
     public static func == (a: Self, b: Self) -> Bool {
         a.dataset == b.dataset && a.show == b.show && a.customerType == b.customerType && a.since == b.since && a.until == b.until
             && a.during == b.during && a.groupBy == b.groupBy && a.compareToPreviousPeriod == b.compareToPreviousPeriod
-            && a.orderBy.map(\.column) == b.orderBy.map(\.column) && a.orderBy.map(\.descending) == b.orderBy.map(\.descending) && a.limit == b.limit
+            && a.withTotals == b.withTotals && a.orderBy.map(\.column) == b.orderBy.map(\.column) && a.orderBy.map(\.descending) == b.orderBy.map(\.descending) && a.limit == b.limit
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -150,7 +157,7 @@ struct ShopifyQLParser {
     var tokens: [ShopifyQLToken]
     var index = 0
 
-    static let clauses = "WHERE, SINCE, UNTIL, DURING, GROUP BY, COMPARE TO, ORDER BY, LIMIT"
+    static let clauses = "WHERE, SINCE, UNTIL, DURING, GROUP BY, TIMESERIES, COMPARE TO, ORDER BY, LIMIT, WITH TOTALS"
 
     var current: ShopifyQLToken { tokens[index] }
 
@@ -224,13 +231,21 @@ struct ShopifyQLParser {
                     throw ShopifyQLError(column: token.column, message: "DURING takes \(ShopifyQLQuery.namedRanges.joined(separator: ", ")), not “\(TerminalText.sanitized(range))”")
                 }
                 query.during = range
-            case "GROUP BY":
+            case "GROUP BY", "TIMESERIES":
                 let token = current
+                guard query.groupBy == nil else { throw ShopifyQLError(column: clauseToken.column, message: "GROUP BY and TIMESERIES both set the time grouping; give one") }
                 let grain = try name("hour, day, week or month")
                 guard let value = ShopifyQLQuery.Grain(rawValue: grain) else {
-                    throw ShopifyQLError(column: token.column, message: "GROUP BY takes hour, day, week or month in the store, not “\(TerminalText.sanitized(grain))”")
+                    throw ShopifyQLError(column: token.column, message: "\(clause) takes hour, day, week or month in the store, not “\(TerminalText.sanitized(grain))”")
                 }
                 query.groupBy = value
+            case "WITH":
+                let token = current
+                let modifier = try name("TOTALS")
+                guard modifier == "totals" else {
+                    throw ShopifyQLError(column: token.column, message: "WITH takes TOTALS in the store, not “\(TerminalText.sanitized(modifier))”")
+                }
+                query.withTotals = true
             case "COMPARE TO":
                 let token = current
                 let period = try name("previous_period")

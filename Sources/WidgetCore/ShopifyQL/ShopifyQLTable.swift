@@ -49,6 +49,21 @@ public struct ShopifyQLTable: Hashable, Sendable {
     public var columns: [Column]
     public var rows: [[Value]]
 
+    /// The columns a metric brings, named as the Admin API names them: the metric, its
+    /// comparison (`comparison_total_sales__previous_period`), and `WITH TOTALS` the period's
+    /// totals (`total_sales__totals`, `comparison_total_sales__previous_period__totals`).
+    public static func columns(for metric: String, compared: Bool, totals: Bool) -> [(name: String, displayName: String)] {
+        let title = Metric.named(metric)?.title ?? metric
+        let comparison = "comparison_\(metric)__previous_period"
+        var out = [(metric, title)]
+        if compared { out.append((comparison, title + " (previous period)")) }
+        if totals {
+            out.append((metric + "__totals", title + " (total)"))
+            if compared { out.append((comparison + "__totals", title + " (previous period total)")) }
+        }
+        return out
+    }
+
     public init(columns: [Column], rows: [[Value]]) {
         self.columns = columns
         self.rows = rows

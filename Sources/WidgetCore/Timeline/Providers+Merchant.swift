@@ -137,7 +137,9 @@ func storeState(source: any MetricsSource, what: String, widget: String, errors:
             message = "\(error)"
         }
     } else {
-        message = "\(source.name) has no \(what); use --source demo or store:PATH"
+        // Reading a shop's orders and acting on them is the local store's: a Shopify shop or a
+        // published snapshot is never written to from here.
+        message = "\(source.name) has no \(what): its controls act on a local store only (--source demo or store:PATH)"
     }
     errors?.set(widget, message)
     return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))

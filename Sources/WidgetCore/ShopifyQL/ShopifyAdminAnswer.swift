@@ -1,0 +1,233 @@
+/// The GraphQL Admin API's side of the `shopify:` source, without I/O: the documents widgetdeck
+/// sends, and how an answer is read — a table, a count, the shop's facts, or exactly what went
+/// wrong (throttled, refused, a query the API could not parse).
+///
+/// Shapes follow Shopify's documentation for API version 2025-10 and later: `shopifyqlQuery`
+/// answers `ShopifyqlQueryResponse { parseErrors: [String!]!, tableData { columns { name
+/// dataType displayName } rows } }`, rows are objects keyed by column name whose values arrive
+/// as strings (`MONEY` as an exact decimal); cost-based throttling answers a top-level error
+/// with `extensions.code` `THROTTLED` and the bucket in `extensions.cost.throttleStatus`.
+public enum ShopifyAdmin {
+    /// The API version requests go to unless `--api-version` says otherwise: the first with
+    /// `shopifyqlQuery`.
+    public static let defaultAPIVersion = "2025-10"
+
+    /// The shop's facts every request asks for with its query (they decide the currency's
+    /// places and the shop's day).
+    static let shopFields = "shop { name currencyCode ianaTimezone myshopifyDomain }"
+
+    /// The GraphQL document for one ShopifyQL query, passed as the variable `q` (never pasted
+    /// into the document, so no query text can change what is asked).
+    public static let shopifyQLDocument =
+        "query widgetdeckShopifyQL($q: String!) { \(shopFields) shopifyqlQuery(query: $q) { parseErrors tableData { columns { name dataType displayName } rows } } }"
+
+    /// The GraphQL document for the orders waiting to be fulfilled: a count with no 10,000 cap.
+    public static let ordersCountDocument =
+        "query widgetdeckOrdersCount($q: String!) { \(shopFields) ordersCount(query: $q, limit: null) { count precision } }"
+
+    /// The order search that counts as "to fulfill": open orders none of whose items shipped.
+    public static let ordersToFulfillSearch = "status:open fulfillment_status:unfulfilled"
+
+    /// The JSON body of a request: `{"query": document, "variables": {"q": text}}`.
+    public static func body(document: String, text: String) -> [UInt8] {
+        Array(JSONValue.object([("query", .string(document)), ("variables", .object([("q", .string(text))]))]).serialized.utf8)
+    }
+
+    /// What one request brought back.
+    public struct Answer: Hashable, Sendable {
+        public var shop: Shop
+        /// For a ShopifyQL request: the table, values typed by their columns.
+        public var table: ShopifyQLTable?
+        /// For an orders count: the count, and whether it is exact.
+        public var count: Int?
+        public var countIsExact = true
+    }
+
+    /// Why an answer holds no figures.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The app's cost bucket is empty: asking again after `wait` seconds can succeed.
+        case throttled(wait: Double, detail: String)
+        /// Anything else: a ``SourceError`` that says what happened in a merchant's words.
+        case failed(SourceError)
+
+        public var description: String {
+            switch self {
+            case .throttled(let wait, let detail): "throttled by Shopify (\(detail)); the bucket refills in \(Int(wait.rounded(.up))) s"
+            case .failed(let error): error.message
+            }
+        }
+    }
+
+    /// Reads the answer to a request of ShopifyQL `text` (or an orders count when
+    /// `isCount`): HTTP `status`, `body`, and the `Retry-After` header when there was one.
+    public static func read(status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false) -> Result<Answer, Failure> {
+        switch status {
+        case 200, 429: break  // both carry a GraphQL body; a 429 is a throttle
+        case 401: return .failure(.failed(SourceError(.forbidden, "Shopify refused the access token (HTTP 401); check SHOPIFY_ACCESS_TOKEN or the token file, and that the app is still installed")))
+        case 403: return .failure(.failed(SourceError(.forbidden, "Shopify refused the request (HTTP 403): the app lacks a scope it needs (read_reports for analytics, read_orders for orders to fulfill)")))
+        case 402: return .failure(.failed(SourceError(.forbidden, "the shop is frozen (HTTP 402 Payment Required): its bill is unpaid, so the Admin API answers nothing until it is")))
+        case 423: return .failure(.failed(SourceError(.forbidden, "the shop is locked (HTTP 423 Locked); Shopify support can say why")))
+        case 404: return .failure(.failed(SourceError(.unavailable, "no such shop or API version (HTTP 404); check the shop's name and --api-version")))
+        case 500...599: return .failure(.failed(SourceError(.unavailable, "Shopify is having trouble (HTTP \(status)); showing the last figures until it answers")))
+        default: return .failure(.failed(SourceError(.unavailable, "Shopify answered HTTP \(status)")))
+        }
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(body)
+        } catch {
+            if status == 429 { return .failure(.throttled(wait: retrySeconds(retryAfter) ?? 2, detail: "HTTP 429")) }
+            return .failure(.failed(SourceError(.unreadable, "Shopify's answer is not JSON (\(error))")))
+        }
+        if case .array(let errors)? = document["errors"], !errors.isEmpty {
+            let codes = errors.compactMap { error -> String? in if case .string(let code)? = error["extensions"]?["code"] { code } else { nil } }
+            let messages = errors.compactMap { error -> String? in if case .string(let message)? = error["message"] { TerminalText.sanitized(message) } else { nil } }
+            if codes.contains("THROTTLED") || status == 429 {
+                return .failure(.throttled(wait: throttleWait(document["extensions"]?["cost"]) ?? retrySeconds(retryAfter) ?? 2, detail: bucketDetail(document["extensions"]?["cost"])))
+            }
+            let said = messages.isEmpty ? "an error with no message" : messages.joined(separator: "; ")
+            if codes.contains("ACCESS_DENIED") {
+                return .failure(.failed(SourceError(.forbidden, "Shopify denied access: \(said)")))
+            }
+            return .failure(.failed(SourceError(.unreadable, "Shopify answered with an error: \(said)")))
+        }
+        if status == 429 { return .failure(.throttled(wait: retrySeconds(retryAfter) ?? 2, detail: "HTTP 429")) }
+        guard let data = document["data"], case .object = data else {
+            return .failure(.failed(SourceError(.unreadable, "Shopify's answer has no data")))
+        }
+        guard let shop = shopFacts(data["shop"]) else {
+            return .failure(.failed(SourceError(.unreadable, "Shopify's answer lacks the shop's name, currency or time zone")))
+        }
+        var answer = Answer(shop: shop)
+        if isCount {
+            guard case .number(let count)? = data["ordersCount"]?["count"], count >= 0, count <= 1e12, count == count.rounded() else {
+                return .failure(.failed(SourceError(.unreadable, "Shopify's ordersCount answer holds no count")))
+            }
+            answer.count = Int(count)
+            if case .string(let precision)? = data["ordersCount"]?["precision"] { answer.countIsExact = precision == "EXACT" }
+            return .success(answer)
+        }
+        guard let response = data["shopifyqlQuery"], case .object = response else {
+            return .failure(.failed(SourceError(.unreadable, "Shopify's answer holds no shopifyqlQuery result")))
+        }
+        if case .array(let errors)? = response["parseErrors"], !errors.isEmpty {
+            let said = errors.map { error -> String in
+                if case .string(let text) = error { return TerminalText.sanitized(text) }
+                if case .string(let text)? = error["message"] { return TerminalText.sanitized(text) }
+                return error.shortDescription
+            }
+            return .failure(.failed(SourceError(.unreadable, "Shopify could not run the ShopifyQL query: \(said.joined(separator: "; ")) — query: \(TerminalText.sanitized(text))")))
+        }
+        switch ShopifyQLTable.decode(response["tableData"], currency: shop.currencyCode) {
+        case .success(let table): answer.table = table
+        case .failure(let error): return .failure(.failed(error))
+        }
+        return .success(answer)
+    }
+
+    static func shopFacts(_ value: JSONValue?) -> Shop? {
+        guard let value, case .string(let name)? = value["name"], case .string(let currency)? = value["currencyCode"],
+              case .string(let zone)? = value["ianaTimezone"] else { return nil }
+        var id = name
+        if case .string(let domain)? = value["myshopifyDomain"] { id = domain.hasSuffix(".myshopify.com") ? String(domain.dropLast(14)) : domain }
+        let cleanCurrency = currency.count == 3 && currency.allSatisfy({ $0.isASCII && $0.isUppercase }) ? currency : "USD"
+        return Shop(id: TerminalText.sanitized(id), name: TerminalText.sanitized(name), currencyCode: cleanCurrency, timeZone: TerminalText.sanitized(zone))
+    }
+
+    /// Seconds until the bucket holds the cost asked for: (requested − available) / restore rate.
+    static func throttleWait(_ cost: JSONValue?) -> Double? {
+        guard let cost, case .number(let requested)? = cost["requestedQueryCost"],
+              case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
+              case .number(let restore)? = cost["throttleStatus"]?["restoreRate"], restore > 0 else { return nil }
+        let wait = (requested - available) / restore
+        return wait.isFinite ? min(max(wait, 0.5), 3600) : nil
+    }
+
+    static func bucketDetail(_ cost: JSONValue?) -> String {
+        guard let cost, case .number(let requested)? = cost["requestedQueryCost"],
+              case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
+              case .number(let restore)? = cost["throttleStatus"]?["restoreRate"] else { return "THROTTLED" }
+        return "cost \(Int(requested)), \(Int(available)) available, restoring \(Int(restore))/s"
+    }
+
+    static func retrySeconds(_ header: String?) -> Double? {
+        guard let header, let word = header.split(separator: " ").first, let seconds = Double(word), seconds.isFinite, seconds >= 0 else { return nil }
+        return min(seconds, 3600)
+    }
+}
+
+extension ShopifyQLTable {
+    /// The Admin API's `tableData`, each value typed by its column: `MONEY` as an exact
+    /// decimal in `currency`'s places, counts, rates and other numbers as numbers (they arrive
+    /// as strings or numbers), times and text as text — every text made safe for a terminal.
+    public static func decode(_ value: JSONValue?, currency: String) -> Result<ShopifyQLTable, SourceError> {
+        guard let value, case .array(let columnValues)? = value["columns"], case .array(let rowValues)? = value["rows"] else {
+            return .failure(SourceError(.unreadable, "Shopify's tableData lacks its columns or rows"))
+        }
+        var columns: [Column] = []
+        for (i, column) in columnValues.enumerated() {
+            guard case .string(let name)? = column["name"], case .string(let type)? = column["dataType"] else {
+                return .failure(SourceError(.unreadable, "Shopify's tableData.columns[\(i)] lacks a name or dataType"))
+            }
+            var display = name
+            if case .string(let shown)? = column["displayName"] { display = shown }
+            columns.append(Column(name: TerminalText.sanitized(name), dataType: TerminalText.sanitized(type), displayName: TerminalText.sanitized(display)))
+        }
+        let exponent = Money.exponent(of: currency)
+        var rows: [[Value]] = []
+        for (r, row) in rowValues.enumerated() {
+            var cells: [Value] = []
+            for (c, column) in columns.enumerated() {
+                let cell: JSONValue?
+                switch row {
+                case .object: cell = row[column.name]
+                case .array(let values): cell = c < values.count ? values[c] : nil
+                default: return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)] is \(row.shortDescription), not a row"))
+                }
+                switch typed(cell ?? .null, type: column.dataType, exponent: exponent) {
+                case .some(let value): cells.append(value)
+                case .none:
+                    return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)].\(column.name) is \((cell ?? .null).shortDescription), not a \(column.dataType) value"))
+                }
+            }
+            rows.append(cells)
+        }
+        return .success(ShopifyQLTable(columns: columns, rows: rows))
+    }
+
+    /// One cell as its column's type says, or `nil` when it is not one.
+    static func typed(_ cell: JSONValue, type: String, exponent: Int) -> Value? {
+        if cell == .null { return .null }
+        switch type {
+        case "MONEY":
+            let text: String
+            switch cell {
+            case .string(let s): text = s
+            case .number(let n) where n.isFinite: text = String(n)
+            default: return nil
+            }
+            // Zeros past the currency's places change nothing ("7765.1500" is 7765.15).
+            var digits = Substring(text)
+            if let point = digits.firstIndex(of: ".") {
+                while digits.last == "0", digits.distance(from: point, to: digits.endIndex) > exponent + 1 { digits = digits.dropLast() }
+                if digits.last == "." { digits = digits.dropLast() }
+            }
+            guard case .success(let units) = Money.parse(digits, exponent: exponent, allowNegative: true) else { return nil }
+            return .text(Money.decimalString(units, exponent: exponent))
+        case "INTEGER", "FLOAT", "DECIMAL", "PERCENT":
+            switch cell {
+            case .number(let n) where n.isFinite && abs(n) <= MetricReading.largestMagnitude: return .number(n)
+            case .string(let s):
+                guard let n = Double(s), n.isFinite, abs(n) <= MetricReading.largestMagnitude else { return nil }
+                return .number(n)
+            default: return nil
+            }
+        default:
+            switch cell {
+            case .string(let s): return .text(TerminalText.sanitized(s))
+            case .number(let n): return .number(n)
+            case .bool(let b): return .text(b ? "true" : "false")
+            default: return nil
+            }
+        }
+    }
+}
