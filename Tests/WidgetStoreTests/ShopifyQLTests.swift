@@ -149,7 +149,8 @@ struct ShopifyQLStoreTests {
                                                "gross_sales", "comparison_gross_sales__previous_period", "gross_sales__totals", "comparison_gross_sales__previous_period__totals"])
         #expect(totals.rows.map { $0[1] } == [.number(2), .number(1)])
         #expect(totals.rows.allSatisfy { $0[3] == .number(3) && $0[7] == .text("55.05") }, "\(totals.rows)")
-        let comparedSum = totals.rows.compactMap { if case .number(let n) = $0[2] { n } else { nil } }.reduce(0, +)
+        let comparedValues: [Double] = totals.rows.compactMap { row -> Double? in if case .number(let n) = row[2] { return n } else { return nil } }
+        let comparedSum = comparedValues.reduce(0.0, +)
         #expect(totals.rows.allSatisfy { $0[4] == .number(comparedSum) }, "\(totals.rows)")
         #expect(throws: ShopifyQLError.self) { try run("FROM sales SHOW orders GROUP BY day TIMESERIES day") }
         let ordered = try run("FROM sales SHOW gross_sales GROUP BY day SINCE -2d ORDER BY gross_sales DESC LIMIT 2")
