@@ -175,3 +175,11 @@ extension StoreSource {
         try store.shopifyQL(query, shop: try resolve(shop, at: now), now: now)
     }
 }
+
+extension StoreSource: ShopifyQLAnswering {
+    /// The store runs the subset of ShopifyQL it parses (``ShopifyQLQuery``).
+    public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
+        let resolved = try resolve(shop, at: now)
+        return (try store.shopifyQL(try ShopifyQLQuery.parse(text), shop: resolved, now: now), resolved)
+    }
+}

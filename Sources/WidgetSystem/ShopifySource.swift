@@ -18,7 +18,7 @@ import Synchronization
 /// - Throttling: a `THROTTLED` answer says how empty the cost bucket is; the source waits the
 ///   time the restore rate implies and asks again, within its deadline (10 s), else reports it.
 ///   401/403/402/423 are named; 5xx and timeouts fail so the cache shows the last figures, stale.
-public final class ShopifySource: MetricsSource {
+public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     public let endpoint: String
     /// How the source is named in the status line, the log and the cache: never the token.
     public let name: String
@@ -116,6 +116,14 @@ public final class ShopifySource: MetricsSource {
             throw SourceError(.unreadable, "\(name): Shopify's answer holds no table")
         }
         return table
+    }
+
+    /// The table the Admin API answers for ShopifyQL `text`, and the shop it is of (the shop
+    /// is the one the token opens; `shop` and `now` are Shopify's to know).
+    public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
+        let answer = try await answer(.shopifyQL(text))
+        guard let table = answer.table else { throw SourceError(.unreadable, "\(name): Shopify's answer holds no table") }
+        return (table, answer.shop)
     }
 
     /// The answer to `request`: from the shared cache when an answer younger than the TTL is

@@ -166,3 +166,52 @@ struct ShopifyQLStoreTests {
         #expect(table.csv == "day,total_sales\r\n2026-11-29,24.05\r\n2026-11-30,30.00\r\n")
     }
 }
+
+@Suite("A widget defined by a ShopifyQL query in the dashboard file")
+struct QueryWidgetTests {
+    static let file = #"""
+    {"widgets": [
+      {"id": "returning", "kind": "query", "family": "small", "title": "Returning gross", "unit": "money",
+       "query": "FROM sales SHOW gross_sales WHERE customer_type = 'returning' TIMESERIES day SINCE -2d UNTIL today COMPARE TO previous_period WITH TOTALS"},
+      {"id": "profit", "kind": "query", "family": "accessoryInline", "title": "Profit", "query": "FROM sales SHOW gross_profit"}
+    ]}
+    """#
+
+    @Test("title, query and unit are read; a query outside the store's subset is a warning, a missing title an error")
+    func parsing() throws {
+        let (file, warnings) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json")
+        #expect(file.widgets.map(\.kind) == ["query", "query"])
+        #expect(file.widgets[0].configuration.query == QueryMetric(title: "Returning gross", query: "FROM sales SHOW gross_sales WHERE customer_type = 'returning' TIMESERIES day SINCE -2d UNTIL today COMPARE TO previous_period WITH TOTALS", unit: .money))
+        #expect(file.widgets[1].configuration.query?.unit == .count)
+        #expect(warnings.map(\.description) == ["widgets[1].query: the store cannot run this (ShopifyQL, at column 17: FROM sales has the metrics total_sales, gross_sales, net_sales, discounts, returns, orders, average_order_value, net_items_sold, returning_customer_rate, not “gross_profit”); a shopify: source may"])
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","query":"FROM sales SHOW orders"}]}"#.utf8), file: "d.json") }
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","title":"T","query":"FROM sales SHOW orders","unit":"euros"}]}"#.utf8), file: "d.json") }
+    }
+
+    @Test("it runs against the store and draws in every family like a built-in metric: the title, the period's total, the comparison")
+    func everyFamily() async throws {
+        let (store, shop) = try ShopifyQLStoreTests().store()
+        let source = try StoreSource(path: store.path, demo: false, locale: .enUS)
+        let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json")
+        let provider = QueryMetricProvider(source: source, clock: ManualClock(storeTestNow))
+        let context = RenderContext(now: storeTestNow)
+        for family in WidgetFamily.allCases {
+            var configuration = file.widgets[0].configuration
+            configuration.shop = shop.id
+            let timeline = await provider.timeline(in: TimelineContext(instanceID: "returning", kind: "query", family: family, configuration: configuration))
+            let state = try #require(timeline.entries.first?.state)
+            // Returning orders: #2 ($20 yesterday) and #4 ($30 today): $50 over the three days;
+            // none in the three days before.
+            let reading = try #require(state.slots.first ?? nil)
+            #expect(reading.value == 50 && reading.previous == 0, "\(family): \(reading)")
+            #expect(reading.series == [0, 20, 30], "\(family): \(reading.series)")
+            let text = family.render(state, context: context).plainText
+            #expect(text.contains("$50"), "\(family):\n\(text)")
+            if !family.isAccessory { #expect(text.contains("Returning") || text.contains("RETURNING"), "\(family): \(text)") }
+        }
+        // The query the store cannot run shows why, not a zero.
+        let failed = await provider.timeline(in: TimelineContext(instanceID: "profit", kind: "query", family: .small, configuration: file.widgets[1].configuration))
+        guard case .error(let message)? = failed.entries.first?.state.presentation else { Issue.record("no error: \(failed)"); return }
+        #expect(message.contains("not “gross_profit”"))
+    }
+}

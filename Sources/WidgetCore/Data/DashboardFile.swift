@@ -133,7 +133,7 @@ extension DashboardFile {
     /// The most widgets a dashboard file places: far more than any screen shows, and few enough
     /// that placing, diffing and drawing them stays instant.
     public static let maximumWidgets = 1000
-    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private"]
+    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private", "title", "query", "unit"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
 
     /// Reads and checks a dashboard document.
@@ -224,10 +224,17 @@ extension DashboardFile {
                 page = DashboardPage(rawValue: text).flatMap { $0.holdsWidgets ? $0 : nil }
                 if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
             }
-            let metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
+            var metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
             let isPrivate = reader.bool(value["private"], at: "\(path).private") ?? false
+            var query: QueryMetric?
+            if kind == WidgetKind.query.id {
+                query = parseQuery(value, at: path, reader: &reader)
+                metrics = []
+            } else if value["query"] != nil || value["title"] != nil || value["unit"] != nil {
+                reader.warning(path, "title, query and unit are for a widget of kind \"query\"; this one is \"\(kind)\" and ignores them")
+            }
             if let family, let metrics {
-                let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range, isPrivate: isPrivate)
+                let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range, isPrivate: isPrivate, query: query)
                 // Without an id, a widget is known by what it shows (the seed's derived identity);
                 // two identical ones are told apart by their order.
                 let widgetID = id ?? {
@@ -244,6 +251,28 @@ extension DashboardFile {
 
         guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
         return (dashboard, reader.warnings)
+    }
+
+    /// A `query` widget's title, ShopifyQL and unit. A query outside the subset the store runs
+    /// is a warning, not an error: a `shopify:` source runs all of ShopifyQL.
+    private static func parseQuery(_ value: JSONValue, at path: String, reader: inout JSONReader) -> QueryMetric? {
+        let text = reader.string(value["query"], at: "\(path).query")
+        let title = reader.string(value["title"], at: "\(path).title")
+        var unit = MetricUnit.count
+        if let name = reader.string(value["unit"], at: "\(path).unit", required: false) {
+            if let parsed = MetricUnit(rawValue: name) { unit = parsed } else {
+                reader.error("\(path).unit", "\"\(name)\" is not a unit; allowed: money, count, percent")
+            }
+        }
+        guard let text, let title else { return nil }
+        if text.isEmpty { reader.error("\(path).query", "must not be empty; give a ShopifyQL query such as \"FROM sales SHOW total_sales SINCE -6d UNTIL today\"") }
+        if title.isEmpty { reader.error("\(path).title", "must not be empty") }
+        do {
+            _ = try ShopifyQLQuery.parse(text)
+        } catch {
+            reader.warning("\(path).query", "the store cannot run this (\(error)); a shopify: source may")
+        }
+        return QueryMetric(title: TerminalText.sanitized(title), query: text, unit: unit)
     }
 
     private static func parseMetrics(_ value: JSONValue?, at path: String, family: WidgetFamily?, reader: inout JSONReader) -> [String?]? {

@@ -16,12 +16,15 @@ public struct WidgetConfiguration: Hashable, Sendable {
     /// The figures are private (WidgetKit's `privacySensitive`): a locked lock screen shows the
     /// widget with its values redacted.
     public var isPrivate: Bool
+    /// For a widget of kind `query`: the metric its ShopifyQL defines.
+    public var query: QueryMetric?
 
-    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false) {
+    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false, query: QueryMetric? = nil) {
         self.shop = shop
         self.metrics = metrics
         self.range = range
         self.isPrivate = isPrivate
+        self.query = query
     }
 
     /// The defaults, sized for the largest family: trimmed like any other list.

@@ -25,13 +25,15 @@ public struct WidgetKind: Hashable, Sendable {
     public static let ordersToFulfill = WidgetKind(id: "orders-to-fulfill", title: "Orders to fulfill")
     /// Whether the online store takes orders, with a toggle to open or pause it.
     public static let storeStatus = WidgetKind(id: "store-status", title: "Store status")
+    /// One metric a ShopifyQL query defines (title, query, unit in the dashboard file).
+    public static let query = WidgetKind(id: "query", title: "ShopifyQL query")
     /// The first generation's sales widget, replaced by ``metrics``.
     public static let salesSummary = WidgetKind(id: "sales-summary", title: "Sales summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
     /// The first generation's orders widget, replaced by ``metrics``.
     public static let ordersSummary = WidgetKind(id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "docs/widgets.md#retired-kinds")
 
     /// Every kind the program knows, current and retired.
-    public static let all: [WidgetKind] = [.metrics, .ordersToFulfill, .storeStatus, .salesSummary, .ordersSummary]
+    public static let all: [WidgetKind] = [.metrics, .ordersToFulfill, .storeStatus, .query, .salesSummary, .ordersSummary]
 
     /// Older spellings still read: `orders-to-fulfil` (British, before Shopify's own
     /// "fulfill" was adopted everywhere) → `orders-to-fulfill`.

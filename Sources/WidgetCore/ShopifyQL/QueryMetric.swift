@@ -1,0 +1,132 @@
+/// A metric a merchant defines by a ShopifyQL query in the dashboard file — a widget of kind
+/// `query`:
+///
+/// ```json
+/// {"kind": "query", "family": "small", "title": "Returning sales", "unit": "money",
+///  "query": "FROM sales SHOW net_sales WHERE customer_type = 'returning' TIMESERIES day SINCE -6d UNTIL today COMPARE TO previous_period WITH TOTALS"}
+/// ```
+///
+/// The query's first metric is the one shown: its `__totals` column (or, without totals, its
+/// last row) is the value, the comparison's the previous figure, and its rows the chart when
+/// the query has a time series. It runs wherever ShopifyQL runs: over the store, or through
+/// the Admin API for a `shopify:` source. It draws in every family like a built-in metric.
+public struct QueryMetric: Hashable, Sendable {
+    public var title: String
+    public var query: String
+    public var unit: MetricUnit
+
+    public init(title: String, query: String, unit: MetricUnit) {
+        self.title = title
+        self.query = query
+        self.unit = unit
+    }
+
+    /// The metric its widget shows: titled as the file says, keyed by the query.
+    public var metric: Metric {
+        Metric(id: "query:" + fnv1a(query), title: title, shortTitle: title, unit: unit)
+    }
+
+    /// The header's words for the query's period: `Last 7 days`, `Last week`, `Today`…; the
+    /// shortest honest thing when the period is something else (`Custom period`).
+    public var period: String {
+        guard let parsed = try? ShopifyQLQuery.parse(query) else { return "Custom period" }
+        if let during = parsed.during {
+            let words = during.split(separator: "_").joined(separator: " ")
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
+        switch (parsed.since, parsed.until) {
+        case (nil, _), (.relative(0, "d")?, nil), (.relative(0, "d")?, .relative(0, "d")?): return "Today"
+        case (.relative(1, "d")?, .relative(1, "d")?): return "Yesterday"
+        case (.relative(let n, "d")?, nil), (.relative(let n, "d")?, .relative(0, "d")?): return "Last \(n + 1) days"
+        default: return "Custom period"
+        }
+    }
+
+    /// The reading from the query's answer.
+    public func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
+        let metric = self.metric
+        func number(_ value: ShopifyQLTable.Value?) -> Double? {
+            switch value {
+            case .number(let n)?: n
+            case .text(let s)?: Money.decimalValue(s)
+            default: nil
+            }
+        }
+        // The first metric: the first column that is neither a time, a comparison nor a total.
+        guard let shown = table.columns.first(where: { !$0.dataType.hasSuffix("TIMESTAMP") && !$0.name.hasPrefix("comparison_") && !$0.name.hasSuffix("__totals") }) else {
+            return .unavailable(metric)
+        }
+        func column(_ name: String) -> Int? { table.columns.firstIndex { $0.name == name } }
+        let comparison = "comparison_\(shown.name)__previous_period"
+        let first = table.rows.first, last = table.rows.last
+        let value = column(shown.name + "__totals").flatMap { number(first?[$0]) } ?? column(shown.name).flatMap { number(last?[$0]) }
+        let previous = column(comparison + "__totals").flatMap { number(first?[$0]) } ?? column(comparison).flatMap { number(last?[$0]) }
+        let hasTime = table.columns.contains { $0.dataType.hasSuffix("TIMESTAMP") }
+        let series = hasTime && table.rows.count > 1 ? column(shown.name).map { c in table.rows.map { number($0[c]) ?? .nan } } ?? [] : []
+        return MetricReading(metric: metric, value: value, previous: previous, series: series, sourceTime: now)
+    }
+}
+
+/// A source that answers ShopifyQL: the store (the subset widgetdeck runs) or Shopify's Admin
+/// API (all of it).
+public protocol ShopifyQLAnswering: Sendable {
+    /// Runs `text` for the shop called `shop` at `now`: the table and the shop it is of.
+    func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop)
+}
+
+/// The `query` widget: a ``QueryMetric`` run against the source at each reload.
+public struct QueryMetricProvider: TimelineProvider {
+    public var source: any MetricsSource
+    public var clock: any TimelineClock
+    public var errors: ErrorBoard?
+
+    public init(source: any MetricsSource, clock: any TimelineClock, errors: ErrorBoard? = nil) {
+        self.source = source
+        self.clock = clock
+        self.errors = errors
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now, presentation: .placeholder)
+        state.headline = context.configuration.query?.period
+        return TimelineEntry(date: .distantPast, state: state)
+    }
+
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        // The gallery's sample: the query's title over a figure of its unit.
+        let now = clock.now
+        guard let query = context.configuration.query else { return placeholder(in: context) }
+        let sample: Double = query.unit == .money ? 1_284.5 : query.unit == .percent ? 0.0315 : 128
+        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: query.metric, value: sample, previous: sample * 0.9, sourceTime: now)],
+                                asOf: now, presentation: .snapshot)
+        state.headline = query.period
+        return TimelineEntry(date: now, state: state)
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        let now = clock.now
+        let refresh = ReloadPolicy.after(now.addingTimeInterval(15 * 60))
+        guard let query = context.configuration.query else {
+            return Timeline(entries: [TimelineEntry(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
+        }
+        guard let answering = source as? any ShopifyQLAnswering else {
+            return Timeline(entries: [TimelineEntry(date: now, state: failed("\(source.name) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
+                            policy: .never)
+        }
+        do {
+            let (table, shop) = try await answering.answer(shopifyQL: query.query, shop: context.configuration.shop, now: now)
+            errors?.set(context.instanceID, nil)
+            var state = WidgetState(shop: shop, range: .today, slots: [query.reading(from: table, at: now)], asOf: now)
+            state.headline = query.period
+            return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: refresh)
+        } catch {
+            let message = (error as? ShopifyQLError)?.description ?? (error as? SourceError)?.message ?? "\(error)"
+            return Timeline(entries: [TimelineEntry(date: now, state: failed(message, context: context, now: now))], policy: refresh)
+        }
+    }
+
+    private func failed(_ message: String, context: TimelineContext, now: Date) -> WidgetState {
+        errors?.set(context.instanceID, message)
+        return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+    }
+}
