@@ -112,7 +112,19 @@ struct ShopifySourceTests {
                                              environment: environment)
         let localToFulfill = try await widgetdeck(["render", "--family", "small", "--now", Self.now, "--metrics", "orders_to_fulfill", "--format", "describe"], environment: environment)
         #expect(toFulfill.stdout == localToFulfill.stdout, "\(toFulfill.stdout) vs \(localToFulfill.stdout)")
-        Self.expectNoToken([local.stdout, local.stderr, remote.stdout, remote.stderr, again.stdout, again.stderr, toFulfill.stdout, toFulfill.stderr], under: dir)
+        // The orders-to-fulfill widget: Shopify's count, its button shown disabled with the reason.
+        let queue = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--now", Self.now, "--source", fake.source()],
+                                         environment: environment)
+        #expect(queue.status == 0 && queue.stdout.contains("[Fulfill next]") && queue.stdout.contains("Fulfilling: local store only"), "\(queue.stdout)")
+        let localQueue = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--now", Self.now], environment: environment)
+        let count = { (text: String) in text.split(separator: "\n").dropFirst(3).first.map(String.init) }
+        #expect(count(queue.stdout) == count(localQueue.stdout), "the same count: \(queue.stdout) \(localQueue.stdout)")
+        let ansi = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--format", "ansi", "--now", Self.now, "--source", fake.source()],
+                                        environment: environment)
+        #expect(Self.isDim(before: "[Fulfill next]", in: ansi.stdout), "drawn dimmed: \(ansi.stdout.debugDescription)")
+        let localAnsi = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--format", "ansi", "--now", Self.now], environment: environment)
+        #expect(!Self.isDim(before: "[Fulfill next]", in: localAnsi.stdout), "on the store it acts, undimmed: \(localAnsi.stdout.debugDescription)")
+        Self.expectNoToken([local.stdout, local.stderr, remote.stdout, remote.stderr, again.stdout, again.stderr, toFulfill.stdout, toFulfill.stderr, queue.stdout], under: dir)
     }
 
     @Test("query gives identical rows for store: and the fake Admin API fed the same orders, daily sessions included")
@@ -144,6 +156,29 @@ struct ShopifySourceTests {
                 #expect(local.stdout.contains("\"rows\":[{"), "\(name): \(query) has rows: \(local.stdout)")
             }
         }
+    }
+
+    /// Whether the attributes in force where `text` starts include dim (SGR 2): the SGR
+    /// sequences before it read in order, colours (38/48;2;r;g;b) skipped.
+    static func isDim(before text: String, in ansi: String) -> Bool {
+        guard let end = ansi.range(of: text)?.lowerBound else { return false }
+        var dim = false
+        var rest = ansi[..<end]
+        while let start = rest.range(of: "\u{1b}[") {
+            let after = rest[start.upperBound...]
+            guard let m = after.firstIndex(of: "m") else { break }
+            var codes = after[..<m].split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
+            while let code = codes.popFirst() {
+                switch code {
+                case 38, 48: codes = codes.dropFirst(codes.first == 5 ? 2 : 4)
+                case 0, 22: dim = false
+                case 2: dim = true
+                default: break
+                }
+            }
+            rest = after[after.index(after: m)...]
+        }
+        return dim
     }
 
     /// Columns' names and types, and the rows: what must agree (display names are each side's).

@@ -213,8 +213,14 @@ public actor DashboardSession {
     /// the same picture is the same invocation, performed once by the store.
     private func press(_ id: String, control controlID: String) async {
         guard activity.running(id) == nil, let shown = model.snapshot.widgets[id]?.shownState,
-              let control = shown.controls.first(where: { $0.id == controlID }),
-              let placement = await runner.placement(for: id),
+              let control = shown.controls.first(where: { $0.id == controlID }) else { return }
+        if let reason = control.disabledReason {
+            // A control that cannot act here says why, and does nothing.
+            activity.finish(id, message: WidgetMessage("\(control.label) \(reason)"), at: clock.now)
+            wake()
+            return
+        }
+        guard let placement = await runner.placement(for: id),
               let provider = placement.provider as? any IntentProviding,
               let intent = provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
         let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)

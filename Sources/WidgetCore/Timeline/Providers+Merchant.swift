@@ -38,11 +38,34 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     public func timeline(in context: TimelineContext) async -> Timeline {
         // The minute's start, as every metric widget reads: one count on one screen.
         let now = clock.now.startOfMinute
-        let state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
-            self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
+        let state: WidgetState
+        if source is any ShopActions {
+            state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
+                self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
+            }
+        } else {
+            state = await readOnlyState(shop: context.configuration.shop, widget: context.instanceID, now: now)
         }
         let failed = if case .error = state.presentation { true } else { false }
         return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(cadence.next(after: now, range: .today, failed: failed)))
+    }
+
+    /// On a source that is not a local store (Shopify, a snapshot): the count it reports, and
+    /// the button shown disabled with the reason — a shop is never written to from here.
+    func readOnlyState(shop: String, widget: String, now: Date) async -> WidgetState {
+        do {
+            let response = try await source.fetch(MetricsQuery(shop: shop, metrics: [Self.metric.id], range: .today, end: now))
+            errors?.set(widget, nil)
+            var state = response.state(slots: [Self.metric], now: now)
+            state.headline = "Waiting"
+            state.rows = [WidgetRow("Fulfilling: local store only")]
+            state.controls = [WidgetControl(id: "fulfill", label: "Fulfill next", disabledReason: "acts on a local store only")]
+            return state
+        } catch {
+            let message = (error as? SourceError)?.message ?? "\(error)"
+            errors?.set(widget, message)
+            return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        }
     }
 
     /// The queue as a widget: the count, one line per order (name, age, total), the button.

@@ -22,14 +22,19 @@ public struct WidgetControl: Hashable, Sendable {
     public var isRunning: Bool
     /// Keyboard focus is on it.
     public var isFocused: Bool
+    /// Why it cannot act here ("acts on a local store only"): drawn dimmed; a press says this
+    /// instead of acting.
+    public var disabledReason: String?
 
-    public init(id: String, label: String, role: Role = .button, token: String = "", isRunning: Bool = false, isFocused: Bool = false) {
+    public init(id: String, label: String, role: Role = .button, token: String = "", isRunning: Bool = false, isFocused: Bool = false,
+                disabledReason: String? = nil) {
         self.id = id
         self.label = label
         self.role = role
         self.token = token
         self.isRunning = isRunning
         self.isFocused = isFocused
+        self.disabledReason = disabledReason
     }
 }
 

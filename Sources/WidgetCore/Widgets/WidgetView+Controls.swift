@@ -17,14 +17,15 @@ extension WidgetView {
     /// One control as spans, in its full or compact form.
     static func spans(for control: WidgetControl, compact: Bool) -> [(String, Style)] {
         var attributes: TextAttributes = control.isFocused ? [.bold, .reverse] : .bold
-        if control.isRunning { attributes = control.isFocused ? [.dim, .reverse] : .dim }
-        let role: StyleRole = control.isRunning ? .placeholder : .accent
+        let inactive = control.isRunning || control.disabledReason != nil
+        if inactive { attributes = control.isFocused ? [.dim, .reverse] : .dim }
+        let role: StyleRole = inactive ? .placeholder : .accent
         switch control.role {
         case .button:
             return [("[\(compact ? compactLabel(control.label) : control.label)]", Style(role, attributes: attributes))]
         case .toggle(let isOn):
             let label = compact ? compactLabel(control.label) : control.label
-            return [("[\(isOn ? "●" : "○") \(label)]", Style(isOn && !control.isRunning ? .positive : role, attributes: attributes))]
+            return [("[\(isOn ? "●" : "○") \(label)]", Style(isOn && !inactive ? .positive : role, attributes: attributes))]
         case .choice(let values, let selected):
             guard values.indices.contains(selected) else { return [] }
             if compact {
