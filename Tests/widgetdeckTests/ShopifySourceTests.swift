@@ -195,7 +195,8 @@ struct ShopifySourceTests {
         let fake = try Fake(store: store, dir: dir)
         var outputs: [String] = []
         func render(_ source: String, _ metrics: String = "total_sales", env: [String: String]? = nil) async throws -> (status: Int32, stdout: String, stderr: String) {
-            let r = try await widgetdeck(["render", "--family", "small", "--now", Self.now, "--metrics", metrics, "--format", "text", "--source", source], environment: env ?? environment)
+            let r = try await widgetdeck(["render", "--family", "small", "--now", Self.now, "--metrics", metrics, "--format", "text", "--source", source,
+                                          "--log", dir.appendingPathComponent("events.jsonl").path], environment: env ?? environment)
             outputs += [r.stdout, r.stderr]
             return r
         }
@@ -237,6 +238,9 @@ struct ShopifySourceTests {
         #expect(stale.stdout.contains("⚠"), "stale marked: \(stale.stdout)")
         #expect(stale.stdout.components(separatedBy: "\n").dropFirst(2).first == good.stdout.components(separatedBy: "\n").dropFirst(2).first, "the last figures: \(stale.stdout)")
         #expect(stale.stderr.contains("Shopify is having trouble (HTTP 503)") || stale.stdout.contains("HTTP 503"), "\(stale)")
+        // The event log heard of every request, and of no token.
+        let events = try String(contentsOfFile: dir.appendingPathComponent("events.jsonl").path, encoding: .utf8)
+        #expect(events.contains("shopify:http://127.0.0.1"), "\(events.prefix(400))")
         Self.expectNoToken(outputs, under: dir)
     }
 
