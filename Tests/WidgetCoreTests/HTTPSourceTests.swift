@@ -64,8 +64,15 @@ struct HTTPSourceTests {
     let server = FixtureServer.shared
     let query = MetricsQuery(shop: "s", metrics: ["total_sales", "orders"], range: .today, end: goldenNow)
 
+    /// A source for `path`. Unless `environment` names one, it keeps validators in a cache of
+    /// its own: a shared one (`/tmp/.cache` without HOME) outlived the run, and a later run
+    /// that drew the same port found an ETag and asked conditionally from its first request.
     func source(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5, maxBody: Int = 16 << 20) throws -> HTTPSource {
-        try HTTPSource(url: server.url(path), environment: environment, timeout: timeout, maxBody: maxBody)
+        var environment = environment
+        if environment["XDG_CACHE_HOME"] == nil {
+            environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)").path
+        }
+        return try HTTPSource(url: server.url(path), environment: environment, timeout: timeout, maxBody: maxBody)
     }
 
     func failure(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5) async throws -> SourceError {

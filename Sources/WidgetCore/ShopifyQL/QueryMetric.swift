@@ -45,13 +45,7 @@ public struct QueryMetric: Hashable, Sendable {
     /// The reading from the query's answer.
     public func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
         let metric = self.metric
-        func number(_ value: ShopifyQLTable.Value?) -> Double? {
-            switch value {
-            case .number(let n)?: n
-            case .text(let s)?: Money.decimalValue(s)
-            default: nil
-            }
-        }
+        func number(_ value: ShopifyQLTable.Value?) -> Double? { value?.figure }
         // The first metric: the first column that is neither a time, a comparison nor a total.
         guard let shown = table.columns.first(where: { !$0.dataType.hasSuffix("TIMESTAMP") && !$0.name.hasPrefix("comparison_") && !$0.name.hasSuffix("__totals") }) else {
             return .unavailable(metric)

@@ -79,13 +79,7 @@ public enum ShopifyMetricsPlan {
     /// per row for the series.
     static func reading(_ metric: Metric, from table: ShopifyQLTable, range: DateRange, wall: WallTime, now: Date, labels: [String]) -> MetricReading {
         func index(_ name: String) -> Int? { table.columns.firstIndex { $0.name == name } }
-        func number(_ value: ShopifyQLTable.Value?) -> Double? {
-            switch value {
-            case .number(let n)?: n
-            case .text(let s)?: Money.decimalValue(s)
-            default: nil
-            }
-        }
+        func number(_ value: ShopifyQLTable.Value?) -> Double? { value?.figure }
         let first = table.rows.first
         let column = index(metric.id)
         let value = index(metric.id + "__totals").flatMap { number(first?[$0]) }

@@ -36,6 +36,16 @@ public struct ShopifyQLTable: Hashable, Sendable {
             }
         }
 
+        /// The figure a cell holds: a number, or a decimal string's value (money); `nil` for
+        /// text that is no number, and for null.
+        public var figure: Double? {
+            switch self {
+            case .number(let n): n
+            case .text(let s): Money.decimalValue(s)
+            case .null: nil
+            }
+        }
+
         /// For ORDER BY: numbers and decimal strings by value, dates by text.
         var sortKey: (Double?, String) {
             switch self {
