@@ -19,6 +19,9 @@ public struct DashboardSetup: Sendable {
         public var analytics: String?
         /// A timeline file to play in every family (`play FILE`) instead of a dashboard.
         public var timeline: String?
+        /// `--token-file` and `--api-version` for the `shopify:` source the file names.
+        public var shopifyTokenFile: String?
+        public var shopifyAPIVersion: String?
 
         public init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil,
                     timeline: String? = nil) {
@@ -63,6 +66,14 @@ public struct DashboardSetup: Sendable {
             }
         }
         if let source = options.source { file.source = source }
+        if options.shopifyTokenFile != nil || options.shopifyAPIVersion != nil {
+            guard case .shopify(var spec) = file.source else {
+                throw SetupError(.usage, "--\(options.shopifyTokenFile != nil ? "token-file" : "api-version") is for a shopify: source; the dashboard reads \(file.source)")
+            }
+            spec.tokenFile = options.shopifyTokenFile ?? spec.tokenFile
+            spec.apiVersion = options.shopifyAPIVersion ?? spec.apiVersion
+            file.source = .shopify(spec)
+        }
         let locale = DisplayLocale.viewer(environment: environment)
         let source = try file.source.makeSource(environment: environment, locale: locale)
         var log: EventLog?

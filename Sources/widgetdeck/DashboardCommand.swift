@@ -10,9 +10,11 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     if term.isEmpty || term == "dumb" {
         throw CommandError(message: "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the dashboard; use a terminal such as xterm-256color, or print widgets with: widgetdeck gallery", status: .unavailable)
     }
-    let data = try DataOptions(parsed)
-    let options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
+    let data = try DataOptions(parsed, sourceInFile: true)
+    var options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
                                          theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"], timeline: timelineFile)
+    options.shopifyTokenFile = data.tokenFile
+    options.shopifyAPIVersion = data.apiVersion
     let setup = try DashboardSetup(options, environment: platform.environment)
     setup.warnings.forEach(complain)
     var configuration = DashboardApp.Configuration(session: setup.session, depth: platform.colorDepth,
