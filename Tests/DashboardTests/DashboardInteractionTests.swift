@@ -27,11 +27,12 @@ struct Harness {
 
     /// - Parameter ownStore: a demo store of the test's own, for a test that changes it (an
     ///   intent that fulfills an order).
-    static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false) async throws -> Harness {
+    static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
+                     source given: (any MetricsSource)? = nil) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
-        let source = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
+        let source: any MetricsSource = try given ?? (ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo)
         let state = try DashboardState(path: home + "/dashboard.sqlite")
         let errors = ErrorBoard()
         let cache = MetricsCache(now: { clock.now })
@@ -86,6 +87,21 @@ extension TestBackend {
 
 @Suite("The dashboard, driven in process")
 struct DashboardInteractionTests {
+    @Test("on a source that is not a local store, Fulfill next is drawn disabled and a press says why instead of acting")
+    func disabledControl() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("published-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let published = dir.appendingPathComponent("snapshot.json").path
+        let response = SampleSource(locale: torontoUS).response(for: MetricsQuery(shop: "default", metrics: ["orders_to_fulfill"], range: .today, end: goldenNow))
+        try Data(SnapshotDocument.encode(response)).write(to: URL(fileURLWithPath: published))
+        let file = DashboardFile(widgets: [PlacedWidget(id: "queue", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: []))])
+        let h = try await Harness.make(file: file, source: SnapshotFileSource(path: published))
+        defer { h.remove() }
+        #expect(h.screen.contains("[Fulfill next]") && h.screen.contains("Fulfilling: local store only"), "\(h.screen)")
+        await h.press(.enter)
+        #expect(h.screen.contains("✕ Fulfill next acts on a local store only"), "\(h.screen)")
+    }
+
     @Test("the home screen on the demo shop, the first widget ringed")
     func home() async throws {
         let h = try await Harness.make()

@@ -216,7 +216,7 @@ public actor DashboardSession {
               let control = shown.controls.first(where: { $0.id == controlID }) else { return }
         if let reason = control.disabledReason {
             // A control that cannot act here says why, and does nothing.
-            activity.finish(id, message: WidgetMessage("\(control.label) \(reason)"), at: clock.now)
+            activity.finish(id, message: WidgetMessage("\(control.label) \(reason)", isError: true), at: clock.now)
             wake()
             return
         }
