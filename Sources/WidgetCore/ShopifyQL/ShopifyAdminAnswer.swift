@@ -38,9 +38,8 @@ public enum ShopifyAdmin {
         public var shop: Shop
         /// For a ShopifyQL request: the table, values typed by their columns.
         public var table: ShopifyQLTable?
-        /// For an orders count: the count, and whether it is exact.
+        /// For an orders count: the count (uncapped: asked with `limit: null`).
         public var count: Int?
-        public var countIsExact = true
     }
 
     /// Why an answer holds no figures.
@@ -103,7 +102,6 @@ public enum ShopifyAdmin {
                 return .failure(.failed(SourceError(.unreadable, "Shopify's ordersCount answer holds no count")))
             }
             answer.count = Int(count)
-            if case .string(let precision)? = data["ordersCount"]?["precision"] { answer.countIsExact = precision == "EXACT" }
             return .success(answer)
         }
         guard let response = data["shopifyqlQuery"], case .object = response else {
