@@ -3,6 +3,14 @@
 
 let filters = Array(CommandLine.arguments.dropFirst())
 let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.json + Benchmark.timeline + Benchmark.store + Benchmark.bigShop
+/// The rows that are reports of their own rather than timed operations, by the names `--help`
+/// lists and NAME filters match.
+let reports: [(name: String, run: () -> Void)] = [
+    ("terminal bytes (label change, full frame)", TerminalBytes.report),
+    ("soak: a day of the dashboard on a manual clock (memory, CPU)", Lean.soak),
+    ("dashboard: the release binary in tmux (RSS, first frame, idle CPU)", { Lean.dashboard() }),
+    ("render vs C: a one-shot render beside a C ncurses program", { Lean.renderVersusC() }),
+]
 if filters.contains("--help") || filters.contains("-h") {
     print("""
     usage: widgetdeck-bench [NAME…]      (from a clone: bin/bench [NAME…])
@@ -20,9 +28,7 @@ if filters.contains("--help") || filters.contains("-h") {
       bin/bench render terminal   the render rows and the bytes sent per frame
 
     rows:
-    """ + all.map { "  " + $0.name }.joined(separator: "\n")
-          + "\n  terminal bytes (label change, full frame)\n  soak: a day of the dashboard on a manual clock (memory, CPU)"
-          + "\n  dashboard: the release binary in tmux (RSS, first frame, idle CPU)\n  render vs C: a one-shot render beside a C ncurses program")
+    """ + (all.map(\.name) + reports.map(\.name)).map { "  " + $0 }.joined(separator: "\n"))
     exit(0)
 }
 if let option = filters.first(where: { $0.hasPrefix("-") }) {
@@ -30,13 +36,9 @@ if let option = filters.first(where: { $0.hasPrefix("-") }) {
     exit(64)
 }
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.contains($0) } }
-/// The rows that are reports of their own rather than timed operations.
-let reports: [(name: String, run: () -> Void)] = [
-    ("terminal", TerminalBytes.report), ("soak", Lean.soak), ("dashboard", { Lean.dashboard() }), ("render vs C", { Lean.renderVersusC() }),
-]
 let selectedReports = reports.filter { report in filters.isEmpty || filters.contains { report.name.contains($0) || $0 == "lean" } }
 if selected.isEmpty && selectedReports.isEmpty {
-    print("no benchmark matches \(filters); names:\n" + all.map { "  " + $0.name }.joined(separator: "\n"))
+    print("no benchmark matches \(filters); names:\n" + (all.map(\.name) + reports.map(\.name)).map { "  " + $0 }.joined(separator: "\n"))
     exit(64)
 }
 BenchmarkRunner().run(selected)
