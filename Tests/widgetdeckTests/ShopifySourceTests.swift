@@ -122,6 +122,9 @@ struct ShopifySourceTests {
         let ansi = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--format", "ansi", "--now", Self.now, "--source", fake.source()],
                                         environment: environment)
         #expect(Self.isDim(before: "[Fulfill next]", in: ansi.stdout), "drawn dimmed: \(ansi.stdout.debugDescription)")
+        let status = try await widgetdeck(["render", "--kind", "store-status", "--family", "small", "--controls", "--format", "ansi", "--now", Self.now, "--source", fake.source()],
+                                          environment: environment)
+        #expect(status.status == 0 && status.stdout.contains("Status not read") && Self.isDim(before: "[Pause]", in: status.stdout), "\(status.stdout.debugDescription)")
         let localAnsi = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--format", "ansi", "--now", Self.now], environment: environment)
         #expect(!Self.isDim(before: "[Fulfill next]", in: localAnsi.stdout), "on the store it acts, undimmed: \(localAnsi.stdout.debugDescription)")
         Self.expectNoToken([local.stdout, local.stderr, remote.stdout, remote.stderr, again.stdout, again.stderr, toFulfill.stdout, toFulfill.stderr, queue.stdout], under: dir)

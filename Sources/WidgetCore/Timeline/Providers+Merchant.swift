@@ -121,6 +121,18 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
+        guard source is any ShopActions else {
+            // Not a local store (Shopify, a snapshot): the status is not read here, and the
+            // toggle is shown disabled with the reason — a shop is never written to from here.
+            // The header names the source, not a shop this widget never read.
+            let shop = Shop(id: context.configuration.shop, name: source.name, currencyCode: SampleShop.shop.currencyCode, timeZone: SampleShop.shop.timeZone)
+            var state = WidgetState(shop: shop, range: .today, slots: [], asOf: now)
+            state.headline = "Online store"
+            state.rows = [WidgetRow("Status not read"), WidgetRow("Pause: local only")]
+            state.controls = [WidgetControl(id: "online", label: "Pause", disabledReason: "acts on a local store only")]
+            errors?.set(context.instanceID, nil)
+            return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
+        }
         let state = await storeState(source: source, what: "store status", widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
         }
