@@ -168,16 +168,9 @@ extension Store {
     }
 }
 
-extension StoreSource {
-    /// Runs a ShopifyQL query on the store's shop called `shop` (the demo shop brought up to
-    /// `now` first).
-    public func run(_ query: ShopifyQLQuery, shop: String, now: Date) async throws -> ShopifyQLTable {
-        try store.shopifyQL(query, shop: try resolve(shop, at: now), now: now)
-    }
-}
-
 extension StoreSource: ShopifyQLAnswering {
-    /// The store runs the subset of ShopifyQL it parses (``ShopifyQLQuery``).
+    /// Runs ShopifyQL `text` — the subset the store parses (``ShopifyQLQuery``) — on the store's
+    /// shop called `shop` (the demo shop brought up to `now` first).
     public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
         let resolved = try resolve(shop, at: now)
         return (try store.shopifyQL(try ShopifyQLQuery.parse(text), shop: resolved, now: now), resolved)

@@ -110,14 +110,6 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         return response
     }
 
-    /// Runs ShopifyQL `text` as it is (for `widgetdeck query`).
-    public func run(_ text: String) async throws -> ShopifyQLTable {
-        guard let table = try await answer(.shopifyQL(text)).table else {
-            throw SourceError(.unreadable, "\(name): Shopify's answer holds no table")
-        }
-        return table
-    }
-
     /// The table the Admin API answers for ShopifyQL `text`, and the shop it is of (the shop
     /// is the one the token opens; `shop` and `now` are Shopify's to know).
     public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {

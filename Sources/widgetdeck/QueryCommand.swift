@@ -15,14 +15,11 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     let source = try data.source.makeSource(environment: platform.environment, locale: locale)
     let table: ShopifyQLTable
     do {
-        if let shopify = source as? ShopifySource {
-            // The Admin API parses the text itself: sent as it is, answered in its own words.
-            table = try await shopify.run(text)
-        } else if let store = source as? StoreSource {
-            table = try await store.run(try ShopifyQLQuery.parse(text), shop: try shopOption(parsed), now: now)
-        } else {
+        // The store parses the subset it runs; the Admin API parses the text itself.
+        guard let answering = source as? any ShopifyQLAnswering else {
             throw UsageError(message: "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders")
         }
+        table = try await answering.answer(shopifyQL: text, shop: try shopOption(parsed), now: now).0
     } catch let error as ShopifyQLError {
         throw CommandError(message: error.description, status: .dataError)
     } catch let error as SourceError {
@@ -30,7 +27,7 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     }
     switch format {
     case "json": write(table.json.serialized + "\n")
-    case "csv": write(table.csv)  // every cell is a number, a decimal or a date the store made
+    case "csv": write(table.csv)  // RFC 4180 quoting; text from Shopify is sanitized when decoded
     default: write(table.text)
     }
     return .ok
