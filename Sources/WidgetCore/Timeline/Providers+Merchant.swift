@@ -128,7 +128,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
             let shop = Shop(id: context.configuration.shop, name: source.name, currencyCode: SampleShop.shop.currencyCode, timeZone: SampleShop.shop.timeZone)
             var state = WidgetState(shop: shop, range: .today, slots: [], asOf: now)
             state.headline = "Online store"
-            state.rows = [WidgetRow("Status not read"), WidgetRow("Pause: local only")]
+            state.rows = [WidgetRow("Status not read"), WidgetRow("Local store only")]
             state.controls = [WidgetControl(id: "online", label: "Pause", disabledReason: "acts on a local store only")]
             errors?.set(context.instanceID, nil)
             return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
