@@ -44,8 +44,7 @@ extension MetricsCache {
     /// `WIDGETDECK_CACHE_TTL=SECONDS` sets how long an answer stays fresh (default 60; 0 asks
     /// the source every time, conditionally where it can).
     public static func shared(environment: [String: String]) -> MetricsCache {
-        let ttl = environment["WIDGETDECK_CACHE_TTL"].flatMap(Double.init).flatMap { $0 >= 0 && $0 <= 86_400 ? $0 : nil } ?? 60
-        return MetricsCache(ttl: ttl, storage: sharedStorage(environment: environment))
+        MetricsCache(ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment))
     }
 
     static func sharedStorage(environment: [String: String]) -> CacheDirectory {

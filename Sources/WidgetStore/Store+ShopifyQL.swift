@@ -68,7 +68,8 @@ extension Store {
         let exponent = Money.exponent(of: shop.currencyCode)
         let buckets = Self.buckets(of: period, grain: query.groupBy, clock: clock)
 
-        func totals(over period: ShopifyQLPeriod, grain: ShopifyQLQuery.Grain?) throws -> [SalesTotals] {
+        func totals(over period: ShopifyQLPeriod) throws -> [SalesTotals] {
+            let grain = query.groupBy
             let sums = try hourlySums(shop: shop, period: period, customerType: query.customerType, exponent: exponent)
             let sessions = query.dataset == .sessions ? try hourlySessions(shop: shop, period: period) : nil
             var out = [SalesTotals](repeating: SalesTotals(exponent: exponent, sessions: sessions == nil ? nil : 0), count: Self.buckets(of: period, grain: grain, clock: clock).count)
@@ -79,11 +80,13 @@ extension Store {
             }
             return out
         }
-        let current = try totals(over: period, grain: query.groupBy)
-        let previous = query.compareToPreviousPeriod ? try totals(over: period.previous, grain: query.groupBy) : nil
-        // WITH TOTALS: the whole period's (and its comparison's), the same on every row.
-        let currentTotal = query.withTotals ? try totals(over: period, grain: nil).first : nil
-        let previousTotal = query.withTotals && query.compareToPreviousPeriod ? try totals(over: period.previous, grain: nil).first : nil
+        let current = try totals(over: period)
+        let previous = query.compareToPreviousPeriod ? try totals(over: period.previous) : nil
+        // WITH TOTALS: the whole period's (and its comparison's), the same on every row — the sum
+        // of the buckets, which cover the period exactly once.
+        func sum(_ buckets: [SalesTotals]) -> SalesTotals? { buckets.first.map { buckets.dropFirst().reduce($0, +) } }
+        let currentTotal = query.withTotals ? sum(current) : nil
+        let previousTotal = query.withTotals ? previous.flatMap(sum) : nil
 
         var columns: [ShopifyQLTable.Column] = []
         if let grain = query.groupBy {

@@ -26,3 +26,11 @@ public struct CacheDirectory: CacheStorage {
         try? FileIO.writeAtomically(bytes, to: path + "/" + name, mode: 0o600)
     }
 }
+
+extension CacheDirectory {
+    /// How long an answer in the shared cache stays fresh: `WIDGETDECK_CACHE_TTL=SECONDS`
+    /// (0–86400; 0 asks the source every time), 60 by default.
+    public static func freshness(environment: [String: String]) -> TimeInterval {
+        environment["WIDGETDECK_CACHE_TTL"].flatMap(Double.init).flatMap { $0 >= 0 && $0 <= 86_400 ? $0 : nil } ?? 60
+    }
+}

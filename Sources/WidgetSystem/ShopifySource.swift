@@ -68,7 +68,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             throw SourceError(.forbidden, "no Admin API access token: set SHOPIFY_ACCESS_TOKEN or give --token-file FILE (a custom app's token with read_reports and read_orders; see the README)")
         }
         caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
-        ttl = environment["WIDGETDECK_CACHE_TTL"].flatMap(Double.init).flatMap { $0 >= 0 && $0 <= 86_400 ? $0 : nil } ?? 60
+        ttl = CacheDirectory.freshness(environment: environment)
         answers = CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/shopify")
         self.locale = locale
         self.timeout = timeout

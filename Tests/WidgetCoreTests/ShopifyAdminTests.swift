@@ -45,6 +45,10 @@ struct ShopifyAdminTests {
             guard case .failure(.failed(let e)) = read("{}", status: status) else { Issue.record("\(status) accepted"); continue }
             #expect(e.reason == reason && e.message.contains("HTTP \(status)"), "\(status): \(e)")
         }
+        // A currency that is no ISO 4217 code is refused, never replaced by a guess.
+        let odd = read(#"{"data":{"shop":{"name":"M","currencyCode":"dollars","ianaTimezone":"America/Toronto"},"shopifyqlQuery":{"parseErrors":[],"tableData":{"columns":[],"rows":[]}}}}"#)
+        guard case .failure(.failed(let oddError)) = odd else { Issue.record("accepted: \(odd)"); return }
+        #expect(oddError.message.contains("lacks the shop's name, currency or time zone"))
         // Text from the answer never reaches the terminal as a control sequence.
         let hostile = read(#"{"data":{"# + Self.shop + #","shopifyqlQuery":{"parseErrors":["bad \u001b[2J query"],"tableData":null}}}"#)
         guard case .failure(.failed(let h)) = hostile else { Issue.record("\(hostile)"); return }

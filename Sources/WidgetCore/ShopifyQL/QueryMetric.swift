@@ -45,18 +45,13 @@ public struct QueryMetric: Hashable, Sendable {
     /// The reading from the query's answer.
     public func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
         let metric = self.metric
-        func number(_ value: ShopifyQLTable.Value?) -> Double? { value?.figure }
         // The first metric: the first column that is neither a time, a comparison nor a total.
         guard let shown = table.columns.first(where: { !$0.dataType.hasSuffix("TIMESTAMP") && !$0.name.hasPrefix("comparison_") && !$0.name.hasSuffix("__totals") }) else {
             return .unavailable(metric)
         }
-        func column(_ name: String) -> Int? { table.columns.firstIndex { $0.name == name } }
-        let comparison = "comparison_\(shown.name)__previous_period"
-        let first = table.rows.first, last = table.rows.last
-        let value = column(shown.name + "__totals").flatMap { number(first?[$0]) } ?? column(shown.name).flatMap { number(last?[$0]) }
-        let previous = column(comparison + "__totals").flatMap { number(first?[$0]) } ?? column(comparison).flatMap { number(last?[$0]) }
+        let (value, previous) = table.periodFigures(of: shown.name)
         let hasTime = table.columns.contains { $0.dataType.hasSuffix("TIMESTAMP") }
-        let series = hasTime && table.rows.count > 1 ? column(shown.name).map { c in table.rows.map { number($0[c]) ?? .nan } } ?? [] : []
+        let series = hasTime && table.rows.count > 1 ? table.figures(of: shown.name) : []
         return MetricReading(metric: metric, value: value, previous: previous, series: series, sourceTime: now)
     }
 }

@@ -127,8 +127,9 @@ public enum ShopifyAdmin {
               case .string(let zone)? = value["ianaTimezone"] else { return nil }
         var id = name
         if case .string(let domain)? = value["myshopifyDomain"] { id = domain.hasSuffix(".myshopify.com") ? String(domain.dropLast(14)) : domain }
-        let cleanCurrency = currency.count == 3 && currency.allSatisfy({ $0.isASCII && $0.isUppercase }) ? currency : "USD"
-        return Shop(id: TerminalText.sanitized(id), name: TerminalText.sanitized(name), currencyCode: cleanCurrency, timeZone: TerminalText.sanitized(zone))
+        // An ISO 4217 code or nothing: money is never shown in a currency guessed for it.
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        return Shop(id: TerminalText.sanitized(id), name: TerminalText.sanitized(name), currencyCode: currency, timeZone: TerminalText.sanitized(zone))
     }
 
     /// Seconds until the bucket holds the cost asked for: (requested − available) / restore rate.

@@ -78,23 +78,19 @@ public enum ShopifyMetricsPlan {
     /// One metric's reading from its table: totals for the value and the comparison, a bucket
     /// per row for the series.
     static func reading(_ metric: Metric, from table: ShopifyQLTable, range: DateRange, wall: WallTime, now: Date, labels: [String]) -> MetricReading {
-        func index(_ name: String) -> Int? { table.columns.firstIndex { $0.name == name } }
-        func number(_ value: ShopifyQLTable.Value?) -> Double? { value?.figure }
-        let first = table.rows.first
-        let column = index(metric.id)
-        let value = index(metric.id + "__totals").flatMap { number(first?[$0]) }
-        let previous = index("comparison_\(metric.id)__previous_period__totals").flatMap { number(first?[$0]) }
+        let (value, previous) = table.periodFigures(of: metric.id)
+        let column = table.column(metric.id)
         var series: [Double]
         if range == .today {
             series = Array(repeating: .nan, count: 24)
             let time = table.columns.firstIndex { $0.dataType.hasSuffix("TIMESTAMP") }
             for row in table.rows {
                 guard let time, let column, case .text(let stamp) = row[time], let hour = hourOf(stamp), hour <= wall.hour else { continue }
-                series[hour] = number(row[column]) ?? .nan
+                series[hour] = row[column].figure ?? .nan
             }
         } else {
             let days = range == .last7Days ? 7 : 30
-            let values = column.map { c in table.rows.map { number($0[c]) ?? .nan } } ?? []
+            let values = table.figures(of: metric.id)
             series = Array(repeating: .nan, count: max(0, days - values.count)) + values.suffix(days)
         }
         return MetricReading(metric: metric, value: value, previous: previous, series: series, seriesLabels: labels, sourceTime: now)

@@ -225,12 +225,7 @@ struct ShopifyQLParser {
             case "SINCE": query.since = try date()
             case "UNTIL": query.until = try date()
             case "DURING":
-                let token = current
-                let range = try name("a named range (\(ShopifyQLQuery.namedRanges.joined(separator: ", ")))")
-                guard ShopifyQLQuery.namedRanges.contains(range) else {
-                    throw ShopifyQLError(column: token.column, message: "DURING takes \(ShopifyQLQuery.namedRanges.joined(separator: ", ")), not “\(TerminalText.sanitized(range))”")
-                }
-                query.during = range
+                query.during = try oneOf(ShopifyQLQuery.namedRanges, after: "DURING", expected: "a named range (\(ShopifyQLQuery.namedRanges.joined(separator: ", ")))")
             case "GROUP BY", "TIMESERIES":
                 let token = current
                 guard query.groupBy == nil else { throw ShopifyQLError(column: clauseToken.column, message: "GROUP BY and TIMESERIES both set the time grouping; give one") }
@@ -240,18 +235,10 @@ struct ShopifyQLParser {
                 }
                 query.groupBy = value
             case "WITH":
-                let token = current
-                let modifier = try name("TOTALS")
-                guard modifier == "totals" else {
-                    throw ShopifyQLError(column: token.column, message: "WITH takes TOTALS in the store, not “\(TerminalText.sanitized(modifier))”")
-                }
+                _ = try oneOf(["totals"], after: "WITH", expected: "TOTALS", shown: "TOTALS")
                 query.withTotals = true
             case "COMPARE TO":
-                let token = current
-                let period = try name("previous_period")
-                guard period == "previous_period" else {
-                    throw ShopifyQLError(column: token.column, message: "COMPARE TO takes previous_period in the store, not “\(TerminalText.sanitized(period))”")
-                }
+                _ = try oneOf(["previous_period"], after: "COMPARE TO", expected: "previous_period")
                 query.compareToPreviousPeriod = true
             case "ORDER BY":
                 repeat {
@@ -276,6 +263,18 @@ struct ShopifyQLParser {
             throw ShopifyQLError(column: 1, message: "UNTIL needs a SINCE to start from")
         }
         return query
+    }
+
+    /// The word after `clause`, which must be one of `allowed` (lower case): else an error at
+    /// it saying what the clause takes (`shown`, or the allowed words) in the store.
+    mutating func oneOf(_ allowed: [String], after clause: String, expected: String, shown: String? = nil) throws(ShopifyQLError) -> String {
+        let token = current
+        let word = try name(expected)
+        guard allowed.contains(word) else {
+            let takes = shown ?? allowed.joined(separator: ", ")
+            throw ShopifyQLError(column: token.column, message: "\(clause) takes \(takes) in the store, not “\(TerminalText.sanitized(word))”")
+        }
+        return word
     }
 
     /// `customer_type = 'returning'`: the one dimension the store keeps.

@@ -59,6 +59,27 @@ public struct ShopifyQLTable: Hashable, Sendable {
     public var columns: [Column]
     public var rows: [[Value]]
 
+    /// The index of the column called `name`.
+    public func column(_ name: String) -> Int? {
+        columns.firstIndex { $0.name == name }
+    }
+
+    /// `metric`'s figure over the whole period and its comparison's: the `WITH TOTALS` columns
+    /// (the same on every row), else the last row's own (a query without a time series has one).
+    public func periodFigures(of metric: String) -> (value: Double?, previous: Double?) {
+        let comparison = "comparison_\(metric)__previous_period"
+        func figure(_ name: String) -> Double? {
+            if let i = column(name + "__totals") { return rows.first?[i].figure }
+            return column(name).flatMap { rows.last?[$0].figure }
+        }
+        return (figure(metric), figure(comparison))
+    }
+
+    /// `metric`'s figure on each row, in order (`nan` where a row has none).
+    public func figures(of metric: String) -> [Double] {
+        column(metric).map { i in rows.map { $0[i].figure ?? .nan } } ?? []
+    }
+
     /// The columns a metric brings, named as the Admin API names them: the metric, its
     /// comparison (`comparison_total_sales__previous_period`), and `WITH TOTALS` the period's
     /// totals (`total_sales__totals`, `comparison_total_sales__previous_period__totals`).
