@@ -10,8 +10,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The Swift runtime and Foundation linked into release executables on Linux.
-let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
+/// The Swift runtime and Foundation linked into release executables on Linux, in an executable
+/// at a fixed address (`-no-pie`): a position-independent one spent 0.4–0.6 ms of every start
+/// applying 32,000 relocations to its own data (see DECISIONS.md, "Start-up").
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
+
+/// A system library linked from its static archive on Linux, by name elsewhere. Loading
+/// libsqlite3, libncursesw and libtinfo at start-up cost every command 0.5 ms — a sixth of a
+/// one-shot render — in the dynamic loader (see DECISIONS.md, "Start-up"); their archives ship
+/// in the same -dev packages as their headers. `-l:FILE` goes through `-Xlinker` so it keeps its
+/// place on the link line.
+func staticOnLinux(_ names: String...) -> [LinkerSetting] {
+    [.unsafeFlags(names.flatMap { ["-Xlinker", "-l:lib\($0).a"] }, .when(platforms: [.linux]))]
+        + names.map { .linkedLibrary($0, .when(platforms: [.macOS])) }
+}
 
 let package = Package(
     name: "widgetdeck",
@@ -45,10 +57,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
         // MARK: Store — SQLite: the demo shop, imports, metrics by SQL.
-        .target(name: "WidgetStore", dependencies: ["WidgetCore", "WidgetSystem", "CSQLite"]),
+        .target(name: "WidgetStore", dependencies: ["WidgetCore", "WidgetSystem", "CSQLite"], linkerSettings: staticOnLinux("sqlite3")),
 
         // MARK: Front end — the only importer of CNcurses.
-        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "WidgetSystem", "CNcurses"]),
+        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "WidgetSystem", "CNcurses"], linkerSettings: staticOnLinux("ncursesw", "tinfo")),
 
         // MARK: Testing support for any package that renders widgets.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),

@@ -113,21 +113,40 @@ extension Store {
 /// machine), where a timer's wake-up or another widget's drawing would wait behind it.
 public actor StoreSource: MetricsSource {
     public nonisolated let name: String
-    let store: Store
+    let path: String
     let demo: Bool
     let locale: DisplayLocale
     private nonisolated let executor = DedicatedExecutor()
+    /// The store once opened.
+    private var opened: Store?
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    /// Opens the store at `path`; `demo` creates and advances the demo shop there.
+    /// The store at `path`, opened at the first question asked of it: a render whose figures
+    /// are in the shared cache never opens SQLite (nor its thread). `demo` creates and advances
+    /// the demo shop there.
     public init(path: String, demo: Bool, locale: DisplayLocale) throws {
-        store = try Store(path: path)
+        self.path = path
         self.demo = demo
         self.locale = locale
         // The absolute path: one store has one name (and one cache key, one change notice) in
         // every process, whatever its working directory.
         name = demo ? "demo" : "store:\(FileIO.absolute(path))"
+    }
+
+    /// The store, opened now if it is not yet; a store that cannot be opened is unusable data,
+    /// said with its path (the demo's with how to start afresh).
+    var store: Store {
+        get throws(SourceError) {
+            if let opened { return opened }
+            do {
+                let store = try Store(path: path)
+                opened = store
+                return store
+            } catch {
+                throw SourceError(.unreadable, demo ? "the demo store cannot be opened: \(error); delete it to start afresh: \(path)" : "\(name): \(error)")
+            }
+        }
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
@@ -148,8 +167,8 @@ public actor StoreSource: MetricsSource {
         let shops = try store.shops()
         guard let found = shops.first(where: { $0.id == name || $0.name == name }) ?? (name == "default" ? shops.first : nil) else {
             throw SourceError(shops.isEmpty ? .missing : .unavailable,
-                              shops.isEmpty ? "\(store.path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(store.path)"
-                                           : "\(store.path) has no shop \"\(TerminalText.sanitized(name))\"; shops: \(shops.map(\.id).joined(separator: ", "))")
+                              shops.isEmpty ? "\(path) has no shop yet; import one with: widgetdeck import orders FILE.csv --store \(path)"
+                                           : "\(path) has no shop \"\(TerminalText.sanitized(name))\"; shops: \(shops.map(\.id).joined(separator: ", "))")
         }
         return found
     }

@@ -70,8 +70,16 @@ public final class DashboardApp {
             let elapsed = configuration.launchedAt.map { JSONValue.number(((monotonicSeconds() - $0) * 10_000).rounded() / 10) } ?? .null
             log.record("dashboard_ready", at: clock.now, [("firstFrameMs", elapsed), ("residentBytes", ResidentMemory.current().map { .number(Double($0)) } ?? .null)])
         }
-        // Once the first figures are on screen, the pages start-up alone needed go back.
+        // Once the first figures are on screen, the pages start-up alone needed go back: at the
+        // first step with nothing under way (every widget's first load done), or after two
+        // seconds whatever is still loading.
         var releaseAt: Date? = clock.now.addingTimeInterval(2)
+        func releaseStartupPages(settled: Bool) {
+            guard let at = releaseAt, settled || clock.now >= at else { return }
+            releaseAt = nil
+            ResidentMemory.releaseStartupCodePages()
+        }
+        releaseStartupPages(settled: blocking { await session.isSettled })
         while true {
             let now = clock.now
             var deadlines: [Date] = []
@@ -89,15 +97,12 @@ public final class DashboardApp {
                 while read(wakeRead, &sink, sink.count) > 0 {}
             }
             if let trapAt, clock.now >= trapAt { crashForTesting() }
-            if let at = releaseAt, clock.now >= at {
-                releaseAt = nil
-                ResidentMemory.releaseStartupCodePages()
-            }
             if let watcher, polls[2].revents != 0, watcher.drain() { applyEditedDashboard(session) }
             if let noticeWatcher, let notices = configuration.changeNotices, polls[3].revents != 0, noticeWatcher.drain() {
                 noticesSeen = applyChangeNotices(notices, after: noticesSeen, session)
             }
             guard blocking({ await session.step(on: screen) }) else { return 0 }
+            if releaseAt != nil { releaseStartupPages(settled: blocking { await session.isSettled }) }
         }
     }
 

@@ -123,6 +123,12 @@ public actor DashboardSession {
         model.context.now = now
     }
 
+    /// Whether nothing is under way: no widget reloading, no intent running — as of the last
+    /// ``refresh()``. The terminal's loop hands start-up's pages back at the first such moment.
+    public var isSettled: Bool {
+        model.snapshot.widgets.values.allSatisfy { !$0.isReloading && $0.runningControl == nil }
+    }
+
     /// The screen as it looks now.
     public func frame() -> Buffer {
         model.render().buffer
