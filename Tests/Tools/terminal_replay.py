@@ -3,7 +3,7 @@
 emulator) and prints what the screen shows after each: the independent check of
 TerminalDiffEncoder.
 
-stdin: {"width": W, "height": H, "frames": ["<base64 bytes>", ...]}
+stdin: {"width": W, "height": H, "frames": ["<base64 bytes>", ...], "bce": true|false}
 stdout: {"screens": [[row text, ...], ...], "backgrounds": [[row of bg names], ...],
          "foregrounds": [[row of fg names], ...]}
 (pyte drops text after a ZWJ; frames fed here hold none.) pyte has no REP (ECMA-48 `CSI n b`,
@@ -33,12 +33,33 @@ class RepeatingScreen(pyte.Screen):
             super().draw(self.last * max(1, count))
 
 
+class ErasingScreen(RepeatingScreen):
+    """With back-colour erase (terminfo `bce`), as xterm, tmux and VTE have: erasing the display
+    paints every cell in the attributes in force. pyte's own erase_in_display sets only the
+    cells a line has held, so a never-written cell keeps the default background."""
+
+    def erase_in_display(self, how=0, *args, **kwargs):
+        if how == 0:
+            interval = range(self.cursor.y + 1, self.lines)
+        elif how == 1:
+            interval = range(self.cursor.y)
+        else:
+            interval = range(self.lines)
+        self.dirty.update(interval)
+        for y in interval:
+            line = self.buffer[y]
+            for x in range(self.columns):
+                line[x] = self.cursor.attrs
+        if how in (0, 1):
+            self.erase_in_line(how)
+
+
 class RepeatingStream(pyte.ByteStream):
     csi = dict(pyte.ByteStream.csi, b="repeat_last")
 
 
 request = json.load(sys.stdin)
-screen = RepeatingScreen(request["width"], request["height"])
+screen = (ErasingScreen if request.get("bce") else RepeatingScreen)(request["width"], request["height"])
 stream = RepeatingStream(screen)
 screens, backgrounds, foregrounds = [], [], []
 for frame in request["frames"]:

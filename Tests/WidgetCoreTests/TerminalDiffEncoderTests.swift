@@ -15,11 +15,12 @@ struct TerminalDiffEncoderTests {
     }
 
     /// As ``replay(_:depth:repeats:)``, with the foreground pyte shows in every cell too.
-    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false) async throws
+    /// With `backColorErase`, the encoder counts on erasing to paint the background in force,
+    /// as pyte's erase does (it fills with the cursor's attributes); without, it writes coloured
+    /// blanks, as for a terminal without `bce`.
+    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false, backColorErase: Bool = false) async throws
         -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]]) {
-        // pyte erases to the default background whatever is in force (no `bce`): the encoder
-        // is told so, and writes coloured blanks.
-        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: false, repeats: repeats)
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats)
         var previous: Buffer?
         var sent: [[UInt8]] = []
         for frame in frames {
@@ -30,7 +31,7 @@ struct TerminalDiffEncoderTests {
         }
         let size = frames[0].area
         let request = JSONValue.object([("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
-                                        ("frames", .array(sent.map { .string(Data($0).base64EncodedString()) }))])
+                                        ("frames", .array(sent.map { .string(Data($0).base64EncodedString()) })), ("bce", .bool(backColorErase))])
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/terminal_replay.py").path
         let input = Data(request.serialized.utf8)
         let result = try await offMainPool { try runProcess("python3", [script], input: input) }
@@ -61,12 +62,12 @@ struct TerminalDiffEncoderTests {
                              context: RenderContext(now: at, locale: torontoUS)).render(size: Size(width: 100, height: 32)).buffer
     }
 
-    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour, with and without REP)",
-          arguments: [false, true])
-    func replayMatches(repeats: Bool) async throws {
+    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour, with and without REP, with and without back-colour erase)",
+          arguments: [false, true], [false, true])
+    func replayMatches(repeats: Bool, backColorErase: Bool) async throws {
         let frames = [home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
                       home(minutes: 8, focus: 3), home(minutes: 9, focus: 0)]
-        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats)
+        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats, backColorErase: backColorErase)
         if repeats { #expect(bytes[0].contains(UInt8(ascii: "b")) && String(decoding: bytes[0], as: UTF8.self).contains("─\u{1B}["), "no REP was sent") }
         let dark = Theme.dark
         for (n, frame) in frames.enumerated() {
@@ -91,6 +92,28 @@ struct TerminalDiffEncoderTests {
         #expect(bytes[1].count * 10 < bytes[0].count, "\(bytes[1].count) bytes for the minute, \(bytes[0].count) for the frame")
     }
 
+    @Test("a full frame of boxes side by side is written grouped by colour over the whole screen: each colour is set once")
+    func wholeFrameGrouped() async throws {
+        var frame = Buffer(size: Size(width: 40, height: 8))
+        frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
+        for (x, role) in [(0, StyleRole.accent), (20, StyleRole.secondary)] {
+            frame.drawBox(Rect(x: x, y: 0, width: 20, height: 8), style: Style(role, background: .background))
+            for y in 1..<7 { _ = frame.drawText("row \(y)", in: Rect(x: x + 2, y: y, width: 10, height: 1), style: Style(.primary, background: .background)) }
+        }
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: .ansi256)
+        var bytes: [UInt8] = []
+        encoder.encode(frame.diff(from: nil), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The clear's colours, then the three styles of the picture: four SGRs after the reset.
+        let sgrs = text.matches(of: /\x1B\[[0-9;]*m/).count
+        #expect(sgrs == 5, "\(sgrs) SGRs: \(text.debugDescription)")
+        // Each box's left side goes down row by row with CR LF.
+        #expect(text.contains("╮\r\n│\u{1B}[18C│\r\n│"), "\(text.debugDescription)")
+        // And it shows the picture.
+        let (screens, _, _) = try await replay([frame])
+        #expect(screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    }
+
     @Test("wide characters and a letter with its mark land in their cells, and the cells after them too (flags and ZWJ: TerminalScreenTests, pyte drops them)")
     func clusters() async throws {
         var first = Buffer(size: Size(width: 24, height: 3))
@@ -107,7 +130,7 @@ struct TerminalDiffEncoderTests {
         }
     }
 
-    @Test("with back-colour erase a full frame clears in the widgets' background and sends none of its blanks; a run to the row's end is one EL")
+    @Test("with back-colour erase a full frame clears in the widgets' background and sends none of its blanks (a gap of a few is crossed with spaces where that is shorter than a move); a run to the row's end is one EL")
     func backColorErase() {
         var frame = Buffer(size: Size(width: 30, height: 3))
         frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
@@ -119,7 +142,10 @@ struct TerminalDiffEncoderTests {
         let text = String(decoding: bytes, as: UTF8.self)
         let background = "48;5;\(Theme.dark[.background].ansi256)m"
         #expect(text.hasPrefix("\u{1B}[0m\u{1B}[\(background)\u{1B}[H\u{1B}[2J"), "\(text.debugDescription)")
-        #expect(!text.contains(" "), "no blank is sent: \(text.debugDescription)")
+        // Only the words go out: the row above and the blanks between are on the screen
+        // already; the gap of two before "Sales" is crossed with two spaces, shorter than CUF.
+        let primary = "38;5;\(Theme.dark[.primary].ansi256)m"
+        #expect(text == "\u{1B}[0m\u{1B}[\(background)\u{1B}[H\u{1B}[2J\r\n  \u{1B}[\(primary)Sales\u{1B}[18CTotal", "\(text.debugDescription)")
         var next = frame
         next.drawText("     ", in: Rect(x: 25, y: 1, width: 5, height: 1))
         bytes = []

@@ -31,6 +31,12 @@ public struct TerminalDiffEncoder: Sendable {
     private var cursor: (x: Int, y: Int)?
     /// The attributes in force, when known.
     private var state: SGRState?
+    /// While a full frame is written: which cells are blanks already on the screen in the
+    /// background it was cleared to (row-major, `frameWidth` a row), and that background. A
+    /// move over a few of them may write spaces instead.
+    private var clearedBlanks: [Bool] = []
+    private var frameWidth = 0
+    private var clearedBackground: EmittedColor?
 
     public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: Bool = false) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
@@ -65,10 +71,11 @@ public struct TerminalDiffEncoder: Sendable {
 
     /// Appends the bytes that turn the previous frame into the one `diff` describes.
     ///
-    /// Each row of a full frame is written in the order that costs fewer bytes: left to right,
-    /// or grouped by colours and attributes (each group left to right, the cursor jumping over
-    /// the others) — a row of frames, labels and charts side by side switches colours far
-    /// less often that way.
+    /// A full frame is written in the order that costs fewer bytes: row by row — each row left
+    /// to right, or grouped by colours and attributes (each group left to right, the cursor
+    /// jumping over the others), whichever is shorter for that row — or the whole frame
+    /// grouped by colours and attributes, each group top to bottom. A screen of frames, labels
+    /// and charts side by side switches colours far less often grouped.
     public mutating func encode(_ diff: BufferDiff, into out: inout [UInt8]) {
         let width = diff.size.width
         // On a full frame, the background the screen was cleared to: its blanks are there.
@@ -79,7 +86,26 @@ public struct TerminalDiffEncoder: Sendable {
             out.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
             cursor = (0, 0)
             cleared = .some(base)
+            clearedBackground = base
+            frameWidth = width
+            clearedBlanks = [Bool](repeating: false, count: width * diff.size.height)
+            for change in diff.changes where change.cell.isSpace && isInvisible(change.cell) && sgrState(for: change.cell.style).background == base {
+                clearedBlanks[change.y * width + change.x] = true
+            }
+            var byRows = self, whole = self
+            var a: [UInt8] = [], b: [UInt8] = []
+            byRows.encodeRows(diff, width: width, cleared: cleared, into: &a)
+            whole.encodeRow(groupedByStyle(diff.changes[...])[...], width: width, cleared: cleared, into: &b)
+            self = b.count < a.count ? whole : byRows
+            out += b.count < a.count ? b : a
+            clearedBlanks = []
+            return
         }
+        encodeRows(diff, width: width, cleared: cleared, into: &out)
+    }
+
+    /// Writes `diff` row by row (see ``encode(_:into:)``).
+    private mutating func encodeRows(_ diff: BufferDiff, width: Int, cleared: EmittedColor??, into out: inout [UInt8]) {
         var rowStart = diff.changes.startIndex
         while rowStart < diff.changes.endIndex {
             let y = diff.changes[rowStart].y
@@ -235,13 +261,29 @@ public struct TerminalDiffEncoder: Sendable {
         return best.key.flatMap { sgrState(for: Style(.primary, background: $0)).background }
     }
 
+    /// Whether the `count` cells from column `x` of row `y` are blanks the clear left on the
+    /// screen, and spaces written now would look the same: the background in force is the
+    /// clear's, with nothing that shows on a blank.
+    private func spacesFit(_ x: Int, _ y: Int, count: Int) -> Bool {
+        guard !clearedBlanks.isEmpty, let state, state.background == clearedBackground,
+              state.attributes.isDisjoint(with: [.underline, .reverse]) else { return false }
+        let start = y * frameWidth + x
+        return start + count <= clearedBlanks.count && clearedBlanks[start..<start + count].allSatisfy { $0 }
+    }
+
     /// Moves the cursor to column `x`, row `y` the short way.
     private mutating func move(to x: Int, _ y: Int, into out: inout [UInt8]) {
         if let cursor, cursor == (x, y) { return }
         if let cursor, cursor.y == y, x > cursor.x {
-            out.append(contentsOf: [0x1B, 0x5B])
-            if x - cursor.x > 1 { appendDecimal(x - cursor.x, into: &out) }
-            out.append(UInt8(ascii: "C"))
+            let distance = x - cursor.x
+            if distance < (distance > 1 ? 3 + decimalDigits(distance) : 3), spacesFit(cursor.x, y, count: distance) {
+                // Over a few blanks already there: spaces are shorter than CUF.
+                out.append(contentsOf: repeatElement(0x20, count: distance))
+            } else {
+                out.append(contentsOf: [0x1B, 0x5B])
+                if distance > 1 { appendDecimal(distance, into: &out) }
+                out.append(UInt8(ascii: "C"))
+            }
         } else if let cursor, cursor.y == y, x < cursor.x {
             // Back along the row: CUB (`ESC [ n D`) or CHA (`ESC [ col G`), the shorter.
             let back = cursor.x - x
@@ -253,8 +295,23 @@ public struct TerminalDiffEncoder: Sendable {
                 appendDecimal(x + 1, into: &out)
                 out.append(UInt8(ascii: "G"))
             }
-        } else if let cursor, x == 0, y == cursor.y + 1 {
-            out.append(contentsOf: [0x0D, 0x0A])
+        } else if let cursor, y == cursor.y + 1 {
+            // The next row: CR LF, then along it — or CUP, when that is shorter.
+            var along = self
+            var bytes: [UInt8] = [0x0D, 0x0A]
+            along.cursor = (0, y)
+            along.move(to: x, y, into: &bytes)
+            if bytes.count < 4 + decimalDigits(y + 1) + (x > 0 ? 1 + decimalDigits(x + 1) : 0) {
+                out += bytes
+            } else {
+                out.append(contentsOf: [0x1B, 0x5B])
+                appendDecimal(y + 1, into: &out)
+                if x > 0 {
+                    out.append(UInt8(ascii: ";"))
+                    appendDecimal(x + 1, into: &out)
+                }
+                out.append(UInt8(ascii: "H"))
+            }
         } else {
             out.append(contentsOf: [0x1B, 0x5B])
             if y > 0 || x > 0 { appendDecimal(y + 1, into: &out) }
