@@ -11,9 +11,13 @@ import Foundation
 #endif
 
 /// The Swift runtime and Foundation linked into release executables on Linux, in an executable
-/// at a fixed address (`-no-pie`): a position-independent one spent 0.4–0.6 ms of every start
-/// applying 32,000 relocations to its own data (see DECISIONS.md, "Start-up").
-let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
+/// at a fixed address (`-no-pie`: a position-independent one spent 0.4–0.6 ms of every start
+/// applying 32,000 relocations to its own data) that exports no symbols (`--no-export-dynamic`,
+/// overriding the static runtime's `-export-dynamic`: the runtime's start-up `dladdr` searched
+/// all 5,000 of them). See DECISIONS.md, "Start-up".
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+                                                    "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"],
+                                                   .when(platforms: [.linux], configuration: .release))]
 
 /// A system library linked from its static archive on Linux, by name elsewhere. Loading
 /// libsqlite3, libncursesw and libtinfo at start-up cost every command 0.5 ms — a sixth of a
