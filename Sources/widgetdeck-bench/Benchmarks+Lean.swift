@@ -70,8 +70,9 @@ enum Lean {
 
     /// The release `widgetdeck` beside this benchmark, run in a detached tmux pane as a user
     /// would: its resident memory after the first frame and once start-up's pages are handed
-    /// back, then its CPU while left alone for `idleSeconds`.
-    static func dashboard(idleSeconds: Int = 30) {
+    /// back, then its CPU while left alone for `idleSeconds` (two minutes: one 1/100 s tick of
+    /// CPU time is 0.3 s an hour there, 1.2 s over 30 s).
+    static func dashboard(idleSeconds: Int = 120) {
         let binary = siblingBinary()
         guard access(binary, X_OK) == 0, access("/usr/bin/tmux", X_OK) == 0 else {
             printLine("dashboard: needs the widgetdeck binary beside the benchmark and tmux; skipped")
@@ -139,10 +140,12 @@ enum Lean {
     static func renderVersusC(runs: Int = 40) {
         let binary = siblingBinary()
         let here = #filePath
-        let source = String(here[..<(here.lastIndex(of: "/") ?? here.startIndex)]) + "/peer/ncurses_peer.c"
+        let directory = String(here[..<(here.lastIndex(of: "/") ?? here.startIndex)]) + "/peer"
+        let source = directory + "/ncurses_peer.c"
         let home = scratch("peer")
         defer { remove(home) }
         let peer = home + "/ncurses-peer"
+        let peakRSS = home + "/peak-rss"
         guard access(binary, X_OK) == 0, FileIO.exists(source),
               run("/usr/bin/env", ["cc", "-O2", "-o", peer, source, "-lncursesw"]) != nil else {
             printLine("render vs C: needs cc, libncurses-dev and the widgetdeck binary beside the benchmark; skipped")
@@ -151,9 +154,10 @@ enum Lean {
         let environment = ["HOME": home, "TZ": "America/Toronto", "LANG": "C.UTF-8"]
         _ = run(binary, ["render", "--family", "small"], environment: environment)
         var ours: [Double] = [], theirs: [Double] = []
+        let render = ["render", "--family", "large", "--now", "2026-11-30T15:30:00-05:00"]
         for _ in 0..<runs {
             var began = BenchmarkRunner().now()
-            _ = run(binary, ["render", "--family", "large", "--now", "2026-11-30T15:30:00-05:00"], environment: environment)
+            _ = run(binary, render, environment: environment)
             ours.append(BenchmarkRunner().now() - began)
             began = BenchmarkRunner().now()
             _ = run(peer, [], environment: environment)
@@ -162,6 +166,21 @@ enum Lean {
         let (a, b) = (ours.sorted()[runs / 2], theirs.sorted()[runs / 2])
         printLine(padded("render --family large, exec → exit (median)", 52) + padded(fixed(a * 1000, 2) + " ms", 12, right: true)
                   + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 1) + "× (target ≤ 1.7×)")
+        // Peak memory, through a small C program that forks (see peer/peak_rss.c); not timed.
+        var ourPeaks: [Int] = [], theirPeaks: [Int] = []
+        if run("/usr/bin/env", ["cc", "-O2", "-o", peakRSS, directory + "/peak_rss.c"]) != nil {
+            for _ in 0..<5 {
+                if let kib = run(peakRSS, [binary] + render, environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) { ourPeaks.append(kib) }
+                if let kib = run(peakRSS, [peer], environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) { theirPeaks.append(kib) }
+            }
+        }
+        guard !ourPeaks.isEmpty, !theirPeaks.isEmpty else {
+            printLine("render --family large, peak resident memory: peer/peak_rss.c did not build or run; skipped")
+            return
+        }
+        let (peak, peerPeak) = (ourPeaks.sorted()[ourPeaks.count / 2], theirPeaks.sorted()[theirPeaks.count / 2])
+        printLine(padded("render --family large, peak resident memory", 52) + padded(megabytes(peak * 1024), 12, right: true)
+                  + "   the C program: " + megabytes(peerPeak * 1024) + " (target ≤ 10 MB)")
     }
 
     /// Runs a program to its end, with `environment` over this process's; its standard output,
