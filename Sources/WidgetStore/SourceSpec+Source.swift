@@ -2,12 +2,16 @@ extension SourceSpec {
     /// The source this spec names, opened: the demo shop's store, a store, a snapshot file or an
     /// HTTP endpoint.
     ///
+    /// - Parameter openingStores: whether a store is opened now, so a store that cannot be read
+    ///   is refused here (the dashboard, which should not start on one); `false` opens it at its
+    ///   first question instead — a one-shot render whose figures are in the shared cache then
+    ///   never opens SQLite, and a bad store is the render's error (exit 65) when it is asked.
     /// - Throws: ``SetupError`` (`.usage`) naming the source and what is wrong with it.
-    public func makeSource(environment: [String: String], locale: DisplayLocale) throws(SetupError) -> any MetricsSource {
+    public func makeSource(environment: [String: String], locale: DisplayLocale, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
         switch self {
         case .demo:
             do {
-                return try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale)
+                return try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale, openNow: openingStores)
             } catch {
                 throw SetupError(.badData, "--source demo: the demo store cannot be opened: \(error); delete it to start afresh: \(DemoShop.defaultPath(environment: environment))")
             }
@@ -18,7 +22,7 @@ extension SourceSpec {
                 throw SetupError(.usage, "--source store:\(path): no store there; create one with: widgetdeck import orders FILE.csv --store \(path)")
             }
             do {
-                return try StoreSource(path: path, demo: false, locale: locale)
+                return try StoreSource(path: path, demo: false, locale: locale, openNow: openingStores)
             } catch {
                 // The file is there but is not a store widgetdeck can read: unusable data.
                 throw SetupError(.badData, "--source store:\(path): \(error)")

@@ -122,10 +122,13 @@ public actor StoreSource: MetricsSource {
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    /// The store at `path`, opened at the first question asked of it: a render whose figures
-    /// are in the shared cache never opens SQLite (nor its thread). `demo` creates and advances
-    /// the demo shop there.
-    public init(path: String, demo: Bool, locale: DisplayLocale) throws {
+    /// The store at `path`; `demo` creates and advances the demo shop there.
+    ///
+    /// - Parameter openNow: open it here (and throw if it cannot be), or at the first question
+    ///   asked of it — a render whose figures are in the shared cache then never opens SQLite,
+    ///   nor starts the store's thread.
+    public init(path: String, demo: Bool, locale: DisplayLocale, openNow: Bool = true) throws {
+        if openNow { opened = try Store(path: path) }
         self.path = path
         self.demo = demo
         self.locale = locale

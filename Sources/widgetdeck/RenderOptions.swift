@@ -137,7 +137,8 @@ struct RenderOptions {
                                     timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
         request.isPreview = isPreview
         do {
-            return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale) },
+            // A store is opened at its first question: figures from the shared cache need none.
+            return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale, openingStores: false) },
                                             cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
             throw CommandError(message: failure.message, status: .dataError)

@@ -27,8 +27,9 @@ struct Harness {
 
     /// - Parameter ownStore: a demo store of the test's own, for a test that changes it (an
     ///   intent that fulfills an order).
+    ///   settle: wait for every widget's first load before the first frame.
     static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
-                     source given: (any MetricsSource)? = nil) async throws -> Harness {
+                     source given: (any MetricsSource)? = nil, settle: Bool = true) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
@@ -47,7 +48,7 @@ struct Harness {
                                                            errors: errors, state: state, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: size)
         await session.start()
-        await session.settle()
+        if settle { await session.settle() }
         let backend = TestBackend(size: size)
         await session.step(on: backend)
         return Harness(session: session, backend: backend, clock: clock, home: home)
@@ -100,6 +101,18 @@ struct DashboardInteractionTests {
         #expect(h.screen.contains("[Fulfill next]") && h.screen.contains("Fulfilling: local store only"), "\(h.screen)")
         await h.press(.enter)
         #expect(h.screen.contains("✕ Fulfill next acts on a local store only"), "\(h.screen)")
+    }
+
+    @Test("the session is settled once every widget's first load is done, not while one is under way (the terminal's loop hands start-up's pages back then)")
+    func settledAfterFirstLoads() async throws {
+        let gate = GatedSource(Harness.sharedDemo)
+        let h = try await Harness.make(source: gate, settle: false)
+        defer { h.remove() }
+        await h.session.refresh()
+        #expect(await h.session.isSettled == false, "settled while every widget's first load waits at the gate")
+        await gate.open()
+        await h.session.settle()
+        #expect(await h.session.isSettled)
     }
 
     @Test("the home screen on the demo shop, the first widget ringed")
@@ -327,5 +340,28 @@ struct DashboardInteractionTests {
         #expect(await h.press(.character("q")) == false)
         #expect(await h.press(.interrupt) == false)
         #expect(await h.press(.character("x")) == true)
+    }
+}
+
+/// A source whose answers wait until the test opens the gate.
+actor GatedSource: MetricsSource {
+    nonisolated let name = "gated"
+    private let inner: any MetricsSource
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    init(_ inner: any MetricsSource) {
+        self.inner = inner
+    }
+
+    func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+        if !isOpen { await withCheckedContinuation { waiting.append($0) } }
+        return try await inner.fetch(query)
+    }
+
+    func open() {
+        isOpen = true
+        waiting.forEach { $0.resume() }
+        waiting = []
     }
 }

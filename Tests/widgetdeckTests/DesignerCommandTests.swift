@@ -148,6 +148,15 @@ struct DesignerCommandTests {
         try await Task.sleep(nanoseconds: 1_100_000_000)
         for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment) }
         #expect(try stamps() == before, "a pane within the minute asked the source again")
+        // Figures in the cache need no store: it is opened at its first question. With the store
+        // unreadable, a pane within the minute still answers from the cache…
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: store))
+        let cached = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
+        #expect(cached.status == 0 && cached.stdout.contains("Sales $66"), "\(cached.stdout)\(cached.stderr)")
+        // …and one asking for a moment the cache does not hold opens it, says what is wrong, and
+        // shows the last good figures marked stale.
+        let uncached = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-29T12:00:00-05:00"], environment: environment)
+        #expect(uncached.stderr.contains("store.sqlite: file is not a database (showing the last good data"), "\(uncached.status): \(uncached.stderr)")
     }
 
     @Test("query: ShopifyQL over the demo store agrees with the widgets; a query outside the subset exits 65 with its column")
