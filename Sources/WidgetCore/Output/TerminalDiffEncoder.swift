@@ -31,12 +31,17 @@ public struct TerminalDiffEncoder: Sendable {
     private var cursor: (x: Int, y: Int)?
     /// The attributes in force, when known.
     private var state: SGRState?
-    /// While a full frame is written: which cells are blanks already on the screen in the
-    /// background it was cleared to (row-major, `frameWidth` a row), and that background. A
-    /// move over a few of them may write spaces instead.
-    private var clearedBlanks: [Bool] = []
-    private var frameWidth = 0
-    private var clearedBackground: EmittedColor?
+    /// While a full frame is written (`nil` otherwise): the screen as the clear left it. A move
+    /// over a few of its blanks may write spaces instead.
+    private var clearedScreen: ClearedScreen?
+
+    /// The blanks a full frame's clear leaves: which cells (row-major, `width` a row) are blanks
+    /// already on the screen in `background`, the colour it was cleared to.
+    private struct ClearedScreen {
+        var width: Int
+        var background: EmittedColor?
+        var blanks: [Bool]
+    }
 
     public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: Bool = false) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
@@ -86,19 +91,18 @@ public struct TerminalDiffEncoder: Sendable {
             out.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
             cursor = (0, 0)
             cleared = .some(base)
-            clearedBackground = base
-            frameWidth = width
-            clearedBlanks = [Bool](repeating: false, count: width * diff.size.height)
+            var screen = ClearedScreen(width: width, background: base, blanks: [Bool](repeating: false, count: width * diff.size.height))
             for change in diff.changes where change.cell.isSpace && isInvisible(change.cell) && sgrState(for: change.cell.style).background == base {
-                clearedBlanks[change.y * width + change.x] = true
+                screen.blanks[change.y * width + change.x] = true
             }
+            clearedScreen = screen
             var byRows = self, whole = self
             var a: [UInt8] = [], b: [UInt8] = []
             byRows.encodeRows(diff, width: width, cleared: cleared, into: &a)
             whole.encodeRow(groupedByStyle(diff.changes[...])[...], width: width, cleared: cleared, into: &b)
             self = b.count < a.count ? whole : byRows
             out += b.count < a.count ? b : a
-            clearedBlanks = []
+            clearedScreen = nil
             return
         }
         encodeRows(diff, width: width, cleared: cleared, into: &out)
@@ -265,10 +269,10 @@ public struct TerminalDiffEncoder: Sendable {
     /// screen, and spaces written now would look the same: the background in force is the
     /// clear's, with nothing that shows on a blank.
     private func spacesFit(_ x: Int, _ y: Int, count: Int) -> Bool {
-        guard !clearedBlanks.isEmpty, let state, state.background == clearedBackground,
+        guard let screen = clearedScreen, let state, state.background == screen.background,
               state.attributes.isDisjoint(with: [.underline, .reverse]) else { return false }
-        let start = y * frameWidth + x
-        return start + count <= clearedBlanks.count && clearedBlanks[start..<start + count].allSatisfy { $0 }
+        let start = y * screen.width + x
+        return start + count <= screen.blanks.count && screen.blanks[start..<start + count].allSatisfy { $0 }
     }
 
     /// Moves the cursor to column `x`, row `y` the short way.
