@@ -46,9 +46,10 @@ private struct HandlerState: @unchecked Sendable {
 private let handlerState = HandlerState()
 
 /// The escape sequences that give a terminal back: synchronized output ended, attributes reset,
+/// the ordinary character set (`ESC ( B`, SI: a frame cut short may have left line drawing on),
 /// mouse reporting off, normal cursor keys and keypad (`ESC[?1l ESC>`: a crash must not leave the
 /// shell's arrow keys in application mode), the normal screen, the cursor shown.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
+private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}(B\u{0F}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
 
 /// Keeps the terminal recoverable whatever happens: quit signals (Ctrl-C, SIGTERM, SIGHUP) ask
 /// the loop to end cleanly — and if it has not within a second (it is busy: placing thousands of

@@ -16,10 +16,8 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private let depth: ColorDepth
     /// What the frames are written with; it remembers the terminal's cursor and attributes.
     private var encoder: TerminalDiffEncoder
-    /// Whether the terminal erases in the background in force (terminfo `bce`).
-    private var backColorErase = false
-    /// Whether the terminal has REP (terminfo `rep`).
-    private var repeats = false
+    /// What the terminal does beyond text: back-colour erase, REP, line drawing.
+    private var traits = TerminalTraits(backColorErase: false)
     private var screen: OpaquePointer?
     /// Whether this screen is the real terminal (not a file being measured).
     private let isTerminal: Bool
@@ -29,20 +27,20 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// terminals that do not know the mode ignore it.
     private let synchronizedOutput = true
 
-    /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
-    /// the terminal's own colour count can lower it further.
-    /// Whether the terminal really repeats characters (ECMA-48 REP, `ESC [ n b`): terminfo
-    /// says `rep`, *and* the emulator is one known to implement it — xterm itself
-    /// (`XTERM_VERSION`) or kitty (`KITTY_WINDOW_ID`) — with no multiplexer between (`TMUX`,
-    /// `STY`). A `TERM=xterm-256color` that tmux 3.3 or macOS Terminal answers for would
-    /// otherwise draw frames with holes: many programs set that `TERM` on emulators without REP.
-    static func terminalRepeats() -> Bool {
-        let rep = "rep".withCString { tigetstr($0) }
-        guard rep != nil, rep != UnsafeMutablePointer<CChar>(bitPattern: -1) else { return false }
-        guard getenv("TMUX") == nil, getenv("STY") == nil else { return false }
-        return getenv("XTERM_VERSION") != nil || getenv("KITTY_WINDOW_ID") != nil
+    /// What the current terminal's terminfo entry says (after `newterm`).
+    static func terminfo() -> TerminalTraits.Terminfo {
+        func string(_ name: String) -> String? {
+            guard let value = name.withCString({ tigetstr($0) }), value != UnsafeMutablePointer<CChar>(bitPattern: -1) else { return nil }
+            return String(cString: value)
+        }
+        func flag(_ name: String) -> Bool { name.withCString { tigetflag($0) } == 1 }
+        return TerminalTraits.Terminfo(bce: flag("bce"), rep: string("rep") != nil, enterAlternateCharset: string("smacs"),
+                                       exitAlternateCharset: string("rmacs"), alternateCharsetPairs: string("acsc"),
+                                       enableAlternateCharset: string("enacs"), utf8LineDrawingOnly: "U8".withCString { tigetnum($0) } > 0)
     }
 
+    /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
+    /// the terminal's own colour count can lower it further.
     public convenience init(theme: Theme, depth: ColorDepth) throws {
         try self.init(theme: theme, depth: depth, terminal: nil, output: wd_stdout(), input: nil, size: nil)
     }
@@ -50,10 +48,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// Opens terminal type `terminal` on `output` (for measuring what is sent, with `input`
     /// an empty stream and the screen `size`); `nil` terminal means the one in `TERM` on
     /// standard input and output.
-    ///   - repeats: whether to send runs of one glyph as REP; `nil` decides from the terminal
-    ///     (``TerminalScreen/terminalRepeats()``).
+    ///   - environment: where the emulator behind the terminal is named (``TerminalTraits/detect(terminfo:environment:)``);
+    ///     `nil` is the process's.
     public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?,
-                repeats: Bool? = nil) throws {
+                environment: [String: String]? = nil) throws {
         self.output = output
         self.isTerminal = terminal == nil
         if let size {
@@ -94,11 +92,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             depth = .none
         }
         self.depth = depth
-        // Whether clearing paints the background in force (terminfo `bce`: xterm, tmux, VTE,
-        // kitty, the Linux console): the encoder then clears instead of writing blanks.
-        backColorErase = "bce".withCString { tigetflag($0) } == 1
-        self.repeats = repeats ?? Self.terminalRepeats()
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: Int(wd_colors()), repeats: self.repeats)
+        // Whether clearing paints the background in force (xterm, tmux, VTE, kitty, the Linux
+        // console), REP and line drawing: from terminfo and the emulator.
+        traits = TerminalTraits.detect(terminfo: Self.terminfo(), environment: environment ?? ProcessEnvironment.current)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, traits: traits, colors: Int(wd_colors()))
         cbreak()
         noecho()
         nonl()
@@ -123,7 +120,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Switches theme (the session then draws the next frame whole).
     public func setTheme(_ theme: Theme) {
-        encoder = TerminalDiffEncoder(theme: theme, depth: depth, backColorErase: backColorErase, colors: encoder.colors, repeats: repeats)
+        encoder = TerminalDiffEncoder(theme: theme, depth: depth, traits: traits, colors: encoder.colors)
     }
 
     /// Writes the cells of `diff` — on a cleared screen when it is full.

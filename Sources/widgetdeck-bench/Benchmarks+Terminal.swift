@@ -1,5 +1,5 @@
 /// What the dashboard sends to a terminal: counted in bytes through the terminal backend
-/// writing to a file, not timed. `WIDGETDECK_BENCH_DUMP=FILE` keeps the bytes for a look.
+/// writing to a file, not timed. `WIDGETDECK_BENCH_DUMP=FILE` keeps the bytes for a look (`FILE.1` the first terminal's, `FILE.2`…).
 enum TerminalBytes {
     static func report() {
         let now = ISO8601.parse("2026-11-30T15:30:00-05:00")!
@@ -14,14 +14,24 @@ enum TerminalBytes {
                                      context: RenderContext(now: now.addingTimeInterval(120), locale: benchLocale))
             return view.render(size: Size(width: 120, height: 40)).buffer
         }
-        // xterm itself (terminfo `bce` and `rep`, REP honoured), xterm-256color under an
-        // emulator without REP (tmux, macOS Terminal: widgetdeck then sends none), and tmux's own
-        // terminfo (neither `bce` nor `rep`).
+        // xterm itself (terminfo `bce`, `rep` and line drawing, REP honoured); xterm-256color
+        // under an emulator widgetdeck does not know (macOS Terminal, VS Code: no REP); tmux 3.3
+        // under its own entry (it erases in the background in force and repeats ASCII, though
+        // the entry says neither) and 3.5 (which repeats any glyph); and GNU screen's entry
+        // (neither `bce` nor `rep`, line drawing refused by `U8`).
+        let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux"]
+        let terminals: [(String, [String: String], String)] = [
+            ("xterm-256color", ["XTERM_VERSION": "XTerm(379)", "TERM": "xterm-256color"], "xterm"),
+            ("xterm-256color", ["TERM": "xterm-256color"], "xterm-256color, emulator not known"),
+            ("tmux-256color", tmux.merging(["TERM_PROGRAM_VERSION": "3.3a", "TERM": "tmux-256color"]) { $1 }, "tmux 3.3"),
+            ("tmux-256color", tmux.merging(["TERM_PROGRAM_VERSION": "3.5a", "TERM": "tmux-256color"]) { $1 }, "tmux 3.5"),
+            ("screen-256color", ["TERM": "screen-256color", "STY": "1.pts-0.host"], "GNU screen"),
+        ]
         var figures: [(terminal: String, full: Int, label: Int)] = []
-        for (terminal, repeats, label) in [("xterm-256color", true, "xterm"), ("xterm-256color", false, "xterm-256color, no REP"), ("tmux-256color", false, "tmux-256color")] {
+        for (terminal, environment, label) in terminals {
             guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
                   let screen = try? TerminalScreen(theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: Size(width: 120, height: 40),
-                                                   repeats: repeats) else {
+                                                   environment: environment) else {
                 print("terminal bytes: could not open ncurses for \(terminal) on a file")
                 return
             }
@@ -33,12 +43,12 @@ enum TerminalBytes {
             screen.draw(frame(asOfShift: 60).diff(from: first))
             let labelBytes = ftell(file) - before
             screen.close()
-            if let dump = getenv("WIDGETDECK_BENCH_DUMP"), figures.isEmpty {
+            if let dump = getenv("WIDGETDECK_BENCH_DUMP") {
                 // The bytes themselves, for a look at what a frame is made of.
                 rewind(file)
                 var bytes = [UInt8](repeating: 0, count: full + labelBytes + 4096)
                 let count = fread(&bytes, 1, bytes.count, file)
-                if let out = fopen(String(cString: dump), "w") { fwrite(bytes, 1, count, out); fclose(out) }
+                if let out = fopen(String(cString: dump) + ".\(figures.count + 1)", "w") { fwrite(bytes, 1, count, out); fclose(out) }
             }
             fclose(file)
             figures.append((label, full, labelBytes))

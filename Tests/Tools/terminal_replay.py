@@ -8,7 +8,7 @@ stdout: {"screens": [[row text, ...], ...], "backgrounds": [[row of bg names], .
          "foregrounds": [[row of fg names], ...]}
 (pyte drops text after a ZWJ; frames fed here hold none.) pyte has no REP (ECMA-48 `CSI n b`,
 terminfo `rep`): it is added here as the standard defines it — the preceding graphic character,
-n more times.
+n more times. Line drawing (`ESC ( 0` and SO/SI) is honoured, as xterm and tmux do.
 """
 import base64
 import json
@@ -55,7 +55,17 @@ class ErasingScreen(RepeatingScreen):
 
 
 class RepeatingStream(pyte.ByteStream):
+    """pyte's byte stream with REP, and with the character-set switches (`ESC ( 0`, `ESC ) 0`,
+    SO, SI) honoured in UTF-8 as xterm, VTE and tmux honour them: pyte follows the Linux
+    console, which ignores them (its terminfo entry says so with `U8`)."""
+
     csi = dict(pyte.ByteStream.csi, b="repeat_last")
+
+    def feed(self, data):
+        text = self.utf8_decoder.decode(data)
+        # The parser asks `use_utf8` whether to ignore the switches; the text is decoded above.
+        self.use_utf8 = False
+        pyte.Stream.feed(self, text)
 
 
 request = json.load(sys.stdin)

@@ -10,17 +10,19 @@ struct TerminalDiffEncoderTests {
     let now = goldenNow
 
     /// The screen pyte shows after each of `frames` is sent as the encoder sends it.
-    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
-        try await replayWithForegrounds(frames, depth: depth, repeats: repeats).prefix
+    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none,
+                lineDrawing: LineDrawing? = nil) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
+        try await replayWithForegrounds(frames, depth: depth, repeats: repeats, lineDrawing: lineDrawing).prefix
     }
 
     /// As ``replay(_:depth:repeats:)``, with the foreground pyte shows in every cell too.
     /// With `backColorErase`, the encoder counts on erasing to paint the background in force,
     /// as pyte's erase does (it fills with the cursor's attributes); without, it writes coloured
     /// blanks, as for a terminal without `bce`.
-    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: Bool = false, backColorErase: Bool = false) async throws
+    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none, backColorErase: Bool = false,
+                               lineDrawing: LineDrawing? = nil) async throws
         -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]]) {
-        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats)
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats, lineDrawing: lineDrawing)
         var previous: Buffer?
         var sent: [[UInt8]] = []
         for frame in frames {
@@ -62,13 +64,48 @@ struct TerminalDiffEncoderTests {
                              context: RenderContext(now: at, locale: torontoUS)).render(size: Size(width: 100, height: 32)).buffer
     }
 
-    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour, with and without REP, with and without back-colour erase)",
-          arguments: [false, true], [false, true])
-    func replayMatches(repeats: Bool, backColorErase: Bool) async throws {
+    /// tmux's line drawing, from its terminfo entry: SO and SI, the set designated G1 first.
+    static let tmuxLineDrawing = LineDrawing(enter: "\u{0E}", exit: "\u{0F}", pairs: "++,,--..00``aaffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~",
+                                             enable: "\u{1B}(B\u{1B})0")!
+
+    /// The terminals the replay runs as: what they have of REP, back-colour erase and line drawing.
+    static let terminals: [String: (repeats: TerminalTraits.GlyphRepeats, backColorErase: Bool, lineDrawing: LineDrawing?)] = [
+        "plain": (.none, false, nil), "REP": (.all, false, nil), "bce": (.none, true, nil), "REP, bce": (.all, true, nil),
+        "xterm": (.all, true, .xterm), "xterm-256color elsewhere": (.none, true, .xterm), "tmux 3.3": (.ascii, true, tmuxLineDrawing),
+    ]
+
+    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour; with and without REP, back-colour erase and line drawing)",
+          arguments: ["plain", "REP", "bce", "REP, bce", "xterm", "xterm-256color elsewhere", "tmux 3.3"])
+    func replayMatches(terminal: String) async throws {
+        let (repeats, backColorErase, lineDrawing) = try #require(Self.terminals[terminal])
         let frames = [home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
                       home(minutes: 8, focus: 3), home(minutes: 9, focus: 0)]
-        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats, backColorErase: backColorErase)
-        if repeats { #expect(bytes[0].contains(UInt8(ascii: "b")) && String(decoding: bytes[0], as: UTF8.self).contains("─\u{1B}["), "no REP was sent") }
+        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats, backColorErase: backColorErase,
+                                                                                           lineDrawing: lineDrawing)
+        let text = bytes.map { String(decoding: $0, as: UTF8.self) }
+        if repeats != .none { #expect(text[0].contains(/\x1B\[[0-9]+b/), "no REP was sent") }
+        if repeats == .ascii {
+            // tmux before 3.5 repeats only ASCII: every REP follows an ASCII glyph.
+            for (n, frame) in bytes.enumerated() {
+                for range in frame.ranges(of: [0x1B, 0x5B]) where range.lowerBound > 0 {
+                    var end = range.upperBound
+                    while end < frame.count, (0x30...0x39).contains(frame[end]) { end += 1 }
+                    if end < frame.count, frame[end] == UInt8(ascii: "b") {
+                        #expect(frame[range.lowerBound - 1] < 0x80, "frame \(n): REP after a byte of UTF-8")
+                    }
+                }
+            }
+        }
+        if let lineDrawing {
+            #expect(bytes[0].firstRange(of: lineDrawing.enter) != nil, "the frame's lines were not sent in the line-drawing set")
+            // Every frame leaves the set switched off: ncurses and the shell expect text.
+            for (n, frame) in bytes.enumerated() {
+                guard let entered = frame.ranges(of: lineDrawing.enter).last else { continue }
+                #expect(frame[entered.upperBound...].firstRange(of: lineDrawing.exit) != nil, "frame \(n) ends in the line-drawing set")
+            }
+        } else {
+            #expect(!bytes.contains { $0.contains(0x0E) || $0.firstRange(of: Array("\u{1B}(0".utf8)) != nil })
+        }
         let dark = Theme.dark
         for (n, frame) in frames.enumerated() {
             let expected = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -152,6 +189,45 @@ struct TerminalDiffEncoderTests {
         encoder.encode(next.diff(from: frame), into: &bytes)
         let change = String(decoding: bytes, as: UTF8.self)
         #expect(change.hasSuffix("\u{1B}[K") && !change.contains(" "), "\(change.debugDescription)")
+    }
+
+    @Test("box-drawing lines go in the terminal's line-drawing set where a stretch of them pays for switching in and out; a lone line between letters, a rounded corner and a double line stay UTF-8")
+    func lineDrawing() async throws {
+        var frame = Buffer(size: Size(width: 24, height: 4))
+        frame.drawText("a─b", in: frame.area.row(0))
+        frame.drawText("┌──────────┐ ╭─╮ ═══", in: frame.area.row(1))
+        frame.drawText("│ Sales    │", in: frame.area.row(2))
+        frame.drawText("└──────────┘", in: frame.area.row(3))
+        var encoder = TerminalDiffEncoder(theme: .dark, depth: .none, lineDrawing: .xterm)
+        var bytes: [UInt8] = []
+        encoder.encode(frame.diff(from: nil), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("a─b"), "\(text.debugDescription)")
+        #expect(text.contains("\u{1B}(0lqqqqqqqqqqk"), "\(text.debugDescription)")
+        #expect(text.contains("mqqqqqqqqqqj\u{1B}(B"), "\(text.debugDescription)")
+        #expect(text.contains("╭") && text.contains("═══"), "\(text.debugDescription)")
+        // A side followed by a word stays UTF-8 too; the other side goes in the set with the
+        // bottom edge after it. No other light line is sent as UTF-8: three in all ("a─b",
+        // "╭─╮", "│ Sales").
+        #expect(text.contains("│ Sales") && text.contains("\u{1B}(0x\r\nmqq"), "\(text.debugDescription)")
+        #expect(text.matches(of: /[─│┌┐└┘]/).count == 3, "\(text.debugDescription)")
+        // With REP, a run is one glyph and a count, in the set as well.
+        var repeating = TerminalDiffEncoder(theme: .dark, depth: .none, repeats: .ascii, lineDrawing: .xterm)
+        var repeated: [UInt8] = []
+        repeating.encode(frame.diff(from: nil), into: &repeated)
+        #expect(String(decoding: repeated, as: UTF8.self).contains("\u{1B}(0lq\u{1B}[9bk"), "\(String(decoding: repeated, as: UTF8.self).debugDescription)")
+        // And the emulator shows the picture, after the frame and after a change of one side.
+        var next = frame
+        next.drawText("│ Orders   ├", in: next.area.row(2))
+        for lines in [LineDrawing.xterm, Self.tmuxLineDrawing] {
+            for repeats in [TerminalTraits.GlyphRepeats.none, .ascii] {
+                let (screens, _, _) = try await replay([frame, next], repeats: repeats, lineDrawing: lines)
+                for (n, buffer) in [frame, next].enumerated() {
+                    #expect(screens[n] == buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+                            "frame \(n):\n\(screens[n].joined(separator: "\n"))")
+                }
+            }
+        }
     }
 
     @Test("an 8-colour terminal gets the basic eight, and text in its background's colour stays readable")

@@ -80,7 +80,33 @@ final class TmuxSession: @unchecked Sendable {
 
     func resize(_ width: Int, _ height: Int) throws { try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"]) }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-t", "main", "-p"]) }
+    /// What the pane shows, as text. Captured with its escapes (`-e`), because tmux's plain
+    /// capture gives a cell drawn in the line-drawing set as the letter sent for it (`q` for
+    /// `─`), though it shows the line and copies it as one; colours are dropped.
+    func screen() throws -> String { Self.shownText(try tmux(["capture-pane", "-t", "main", "-p", "-e"])) }
+
+    /// The text of an escaped capture: cells between SO and SI (tmux marks line drawing so)
+    /// as the VT100 line glyphs they show, escape sequences removed, rows right-trimmed as a
+    /// plain capture trims them.
+    static func shownText(_ escaped: String) -> String {
+        let lines: [Character: Character] = ["q": "─", "x": "│", "l": "┌", "k": "┐", "m": "└", "j": "┘", "t": "├", "u": "┤", "w": "┬", "v": "┴",
+                                             "n": "┼", "a": "▒", "`": "◆", "f": "°", "g": "±", "~": "·", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£"]
+        let text = escaped.replacing(/\x1B\[[0-9;:?]*[ -\/]*[@-~]|\x1B\][^\x07\x1B]*(\x07|\x1B\\)|\x1B[()][0-9A-Za-z]/, with: "")
+        var shown = ""
+        var inLineDrawing = false
+        for character in text {
+            switch character {
+            case "\u{0E}": inLineDrawing = true
+            case "\u{0F}": inLineDrawing = false
+            case "\n":
+                inLineDrawing = false
+                shown.append(character)
+            default: shown.append(inLineDrawing ? lines[character] ?? character : character)
+            }
+        }
+        return shown.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    }
 
     /// Waits up to `seconds` for the screen to satisfy `condition`.
     func wait(_ seconds: Double = 2, for condition: (String) -> Bool) async throws -> Bool {
@@ -206,10 +232,17 @@ struct DashboardTUITests {
         #expect(try !t.alive(), "q did not end the dashboard")
     }
 
-    @Test("what the pane shows is, cell for cell, what render prints for the same data")
-    func cellForCell() async throws {
+    @Test("what the pane shows is, cell for cell, what render prints for the same data: as xterm-256color (an emulator not known: line drawing, no REP) and as tmux itself (back-colour erase, REP of ASCII, line drawing by SO/SI)",
+          arguments: ["xterm-256color", "tmux"])
+    func cellForCell(terminal: String) async throws {
         let t = TmuxSession()
-        try t.start("")
+        if terminal == "tmux" {
+            // What tmux puts in a pane's environment; the version is this tmux's.
+            let version = try spawn(["tmux", "-V"], capture: true).split(separator: " ").last.map(String.init) ?? "3.2"
+            try t.start("", environment: "TERM=tmux-256color TMUX=/tmp/tmux-0/\(t.socket),1,0 TERM_PROGRAM=tmux TERM_PROGRAM_VERSION=\(version.trimmingCharacters(in: .whitespacesAndNewlines))")
+        } else {
+            try t.start("")
+        }
         // Every home widget loaded: each frame shows the shop's name.
         #expect(try await t.wait(5) { $0.components(separatedBy: "Maple & Moss").count - 1 >= 4 })
         for attempt in 0..<2 {

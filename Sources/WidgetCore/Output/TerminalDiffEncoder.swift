@@ -12,6 +12,9 @@
 ///   cursor move.
 /// - After a cluster of several code points (a flag, a ZWJ family) or a write into the last
 ///   column, where terminals disagree about the cursor, the next cell is placed explicitly.
+/// - Where the terminal has them (``TerminalTraits``): a run of one glyph is sent once and
+///   repeated (REP), and box-drawing lines are sent in the terminal's line-drawing set, one byte
+///   a glyph, when a stretch of them pays for switching in and out.
 ///
 /// The encoder remembers what the terminal has (cursor, attributes) between frames; ``reset()``
 /// forgets it when something else wrote to the terminal.
@@ -24,11 +27,15 @@ public struct TerminalDiffEncoder: Sendable {
     /// How many colours the terminal has (terminfo `colors`): with fewer than 16 at the 16-colour
     /// depth, each colour is sent as the nearest of the basic eight.
     public var colors: Int
-    /// Whether the terminal repeats the last character (terminfo `rep`, ECMA-48 REP:
-    /// `ESC [ n b`): then a run of one glyph — a frame's edge, a bar — is sent once and counted.
-    public var repeats: Bool
+    /// Which glyphs the terminal repeats (ECMA-48 REP: `ESC [ n b`): a run of one of them — a
+    /// frame's edge, a bar — is sent once and counted.
+    public var repeats: TerminalTraits.GlyphRepeats
+    /// The terminal's line-drawing set, when box-drawing lines may be sent in it.
+    public var lineDrawing: LineDrawing?
     /// Where the cursor is, when known.
     private var cursor: (x: Int, y: Int)?
+    /// Whether the line-drawing set is in force. Every frame ends with it switched off.
+    private var inLineDrawing = false
     /// The attributes in force, when known.
     private var state: SGRState?
     /// While a full frame is written (`nil` otherwise): the screen as the clear left it. A move
@@ -43,11 +50,19 @@ public struct TerminalDiffEncoder: Sendable {
         var blanks: [Bool]
     }
 
-    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: Bool = false) {
+    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: TerminalTraits.GlyphRepeats = .none,
+                lineDrawing: LineDrawing? = nil) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
         self.backColorErase = backColorErase
         self.colors = colors
         self.repeats = repeats
+        self.lineDrawing = lineDrawing
+    }
+
+    /// An encoder for a terminal with `traits`.
+    public init(theme: Theme, depth: ColorDepth, traits: TerminalTraits, colors: Int) {
+        self.init(theme: theme, depth: depth, backColorErase: traits.backColorErase, colors: colors, repeats: traits.repeats,
+                  lineDrawing: traits.lineDrawing)
     }
 
     /// What the terminal should have in force for `style`: the renderer's, on an 8-colour
@@ -72,6 +87,7 @@ public struct TerminalDiffEncoder: Sendable {
     public mutating func reset() {
         cursor = nil
         state = nil
+        inLineDrawing = false
     }
 
     /// Appends the bytes that turn the previous frame into the one `diff` describes.
@@ -89,6 +105,8 @@ public struct TerminalDiffEncoder: Sendable {
             let base = backColorErase ? commonBlankBackground(diff.changes) : nil
             transition(to: SGRState(foreground: nil, background: base, attributes: []), into: &out, force: true)
             out.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+            // tmux's SO needs its line-drawing set designated first (terminfo `enacs`).
+            if let lineDrawing { out += lineDrawing.enable }
             cursor = (0, 0)
             cleared = .some(base)
             var screen = ClearedScreen(width: width, background: base, blanks: [Bool](repeating: false, count: width * diff.size.height))
@@ -99,13 +117,46 @@ public struct TerminalDiffEncoder: Sendable {
             var byRows = self, whole = self
             var a: [UInt8] = [], b: [UInt8] = []
             byRows.encodeRows(diff, width: width, cleared: cleared, into: &a)
+            byRows.leaveLineDrawing(into: &a)
             whole.encodeRow(groupedByStyle(diff.changes[...])[...], width: width, cleared: cleared, into: &b)
+            whole.leaveLineDrawing(into: &b)
             self = b.count < a.count ? whole : byRows
             out += b.count < a.count ? b : a
             clearedScreen = nil
             return
         }
         encodeRows(diff, width: width, cleared: cleared, into: &out)
+        leaveLineDrawing(into: &out)
+    }
+
+    /// Switches the line-drawing set off, if it is on: nothing else that writes to the
+    /// terminal (ncurses, the shell after exit) expects it.
+    private mutating func leaveLineDrawing(into out: inout [UInt8]) {
+        guard inLineDrawing, let lineDrawing else { return }
+        out += lineDrawing.exit
+        inLineDrawing = false
+    }
+
+    /// Whether switching to the line-drawing set for the glyphs from `changes`' first pays: the
+    /// bytes saved on the line glyphs before the next glyph the set does not have (blanks and
+    /// moves leave it in force) exceed switching in and out.
+    private func lineDrawingPays(_ changes: ArraySlice<BufferDiff.Change>, _ lineDrawing: LineDrawing) -> Bool {
+        let cost = lineDrawing.enter.count + lineDrawing.exit.count
+        var saved = 0
+        var previous: BufferDiff.Change?
+        for change in changes {
+            if lineDrawing.byte(for: change.cell) != nil {
+                // Two bytes a glyph (three of UTF-8, one in the set), except where REP would
+                // repeat the UTF-8 glyph anyway.
+                let repeated = repeats == .all && previous.map { $0.cell == change.cell && $0.y == change.y && $0.x + 1 == change.x } == true
+                if !repeated { saved += 2 }
+                if saved > cost { return true }
+                previous = change
+            } else if !change.cell.isSpace {
+                return false
+            }
+        }
+        return false
     }
 
     /// Writes `diff` row by row (see ``encode(_:into:)``).
@@ -216,13 +267,26 @@ public struct TerminalDiffEncoder: Sendable {
                 wanted = current
             }
             transition(to: wanted, into: &out)
+            if let lineDrawing {
+                let inSet = lineDrawing.byte(for: change.cell) != nil
+                if inSet, !inLineDrawing, lineDrawingPays(changes, lineDrawing) {
+                    out += lineDrawing.enter
+                    inLineDrawing = true
+                } else if !inSet, inLineDrawing, !change.cell.isSpace {
+                    leaveLineDrawing(into: &out)
+                }
+            }
             let start = out.count
-            change.cell.appendUTF8(to: &out)
+            if inLineDrawing, let byte = lineDrawing?.byte(for: change.cell) {
+                out.append(byte)
+            } else {
+                change.cell.appendUTF8(to: &out)
+            }
             let glyphBytes = out.count - start
             let scalars = out[start...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
             var next = change.x + max(1, Int(change.cell.width))
             changes = changes.dropFirst()
-            if repeats, scalars == 1, change.cell.width == 1 {
+            if repeats == .all || (repeats == .ascii && glyphBytes == 1), scalars == 1, change.cell.width == 1 {
                 // The same glyph in the same style in the next cells: one REP where that is
                 // shorter than the glyphs.
                 var count = 0
