@@ -14,8 +14,11 @@ import Foundation
 /// at a fixed address (`-no-pie`: a position-independent one spent 0.4–0.6 ms of every start
 /// applying 32,000 relocations to its own data) that exports no symbols (`--no-export-dynamic`,
 /// overriding the static runtime's `-export-dynamic`: the runtime's start-up `dladdr` searched
-/// all 5,000 of them). See DECISIONS.md, "Start-up".
-let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+/// all 5,000 of them), with the C++ runtime from its archive (`Linking/libstdc++.so`, a linker
+/// script found before the shared library: loading that cost 0.3–0.4 ms). See DECISIONS.md,
+/// "Start-up".
+let packageRoot = String(#filePath.dropLast("/Package.swift".count))
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-L", packageRoot + "/Linking", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
                                                     "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"],
                                                    .when(platforms: [.linux], configuration: .release))]
 

@@ -66,11 +66,11 @@ func helpAsked(_ command: String, _ arguments: [String]) -> CommandHelp? {
     return CommandHelp.named(command)
 }
 
-/// A one-shot command's async work, run on the main thread (``MainQueueExecutor``): no worker
-/// threads for a process that does one thing and ends. On the main actor itself, so reaching
-/// it is no hop to the global executor either.
-@MainActor func oneShot(_ work: () async throws -> ExitStatus) async throws -> ExitStatus {
-    try await withTaskExecutorPreference(MainQueueExecutor.shared, operation: work)
+/// A one-shot command's async work, run to its end on the main thread
+/// (``CallingThreadExecutor``): no other thread for a process that does one thing and ends, and
+/// `main` stays synchronous.
+func oneShot(_ work: @escaping @Sendable () async throws -> ExitStatus) throws -> ExitStatus {
+    try CallingThreadExecutor.run(work)
 }
 
 /// Ends the process with `code`. Output went out through `write(2)` as it was made, and the
@@ -93,18 +93,18 @@ do {
     case "play":
         guard let file = arguments.first, !file.hasPrefix("-") else { throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json") }
         status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
-    case "render": status = try await oneShot { try await runRender(arguments, platform: platform) }
-    case "screen": status = try await oneShot { try await runScreen(arguments, platform: platform) }
+    case "render": status = try oneShot { [arguments] in try await runRender(arguments, platform: platform) }
+    case "screen": status = try oneShot { [arguments] in try await runScreen(arguments, platform: platform) }
     case "import": status = try runImport(arguments, platform: platform)
-    case "gallery": status = try await oneShot { try await runGallery(arguments, platform: platform) }
-    case "publish": status = try await oneShot { try await runPublish(arguments, platform: platform) }
+    case "gallery": status = try oneShot { [arguments] in try await runGallery(arguments, platform: platform) }
+    case "publish": status = try oneShot { [arguments] in try await runPublish(arguments, platform: platform) }
     case "validate": status = try runValidate(arguments)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
     case "devices": status = try runDevices(arguments)
-    case "lint": status = try await oneShot { try await runLint(arguments, platform: platform) }
-    case "status": status = try await oneShot { try await runStatus(arguments, platform: platform) }
-    case "query": status = try await oneShot { try await runQuery(arguments, platform: platform) }
+    case "lint": status = try oneShot { [arguments] in try await runLint(arguments, platform: platform) }
+    case "status": status = try oneShot { [arguments] in try await runStatus(arguments, platform: platform) }
+    case "query": status = try oneShot { [arguments] in try await runQuery(arguments, platform: platform) }
     case "help", "--help", "-h":
         if let topic = arguments.first {
             // `widgetdeck help render` is `widgetdeck render --help`.
