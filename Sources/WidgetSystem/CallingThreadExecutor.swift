@@ -25,6 +25,8 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     private var done = false
 
     private init() {
+        mutex.initialize(to: pthread_mutex_t())
+        condition.initialize(to: pthread_cond_t())
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
     }

@@ -165,7 +165,7 @@ enum Lean {
         }
         let (a, b) = (ours.sorted()[runs / 2], theirs.sorted()[runs / 2])
         printLine(padded("render --family large, exec → exit (median)", 52) + padded(fixed(a * 1000, 2) + " ms", 12, right: true)
-                  + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 1) + "× (target ≤ 1.7×)")
+                  + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 2) + "× (target ≤ 1.7×)")
         // Peak memory, through a small C program that forks (see peer/peak_rss.c); not timed.
         var ourPeaks: [Int] = [], theirPeaks: [Int] = []
         if run("/usr/bin/env", ["cc", "-O2", "-o", peakRSS, directory + "/peak_rss.c"]) != nil {

@@ -144,8 +144,14 @@ public protocol MetricsSource: Sendable {
     var readsEveryTime: Bool { get }
     /// Answers `query`, or throws a ``SourceError``.
     func fetch(_ query: MetricsQuery) async throws -> MetricsResponse
+    /// The sample shop, when this source is it: its answers are instant and never cached.
+    /// Asked rather than cast (`as? SampleSource`): casting a class-backed existential to a
+    /// struct searched every conformance record of the binary twice, a tenth of a one-shot
+    /// render's instructions.
+    var sample: SampleSource? { get }
 }
 
 extension MetricsSource {
     public var readsEveryTime: Bool { false }
+    public var sample: SampleSource? { nil }
 }

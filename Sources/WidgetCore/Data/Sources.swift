@@ -8,6 +8,8 @@ public struct SampleSource: MetricsSource {
 
     public var name: String { "demo" }
 
+    public var sample: SampleSource? { self }
+
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         response(for: query)
     }

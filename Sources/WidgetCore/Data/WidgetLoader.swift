@@ -50,7 +50,7 @@ public struct WidgetLoader: Sendable {
     /// `cachedData ?? .sample`).
     public func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
         let now = exact.startOfMinute
-        guard !(source is SampleSource), let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
+        guard source.sample == nil, let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
               let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name) else { return nil }
         return response.state(slots: configuration.slots(capacity: capacity), now: now)
     }
@@ -65,7 +65,7 @@ public struct WidgetLoader: Sendable {
             let state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: slots.map { _ in nil }, asOf: now)
             return Result(state: state, origin: .hit)
         }
-        if let sample = source as? SampleSource {
+        if let sample = source.sample {
             // Instant and deterministic for its moment: nothing to cache.
             let response = sample.response(for: query)
             return Result(state: response.state(slots: slots, now: now), origin: .fetched, response: response)
