@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs a one-shot command's async work to its end on the thread that asks, and returns what
 /// it returned: a task executor whose jobs that thread runs, one after another, until the work
 /// is done.
@@ -17,33 +11,12 @@ import Darwin
 ///
 /// Nothing may wait for the main actor meanwhile: the main queue is not drained.
 public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
-    /// Guards `jobs` and `done`; the C structs live on the heap at their full size (see
-    /// DECISIONS.md, "C structs never in Swift globals").
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var jobs: [UnownedJob] = []
-    private var done = false
+    private let queue = JobQueue()
 
-    private init() {
-        mutex.initialize(to: pthread_mutex_t())
-        condition.initialize(to: pthread_cond_t())
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
+    private init() {}
 
     public func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        pthread_mutex_lock(mutex)
-        jobs.append(job)
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        _ = queue.append(UnownedJob(job))
     }
 
     /// Runs `work` on the calling thread and returns its result, or throws its error.
@@ -56,40 +29,17 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
             } catch {
                 outcome.result = .failure(error)
             }
-            executor.finish()
+            executor.queue.close()
         }
-        executor.drain()
-        // `finish` ran after the result was stored, and `drain` saw it under the lock.
+        // Jobs as they come, until the work's task has stored its outcome and closed the queue.
+        let unowned = executor.asUnownedTaskExecutor()
+        while case let batch = executor.queue.next(), !batch.isEmpty {
+            for job in batch { job.runSynchronously(on: unowned) }
+        }
         return try outcome.result!.get()
     }
 
-    /// Runs jobs as they come until ``finish()``.
-    private func drain() {
-        let executor = asUnownedTaskExecutor()
-        pthread_mutex_lock(mutex)
-        while true {
-            if jobs.isEmpty {
-                if done { break }
-                pthread_cond_wait(condition, mutex)
-                continue
-            }
-            let batch = jobs
-            jobs.removeAll(keepingCapacity: true)
-            pthread_mutex_unlock(mutex)
-            for job in batch { job.runSynchronously(on: executor) }
-            pthread_mutex_lock(mutex)
-        }
-        pthread_mutex_unlock(mutex)
-    }
-
-    private func finish() {
-        pthread_mutex_lock(mutex)
-        done = true
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
-    }
-
-    /// The work's result, written by its task before `finish` and read after `drain`.
+    /// The work's result, written by its task before the queue closes and read after.
     private final class Outcome<T>: @unchecked Sendable {
         var result: Result<T, any Error>?
     }
