@@ -186,9 +186,15 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         return events
     }
 
-    /// Gives the terminal back.
+    /// Gives the terminal back, with the dashboard's screen cleared first: tmux, leaving the
+    /// alternate screen after the window grew, shrinks it to the old size (pushing its top rows
+    /// into the scrollback, since ncurses leaves the cursor on the last row) and grows it again,
+    /// pulling those rows onto the shell's screen. Cleared, they are blank.
     public func close() {
         if screen != nil {
+            let clear = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+            clear.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+            fflush(output)
             endwin()
             delscreen(screen)
             screen = nil

@@ -20,13 +20,14 @@ struct TerminalDiffEncoderTests {
     /// as pyte's erase does (it fills with the cursor's attributes); without, it writes coloured
     /// blanks, as for a terminal without `bce`.
     func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none, backColorErase: Bool = false,
-                               lineDrawing: LineDrawing? = nil) async throws
+                               lineDrawing: LineDrawing? = nil, before: [UInt8] = []) async throws
         -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]]) {
         var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats, lineDrawing: lineDrawing)
         var previous: Buffer?
         var sent: [[UInt8]] = []
         for frame in frames {
-            var bytes: [UInt8] = []
+            // What the terminal was sent before the first frame (by ncurses, say).
+            var bytes: [UInt8] = sent.isEmpty ? before : []
             encoder.encode(frame.diff(from: previous), into: &bytes)
             sent.append(bytes)
             previous = frame
@@ -151,6 +152,20 @@ struct TerminalDiffEncoderTests {
         #expect(screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 
+    @Test("a full frame resets the scroll region first: after a resize, ncurses' region of the old height is still set, and a move to the next row (CR LF) at its bottom would scroll the picture away")
+    func scrollRegionReset() async throws {
+        var frame = Buffer(size: Size(width: 30, height: 20))
+        frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
+        frame.drawBox(Rect(x: 0, y: 0, width: 12, height: 20), style: Style(.border, background: .background))
+        frame.drawText("top", in: Rect(x: 14, y: 0, width: 5, height: 1))
+        frame.drawText("bottom", in: Rect(x: 14, y: 19, width: 8, height: 1))
+        // ncurses' start-up for a 12-row terminal, then the terminal grew to 20 rows.
+        let ((screens, _, bytes), _) = try await replayWithForegrounds([frame], backColorErase: true, before: Array("\u{1B}[1;12r".utf8))
+        #expect(String(decoding: bytes[0], as: UTF8.self).contains("\r\n"), "no CR LF was sent: the test shows nothing")
+        #expect(screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+                "\(screens[0].joined(separator: "\n"))")
+    }
+
     @Test("wide characters and a letter with its mark land in their cells, and the cells after them too (flags and ZWJ: TerminalScreenTests, pyte drops them)")
     func clusters() async throws {
         var first = Buffer(size: Size(width: 24, height: 3))
@@ -178,11 +193,11 @@ struct TerminalDiffEncoderTests {
         encoder.encode(frame.diff(from: nil), into: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         let background = "48;5;\(Theme.dark[.background].ansi256)m"
-        #expect(text.hasPrefix("\u{1B}[0m\u{1B}[\(background)\u{1B}[H\u{1B}[2J"), "\(text.debugDescription)")
+        #expect(text.hasPrefix("\u{1B}[0m\u{1B}[\(background)\u{1B}[r\u{1B}[H\u{1B}[2J"), "\(text.debugDescription)")
         // Only the words go out: the row above and the blanks between are on the screen
         // already; the gap of two before "Sales" is crossed with two spaces, shorter than CUF.
         let primary = "38;5;\(Theme.dark[.primary].ansi256)m"
-        #expect(text == "\u{1B}[0m\u{1B}[\(background)\u{1B}[H\u{1B}[2J\r\n  \u{1B}[\(primary)Sales\u{1B}[18CTotal", "\(text.debugDescription)")
+        #expect(text == "\u{1B}[0m\u{1B}[\(background)\u{1B}[r\u{1B}[H\u{1B}[2J\r\n  \u{1B}[\(primary)Sales\u{1B}[18CTotal", "\(text.debugDescription)")
         var next = frame
         next.drawText("     ", in: Rect(x: 25, y: 1, width: 5, height: 1))
         bytes = []

@@ -85,9 +85,9 @@ final class TmuxSession: @unchecked Sendable {
     /// `─`), though it shows the line and copies it as one; colours are dropped.
     func screen() throws -> String { Self.shownText(try tmux(["capture-pane", "-t", "main", "-p", "-e"])) }
 
-    /// The text of an escaped capture: cells between SO and SI (tmux marks line drawing so)
-    /// as the VT100 line glyphs they show, escape sequences removed, rows right-trimmed as a
-    /// plain capture trims them.
+    /// The text of an escaped capture: cells between SO and SI (tmux marks line drawing so, and
+    /// a row that ends in the set leaves it on for the next) as the VT100 line glyphs they show,
+    /// escape sequences removed, rows right-trimmed as a plain capture trims them.
     static func shownText(_ escaped: String) -> String {
         let lines: [Character: Character] = ["q": "─", "x": "│", "l": "┌", "k": "┐", "m": "└", "j": "┘", "t": "├", "u": "┤", "w": "┬", "v": "┴",
                                              "n": "┼", "a": "▒", "`": "◆", "f": "°", "g": "±", "~": "·", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£"]
@@ -98,9 +98,6 @@ final class TmuxSession: @unchecked Sendable {
             switch character {
             case "\u{0E}": inLineDrawing = true
             case "\u{0F}": inLineDrawing = false
-            case "\n":
-                inLineDrawing = false
-                shown.append(character)
             default: shown.append(inLineDrawing ? lines[character] ?? character : character)
             }
         }
@@ -255,10 +252,13 @@ struct DashboardTUITests {
             let sign = offset < 0 ? "-" : "+"
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
             let now = "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
-            for (family, metrics, x, y) in [("large", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns", 1, 2),
-                                            ("small", "orders,orders_to_fulfill", 45, 2)] {
+            // The large and a small widget of the first row, and the orders to fulfill below:
+            // rows whose left edge is drawn in the line-drawing set carried from the row above.
+            for (family, chosen, x, y) in [("large", ["--metrics", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns"], 1, 2),
+                                           ("small", ["--metrics", "orders,orders_to_fulfill"], 45, 2),
+                                           ("medium", ["--kind", "orders-to-fulfill"], 1, 26)] {
                 let size = WidgetFamily(name: family)!.size
-                let rendered = try await widgetdeck(["render", "--family", family, "--metrics", metrics, "--now", now, "--controls"]).stdout
+                let rendered = try await widgetdeck(["render", "--family", family] + chosen + ["--now", now, "--controls"]).stdout
                     .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
                 let region = pane[y..<y + size.height].map { line -> String in
                     var buffer = Buffer(size: Size(width: 200, height: 1))
@@ -454,7 +454,25 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
-    @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash")
+    @Test("growing the window redraws the picture in place (header on the first row, status line on the last), and after q nothing of it is left on the shell's screen")
+    func grow() async throws {
+        let t = TmuxSession()
+        try t.start("")
+        #expect(try await t.wait { $0.contains("as of") })
+        try await Task.sleep(for: .milliseconds(500))
+        try t.resize(140, 45)
+        #expect(try await t.wait { $0.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }?.contains("demo") == true })
+        let rows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.first?.hasPrefix(" widgetdeck") == true, "the header is not on the first row: \(rows.prefix(3))")
+        #expect(rows.count > 44 && rows[44].contains("demo"), "the status line is not on the last row")
+        try t.keys("q")
+        #expect(try await t.restored())
+        // tmux, leaving the alternate screen of a window that grew, shrinks it to the old size
+        // and grows it again: rows of the dashboard's screen came back on the shell's.
+        #expect(try !t.screen().contains("Maple & Moss"), "the dashboard's picture was left on the shell's screen")
+    }
+
+    @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash, the picture in place, and leaves nothing behind on the shell's screen")
     func resize() async throws {
         do {
             let t = TmuxSession()
@@ -468,9 +486,13 @@ struct DashboardTUITests {
             #expect(try await t.wait { $0.contains("terminal too small") })
             try t.resize(200, 60)
             #expect(try await t.wait { $0.contains("Maple & Moss") && $0.contains("as of") })
+            let rows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows.first?.hasPrefix(" widgetdeck") == true, "the header is not on the first row: \(rows.prefix(3))")
+            #expect(rows.count > 59 && rows[59].contains("demo"), "the status line is not on the last row")
             #expect(try t.alive(), "the dashboard did not survive the resizes")
             try t.keys("q")
             #expect(try await t.restored())
+            #expect(try !t.screen().contains("Maple & Moss"), "the dashboard's picture was left on the shell's screen")
         }
     }
 

@@ -4,9 +4,9 @@
 /// terminal program ought to send, measured by `widgetdeck-bench terminal` against a C ncurses
 /// program.
 ///
-/// - A full frame clears the screen in the most common background (`ESC [ 2 J` paints it on
-///   terminals with back-colour erase, as xterm, tmux, VTE, kitty and the Linux console do), then
-///   writes only the cells that are not that blank.
+/// - A full frame resets the scroll region and clears the screen in the most common background
+///   (`ESC [ 2 J` paints it on terminals with back-colour erase, as xterm, tmux, VTE, kitty and
+///   the Linux console do), then writes only the cells that are not that blank.
 /// - A blank shows no foreground, boldness or italics: it keeps whatever is in force.
 /// - A run of blanks to the end of a row is one `EL`; a long run inside a row one `ECH` and a
 ///   cursor move.
@@ -104,7 +104,10 @@ public struct TerminalDiffEncoder: Sendable {
         if diff.isFull {
             let base = backColorErase ? commonBlankBackground(diff.changes) : nil
             transition(to: SGRState(foreground: nil, background: base, attributes: []), into: &out, force: true)
-            out.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+            // ESC[r: the whole screen scrolls again. ncurses sets a scroll region the size of
+            // the screen at start and keeps it across a resize, and a move to the next row is
+            // CR LF, which at the bottom of a smaller region would scroll it. Then ESC[H ESC[2J.
+            out.append(contentsOf: [0x1B, 0x5B, 0x72, 0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])
             // tmux's SO needs its line-drawing set designated first (terminfo `enacs`).
             if let lineDrawing { out += lineDrawing.enable }
             cursor = (0, 0)
