@@ -13,13 +13,14 @@ private struct HandlerState: @unchecked Sendable {
     /// ncurses' SIGWINCH handler, chained after ours.
     let previousWindowChange = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     /// [0] whether `savedTermios` holds settings, [1] the wake pipe's write end, [2] the quit
-    /// signal that arrived (0: none), [3] the watchdog's pipe's write end.
-    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 4)
+    /// signal that arrived (0: none), [3] the watchdog's pipe's write end, [4] whether the
+    /// dashboard's own (alternate) screen is up.
+    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 5)
 
     init() {
         savedTermios.initialize(to: termios())
         previousWindowChange.initialize(to: sigaction())
-        words.initialize(repeating: 0, count: 4)
+        words.initialize(repeating: 0, count: 5)
         words[1] = -1
         words[3] = -1
     }
@@ -40,6 +41,10 @@ private struct HandlerState: @unchecked Sendable {
         get { words[3] }
         nonmutating set { words[3] = newValue }
     }
+    var onOwnScreen: Bool {
+        get { words[4] != 0 }
+        nonmutating set { words[4] = newValue ? 1 : 0 }
+    }
 }
 
 /// Made by `TerminalGuard.install` before any handler exists; never freed (one per process).
@@ -50,6 +55,21 @@ private let handlerState = HandlerState()
 /// mouse reporting off, normal cursor keys and keypad (`ESC[?1l ESC>`: a crash must not leave the
 /// shell's arrow keys in application mode), the normal screen, the cursor shown.
 private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}(B\u{0F}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
+
+/// Clears the dashboard's own screen before it is left: tmux, leaving the alternate screen of a
+/// window that grew, shrinks and regrows it, and would pull its top rows onto the shell's screen.
+private let clearSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+
+/// Gives the terminal back, with async-signal-safe calls only: the dashboard's screen cleared
+/// if it is still up, then the restore sequence and the saved settings.
+private func giveBack() {
+    if handlerState.onOwnScreen {
+        handlerState.onOwnScreen = false
+        _ = clearSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+    _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
+}
 
 /// Keeps the terminal recoverable whatever happens: quit signals (Ctrl-C, SIGTERM, SIGHUP) ask
 /// the loop to end cleanly — and if it has not within a second (it is busy: placing thousands of
@@ -65,15 +85,15 @@ public enum TerminalGuard {
     /// a quit signal arrives, so a loop blocked in `poll` wakes up.
     public static func install(wake: Int32) {
         let state = handlerState
-        // Globals are made on first use: make this one now, not inside a crash handler.
+        // Globals are made on first use: make these now, not inside a crash handler.
         _ = restoreSequence.count
+        _ = clearSequence.count
         if tcgetattr(STDIN_FILENO, state.savedTermios) == 0 { state.haveSavedTermios = true }
         state.wakeFD = wake
         for sig in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
-                _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
+                giveBack()
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
@@ -123,8 +143,7 @@ public enum TerminalGuard {
             var second = timespec(tv_sec: 1, tv_nsec: 0), left = timespec()
             while nanosleep(&second, &left) != 0 && errno == EINTR { second = left }
             // Still here a second after a quit: give the terminal back and end.
-            _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
+            giveBack()
             _exit(128 + handlerState.quitSignal)
         }, context)
         pthread_detach(thread)
@@ -152,7 +171,13 @@ public enum TerminalGuard {
 
     /// Gives the terminal back now (for errors on the way out).
     public static func restore() {
-        _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
+        giveBack()
+    }
+
+    /// Whether the dashboard's own screen is up: a crash or a late quit clears it before giving
+    /// the terminal back. ``TerminalScreen`` says so as it opens and closes.
+    static var onOwnScreen: Bool {
+        get { handlerState.onOwnScreen }
+        set { handlerState.onOwnScreen = newValue }
     }
 }

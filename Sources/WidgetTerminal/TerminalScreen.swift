@@ -74,6 +74,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             throw TerminalError(description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
         }
         self.screen = screen
+        if isTerminal { TerminalGuard.onOwnScreen = true }
         var depth = depth
         if depth != .none && has_colors() {
             start_color()
@@ -195,6 +196,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             let clear = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
             clear.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
             fflush(output)
+            if isTerminal { TerminalGuard.onOwnScreen = false }
             endwin()
             delscreen(screen)
             screen = nil

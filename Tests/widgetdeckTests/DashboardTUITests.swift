@@ -496,12 +496,15 @@ struct DashboardTUITests {
         }
     }
 
-    @Test("q, Ctrl-C, SIGTERM, SIGHUP and a runtime trap each end a running dashboard and leave the terminal restored",
+    @Test("q, Ctrl-C, SIGTERM, SIGHUP and a runtime trap each end a running dashboard and leave the terminal restored, nothing of the dashboard on the shell's screen though the window grew",
           arguments: ["q", "INT", "TERM", "HUP", "trap"])
     func restoredAfter(how: String) async throws {
         let t = TmuxSession()
         try t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=2.5" : "TERM=xterm-256color")
         #expect(try await t.wait { $0.contains("as of") })
+        // A window that grew: tmux would pull the dashboard's top rows onto the shell's screen
+        // as it leaves the alternate screen, unless they were cleared (see `grow`).
+        try t.resize(140, 45)
         // Long enough for the loop to wake a few times: a dashboard that quits by itself is gone
         // by now, and the key or signal below would seem to work.
         try await Task.sleep(for: .milliseconds(1500))
