@@ -22,6 +22,18 @@ extension Store {
         try db.prepare("SELECT COUNT(*) FROM intents").first { $0.int(0) } ?? 0
     }
 
+    /// The orders of shop `?1` waiting at time `?2` — placed by then, not cancelled, not fulfilled
+    /// by then — as two ranges of the `orders_waiting` index. One `WHERE` saying
+    /// `fulfilled_at IS NULL OR fulfilled_at > ?2` made SQLite read every order of the shop and
+    /// sort them: 10,000 rows of the demo shop for each load of the widget, 3 ms.
+    static let waitingOrders = """
+        SELECT id, name, created_at, gross - discounts + shipping + taxes AS total FROM orders
+         WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2
+        UNION ALL
+        SELECT id, name, created_at, gross - discounts + shipping + taxes FROM orders
+         WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at > ?2 AND created_at <= ?2
+        """
+
     /// The orders of `shop` waiting at `now`: placed, not cancelled, not yet fulfilled.
     public func fulfillmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfillmentQueue {
         let end = Int(now.timeIntervalSince1970)
@@ -30,11 +42,7 @@ extension Store {
              + (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at > ?2 AND created_at <= ?2)
         """).first([.text(shop.id), .int(end)]) { $0.int(0) } ?? 0
         var oldest: [WaitingOrder] = []
-        try db.prepare("""
-        SELECT name, created_at, gross - discounts + shipping + taxes FROM orders
-        WHERE shop_id = ?1 AND cancelled = 0 AND created_at <= ?2 AND (fulfilled_at IS NULL OR fulfilled_at > ?2)
-        ORDER BY created_at, id LIMIT ?3
-        """).forEach([.text(shop.id), .int(end), .int(limit)]) { row in
+        try db.prepare("SELECT name, created_at, total FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT ?3").forEach([.text(shop.id), .int(end), .int(limit)]) { row in
             // Minor units to the currency's units, once, for drawing.
             oldest.append(WaitingOrder(name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))),
                                        total: Money.value(Int64(row.int(2)), exponent: Money.exponent(of: shop.currencyCode))))
@@ -50,10 +58,9 @@ extension Store {
     public func fulfillNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
         let end = Int(now.startOfMinute.timeIntervalSince1970)
         return try once(invocation, at: now) {
-            let waiting = "shop_id = ?1 AND cancelled = 0 AND created_at <= ?2 AND (fulfilled_at IS NULL OR fulfilled_at > ?2)"
-            let shown = try db.prepare("SELECT id, name FROM orders WHERE \(waiting) AND name = ?3")
+            let shown = try db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) WHERE name = ?3")
                 .first([.text(shop.id), .int(end), .text(invocation.token)]) { ($0.int(0), $0.text(1)) }
-            let target = try shown ?? db.prepare("SELECT id, name FROM orders WHERE \(waiting) ORDER BY created_at, id LIMIT 1")
+            let target = try shown ?? db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT 1")
                 .first([.text(shop.id), .int(end)]) { ($0.int(0), $0.text(1)) }
             guard let (id, name) = target else { throw IntentFailure("no orders are waiting") }
             try db.prepare("UPDATE orders SET fulfilled_at = ? WHERE id = ?").run([.int(end), .int(id)])
