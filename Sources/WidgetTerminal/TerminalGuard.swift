@@ -63,10 +63,7 @@ private let clearSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 /// Gives the terminal back, with async-signal-safe calls only: the dashboard's screen cleared
 /// if it is still up, then the restore sequence and the saved settings.
 private func giveBack() {
-    if handlerState.onOwnScreen {
-        handlerState.onOwnScreen = false
-        _ = clearSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    }
+    TerminalGuard.clearOwnScreen()
     _ = restoreSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     if handlerState.haveSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, handlerState.savedTermios) }
 }
@@ -174,10 +171,18 @@ public enum TerminalGuard {
         giveBack()
     }
 
-    /// Whether the dashboard's own screen is up: a crash or a late quit clears it before giving
-    /// the terminal back. ``TerminalScreen`` says so as it opens and closes.
-    static var onOwnScreen: Bool {
-        get { handlerState.onOwnScreen }
-        set { handlerState.onOwnScreen = newValue }
+    /// The dashboard's own screen is up: a crash or a late quit clears it before giving the
+    /// terminal back. ``TerminalScreen`` says so as it opens.
+    static func enteredOwnScreen() {
+        handlerState.onOwnScreen = true
+    }
+
+    /// Clears the dashboard's own screen, once, before it is left (``TerminalScreen/close()``,
+    /// and the ways out above).
+    static func clearOwnScreen() {
+        if handlerState.onOwnScreen {
+            handlerState.onOwnScreen = false
+            _ = clearSequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
     }
 }

@@ -74,7 +74,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             throw TerminalError(description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
         }
         self.screen = screen
-        if isTerminal { TerminalGuard.onOwnScreen = true }
+        if isTerminal { TerminalGuard.enteredOwnScreen() }
         var depth = depth
         if depth != .none && has_colors() {
             start_color()
@@ -193,10 +193,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// pulling those rows onto the shell's screen. Cleared, they are blank.
     public func close() {
         if screen != nil {
-            let clear = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
-            clear.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
-            fflush(output)
-            if isTerminal { TerminalGuard.onOwnScreen = false }
+            if isTerminal {
+                fflush(output)
+                TerminalGuard.clearOwnScreen()
+            }
             endwin()
             delscreen(screen)
             screen = nil

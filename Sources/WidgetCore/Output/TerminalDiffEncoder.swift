@@ -270,18 +270,19 @@ public struct TerminalDiffEncoder: Sendable {
                 wanted = current
             }
             transition(to: wanted, into: &out)
+            // The glyph's byte in the line-drawing set, if the set has it.
+            let setByte = lineDrawing?.byte(for: change.cell)
             if let lineDrawing {
-                let inSet = lineDrawing.byte(for: change.cell) != nil
-                if inSet, !inLineDrawing, lineDrawingPays(changes, lineDrawing) {
+                if setByte != nil, !inLineDrawing, lineDrawingPays(changes, lineDrawing) {
                     out += lineDrawing.enter
                     inLineDrawing = true
-                } else if !inSet, inLineDrawing, !change.cell.isSpace {
+                } else if setByte == nil, inLineDrawing, !change.cell.isSpace {
                     leaveLineDrawing(into: &out)
                 }
             }
             let start = out.count
-            if inLineDrawing, let byte = lineDrawing?.byte(for: change.cell) {
-                out.append(byte)
+            if inLineDrawing, let setByte {
+                out.append(setByte)
             } else {
                 change.cell.appendUTF8(to: &out)
             }
