@@ -72,12 +72,18 @@ let package = Package(
         // MARK: Testing support for any package that renders widgets.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),
 
+        // MARK: Preview — a team's widget extension compiled against the Apple-shaped modules
+        // (Linux only, below) and run in a program of its own: finding its sources, building
+        // and caching the program, talking to it, and drawing what it answers.
+        .target(name: "WidgetPreviewClient", dependencies: ["WidgetCore", "WidgetSystem"]),
+
         // MARK: Executables — argument parsing and wiring only.
         // Release builds link the Swift runtime statically (half the start-up time of loading it,
         // see DECISIONS.md). Said here rather than as `--static-swift-stdlib` on the command line,
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
-        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], linkerSettings: staticRuntime),
+        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"],
+                          linkerSettings: staticRuntime),
         // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
         .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], exclude: ["peer"],
                           linkerSettings: staticRuntime),
@@ -101,6 +107,33 @@ let package = Package(
         .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"]),
     ]
 )
+
+// MARK: Apple-shaped modules — Linux only (on Apple's platforms the real frameworks exist).
+// A team's widget extension compiles unchanged against them (`widgetdeck preview`, or a test
+// target of their own). Each declares Apple's names only; what widgetdeck needs to render
+// views is `package`, so a widget's code never sees widgetdeck's own `TimelineProvider`,
+// `WidgetFamily`… (see DECISIONS.md, "Apple's modules on Linux").
+#if os(Linux)
+package.targets += [
+    .target(name: "FoundationCompatibility"),
+    .target(name: "Combine"),
+    .target(name: "AppIntents", dependencies: ["FoundationCompatibility"]),
+    .target(name: "SwiftUI", dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetCore"]),
+    .target(name: "Intents"),
+    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "WidgetCore"]),
+    // The stopped wall clock and the `#Preview` records, in C.
+    .target(name: "CWidgetPreview"),
+    // The bridge: the one module that sees Apple's names and widgetdeck's.
+    .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetCore", "CWidgetPreview"]),
+    // The preview program's host and its C `main`: `widgetdeck preview` links a team's widget
+    // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
+    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore"]),
+    .target(name: "CWidgetPreviewMain"),
+]
+package.products += [
+    .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
+]
+#endif
 
 // MARK: Fuzzing — `bin/fuzz` only. libFuzzer supplies `main`, so the target links only in a
 // build with `--sanitize fuzzer`; it is part of the package just for that build.

@@ -22,6 +22,9 @@ public final class DashboardApp {
         public var changeNotices: ChangeNotices?
         /// When `main` began (``monotonicSeconds()``): the first frame's time is logged from it.
         public var launchedAt: Double?
+        /// Called with the session before it starts (a preview hands its runner the reloads a
+        /// widget extension asks for).
+        public var onSessionStart: (@Sendable (DashboardSession) -> Void)?
 
         public init(session: DashboardSession.Configuration, depth: ColorDepth, trapAfter: Double? = nil) {
             self.session = session
@@ -55,6 +58,7 @@ public final class DashboardApp {
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
         }
+        configuration.onSessionStart?(session)
         blocking { await session.start() }
         let trapAt = configuration.trapAfter.map { clock.now.addingTimeInterval($0) }
         let watcher = configuration.watchedFile.flatMap(FileWatcher.init(path:))

@@ -139,6 +139,22 @@ extension CommandHelp {
             + options(["source", "token-file", "api-version", "now"]) + [shownShop],
         examples: ["widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today\"",
                    "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json"])
+    static let preview = CommandHelp(
+        name: "preview", usage: "widgetdeck preview PATH… [options]",
+        summary: "Compiles a widget extension's Swift files unchanged against widgetdeck's WidgetKit, SwiftUI and AppIntents and draws every\nwidget in every family it supports: placeholder, snapshot and each timeline entry; --live runs them in the dashboard.",
+        options: [OptionHelp(name: "swift-version", value: "N", text: "the files' Swift language mode: 5 (default, as Xcode's template) or 6"),
+                  OptionHelp(name: "define", value: "NAME", text: "a compilation condition, as -D NAME (repeatable)"),
+                  OptionHelp(name: "exclude", value: "PATTERN", text: "leave out files by name, path or glob, e.g. the app's (repeatable; comma-separated)"),
+                  OptionHelp(name: "widget", value: "LIST", text: "only these widgets: ids, kinds or type names (comma-separated)"),
+                  OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own"),
+                  OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)"),
+                  OptionHelp(name: "live", value: nil, text: "open the widgets in the dashboard: entries swap at their dates, buttons run their intents"),
+                  OptionHelp(name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
+                  OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations")]
+            + options(["now", "mode", "size", "theme", "colors", "width"])
+            + [OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned")],
+        examples: ["widgetdeck preview MyWidgetExtension/", "widgetdeck preview MyWidgetExtension/ --live",
+                   "widgetdeck preview Widgets/ --exclude App.swift -D WIDGET_EXTENSION --check Tests/WidgetGoldens"])
     static let devices = CommandHelp(
         name: "devices", usage: "widgetdeck devices",
         summary: "Lists the device presets --device takes: each family's widget size in points (Apple's) and in cells.",
@@ -173,10 +189,11 @@ extension CommandHelp {
         options: [], examples: ["widgetdeck themes"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, status, query, publish, validate, importOrders, importSessions, metrics, themes, devices]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, importOrders, importSessions, metrics,
+                                     themes, devices]
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
 
     /// The command `name` names, if any.
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

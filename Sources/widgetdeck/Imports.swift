@@ -3,3 +3,4 @@
 @_exported import WidgetSystem
 @_exported import WidgetStore
 @_exported import WidgetTerminal
+@_exported import WidgetPreviewClient

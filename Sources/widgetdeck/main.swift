@@ -21,6 +21,7 @@ var usage: String {
       screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data or a source's
       gallery               print one configuration in every family, side by side (or the matrix)
       lint                  check every widget in every family, state, theme and device for cuts and contrast
+      preview PATH…         compile a widget extension's Swift files and draw its widgets in every family (--live: run them)
       publish --out FILE    write the snapshot document (atomically) for other processes
       validate FILE         check a dashboard file
       import orders FILE    import a Shopify orders export (CSV) into the store
@@ -69,7 +70,7 @@ func helpAsked(_ command: String, _ arguments: [String]) -> CommandHelp? {
 /// A one-shot command's async work, run to its end on the main thread
 /// (``CallingThreadExecutor``): no other thread for a process that does one thing and ends, and
 /// `main` stays synchronous.
-func oneShot(_ work: @escaping @Sendable () async throws -> ExitStatus) throws -> ExitStatus {
+func oneShot<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
     try CallingThreadExecutor.run(work)
 }
 
@@ -103,6 +104,7 @@ do {
     case "themes": status = try runThemes(arguments)
     case "devices": status = try runDevices(arguments)
     case "lint": status = try oneShot { [arguments] in try await runLint(arguments, platform: platform) }
+    case "preview": status = try runPreview(arguments, platform: platform)
     case "status": status = try oneShot { [arguments] in try await runStatus(arguments, platform: platform) }
     case "query": status = try oneShot { [arguments] in try await runQuery(arguments, platform: platform) }
     case "help", "--help", "-h":

@@ -17,6 +17,11 @@ public struct LayoutNote: Hashable, Sendable {
         /// Lines of a label or message that did not fit and were dropped, with no ellipsis to
         /// say so.
         case labelCut = "label-cut"
+        /// Text of a view that did not fit its room and was cut with `…`.
+        case textCut = "text-cut"
+        /// Something a terminal cannot draw (a bitmap, a custom shape, a gradient, a shadow, a
+        /// font), drawn as the nearest approximation or a placeholder mark.
+        case approximated = "approximated"
     }
 
     public var kind: Kind

@@ -109,8 +109,11 @@ public struct DashboardModel: Sendable {
 
     /// The controls widget `id` draws: none in families without room for them.
     public func controls(of id: String) -> [WidgetControl] {
-        guard let widget = widgets.first(where: { $0.id == id }), widget.family.layoutOptions.contains(.controls) else { return [] }
-        return snapshot.widgets[id]?.shownState?.controls ?? []
+        guard let widget = widgets.first(where: { $0.id == id }) else { return [] }
+        let shown = snapshot.widgets[id]?.shownState
+        // A widget drawing its own picture has its controls wherever it drew them.
+        guard widget.family.layoutOptions.contains(.controls) || shown?.picture != nil else { return [] }
+        return shown?.controls ?? []
     }
 
     private mutating func clampFocus() {
@@ -317,7 +320,9 @@ public struct DashboardModel: Sendable {
             default: break
             }
             let shown = state
-            return WidgetFamily.allCases.map { DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group) }
+            // A picture is of its own family: shown in that one only.
+            let families = shown.picture == nil ? WidgetFamily.allCases : [widget.family]
+            return families.map { DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group) }
         }
         return WidgetFamily.allCases.map { family in
             let slots = widget.configuration.slots(capacity: family.metricCapacity)

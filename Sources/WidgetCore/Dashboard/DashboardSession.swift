@@ -24,6 +24,9 @@ public actor DashboardSession {
         public var cache: MetricsCache?
         /// Where each widget's spent reloads are kept, so the budget outlives a restart.
         public var ledger: (any BudgetLedger)?
+        /// Draws a widget's picture again at another moment (a team's widget whose timer or
+        /// relative date changes by itself): asked when a shown picture's `changesAt` comes.
+        public var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
 
         public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
                     log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil,
@@ -51,6 +54,8 @@ public actor DashboardSession {
     private var previous: Buffer?
     /// Intents under way (tests wait for them).
     private var intents: [Task<Void, Never>] = []
+    /// Pictures drawn again since their entry showed (a timer's next second), by widget id.
+    private var redrawn: [String: WidgetPicture] = [:]
     /// Called when something happened off the loop (a reload or an intent finished): the host
     /// wakes up and steps.
     private let wake: @Sendable () -> Void
@@ -90,6 +95,7 @@ public actor DashboardSession {
     public func step(on backend: some DashboardBackend) async -> Bool {
         if let wake = await runner.nextWake, wake <= clock.now { _ = await runner.tick() }
         await refresh()
+        if await redrawDuePictures() { await refresh() }
         for event in backend.readEvents() {
             if case .resize = event { previous = nil }
             for effect in model.handle(event) {
@@ -111,6 +117,10 @@ public actor DashboardSession {
             var facts = model.snapshot.widgets[widget.id] ?? WidgetFacts()
             let current = shown[widget.id]
             facts.state = current.flatMap { $0.isPlaceholder ? nil : $0.entry?.state }
+            if let picture = facts.state?.picture, let fresh = redrawn[widget.id] {
+                // The entry's picture, drawn again for now — until another entry shows.
+                if fresh.redraw == picture.redraw { facts.state?.picture = fresh } else { redrawn[widget.id] = nil }
+            }
             facts.placeholder = current.flatMap { $0.isPlaceholder ? $0.entry?.state : nil } ?? facts.placeholder
             facts.isReloading = current?.isReloading ?? false
             facts.budget = current?.budget
@@ -158,11 +168,32 @@ public actor DashboardSession {
         return true
     }
 
+    /// Draws again each shown picture whose moment to change has come; whether any changed.
+    func redrawDuePictures() async -> Bool {
+        guard let redraw = configuration.redraw else { return false }
+        let now = clock.now
+        var changed = false
+        for (id, facts) in model.snapshot.widgets {
+            guard let picture = facts.state?.picture, let due = picture.changesAt, due <= now, let request = picture.redraw else { continue }
+            if let fresh = await redraw(request, now) {
+                redrawn[id] = fresh
+            } else {
+                // Not drawn again (the extension failed): it stays as it is until its next entry.
+                var stopped = picture
+                stopped.changesAt = nil
+                redrawn[id] = stopped
+            }
+            changed = true
+        }
+        return changed
+    }
+
     /// The next moment the screen changes by itself: an entry's date, a reload due, an intent's
-    /// message going away, the lock screen's clock turning a minute. `nil`: nothing ever will.
+    /// message going away, the lock screen's clock turning a minute, a shown picture's timer.
+    /// `nil`: nothing ever will.
     public func nextWake() async -> Date? {
         let now = clock.now
-        var deadlines: [Date] = []
+        var deadlines: [Date] = model.snapshot.widgets.values.compactMap { $0.state?.picture?.changesAt }
         if let wake = await runner.nextWake { deadlines.append(wake) }
         if let expiry = activity.nextExpiry(after: now) { deadlines.append(expiry) }
         if model.showsClock {

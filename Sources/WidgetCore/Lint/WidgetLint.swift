@@ -25,7 +25,7 @@ public struct WidgetLint: Sendable {
     /// One problem, where it is in the widget.
     public struct Finding: Hashable, Sendable {
         /// `value-cut`, `comparison-hidden`, `as-of-hidden`, `metrics-hidden`, `title-cut`,
-        /// `label-cut`, `contrast`, `colour-only`.
+        /// `label-cut`, `text-cut`, `approximated`, `contrast`, `colour-only`.
         public var rule: String
         /// The cell, from the widget's top-left corner.
         public var at: Point
@@ -60,6 +60,11 @@ public struct WidgetLint: Sendable {
                 return Finding(rule: note.kind.rawValue, at: at, message: "metric “\(note.text)” has no room")
             case .labelCut:
                 return Finding(rule: note.kind.rawValue, at: at, message: "“\(note.text)” cut to “\(note.shown)” with no ellipsis")
+            case .textCut:
+                let shown = note.shown.isEmpty ? "left out: no room" : "cut to “\(note.shown)”"
+                return Finding(rule: note.kind.rawValue, at: at, message: "text “\(note.text)” \(shown)")
+            case .approximated:
+                return Finding(rule: note.kind.rawValue, at: at, message: note.shown.isEmpty ? "\(note.text)" : "\(note.text), drawn as “\(note.shown)”")
             }
         }
     }

@@ -15,6 +15,10 @@ public enum WidgetDescription {
         let view = WidgetView(state: state, options: options, context: context)
         let formatter = view.formatter
         var sentences: [String] = []
+        if let picture = state.picture {
+            // A widget of its own views says what they say.
+            return picture.spoken
+        }
         if case .deprecated(let notice) = state.presentation {
             if notice.isUnknown {
                 return "Unknown widget “\(notice.kind)”." + (notice.replacement.map { " Did you mean “\($0)”?" } ?? "")

@@ -37,6 +37,9 @@ public struct WidgetState: Hashable, Sendable {
     /// `redacted(reason: .privacy)`): the same layout, titles kept, values drawn as the
     /// placeholder draws them.
     public var redactsValues = false
+    /// The picture of a widget drawn by its own views (a team's widget extension): when set,
+    /// it is what the widget shows — ``WidgetView`` adds only focus, markers and messages.
+    public var picture: WidgetPicture?
 
     public init(shop: Shop, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
         self.shop = shop

@@ -6,6 +6,9 @@ extension WidgetView {
     /// Where each control is drawn when the widget fills `area` (for mouse clicks): the same
     /// layout as ``draw(in:into:)``, on a scratch buffer.
     public func controlRects(in area: Rect) -> [String: Rect] {
+        if let picture = state.picture {
+            return Dictionary(picture.controls.map { ($0.id, $0.rect.offsetBy(dx: area.x, dy: area.y)) }, uniquingKeysWith: { a, _ in a })
+        }
         guard options.contains(.controls), options.contains(.header), !state.controls.isEmpty, !isPlaceholder, errorReason == nil,
               options.contains(.frame), area.width >= 8, area.height >= 5 else { return [:] }
         if case .deprecated = state.presentation { return [:] }

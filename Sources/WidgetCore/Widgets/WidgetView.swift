@@ -40,6 +40,10 @@ public struct WidgetView: Sendable {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty else { return }
         buffer.fill(area, with: .blank(Style(.primary)))
+        if let picture = state.picture {
+            drawPicture(picture, in: area, into: &buffer)
+            return
+        }
         if options.isAccessory {
             drawAccessory(in: area, into: &buffer)
         } else {

@@ -1,0 +1,54 @@
+// A wall clock widgetdeck can stop: the `clock_gettime`, `gettimeofday` and `time` of this
+// process are these, so Foundation's `Date()` in a widget's provider reads the moment the
+// runner asks at. Monotonic clocks are untouched (timers, deadlines, the event loop). Linked
+// only into the preview program and into test targets that host a widget.
+#define _GNU_SOURCE
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+#include <stdatomic.h>
+#include "CWidgetPreview.h"
+
+static _Atomic int frozen = 0;
+static _Atomic long long frozen_nanoseconds = 0;
+
+void widgetdeck_clock_freeze(double seconds) {
+    atomic_store(&frozen_nanoseconds, (long long)(seconds * 1e9));
+    atomic_store(&frozen, 1);
+}
+
+void widgetdeck_clock_thaw(void) { atomic_store(&frozen, 0); }
+
+int widgetdeck_clock_is_frozen(void) { return atomic_load(&frozen); }
+
+static int is_wall(clockid_t id) { return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE; }
+
+int clock_gettime(clockid_t id, struct timespec *ts) {
+    if (is_wall(id) && atomic_load(&frozen) && ts) {
+        long long ns = atomic_load(&frozen_nanoseconds);
+        ts->tv_sec = (time_t)(ns / 1000000000LL);
+        ts->tv_nsec = (long)(ns % 1000000000LL);
+        if (ts->tv_nsec < 0) { ts->tv_nsec += 1000000000L; ts->tv_sec -= 1; }
+        return 0;
+    }
+    return (int)syscall(SYS_clock_gettime, id, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    struct timespec ts;
+    int r = clock_gettime(CLOCK_REALTIME, &ts);
+    if (r == 0 && tv) {
+        tv->tv_sec = ts.tv_sec;
+        tv->tv_usec = ts.tv_nsec / 1000;
+    }
+    (void)tz;
+    return r;
+}
+
+time_t time(time_t *out) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    if (out) *out = ts.tv_sec;
+    return ts.tv_sec;
+}

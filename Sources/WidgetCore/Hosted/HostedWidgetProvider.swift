@@ -1,0 +1,124 @@
+import Synchronization
+
+/// The provider of a widget of a team's extension: asks the extension (``WidgetExtension``) for
+/// its timeline and draws each entry as a picture, so the runner's policies, refresh budget,
+/// deadline, stale marking and event log apply to it as to widgetdeck's own widgets. Its
+/// controls' intents are the extension's `Button(intent:)`s, performed there; the reloads the
+/// extension's code asks for (`WidgetCenter.shared.reloadTimelines(ofKind:)`) are handed to
+/// ``onReloadRequest``, which sends them through the runner's budget.
+public struct HostedWidgetProvider: TimelineProvider, IntentProviding {
+    public var host: any WidgetExtension
+    public var widget: HostedWidget
+    public var clock: any TimelineClock
+    /// The size the widget is drawn at, when not its family's (a device's).
+    public var size: Size?
+    public var errors: ErrorBoard?
+    /// Called with the kinds the extension asked to reload (`"*"`: all).
+    public var onReloadRequest: (@Sendable ([String]) -> Void)?
+
+    public init(host: any WidgetExtension, widget: HostedWidget, clock: any TimelineClock, size: Size? = nil, errors: ErrorBoard? = nil,
+                onReloadRequest: (@Sendable ([String]) -> Void)? = nil) {
+        self.host = host
+        self.widget = widget
+        self.clock = clock
+        self.size = size
+        self.errors = errors
+        self.onReloadRequest = onReloadRequest
+    }
+
+    /// The shop a hosted widget's state names: the widget itself (it shows no shop's figures).
+    var shop: Shop { Shop(id: widget.id, name: widget.title, currencyCode: "USD", timeZone: "UTC") }
+
+    /// How a family is drawn: accessories on the lock screen in the vibrant mode.
+    static func mode(for family: WidgetFamily) -> RenderingMode { family.isAccessory ? .vibrant : .fullColor }
+
+    /// An entry's state: its picture, its controls.
+    func state(_ picture: WidgetPicture, date: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
+        var state = WidgetState(shop: shop, range: .today, slots: [], asOf: date, presentation: presentation)
+        state.picture = picture
+        state.controls = picture.widgetControls
+        return state
+    }
+
+    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+        // Instant and synchronous: the frame, redacted, until the extension answers.
+        let size = self.size ?? context.family.size
+        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+        if !context.family.isAccessory && !widget.contentMarginsDisabled { buffer.drawBox(buffer.area, style: Style(.border)) }
+        let inner = context.family.isAccessory ? buffer.area : buffer.area.inset(horizontal: 2, vertical: 1)
+        buffer.drawText(String(repeating: "▆", count: max(1, min(8, inner.width))), in: inner.row(inner.height / 2), alignment: .center, style: Style(.placeholder))
+        var state = WidgetState(shop: shop, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
+        state.picture = WidgetPicture(buffer: buffer)
+        return TimelineEntry(date: .distantPast, state: state)
+    }
+
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+        let now = clock.now
+        do {
+            let answer = try await host.timeline(.snapshot, widget: widget.id, family: context.family, now: now)
+            guard let first = answer.entries.first else { return placeholder(in: context) }
+            let picture = try await host.picture(request(first.id, family: context.family), now: now, isLocked: false)
+            return TimelineEntry(date: now, state: state(picture, date: now, presentation: .snapshot))
+        } catch {
+            return failed(error, in: context, now: now)
+        }
+    }
+
+    public func timeline(in context: TimelineContext) async -> Timeline {
+        let now = clock.now
+        do {
+            let answer = try await host.timeline(.timeline, widget: widget.id, family: context.family, now: now)
+            if !answer.reloads.isEmpty { onReloadRequest?(answer.reloads) }
+            var entries: [TimelineEntry] = []
+            for entry in answer.entries {
+                let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
+                entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date)))
+            }
+            errors?.set(context.instanceID, nil)
+            if entries.isEmpty { entries = [placeholder(in: context)] }
+            return Timeline(entries: entries, policy: answer.policy)
+        } catch {
+            // Asked again in 15 minutes, as after any failure; the picture says what failed.
+            return Timeline(entries: [failed(error, in: context, now: now)], policy: .after(now.addingTimeInterval(15 * 60)))
+        }
+    }
+
+    /// An entry saying the extension failed, with the message it gave.
+    func failed(_ error: any Error, in context: TimelineContext, now: Date) -> TimelineEntry {
+        let message = (error as? ExtensionFailure)?.message ?? "\(error)"
+        errors?.set(context.instanceID, message)
+        var entry = placeholder(in: context)
+        entry.date = now
+        entry.state.presentation = .error(message)
+        entry.state.picture = nil
+        return entry
+    }
+
+    func request(_ entry: String, family: WidgetFamily) -> PictureRequest {
+        PictureRequest(widget: widget.id, entry: entry, family: family, mode: Self.mode(for: family), size: size)
+    }
+
+    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+        guard let picture = state.picture, let request = picture.redraw,
+              let control = picture.controls.first(where: { $0.id == controlID }) else { return nil }
+        return HostedControlIntent(host: host, control: control, request: request, clock: clock, onReloadRequest: onReloadRequest)
+    }
+}
+
+/// A press of a control of a hosted widget: its intent, performed in the extension.
+public struct HostedControlIntent: AppIntent {
+    public var host: any WidgetExtension
+    public var control: PlacedControl
+    public var request: PictureRequest
+    public var clock: any TimelineClock
+    public var onReloadRequest: (@Sendable ([String]) -> Void)?
+
+    public var title: String { control.label }
+    public var parameters: [(String, String)] { [("widget", request.widget), ("control", control.id), ("entry", request.entry)] }
+
+    public func perform(_ invocation: IntentInvocation) async throws -> String {
+        let outcome = try await host.perform(control: control.id, on: request, now: clock.now)
+        if !outcome.reloads.isEmpty { onReloadRequest?(outcome.reloads) }
+        return outcome.message
+    }
+}

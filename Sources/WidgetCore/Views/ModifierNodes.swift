@@ -1,0 +1,247 @@
+/// Room around a view (`.padding`): the proposal shrinks by the insets, the size grows by them.
+public final class PaddingNode: ViewNode {
+    public let top, leading, bottom, trailing: Int
+    public let child: any ViewNode
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public init(top: Int, leading: Int, bottom: Int, trailing: Int, child: any ViewNode) {
+        (self.top, self.leading, self.bottom, self.trailing) = (max(0, top), max(0, leading), max(0, bottom), max(0, trailing))
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { $0 - leading - trailing },
+                                                    height: proposal.height.map { $0 - top - bottom }))
+        return Size(width: inner.width + leading + trailing, height: inner.height + top + bottom)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let inner = Rect(x: rect.x + leading, y: rect.y + top, width: rect.width - leading - trailing, height: rect.height - top - bottom)
+        let size = child.sizeThatFits(ProposedSize(inner.size))
+        child.draw(in: NodeAlignment.center.place(size, in: inner), into: &canvas)
+    }
+}
+
+/// A frame (`.frame(width:height:)` and `.frame(minWidth:idealWidth:maxWidth:…)`): fixed
+/// dimensions replace the proposal and the size; flexible ones clamp the proposal between
+/// their minimum and maximum (a missing bound is the child's own size), so
+/// `maxWidth: .infinity` takes all the width offered. The child sits inside by `alignment`.
+public final class FrameNode: ViewNode {
+    /// One dimension's constraints, in cells (`CellMetrics.unbounded` for `.infinity`).
+    public struct Bounds: Hashable, Sendable {
+        public var fixed: Int?
+        public var minimum: Int?
+        public var ideal: Int?
+        public var maximum: Int?
+
+        public init(fixed: Int? = nil, minimum: Int? = nil, ideal: Int? = nil, maximum: Int? = nil) {
+            self.fixed = fixed
+            self.minimum = minimum
+            self.ideal = ideal
+            self.maximum = maximum
+        }
+
+        /// No constraint: the child's own.
+        public var isNone: Bool { fixed == nil && minimum == nil && ideal == nil && maximum == nil }
+
+        /// What the child is offered when the frame is offered `proposal`.
+        func childProposal(_ proposal: Int?) -> Int? {
+            if let fixed { return fixed }
+            guard let proposal else { return ideal }
+            var p = proposal
+            if let minimum { p = max(p, minimum) }
+            if let maximum { p = min(p, maximum) }
+            return p
+        }
+
+        /// The frame's extent, offered `proposal`, around a child of `child` cells.
+        func extent(_ proposal: Int?, child: Int) -> Int {
+            if let fixed { return fixed }
+            if minimum == nil && maximum == nil { return ideal.map { proposal == nil ? $0 : child } ?? child }
+            let low = minimum ?? child
+            let high = max(low, maximum ?? child)
+            let wanted = proposal ?? ideal ?? child
+            return min(high, max(low, wanted))
+        }
+    }
+
+    public let width: Bounds
+    public let height: Bounds
+    public let alignment: NodeAlignment
+    public let child: any ViewNode
+    public var layoutPriority: Double { child.layoutPriority }
+    private var cache = SizeCache()
+
+    public init(width: Bounds = Bounds(), height: Bounds = Bounds(), alignment: NodeAlignment = .center, child: any ViewNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        cache.size(for: proposal) {
+            let inner = child.sizeThatFits(ProposedSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
+            return Size(width: width.extent(proposal.width, child: inner.width), height: height.extent(proposal.height, child: inner.height))
+        }
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let inner = child.sizeThatFits(ProposedSize(width: width.childProposal(rect.width), height: height.childProposal(rect.height)))
+        child.draw(in: alignment.place(inner, in: rect), into: &canvas)
+    }
+}
+
+/// A view at its ideal size in the chosen dimensions, whatever is offered (`.fixedSize()`).
+public final class FixedSizeNode: ViewNode {
+    public let horizontal: Bool
+    public let vertical: Bool
+    public let child: any ViewNode
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public init(horizontal: Bool = true, vertical: Bool = true, child: any ViewNode) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        child.draw(in: rect, into: &canvas)
+    }
+}
+
+/// A view with another layout priority (`.layoutPriority`).
+public final class PriorityNode: ViewNode {
+    public let layoutPriority: Double
+    public let child: any ViewNode
+
+    public init(_ priority: Double, child: any ViewNode) {
+        self.layoutPriority = priority
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
+    public var spacerAxis: LayoutAxis? { child.spacerAxis }
+}
+
+/// A view with another drawn on it or behind it, in its rectangle (`.overlay`, `.background`):
+/// the layer is offered the view's size and placed by `alignment`; the size is the view's.
+public final class OverlayNode: ViewNode {
+    public let base: any ViewNode
+    public let layer: any ViewNode
+    public let alignment: NodeAlignment
+    /// Drawn before the base (`.background`).
+    public let isBehind: Bool
+    public var layoutPriority: Double { base.layoutPriority }
+
+    public init(base: any ViewNode, layer: any ViewNode, alignment: NodeAlignment = .center, isBehind: Bool) {
+        self.base = base
+        self.layer = layer
+        self.alignment = alignment
+        self.isBehind = isBehind
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let layerSize = layer.sizeThatFits(ProposedSize(rect.size))
+        if isBehind { layer.draw(in: alignment.place(layerSize, in: rect), into: &canvas) }
+        base.draw(in: rect, into: &canvas)
+        if !isBehind { layer.draw(in: alignment.place(layerSize, in: rect), into: &canvas) }
+    }
+}
+
+/// A view whose drawn cells are restyled afterwards: `.opacity` (dim, or nothing at 0), a
+/// rendering mode's grouping, a hidden view.
+public final class RestyleNode: ViewNode {
+    public let child: any ViewNode
+    public let isHidden: Bool
+    public let transform: @Sendable (inout Style) -> Void
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public init(child: any ViewNode, isHidden: Bool = false, transform: @escaping @Sendable (inout Style) -> Void) {
+        self.child = child
+        self.isHidden = isHidden
+        self.transform = transform
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        guard !isHidden else { return }
+        let before = canvas.buffer
+        child.draw(in: rect, into: &canvas)
+        // Only what the child drew changes style: cells it left as they were keep theirs.
+        let clip = rect.intersection(canvas.buffer.area)
+        guard !clip.isEmpty else { return }
+        for y in clip.y..<clip.bottom {
+            for x in clip.x..<clip.right where canvas.buffer[x, y] != before[x, y] {
+                var style = canvas.buffer[x, y].style
+                transform(&style)
+                canvas.buffer[x, y].style = style
+            }
+        }
+    }
+}
+
+/// Nothing, in no room (`EmptyView`, a view left out by `if`).
+public final class EmptyNode: ViewNode {
+    public init() {}
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {}
+}
+
+/// The first of several views whose ideal size fits the proposal in the constrained axes, or the
+/// last (`ViewThatFits`).
+public final class ViewThatFitsNode: ViewNode {
+    public let horizontal: Bool
+    public let vertical: Bool
+    public let children: [any ViewNode]
+
+    public init(horizontal: Bool = true, vertical: Bool = true, children: [any ViewNode]) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.children = children
+    }
+
+    func choice(for proposal: ProposedSize) -> (any ViewNode)? {
+        for child in children {
+            let ideal = child.sizeThatFits(ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            let fitsWidth = !horizontal || proposal.width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !vertical || proposal.height.map { ideal.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return child }
+        }
+        return children.last
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { choice(for: proposal)?.sizeThatFits(proposal) ?? .zero }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        choice(for: ProposedSize(rect.size))?.draw(in: rect, into: &canvas)
+    }
+}
+
+/// A view built once its size is known (`GeometryReader`): it takes all the room offered and
+/// places what it builds at its top-left corner.
+public final class GeometryNode: ViewNode {
+    public let build: (Size) -> any ViewNode
+
+    public init(build: @escaping (Size) -> any ViewNode) {
+        self.build = build
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let content = build(rect.size)
+        let size = content.sizeThatFits(ProposedSize(rect.size))
+        content.draw(in: NodeAlignment.topLeading.place(size, in: rect), into: &canvas)
+    }
+}

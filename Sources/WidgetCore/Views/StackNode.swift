@@ -1,0 +1,248 @@
+/// A row (`HStack`) or column (`VStack`) of views, sharing the room along its axis the SwiftUI
+/// way: children of higher layout priority first, and within a priority the least flexible
+/// first — each offered an equal share of what is left — so rigid views get their ideal size
+/// and flexible ones (`Spacer`, `maxWidth: .infinity`) share the rest; across the axis each
+/// child is offered the whole proposal and placed by the stack's alignment.
+///
+/// ```swift
+/// // HStack { Text("Orders"); Spacer(); Text("12") } in 16 columns:
+/// StackNode(.horizontal, children: [TextNode("Orders"), SpacerNode(axis: .horizontal), TextNode("12")])
+/// // "Orders        12"
+/// ```
+public final class StackNode: ViewNode {
+    public let axis: LayoutAxis
+    /// Across the axis: 0 start (leading or top), 1 centre, 2 end.
+    public let alignment: Int
+    /// Cells between adjacent children.
+    public let spacing: Int
+    public let children: [any ViewNode]
+    public let layoutPriority: Double
+    private var cache = SizeCache()
+
+    public init(_ axis: LayoutAxis, alignment: Int = 1, spacing: Int? = nil, layoutPriority: Double = 0, children: [any ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        // SwiftUI's default spacing, 8 points: one column between views in a row, none between
+        // the lines of a column (8 points is half a row).
+        self.spacing = max(0, spacing ?? (axis == .horizontal ? 1 : 0))
+        self.layoutPriority = layoutPriority
+        self.children = children
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        cache.size(for: proposal) {
+            let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis))
+            let main = sizes.reduce(0) { $0 + $1.along(axis) } + spacing * max(0, sizes.count - 1)
+            let cross = sizes.map { $0.across(axis) }.max() ?? 0
+            return Size.make(axis, main: main, cross: cross)
+        }
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let sizes = allocate(main: rect.size.along(axis), cross: rect.size.across(axis))
+        var offset = 0
+        let mainExtent = rect.size.along(axis), crossExtent = rect.size.across(axis)
+        for (child, size) in zip(children, sizes) {
+            let main = max(0, min(size.along(axis), mainExtent - offset))
+            let cross = min(size.across(axis), crossExtent)
+            let crossOffset = NodeAlignment.offset(alignment, free: crossExtent - cross)
+            let placed = axis == .horizontal
+                ? Rect(x: rect.x + offset, y: rect.y + crossOffset, width: main, height: cross)
+                : Rect(x: rect.x + crossOffset, y: rect.y + offset, width: cross, height: main)
+            child.draw(in: placed, into: &canvas)
+            offset += size.along(axis) + spacing
+        }
+    }
+
+    /// Each child's size when the stack is offered `main` along its axis and `cross` across.
+    func allocate(main: Int?, cross: Int?) -> [Size] {
+        guard let main else {
+            return children.map { $0.sizeThatFits(.make(axis, main: nil, cross: cross)) }
+        }
+        let count = children.count
+        guard count > 0 else { return [] }
+        let available = max(0, main - spacing * (count - 1))
+        // How much each child can grow: its size offered everything less its size offered nothing.
+        let least = children.map { $0.sizeThatFits(.make(axis, main: 0, cross: cross)).along(axis) }
+        let most = children.map { $0.sizeThatFits(.make(axis, main: available, cross: cross)).along(axis) }
+        let order = children.indices.sorted { a, b in
+            let (pa, pb) = (children[a].layoutPriority, children[b].layoutPriority)
+            if pa != pb { return pa > pb }
+            let (fa, fb) = (most[a] - least[a], most[b] - least[b])
+            return fa != fb ? fa < fb : a < b
+        }
+        var sizes = [Size](repeating: .zero, count: count)
+        var used = 0
+        var position = 0
+        while position < order.count {
+            // One priority at a time; the lower ones keep their least size in reserve.
+            let priority = children[order[position]].layoutPriority
+            var group: [Int] = []
+            while position < order.count, children[order[position]].layoutPriority == priority {
+                group.append(order[position])
+                position += 1
+            }
+            let reserved = order[position...].reduce(0) { $0 + least[$1] }
+            var remaining = available - used - reserved
+            for (k, index) in group.enumerated() {
+                let offer = max(0, remaining / (group.count - k))
+                let size = children[index].sizeThatFits(.make(axis, main: offer, cross: cross))
+                sizes[index] = size
+                remaining -= size.along(axis)
+                used += size.along(axis)
+            }
+        }
+        return sizes
+    }
+}
+
+/// Views drawn on top of each other in one rectangle (`ZStack`), each placed by the alignment;
+/// the stack is as large as its largest child.
+public final class ZStackNode: ViewNode {
+    public let alignment: NodeAlignment
+    public let children: [any ViewNode]
+    public let layoutPriority: Double
+    private var cache = SizeCache()
+
+    public init(alignment: NodeAlignment = .center, layoutPriority: Double = 0, children: [any ViewNode]) {
+        self.alignment = alignment
+        self.layoutPriority = layoutPriority
+        self.children = children
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        cache.size(for: proposal) {
+            let sizes = children.map { $0.sizeThatFits(proposal) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        }
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        for child in children {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            child.draw(in: alignment.place(size, in: rect), into: &canvas)
+        }
+    }
+}
+
+/// Items flowing into columns (`LazyVGrid`, `Grid`): each column's width from its kind — fixed,
+/// flexible (an equal share of what fixed columns leave), or adaptive (as many columns of at
+/// least `minimum` as fit) — and each row as tall as its tallest item.
+public final class GridNode: ViewNode {
+    /// How wide one column is.
+    public enum Column: Hashable, Sendable {
+        case fixed(Int)
+        case flexible(minimum: Int, maximum: Int)
+        case adaptive(minimum: Int)
+    }
+
+    public let columns: [Column]
+    public let rows: [[any ViewNode]]
+    public let horizontalSpacing: Int
+    public let verticalSpacing: Int
+    public let alignment: NodeAlignment
+    private var cache = SizeCache()
+
+    /// A grid of explicit rows (`Grid { GridRow { … } }`): as many columns as the widest row.
+    public init(rows: [[any ViewNode]], horizontalSpacing: Int = 1, verticalSpacing: Int = 0, alignment: NodeAlignment = .center) {
+        let count = rows.map(\.count).max() ?? 0
+        self.columns = Array(repeating: .flexible(minimum: 0, maximum: CellMetrics.unbounded), count: count)
+        self.rows = rows
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.alignment = alignment
+    }
+
+    /// Items flowing into `columns` (`LazyVGrid(columns:)`).
+    public init(columns: [Column], items: [any ViewNode], horizontalSpacing: Int = 1, verticalSpacing: Int = 0, alignment: NodeAlignment = .center) {
+        self.columns = columns
+        self.rows = [items]
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.alignment = alignment
+        self.flowing = true
+    }
+
+    private var flowing = false
+
+    /// The column widths at `width` (`nil`: each column at its items' ideal width).
+    func widths(for width: Int?, count: Int) -> [Int] {
+        var specs: [Column] = []
+        for column in columns {
+            if case .adaptive(let minimum) = column, let width {
+                let n = max(1, (width + horizontalSpacing) / max(1, minimum + horizontalSpacing))
+                specs += Array(repeating: .flexible(minimum: minimum, maximum: CellMetrics.unbounded), count: n)
+            } else if case .adaptive(let minimum) = column {
+                specs.append(.fixed(minimum))
+            } else {
+                specs.append(column)
+            }
+        }
+        guard let width else {
+            return specs.indices.map { c in
+                if case .fixed(let w) = specs[c] { return w }
+                return itemRows(columns: specs.count).compactMap { c < $0.count ? $0[c].sizeThatFits(.unspecified).width : nil }.max() ?? 0
+            }
+        }
+        let fixed = specs.reduce(0) { if case .fixed(let w) = $1 { return $0 + w } else { return $0 } }
+        let flexibleCount = specs.filter { if case .fixed = $0 { return false } else { return true } }.count
+        var free = max(0, width - fixed - horizontalSpacing * max(0, specs.count - 1))
+        var out: [Int] = []
+        var left = flexibleCount
+        for spec in specs {
+            switch spec {
+            case .fixed(let w):
+                out.append(w)
+            case .flexible(let minimum, let maximum):
+                let share = max(minimum, min(maximum, free / max(1, left)))
+                out.append(share)
+                free -= share
+                left -= 1
+            case .adaptive(let minimum):
+                out.append(minimum)
+            }
+        }
+        return out
+    }
+
+    /// The items in rows of `columns` (a flowing grid), or the explicit rows.
+    func itemRows(columns: Int) -> [[any ViewNode]] {
+        guard flowing else { return rows }
+        let items = rows.first ?? []
+        guard columns > 0 else { return [] }
+        return stride(from: 0, to: items.count, by: columns).map { Array(items[$0..<min(items.count, $0 + columns)]) }
+    }
+
+    private func layout(width: Int?, height: Int?) -> (widths: [Int], rows: [[any ViewNode]], heights: [Int]) {
+        let initial = widths(for: width, count: columns.count)
+        let rows = itemRows(columns: initial.count)
+        let heights = rows.map { row in
+            zip(row, initial).map { $0.sizeThatFits(ProposedSize(width: $1, height: nil)).height }.max() ?? 0
+        }
+        return (initial, rows, heights)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        cache.size(for: proposal) {
+            let (widths, _, heights) = layout(width: proposal.width, height: proposal.height)
+            let width = widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1)
+            let height = heights.reduce(0, +) + verticalSpacing * max(0, heights.count - 1)
+            return Size(width: width, height: height)
+        }
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let (widths, rows, heights) = layout(width: rect.width, height: rect.height)
+        var y = rect.y
+        for (row, height) in zip(rows, heights) {
+            var x = rect.x
+            for (item, width) in zip(row, widths) {
+                let cell = Rect(x: x, y: y, width: width, height: height).intersection(rect)
+                let size = item.sizeThatFits(ProposedSize(cell.size))
+                item.draw(in: alignment.place(size, in: cell), into: &canvas)
+                x += width + horizontalSpacing
+            }
+            y += height + verticalSpacing
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Synchronization
+import WidgetKit
+package import WidgetCore
+
+/// A team's widget extension loaded into this process: the widgets its `@main` bundle declares
+/// (or one `Widget`) and the previews its files register. It answers widgetdeck's questions
+/// (``WidgetCore/WidgetExtension``) by running the extension's own providers, views and intents
+/// — on the main actor, with the wall clock stopped at the moment asked about — and keeps the
+/// entries they return, naming each by an id.
+///
+/// The preview program serves one over a pipe; a test target uses one directly.
+package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecked Sendable {
+    /// A widget of the catalog, with what it is made of.
+    struct Loaded {
+        var hosted: HostedWidget
+        var definition: WidgetDefinition
+        /// A preview's own entries, in place of its provider's.
+        var entries: (@MainActor () async -> [any WidgetKit.TimelineEntry])?
+    }
+
+    struct Stored {
+        var widget: String
+        var entry: any WidgetKit.TimelineEntry
+    }
+
+    let widgets: [Loaded]
+    let previews: [HostedPreview]
+    let locale: DisplayLocale
+    private let entries = Mutex<(next: Int, byID: [String: Stored], order: [String])>((1, [:], []))
+    /// Entries kept: the most recent ones (older ones are not drawn again).
+    static let kept = 512
+
+    /// The extension made of `widgets` and `previews`.
+    @MainActor
+    package init(widgets declared: [any SwiftUI.Widget], previews records: [WidgetPreviewRecord], locale: DisplayLocale = .enUS) {
+        var loaded: [Loaded] = []
+        var seen = Set<String>()
+        for widget in declared {
+            guard let definition = WidgetDefinition.read(widget: widget) else { continue }
+            var id = definition.kind
+            var n = 2
+            while seen.contains(id) { id = "\(definition.kind)-\(n)"; n += 1 }
+            seen.insert(id)
+            loaded.append(Loaded(hosted: Self.hosted(definition, id: id), definition: definition, entries: nil))
+        }
+        var previews: [HostedPreview] = []
+        for (i, record) in records.enumerated() {
+            guard let definition = record.definition() else { continue }
+            let id = "#Preview \(i + 1) · \(record.name ?? definition.typeName)"
+            loaded.append(Loaded(hosted: Self.hosted(definition, id: id, families: [record.family]), definition: definition, entries: record.entries))
+            previews.append(HostedPreview(widget: id, name: record.name, family: record.family.core, location: "\(record.file):\(record.line)"))
+        }
+        self.widgets = loaded
+        self.previews = previews
+        self.locale = locale
+    }
+
+    /// The extension this program was built from: the widgets its `@main` handed over, and the
+    /// `#Preview`s its files declare.
+    @MainActor
+    package static func registered(widgets: [any SwiftUI.Widget], locale: DisplayLocale = .enUS) -> LoadedWidgetExtension {
+        WidgetClock.registerPreviews()
+        return LoadedWidgetExtension(widgets: widgets, previews: WidgetPreviews.records, locale: locale)
+    }
+
+    static func hosted(_ definition: WidgetDefinition, id: String, families: [WidgetKit.WidgetFamily]? = nil) -> HostedWidget {
+        HostedWidget(id: id, kind: definition.kind, typeName: definition.typeName, displayName: definition.displayName, description: definition.description,
+                     families: (families ?? definition.supportedFamilies).map(\.core), contentMarginsDisabled: definition.contentMarginsDisabled,
+                     intent: definition.provider.intentName)
+    }
+
+    // MARK: - WidgetExtension
+
+    package func catalog() async throws -> ExtensionCatalog {
+        ExtensionCatalog(widgets: widgets.map(\.hosted), previews: previews)
+    }
+
+    func loaded(_ id: String, family: WidgetCore.WidgetFamily) throws -> Loaded {
+        guard let widget = widgets.first(where: { $0.hosted.id == id }) else {
+            throw ExtensionFailure(widget: id, message: "no widget “\(id)” in the extension")
+        }
+        guard widget.hosted.families.contains(family) else {
+            throw ExtensionFailure(widget: id, family: family, message: "the widget does not support \(family.rawValue) (.supportedFamilies)")
+        }
+        return widget
+    }
+
+    package func timeline(_ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date) async throws -> HostedTimeline {
+        let widget = try loaded(id, family: family)
+        let context = TimelineProviderContext(family: WidgetKit.WidgetFamily(family), isPreview: phase == .snapshot,
+                                              displaySize: CGSize(width: family.pointSize.width, height: family.pointSize.height))
+        let provider = widget.definition.provider
+        let previewEntries = widget.entries
+        let answer: (entries: [any WidgetKit.TimelineEntry], policy: TimelineReloadPolicy) = await WidgetClock.at(now) {
+            if let previewEntries {
+                let entries = await Self.collect(previewEntries).value
+                return phase == .timeline ? (entries, .never) : (Array(entries.prefix(1)), .never)
+            }
+            switch phase {
+            case .placeholder: return ([provider.placeholder(context)], .never)
+            case .snapshot: return ([await provider.snapshot(context)], .never)
+            case .timeline: return await provider.timeline(context)
+            }
+        }
+        let hosted = answer.entries.map { entry in
+            HostedEntry(id: store(entry, widget: id), date: entry.date, relevance: entry.relevance.map { Double($0.score) })
+        }
+        return HostedTimeline(entries: hosted, policy: ReloadPolicy(answer.policy), reloads: Self.takeReloads())
+    }
+
+    package func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
+        try await drawn(request, now: now, isLocked: isLocked).picture
+    }
+
+    func drawn(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPictures.Drawn {
+        let widget = try loaded(request.widget, family: request.family)
+        guard let stored = entries.withLock({ $0.byID[request.entry].map(Unchecked.init) })?.value else {
+            throw ExtensionFailure(widget: request.widget, family: request.family, message: "no entry “\(request.entry)” (ask for the timeline first)")
+        }
+        let entry = Unchecked(stored.entry)
+        let locale = self.locale
+        return await MainActor.run {
+            WidgetClock.at(now) { WidgetPictures.draw(widget.definition, entry: entry.value, request: request, now: now, isLocked: isLocked, locale: locale) }
+        }
+    }
+
+    package func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
+        let drawn = try await drawn(request, now: now, isLocked: false)
+        guard let placed = drawn.picture.controls.first(where: { $0.id == control }) else {
+            throw ExtensionFailure(widget: request.widget, family: request.family, message: "no control “\(control)” on the picture")
+        }
+        guard let action = drawn.actions[control] else {
+            // A button with a closure (not an intent) opens the app on a phone.
+            return PerformOutcome(message: "“\(placed.label)” runs no intent: on a phone it opens the app")
+        }
+        try await WidgetClock.at(now) { try await action.perform() }
+        return PerformOutcome(message: action.title, reloads: Self.takeReloads())
+    }
+
+    /// A preview's entries, made on the main actor.
+    @MainActor
+    static func collect(_ make: @MainActor () async -> [any WidgetKit.TimelineEntry]) async -> Unchecked<[any WidgetKit.TimelineEntry]> {
+        Unchecked(await make())
+    }
+
+    // MARK: - Entries
+
+    func store(_ entry: any WidgetKit.TimelineEntry, widget: String) -> String {
+        entries.withLock { state in
+            let id = "e\(state.next)"
+            state.next += 1
+            state.byID[id] = Stored(widget: widget, entry: entry)
+            state.order.append(id)
+            if state.order.count > Self.kept {
+                let old = state.order.removeFirst()
+                state.byID[old] = nil
+            }
+            return id
+        }
+    }
+
+    /// The reloads the extension's code asked for since the last answer (`"*"`: every widget).
+    static func takeReloads() -> [String] {
+        WidgetKit.WidgetCenter.shared.takeRequests().map { request in
+            switch request {
+            case .kind(let kind): kind
+            case .all: "*"
+            }
+        }
+    }
+}
+
+/// A value carried across a boundary whose safety this module keeps: entries live on the main
+/// actor's side and are only read there.
+struct Unchecked<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,58 @@
+import WidgetKit
+package import WidgetCore
+
+/// Draws a widget's view for one entry in one family, as WidgetKit lays it out: the family's
+/// size as the proposal, the 16-point content margins of the system families (two columns by
+/// one row, where widgetdeck draws the widget's rounded outline) unless the widget disables
+/// them, the environment a widget reads (`widgetFamily`, `widgetRenderingMode`, redaction),
+/// and the rendering mode applied to the cells.
+package enum WidgetPictures {
+    /// A picture and what its controls do.
+    package struct Drawn {
+        package var picture: WidgetPicture
+        package var actions: [String: ControlAction]
+    }
+
+    @MainActor
+    package static func draw(_ definition: WidgetDefinition, entry: any WidgetKit.TimelineEntry, request: PictureRequest, now: Date, isLocked: Bool,
+                             locale: DisplayLocale) -> Drawn {
+        let family = request.family
+        let size = request.size ?? family.size
+        let framed = !family.isAccessory && !definition.contentMarginsDisabled
+        let area = Rect(size: size)
+        let content = framed ? area.inset(horizontal: 2, vertical: 1) : area
+        var environment = EnvironmentValues()
+        environment._widgetFamily = WidgetKit.WidgetFamily(family)
+        environment.widgetRenderingMode = request.mode.widgetKit
+        environment._renderingMode = request.mode
+        environment._now = now
+        environment._displayLocale = locale
+        environment._showsWidgetContainerBackground = request.mode == .fullColor
+        environment._widgetContentMargins = framed ? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) : EdgeInsets()
+        environment._hidesPrivateValues = isLocked || request.redaction == .privacy
+        if request.redaction == .placeholder { environment.redactionReasons = .placeholder }
+        var canvas = ViewCanvas(size: size)
+        if framed { canvas.buffer.drawBox(area, style: Style(.border)) }
+        let view = definition.content(entry)
+        let result: ViewRenderer.Result
+        if family == .accessoryInline {
+            let (node, context) = ViewRenderer.node(for: view, environment: environment)
+            canvas.place(InlineLine.flatten(node), in: content)
+            result = ViewRenderer.Result(canvas: canvas, actions: context.actions, widgetURL: context.widgetURL, containerBackground: nil)
+        } else {
+            result = ViewRenderer.render(view, size: size, content: content, environment: environment, into: canvas)
+        }
+        canvas = result.canvas
+        canvas.buffer.apply(request.mode, in: area)
+        let picture = WidgetPicture(buffer: canvas.buffer, controls: canvas.controls, spoken: spoken(canvas.spoken), changesAt: canvas.nextChange,
+                                    url: result.widgetURL?.absoluteString, redraw: request)
+        return Drawn(picture: picture, actions: result.actions)
+    }
+
+    /// The texts a screen reader reads, as sentences.
+    static func spoken(_ parts: [String]) -> String {
+        parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            .map { $0.hasSuffix(".") || $0.hasSuffix("!") || $0.hasSuffix("?") ? $0 : $0 + "." }
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,26 @@
+import WidgetCore
+
+/// A widget extension in the dashboard (`widgetdeck preview --live`): every widget in each of
+/// its families — the system ones on the home screen, the accessories on the lock screen — run
+/// by widgetdeck's timeline runner through the extension's providers, so entries swap at their
+/// dates, reloads spend the refresh budget, and a `Button(intent:)` press performs its intent and
+/// reloads the kind.
+public enum PreviewDashboard {
+    /// The dashboard file and placements for `widgets` of `host`.
+    public static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
+                                  errors: ErrorBoard, reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [TimelineRunner.Placement]) {
+        var placed: [PlacedWidget] = []
+        var placements: [TimelineRunner.Placement] = []
+        for widget in widgets {
+            for family in widget.families where families?.contains(family) ?? true {
+                let id = "\(widget.id)-\(family.rawValue)"
+                let configuration = WidgetConfiguration(shop: widget.id, metrics: [])
+                placed.append(PlacedWidget(id: id, kind: widget.kind, family: family, configuration: configuration))
+                let provider = HostedWidgetProvider(host: host, widget: widget, clock: clock, errors: errors, onReloadRequest: reloads)
+                placements.append(TimelineRunner.Placement(context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
+                                                           provider: provider))
+            }
+        }
+        return (DashboardFile(source: .demo, budget: BudgetSettings(), widgets: placed), placements)
+    }
+}

@@ -1,0 +1,55 @@
+import WidgetCore
+import WidgetSystem
+
+/// `preview --check DIR`: one golden file per widget and family, `DIR/<widget>.<family>.txt`,
+/// holding every band's picture as plain text under its heading. A missing golden is
+/// recorded and fails (so a person looks at it first); with `WIDGETDECK_RECORD=never` (CI)
+/// it is not written and fails; `WIDGETDECK_RECORD=1` records them all anew.
+public enum PreviewGoldens {
+    public struct Outcome: Sendable {
+        public var passed: Bool
+        public var messages: [String]
+    }
+
+    /// The golden file's name for `widget` in `family`.
+    public static func fileName(_ widget: HostedWidget, family: WidgetFamily) -> String {
+        let safe = String(widget.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+        return "\(safe).\(family.rawValue).txt"
+    }
+
+    public static func check(_ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]) throws(SetupError) -> Outcome {
+        let mode = SnapshotRecordMode.from(environment: environment)
+        var passed = true
+        var messages: [String] = []
+        try FileIO.createDirectoryTree(FileIO.absolute(folder))
+        for widget in previewed {
+            for family in widget.widget.families {
+                let actual = WidgetPreviewer.golden(widget, family: family, size: size)
+                guard !actual.isEmpty else { continue }
+                let path = folder + "/" + fileName(widget.widget, family: family)
+                let expected = try? FileIO.readText(path)
+                if let expected, mode != .all {
+                    if let diff = LineDiff.render(expected: expected, actual: actual) {
+                        passed = false
+                        messages.append("✕ \(path) differs:\n\(diff)\n  (to accept the new picture: WIDGETDECK_RECORD=1 widgetdeck preview … --check \(folder))")
+                    } else {
+                        messages.append("✓ \(path)")
+                    }
+                    continue
+                }
+                passed = false
+                if mode == .never {
+                    messages.append("✕ \(path) is missing, and \(snapshotRecordEnvironmentVariable)=never: nothing recorded")
+                    continue
+                }
+                do {
+                    try FileIO.writeAtomically(Array(actual.utf8), to: path)
+                } catch {
+                    throw SetupError(.cannotWrite, "preview --check: \(error)")
+                }
+                messages.append("✕ recorded \(path): look at it, then run again")
+            }
+        }
+        return Outcome(passed: passed, messages: messages)
+    }
+}

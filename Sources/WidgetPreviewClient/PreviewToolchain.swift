@@ -1,0 +1,144 @@
+import WidgetCore
+import WidgetSystem
+
+/// The Swift toolchain a preview is compiled with: the `swiftc` on `PATH`, its version (part
+/// of every cache key: a new compiler rebuilds everything), and its own swift-syntax libraries
+/// (`usr/lib/swift/host`), from which widgetdeck's `#Preview` macros are built.
+public struct PreviewToolchain: Hashable, Sendable {
+    public var swiftc: String
+    public var version: String
+    public var hostLibraries: String
+
+    /// The toolchain on `PATH`, or why there is none.
+    public static func find(environment: [String: String]) throws(SetupError) -> PreviewToolchain {
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let found = directories.map({ $0 + "/swiftc" }).first(where: { access($0, X_OK) == 0 }) else {
+            throw SetupError(.unavailable, "preview: no swiftc on PATH; widgetdeck compiles your widget with the Swift toolchain (6.0 or later), from swift.org")
+        }
+        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let real = realpath(found, &resolved) != nil ? String(cString: resolved) : found
+        // <toolchain>/usr/bin/swift-driver (what `swiftc` links to): the toolchain is two folders up.
+        let root = real.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        // Run by its own name: the driver decides what it is from it (`swiftc` links to `swift-driver`).
+        let (termination, output, errors) = try ChildProcess.run(found, ["--version"], environment: environment, timeout: 30)
+        guard termination == .exited(0) else { throw SetupError(.unavailable, "preview: \(found) --version failed: \(errors)") }
+        let version = (output + errors).split(separator: "\n").first.map(String.init) ?? "swiftc"
+        return PreviewToolchain(swiftc: found, version: version, hostLibraries: root + "/lib/swift/host")
+    }
+}
+
+/// What a preview program is linked with: widgetdeck's Apple-shaped modules and host, built
+/// as the static archive `libWidgetPreviewSDK.a` with their module files, in the widgetdeck
+/// package's release build — and the macro plugin, built from `Macros/` on first use.
+public struct PreviewSDK: Hashable, Sendable {
+    /// The widgetdeck package's folder.
+    public var packageRoot: String
+
+    public init(packageRoot: String) {
+        self.packageRoot = packageRoot
+    }
+
+    /// The package widgetdeck was built from (where its sources were), or `WIDGETDECK_SDK`.
+    public static func located(environment: [String: String]) -> PreviewSDK {
+        if let root = environment["WIDGETDECK_SDK"], !root.isEmpty { return PreviewSDK(packageRoot: root) }
+        // This file's path at build time: <root>/Sources/WidgetPreviewClient/PreviewToolchain.swift.
+        let file = #filePath
+        let root = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+        return PreviewSDK(packageRoot: root)
+    }
+
+    public var build: String { packageRoot + "/.build/release" }
+    public var archive: String { build + "/libWidgetPreviewSDK.a" }
+    public var modules: String { build + "/Modules" }
+    public var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
+
+    /// Whether the archive is missing, or older than a source it is built from.
+    public var isStale: Bool {
+        guard let built = modificationTime(archive) else { return true }
+        for folder in ["Sources", "Macros"] {
+            if newer(than: built, under: packageRoot + "/" + folder) { return true }
+        }
+        return (modificationTime(packageRoot + "/Package.swift") ?? 0) > built
+    }
+
+    /// Builds the archive with SwiftPM when it is missing or stale, reporting progress through
+    /// `progress`; with `WIDGETDECK_SKIP_BUILD=1`, only says it is missing.
+    public func prepare(environment: [String: String], progress: @escaping (String) -> Void) throws(SetupError) {
+        guard isStale else { return }
+        guard FileIO.exists(packageRoot + "/Package.swift") else {
+            throw SetupError(.unavailable, "preview: widgetdeck's package is not at \(packageRoot) (set WIDGETDECK_SDK to the folder of a widgetdeck clone)")
+        }
+        if environment["WIDGETDECK_SKIP_BUILD"] == "1" {
+            guard FileIO.exists(archive) else {
+                throw SetupError(.unavailable, "preview: \(archive) is not built; run: swift build -c release --product WidgetPreviewSDK --package-path \(packageRoot)")
+            }
+            return
+        }
+        progress("building widgetdeck's WidgetKit, SwiftUI and AppIntents for Linux (release, once; a few minutes the first time)…")
+        let swift = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swift" }.first { access($0, X_OK) == 0 } ?? "swift"
+        let (termination, output, errors) = try ChildProcess.run(swift, ["build", "-c", "release", "--product", "WidgetPreviewSDK", "--package-path", packageRoot],
+                                                                 environment: environment) { line in
+            // SwiftPM's own `[n/N] Compiling …` counter.
+            if line.hasPrefix("["), let slash = line.firstIndex(of: "/"), line[line.index(after: line.startIndex)..<slash].allSatisfy(\.isNumber) { progress(line) }
+        }
+        guard termination == .exited(0) else {
+            let lines = (output + errors).split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+            throw SetupError(.unavailable, "preview: building widgetdeck's modules failed:\n" + (lines.isEmpty ? output + errors : lines.joined(separator: "\n")))
+        }
+    }
+
+    /// The macro plugin for `toolchain`, built into `cache` the first time (keyed by the
+    /// plugin's source and the compiler's version).
+    public func macroPlugin(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
+        let source: String
+        do { source = try FileIO.readText(macroSource) } catch { throw SetupError(.unavailable, "preview: \(error)") }
+        let directory = cache + "/macros/" + fnv1a(toolchain.version + "\n" + source)
+        let plugin = directory + "/libWidgetPreviewMacros.so"
+        if FileIO.exists(plugin) { return plugin }
+        try FileIO.createDirectoryTree(directory)
+        let temporary = directory + "/.building-\(getpid()).so"
+        let host = toolchain.hostLibraries
+        let (termination, output, errors) = try ChildProcess.run(toolchain.swiftc, [
+            "-emit-library", "-module-name", "WidgetPreviewMacros", macroSource, "-o", temporary, "-I", host, "-L", host,
+            "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics", "-lSwiftSyntaxBuilder", "-Xlinker", "-rpath", "-Xlinker", host,
+        ], environment: environment, timeout: 600)
+        guard termination == .exited(0), rename(temporary, plugin) == 0 else {
+            unlink(temporary)
+            throw SetupError(.unavailable, "preview: building the #Preview macro plugin failed:\n\(output)\(errors)")
+        }
+        return plugin
+    }
+
+    func modificationTime(_ path: String) -> Double? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
+    func newer(than time: Double, under folder: String) -> Bool {
+        for name in FileIO.names(in: folder) where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if newer(than: time, under: path) { return true }
+            } else if Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 > time {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension FileIO {
+    /// Creates `path` and its missing parents (mode 0700).
+    static func createDirectoryTree(_ path: String) throws(SetupError) {
+        var built = ""
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if !FileIO.exists(built) {
+                do { try FileIO.createDirectory(built) } catch { if !FileIO.exists(built) { throw SetupError(.cannotWrite, "preview: \(error)") } }
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import WidgetCore
+
+/// What to show of a widget extension: which widgets and families, at which moment, in which
+/// mode; with the placeholder and snapshot bands or the timeline's entries only.
+public struct PreviewPlan: Hashable, Sendable {
+    /// Widgets by id, kind or type name (`nil`: all).
+    public var widgets: [String]?
+    /// Families to draw (`nil`: each widget's own).
+    public var families: [WidgetFamily]?
+    public var now: Date
+    public var mode: RenderingMode
+    /// Each family at this size instead of its own (a designer's `--size`).
+    public var size: Size?
+    public var locale: DisplayLocale
+    /// Draw the placeholder (redacted) and the snapshot before the timeline's entries.
+    public var includesPlaceholderAndSnapshot: Bool
+
+    public init(widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
+                locale: DisplayLocale = .enUS, includesPlaceholderAndSnapshot: Bool = true) {
+        self.widgets = widgets
+        self.families = families
+        self.now = now
+        self.mode = mode
+        self.size = size
+        self.locale = locale
+        self.includesPlaceholderAndSnapshot = includesPlaceholderAndSnapshot
+    }
+}
+
+/// One widget of an extension, previewed: a band per phase and timeline entry, a tile per
+/// family in each, and what failed.
+public struct PreviewedWidget: Sendable {
+    /// One family's picture in a band, or why there is none.
+    public struct Tile: Sendable {
+        public var family: WidgetFamily
+        public var picture: WidgetPicture?
+        public var failure: ExtensionFailure?
+
+        /// What the tile shows: the picture, or the failure in a frame of the family's size.
+        public func buffer(size: Size?) -> Buffer {
+            if let picture { return picture.buffer }
+            return PreviewedWidget.failureTile(failure?.message ?? "not drawn", size: size ?? family.size)
+        }
+    }
+
+    /// A row of the matrix: `placeholder`, `snapshot`, `entry 2 · 3:00 PM`.
+    public struct Band: Sendable {
+        public var heading: String
+        /// The band's name in golden files and `describe` (`entry 2`).
+        public var name: String
+        public var tiles: [Tile]
+    }
+
+    public var widget: HostedWidget
+    public var bands: [Band]
+    public var failures: [ExtensionFailure]
+
+    /// A frame saying what failed, in place of a picture.
+    static func failureTile(_ message: String, size: Size) -> Buffer {
+        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+        let framed = size.width >= 8 && size.height >= 3
+        if framed { buffer.drawBox(buffer.area, style: Style(.negative)) }
+        let inner = framed ? buffer.area.inset(horizontal: 2, vertical: 1) : buffer.area
+        let lines = TerminalText.wrap("✕ " + message, width: max(1, inner.width))
+        for (i, line) in lines.prefix(inner.height).enumerated() {
+            buffer.drawText(line, in: inner.row(i), style: Style(i == 0 ? .negative : .secondary, attributes: i == 0 ? .bold : []))
+        }
+        return buffer
+    }
+}
+
+/// Previews a widget extension the way Xcode's canvas would, for every widget: each family it
+/// supports, for the placeholder, the snapshot and every entry of its timeline — asking the
+/// extension (in process, or its preview program) and going on past whatever one widget's code
+/// does wrong.
+public enum WidgetPreviewer {
+    /// The widgets of `catalog` that `plan` asks for.
+    public static func selected(_ catalog: ExtensionCatalog, plan: PreviewPlan) -> [HostedWidget] {
+        guard let names = plan.widgets, !names.isEmpty else { return catalog.widgets }
+        return catalog.widgets.filter { names.contains($0.id) || names.contains($0.kind) || names.contains($0.typeName) }
+    }
+
+    /// Previews `widget`.
+    public static func preview(_ widget: HostedWidget, in host: any WidgetExtension, plan: PreviewPlan) async -> PreviewedWidget {
+        let families = plan.families.map { wanted in widget.families.filter { wanted.contains($0) } } ?? widget.families
+        var failures: [ExtensionFailure] = []
+        var phases: [(phase: TimelinePhase, redaction: Redaction)] = [(.timeline, .none)]
+        if plan.includesPlaceholderAndSnapshot { phases = [(.placeholder, .placeholder), (.snapshot, .none)] + phases }
+        var bands: [PreviewedWidget.Band] = []
+        for (phase, redaction) in phases {
+            // Each family's entries for this phase (a provider may answer each family otherwise).
+            var perFamily: [(family: WidgetFamily, tiles: [PreviewedWidget.Tile], dates: [Date])] = []
+            for family in families {
+                do {
+                    let timeline = try await host.timeline(phase, widget: widget.id, family: family, now: plan.now)
+                    var tiles: [PreviewedWidget.Tile] = []
+                    for entry in timeline.entries {
+                        let request = PictureRequest(widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
+                        // An entry is drawn as it looks when it shows: at its date, or now.
+                        let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
+                        do {
+                            tiles.append(PreviewedWidget.Tile(family: family, picture: try await host.picture(request, now: at, isLocked: false)))
+                        } catch {
+                            let failure = Self.failure(error, widget: widget, family: family)
+                            failures.append(failure)
+                            tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
+                        }
+                    }
+                    if timeline.entries.isEmpty {
+                        let failure = ExtensionFailure(widget: widget.id, family: family, message: "the provider's \(phase.rawValue) has no entries")
+                        failures.append(failure)
+                        tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
+                    }
+                    perFamily.append((family, tiles, timeline.entries.map(\.date)))
+                } catch {
+                    let failure = Self.failure(error, widget: widget, family: family)
+                    failures.append(failure)
+                    perFamily.append((family, [PreviewedWidget.Tile(family: family, failure: failure)], []))
+                }
+            }
+            let count = perFamily.map(\.tiles.count).max() ?? 0
+            for index in 0..<count {
+                let tiles = perFamily.compactMap { index < $0.tiles.count ? $0.tiles[index] : nil }
+                let name = phase == .timeline ? "entry \(index + 1)" : phase.rawValue
+                var heading = name
+                if phase == .timeline, let date = perFamily.lazy.compactMap({ index < $0.dates.count ? $0.dates[index] : nil }).first {
+                    heading += " · " + Self.moment(date, now: plan.now, locale: plan.locale)
+                }
+                bands.append(PreviewedWidget.Band(heading: heading, name: name, tiles: tiles))
+            }
+        }
+        return PreviewedWidget(widget: widget, bands: bands, failures: failures)
+    }
+
+    static func failure(_ error: any Error, widget: HostedWidget, family: WidgetFamily) -> ExtensionFailure {
+        if var failure = error as? ExtensionFailure {
+            failure.widget = failure.widget ?? widget.id
+            failure.family = failure.family ?? family
+            return failure
+        }
+        return ExtensionFailure(widget: widget.id, family: family, message: "\(error)")
+    }
+
+    /// An entry's moment, as its band says it: `3:00pm`, `+1 h · 4:00pm` later on.
+    static func moment(_ date: Date, now: Date, locale: DisplayLocale) -> String {
+        let wall = locale.timeZone.wallTime(date)
+        let time = Timestamp.time(wall, locale: locale)
+        let sameDay = wall.isSameDay(as: locale.timeZone.wallTime(now))
+        return sameDay ? time : "\(Timestamp.dayLabel(wall, locale: locale)), \(time)"
+    }
+
+    // MARK: - Outputs
+
+    /// The matrix of `previewed`: a section per widget — its name, what it says it is, its
+    /// families — with a band per phase and entry, families side by side.
+    public static func page(_ previewed: [PreviewedWidget], plan: PreviewPlan, width: Int) -> Buffer {
+        let sections = previewed.map { widget -> (heading: String, buffer: Buffer) in
+            let bands = widget.bands.map { band in
+                (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
+                    let buffer = tile.buffer(size: plan.size)
+                    let label = "\(tile.family.rawValue) \(buffer.area.width)×\(buffer.area.height)"
+                    return (label: TerminalText.width(label) <= buffer.area.width ? label : tile.family.rawValue, buffer: buffer)
+                }, width: width))
+            }
+            return (heading: heading(widget.widget), buffer: Gallery.stack(bands, width: width))
+        }
+        return Gallery.stack(sections, width: width)
+    }
+
+    /// `MyWidget — “Emoji” · An example widget. · kind MyWidget · configured by ConfigurationAppIntent`.
+    public static func heading(_ widget: HostedWidget) -> String {
+        var parts = [widget.id == widget.typeName || widget.id == widget.kind ? widget.typeName : "\(widget.id) (\(widget.typeName))"]
+        if let name = widget.displayName { parts.append("“\(name)”") }
+        if let description = widget.description { parts.append(description) }
+        if widget.kind != widget.id { parts.append("kind \(widget.kind)") }
+        if let intent = widget.intent { parts.append("configured by \(intent)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// What a screen reader reads for each tile: `MyWidget · small · entry 1 · 3:00 PM: Time: 3:00 PM. …`.
+    public static func descriptions(_ previewed: [PreviewedWidget]) -> [String] {
+        previewed.flatMap { widget in
+            widget.bands.flatMap { band in
+                band.tiles.map { tile in
+                    let said = tile.picture.map { $0.spoken.isEmpty ? "(nothing to read)" : $0.spoken } ?? "✕ \(tile.failure?.message ?? "not drawn")"
+                    return "\(widget.widget.id) · \(tile.family.rawValue) · \(band.heading): \(said)"
+                }
+            }
+        }
+    }
+
+    /// `lint`'s findings for every tile: cuts and contrast in `theme`, meaning in colour alone.
+    /// What could only be approximated is a note, not a finding.
+    public static func lint(_ previewed: [PreviewedWidget], theme: Theme, rules: WidgetLint.Rules = WidgetLint.Rules()) -> (findings: [String], notes: [String]) {
+        let lint = WidgetLint(rules: rules)
+        var findings: [String] = [], notes: [String] = []
+        for widget in previewed {
+            for band in widget.bands {
+                for tile in band.tiles {
+                    let place = "\(widget.widget.id) \(tile.family.rawValue) \(band.name)"
+                    guard let picture = tile.picture else {
+                        findings.append("\(place): failed: \(tile.failure?.message ?? "not drawn")")
+                        continue
+                    }
+                    for finding in lint.layoutFindings(picture.buffer) + lint.contrastFindings(picture.buffer, theme: theme) + lint.colourOnlyFindings(picture.buffer) {
+                        let line = "\(place) (\(finding.at.x),\(finding.at.y)) \(finding.rule): \(finding.message)"
+                        if finding.rule == LayoutNote.Kind.approximated.rawValue {
+                            if !notes.contains(line) { notes.append(line) }
+                        } else {
+                            findings.append(line)
+                        }
+                    }
+                }
+            }
+        }
+        return (findings, notes)
+    }
+
+    /// The golden text of `widget` in `family`: each band's heading and picture, as plain text.
+    public static func golden(_ widget: PreviewedWidget, family: WidgetFamily, size: Size?) -> String {
+        var text = ""
+        for band in widget.bands {
+            guard let tile = band.tiles.first(where: { $0.family == family }) else { continue }
+            text += "── \(band.heading)\n" + tile.buffer(size: size).plainText
+        }
+        return text
+    }
+}

@@ -1,0 +1,106 @@
+// The preview program's host: `widgetdeck preview` compiles a team's widget extension with
+// this module's archive, runs the program, and asks it questions — one JSON document a line on
+// standard input, one answer a line on standard output (``ExtensionWire``). The extension's
+// own code runs here, in this process; widgetdeck, in its own, survives whatever it does:
+// a trap ends this program (its message on standard error), a body that never returns is
+// killed at the deadline, and the terminal is widgetdeck's throughout.
+import Dispatch
+import Glibc
+import FoundationCompatibility
+import WidgetKit
+import WidgetCore
+import WidgetPreview
+
+/// The preview program's entry point, called by its C `main` with the extension's own `@main`
+/// (compiled as `widgetdeck_user_main`), if it has one.
+@_cdecl("widgetdeck_preview_main")
+public func widgetdeckPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                                  _ userMain: (@convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32)?) -> Int32 {
+    let arguments = UncheckedArguments(argv: argv)
+    let loaded = MainActor.assumeIsolated { () -> LoadedWidgetExtension in
+        var declared: [any SwiftUI.Widget] = []
+        WidgetHostEntry.handler = { declared = $0 }
+        if let userMain { _ = userMain(argc, arguments.argv) }
+        WidgetHostEntry.handler = nil
+        return LoadedWidgetExtension.registered(widgets: declared, locale: PreviewServer.viewerLocale())
+    }
+    let server = PreviewServer(extension: loaded)
+    let reader = Thread { server.serve() }
+    reader.stackSize = 1 << 20
+    reader.start()
+    dispatchMain()
+}
+
+/// The program's arguments, handed to the extension's `main` on the main thread they came from.
+struct UncheckedArguments: @unchecked Sendable {
+    let argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+}
+
+/// Reads requests and writes answers, one at a time, in order.
+final class PreviewServer: @unchecked Sendable {
+    let loaded: LoadedWidgetExtension
+
+    init(extension loaded: LoadedWidgetExtension) {
+        self.loaded = loaded
+    }
+
+    /// Serves until standard input ends, then ends the program.
+    func serve() {
+        while let line = readLine(strippingNewline: true) {
+            let done = DispatchSemaphore(value: 0)
+            let request = line
+            Task { @MainActor in
+                let answer = await self.answer(request)
+                var bytes: [UInt8] = []
+                answer.write(into: &bytes)
+                bytes.append(0x0A)
+                PreviewServer.write(bytes)
+                done.signal()
+            }
+            done.wait()
+        }
+        exit(0)
+    }
+
+    /// Writes `bytes` to standard output whole; a reader that went away ends the program.
+    static func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in Glibc.write(1, raw.baseAddress! + offset, raw.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { exit(0) }
+            offset += written
+        }
+    }
+
+    func answer(_ line: String) async -> JSONValue {
+        do {
+            let request = try ExtensionWire.decodeRequest(try JSONValue.parse(line))
+            switch request {
+            case .catalog:
+                return ExtensionWire.ok(ExtensionWire.encode(try await loaded.catalog()))
+            case .timeline(let phase, let widget, let family, let now):
+                return ExtensionWire.ok(ExtensionWire.encode(try await loaded.timeline(phase, widget: widget, family: family, now: now)))
+            case .picture(let request, let now, let isLocked):
+                return ExtensionWire.ok(ExtensionWire.encode(try await loaded.picture(request, now: now, isLocked: isLocked)))
+            case .perform(let control, let request, let now):
+                return ExtensionWire.ok(ExtensionWire.encode(try await loaded.perform(control: control, on: request, now: now)))
+            }
+        } catch let failure as ExtensionFailure {
+            return ExtensionWire.failure(failure)
+        } catch {
+            return ExtensionWire.failure(ExtensionFailure(message: "\(error)"))
+        }
+    }
+
+    /// The viewer's locale facts and time zone, from the environment widgetdeck started this
+    /// program with (`LANG`, `LC_TIME`, `TZ`).
+    static func viewerLocale() -> DisplayLocale {
+        let environment = ProcessInfo.processInfo.environment
+        var zone = ZoneRules.utc
+        let name = environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+        let path = name.map { $0.hasPrefix("/") ? $0 : "/usr/share/zoneinfo/\($0)" } ?? "/etc/localtime"
+        if let data = FileManager.default.contents(atPath: path), let rules = ZoneRules(tzif: Array(data), name: name ?? "localtime") { zone = rules }
+        return DisplayLocale.from(environment: environment, timeZone: zone)
+    }
+}
