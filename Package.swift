@@ -120,14 +120,17 @@ package.targets += [
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"]),
     .target(name: "SwiftUI", dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetCore"]),
     .target(name: "Intents"),
-    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "WidgetCore"]),
+    .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"]),
+    .target(name: "OSLog"),
+    .target(name: "os", dependencies: ["OSLog"]),
+    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetCore"]),
     // The stopped wall clock and the `#Preview` records, in C.
     .target(name: "CWidgetPreview"),
     // The bridge: the one module that sees Apple's names and widgetdeck's.
     .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetCore", "CWidgetPreview"]),
     // The preview program's host and its C `main`: `widgetdeck preview` links a team's widget
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
-    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore"]),
+    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore", "OSLog", "os"]),
     .target(name: "CWidgetPreviewMain"),
 ]
 package.products += [

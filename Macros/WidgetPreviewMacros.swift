@@ -33,7 +33,7 @@ enum PreviewRecord {
         let file = location.map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
         var arguments = "file: \(file), line: \(line)"
-        let given = node.arguments.map { $0.trimmedDescription }
+        let given = node.arguments.map { $0.with(\.trailingComma, nil).trimmedDescription }
         if !given.isEmpty { arguments += ", " + given.joined(separator: ", ") }
         var trailing = ""
         if let closure = node.trailingClosure { trailing += " " + closure.trimmedDescription }

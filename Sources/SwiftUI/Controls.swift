@@ -476,9 +476,11 @@ extension Gauge: _PrimitiveView {
         let redacted = context.isRedacted
         switch context.environment._gaugeStyle {
         case .accessoryCircular, .accessoryCircularCapacity, .circular:
+            // The current value in the middle — or, without one, the label (an icon, mostly).
             let open = context.environment._gaugeStyle == .accessoryCircular
-            return [RingNode(fraction: redacted ? 0 : fraction, isOpen: open, role: role, center: current,
-                             title: open ? nil : (title.isEmpty ? nil : title), minimumLabel: minimum, maximumLabel: maximum)]
+            let center = current ?? (label is EmptyView ? nil : context.node(for: label, axis: .horizontal))
+            return [RingNode(fraction: redacted ? 0 : fraction, isOpen: open, role: role, center: center, title: nil,
+                             minimumLabel: minimum, maximumLabel: maximum)]
         default:
             var rows: [any ViewNode] = []
             var top: [any ViewNode] = []

@@ -48,6 +48,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {
             add(formatter?.string(for: subject) ?? "\(subject)")
         }
+        /// A date through a formatter (on Apple's platforms `Date` is a `ReferenceConvertible`).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            add(formatter?.string(for: date) ?? "\(date)")
+        }
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
             add(formatter?.string(for: subject) ?? "\(subject)")
         }

@@ -101,6 +101,11 @@ extension View {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(BackgroundStyle()), kind: S._kind, behind: true))
     }
 
+    /// A line around the view, in `content`'s role.
+    public nonisolated func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        overlay(alignment: .center) { Rectangle().stroke(content, lineWidth: width) }
+    }
+
     // MARK: Appearance
 
     /// Below half opacity the view is drawn dim; at zero, not at all.

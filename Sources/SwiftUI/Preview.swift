@@ -95,7 +95,13 @@ package enum ViewPreviews {
     nonisolated(unsafe) package static var records: [ViewPreviewRecord] = []
 }
 
-/// Registers a `#Preview` of a view: what the macro's expansion calls.
-public func _registerViewPreview(name: String?, file: String, line: Int, body: @escaping @MainActor () -> any View) {
+/// Registers a `#Preview` of a view: what the macro's expansion calls, with the macro's own
+/// arguments after the place it was written.
+public func _registerViewPreview(file: String, line: Int, _ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
+    ViewPreviews.records.append(ViewPreviewRecord(name: name, file: file, line: line, make: body))
+}
+
+public func _registerViewPreview(file: String, line: Int, _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                                 _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
     ViewPreviews.records.append(ViewPreviewRecord(name: name, file: file, line: line, make: body))
 }

@@ -36,7 +36,7 @@ public enum SFSymbols {
         "battery.25": "▯", "battery.25percent": "▯", "battery.0": "▯", "battery.0percent": "▯", "battery.100.bolt": "↯",
         "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→", "arrow.up.right": "↗", "arrow.down.right": "↘",
         "arrow.up.left": "↖", "arrow.down.left": "↙", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
-        "arrow.triangle.2.circlepath": "⟳", "arrow.2.circlepath": "⟳", "arrow.up.arrow.down": "⇅", "arrow.left.arrow.right": "⇄",
+        "arrow.triangle.2.circlepath": "⟳", "arrow.circlepath": "↻", "arrow.triangle.circlepath": "⟳", "arrow.2.circlepath": "⟳", "arrow.up.arrow.down": "⇅", "arrow.left.arrow.right": "⇄",
         "arrow.uturn.left": "↶", "arrow.uturn.right": "↷", "arrow.up.forward": "↗", "arrow.forward": "→", "arrow.backward": "←",
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅", "chevron.forward": "›", "chevron.backward": "‹",
         "plus": "+", "minus": "−", "multiply": "×", "divide": "÷", "equal": "=", "percent": "%", "number": "#", "at": "@",

@@ -452,3 +452,8 @@ final class NoteNode: ContainerViewNode {
         node.draw(in: rect, into: &canvas)
     }
 }
+
+extension Gradient: ShapeStyle, _ResolvableStyle {
+    public typealias Resolved = Never
+    func _resolve(in context: _RenderContext) -> ResolvedStyle { resolved("a gradient") }
+}

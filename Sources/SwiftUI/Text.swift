@@ -56,6 +56,11 @@ public struct Text: Equatable, Sendable {
         storage = .verbatim(formatter.string(for: subject) ?? "")
     }
 
+    /// A date through a formatter (on Apple's platforms `Date` is a `ReferenceConvertible`).
+    public init(_ date: Date, formatter: Formatter) {
+        storage = .verbatim(formatter.string(for: date) ?? "")
+    }
+
     public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {
         storage = .verbatim(formatter.string(for: subject) ?? "")
     }

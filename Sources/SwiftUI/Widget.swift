@@ -121,3 +121,77 @@ nonisolated struct _ContainerBackgroundModifier: ViewModifier, _PrimitiveModifie
         return nodes
     }
 }
+
+// MARK: - Controls (iOS 18): declared in Control Center, compiled here; not drawn.
+
+/// A control for Control Center, the Lock Screen or the Action button (Apple's `ControlWidget`).
+@MainActor @preconcurrency
+public protocol ControlWidget {
+    associatedtype Body: ControlWidgetConfiguration
+    @MainActor @preconcurrency init()
+    @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// What a control is (Apple's `ControlWidgetConfiguration`).
+@MainActor @preconcurrency
+public protocol ControlWidgetConfiguration {
+    associatedtype Body: ControlWidgetConfiguration
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ControlWidgetConfiguration {}
+
+extension ControlWidgetConfiguration where Body == Never {
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+nonisolated public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration, Sendable {
+    public typealias Body = Never
+    public init() {}
+}
+
+/// What a control draws: a button or a toggle (Apple's `ControlWidgetTemplate`).
+@MainActor @preconcurrency
+public protocol ControlWidgetTemplate {
+    associatedtype Body: ControlWidgetTemplate
+    @ControlWidgetTemplateBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ControlWidgetTemplate {}
+
+extension ControlWidgetTemplate where Body == Never {
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+nonisolated public struct EmptyControlWidgetTemplate: ControlWidgetTemplate, Sendable {
+    public typealias Body = Never
+    public init() {}
+}
+
+@resultBuilder
+public struct ControlWidgetConfigurationBuilder {
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: ControlWidgetConfiguration { content }
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ControlWidgetConfiguration { content }
+}
+
+@resultBuilder
+public struct ControlWidgetTemplateBuilder {
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: ControlWidgetTemplate { content }
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ControlWidgetTemplate { content }
+}
+
+/// A control listed in a widget bundle.
+nonisolated public struct _ControlWidgetAdaptor<C: ControlWidget>: Widget, _LimitedAvailabilityWidgetMarker, @unchecked Sendable {
+    public init() {}
+    public init(_ control: C) {}
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+extension WidgetBundleBuilder {
+    public static func buildExpression<Content>(_ content: Content) -> _ControlWidgetAdaptor<Content> where Content: ControlWidget {
+        _ControlWidgetAdaptor(content)
+    }
+    public static func buildLimitedAvailability(_ widget: some ControlWidget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+        _WidgetList(widgets: [])
+    }
+}

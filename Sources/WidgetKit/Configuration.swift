@@ -2,6 +2,7 @@ import FoundationCompatibility
 import SwiftUI
 import AppIntents
 import Intents
+import ActivityKit
 
 // Configurations: what a widget declares — its kind, provider and content — and the modifiers
 // that add its display name, description and families. widgetdeck reads them into a
@@ -287,6 +288,7 @@ extension WidgetConfiguration {
     public nonisolated func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
         configurationDisplayName(Text(displayNameKey))
     }
+    @_disfavoredOverload
     public nonisolated func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
         let name = String(localized: displayName)
         return modified { $0.displayName = name }
@@ -302,6 +304,7 @@ extension WidgetConfiguration {
         return modified { $0.description = text }
     }
     public nonisolated func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { description(Text(descriptionKey)) }
+    @_disfavoredOverload
     public nonisolated func description(_ descriptionResource: LocalizedStringResource) -> some WidgetConfiguration {
         let text = String(localized: descriptionResource)
         return modified { $0.description = text }
@@ -339,11 +342,6 @@ public enum ActivityFamily: Hashable, Sendable { case small, medium }
 
 // MARK: - Live Activities (declared; not drawn)
 
-/// A Live Activity's attributes (Apple's ActivityKit `ActivityAttributes`).
-public protocol ActivityAttributes: Decodable, Encodable {
-    associatedtype ContentState: Decodable, Encodable, Hashable
-}
-
 /// A Live Activity's configuration (Apple's `ActivityConfiguration`): it compiles; widgetdeck
 /// lists it and draws no Live Activity.
 public struct ActivityConfiguration<Attributes>: WidgetConfiguration, @unchecked Sendable where Attributes: ActivityAttributes {
@@ -377,9 +375,17 @@ public struct DynamicIslandExpandedContent<Content> where Content: View {}
 
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildPartialBlock<Content>(first content: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent() }
-    public static func buildPartialBlock<C0, C1>(accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>) -> DynamicIslandExpandedContent<EmptyView> {
+    public static func buildPartialBlock<Content>(first content: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<Content>
+        where Content: View {
         DynamicIslandExpandedContent()
+    }
+    public static func buildPartialBlock<C0, C1>(accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>)
+        -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> where C0: View, C1: View {
+        DynamicIslandExpandedContent()
+    }
+    public static func buildPartialBlock<Content>(first content: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<Content>
+        where Content: View {
+        content
     }
     public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent() }
 }

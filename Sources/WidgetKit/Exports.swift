@@ -7,3 +7,4 @@
 @_exported import SwiftUI
 @_exported import AppIntents
 @_exported import Intents
+@_exported import ActivityKit

@@ -27,7 +27,7 @@ extension View {
     @MainActor @preconcurrency
     public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { widgetLabel { Text(labelKey) } }
 
-    @MainActor @preconcurrency
+    @_disfavoredOverload @MainActor @preconcurrency
     public func widgetLabel(_ label: LocalizedStringResource) -> some View { widgetLabel { Text(label) } }
 
     @_disfavoredOverload @MainActor @preconcurrency

@@ -37,6 +37,38 @@ public macro Preview<W, Provider>(_ name: String? = nil, as family: WidgetFamily
                                   timelineProvider: @escaping () -> Provider) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: IntentTimelineProvider
 
+@freestanding(declaration)
+public macro Preview<W, Attributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+                                    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Attributes: ActivityAttributes
+
+/// What part of a Live Activity a preview shows (Apple's `ActivityPreviewViewKind`).
+@preconcurrency
+public enum ActivityPreviewViewKind: Sendable {
+    case content
+    case dynamicIsland(DynamicIslandPreviewViewState)
+
+    @preconcurrency
+    public enum DynamicIslandPreviewViewState: Sendable, Hashable {
+        case compact, minimal, expanded
+    }
+}
+
+/// Builds a Live Activity preview's states (Apple's `PreviewActivityBuilder`).
+@resultBuilder
+public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
+    public static func buildExpression(_ contentState: A.ContentState) -> [A.ContentState] { [contentState] }
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] { accumulated + next }
+    public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
+}
+
+/// A Live Activity's preview: compiled, not drawn (a terminal has no Dynamic Island).
+public func _registerWidgetPreview<W, Attributes>(file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+                                                  widget: @escaping () -> W,
+                                                  @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState])
+    where W: Widget, Attributes: ActivityAttributes {}
+
 /// A registered widget preview: its widget, family and entries or provider.
 package struct WidgetPreviewRecord: @unchecked Sendable {
     package var name: String?

@@ -108,6 +108,7 @@ public struct AppIntentRecommendation<Intent> where Intent: WidgetConfigurationI
     public let intent: Intent
     public init(intent: Intent, description: Text) { self.intent = intent }
     public init(intent: Intent, description: LocalizedStringKey) { self.intent = intent }
+    @_disfavoredOverload
     public init(intent: Intent, description: LocalizedStringResource) { self.intent = intent }
     @_disfavoredOverload
     public init(intent: Intent, description: some StringProtocol) { self.intent = intent }
@@ -126,6 +127,7 @@ public protocol IntentTimelineProvider {
 public struct IntentRecommendation<T> where T: INIntent {
     public init(intent: T, description: Text) {}
     public init(intent: T, description: LocalizedStringKey) {}
+    @_disfavoredOverload
     public init(intent: T, description: LocalizedStringResource) {}
     @_disfavoredOverload
     public init(intent: T, description: some StringProtocol) {}

@@ -44,7 +44,8 @@ package enum WidgetPictures {
         }
         canvas = result.canvas
         canvas.buffer.apply(request.mode, in: area)
-        let picture = WidgetPicture(buffer: canvas.buffer, controls: canvas.controls, spoken: spoken(canvas.spoken), changesAt: canvas.nextChange,
+        let said = request.redaction == .placeholder ? "Placeholder: the widget's layout, its content hidden." : spoken(canvas.spoken)
+        let picture = WidgetPicture(buffer: canvas.buffer, controls: canvas.controls, spoken: said, changesAt: canvas.nextChange,
                                     url: result.widgetURL?.absoluteString, redraw: request)
         return Drawn(picture: picture, actions: result.actions)
     }

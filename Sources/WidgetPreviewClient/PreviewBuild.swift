@@ -38,7 +38,13 @@ public struct PreviewBuild: Sendable {
         var arguments = ["-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
                          "-I", sdk.modules, "-load-plugin-library", plugin,
                          // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
-                         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main"]
+                         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main",
+                         // On Apple's platforms `URLSession` is Foundation's; on Linux it is
+                         // FoundationNetworking's, which no widget file imports. Likewise the
+                         // Foundation types Linux lacks (`LocalizedStringResource`…), which
+                         // FoundationCompatibility gives: every file sees them, as on a phone.
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility"]
         for define in options.defines { arguments += ["-D", define] }
         arguments += sources.files
         arguments += ["-L", sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", output]

@@ -55,9 +55,8 @@ public struct PreviewSDK: Hashable, Sendable {
     /// Whether the archive is missing, or older than a source it is built from.
     public var isStale: Bool {
         guard let built = modificationTime(archive) else { return true }
-        for folder in ["Sources", "Macros"] {
-            if newer(than: built, under: packageRoot + "/" + folder) { return true }
-        }
+        // The macro plugin has a cache key of its own (its source and the compiler).
+        if newer(than: built, under: packageRoot + "/Sources") { return true }
         return (modificationTime(packageRoot + "/Package.swift") ?? 0) > built
     }
 

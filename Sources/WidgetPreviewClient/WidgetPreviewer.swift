@@ -158,8 +158,8 @@ public enum WidgetPreviewer {
             let bands = widget.bands.map { band in
                 (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
                     let buffer = tile.buffer(size: plan.size)
-                    let label = "\(tile.family.rawValue) \(buffer.area.width)×\(buffer.area.height)"
-                    return (label: TerminalText.width(label) <= buffer.area.width ? label : tile.family.rawValue, buffer: buffer)
+                    let label = "\(tile.family.shortName) \(buffer.area.width)×\(buffer.area.height)"
+                    return (label: TerminalText.width(label) <= buffer.area.width ? label : tile.family.shortName, buffer: buffer)
                 }, width: width))
             }
             return (heading: heading(widget.widget), buffer: Gallery.stack(bands, width: width))

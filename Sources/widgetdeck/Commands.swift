@@ -272,14 +272,7 @@ func parseNow(_ text: String, zone: ZoneRules) throws(UsageError) -> Date {
 
 var familyNames: String { WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ") }
 
-func shortName(_ family: WidgetFamily) -> String {
-    switch family {
-    case .accessoryCircular: "circular"
-    case .accessoryRectangular: "rectangular"
-    case .accessoryInline: "inline"
-    default: family.rawValue
-    }
-}
+func shortName(_ family: WidgetFamily) -> String { family.shortName }
 
 func rejectPositionals(_ arguments: Arguments, command: String?) throws(UsageError) {
     if let extra = arguments.positionals.first {

@@ -65,27 +65,32 @@ public final class StackNode: ViewNode {
         // How much each child can grow: its size offered everything less its size offered nothing.
         let least = children.map { $0.sizeThatFits(.make(axis, main: 0, cross: cross)).along(axis) }
         let most = children.map { $0.sizeThatFits(.make(axis, main: available, cross: cross)).along(axis) }
+        // Spacers share what the others leave: never the room a text needs (their minimum is
+        // kept for them). The rest go by priority, the least flexible first.
         let order = children.indices.sorted { a, b in
+            let (sa, sb) = (children[a].spacerAxis == axis, children[b].spacerAxis == axis)
+            if sa != sb { return !sa }
             let (pa, pb) = (children[a].layoutPriority, children[b].layoutPriority)
             if pa != pb { return pa > pb }
             let (fa, fb) = (most[a] - least[a], most[b] - least[b])
             return fa != fb ? fa < fb : a < b
         }
+        func group(_ index: Int) -> (Bool, Double) { (children[index].spacerAxis == axis, children[index].layoutPriority) }
         var sizes = [Size](repeating: .zero, count: count)
         var used = 0
         var position = 0
         while position < order.count {
             // One priority at a time; the lower ones keep their least size in reserve.
-            let priority = children[order[position]].layoutPriority
-            var group: [Int] = []
-            while position < order.count, children[order[position]].layoutPriority == priority {
-                group.append(order[position])
+            let key = group(order[position])
+            var members: [Int] = []
+            while position < order.count, group(order[position]) == key {
+                members.append(order[position])
                 position += 1
             }
             let reserved = order[position...].reduce(0) { $0 + least[$1] }
             var remaining = available - used - reserved
-            for (k, index) in group.enumerated() {
-                let offer = max(0, remaining / (group.count - k))
+            for (k, index) in members.enumerated() {
+                let offer = max(0, remaining / (members.count - k))
                 let size = children[index].sizeThatFits(.make(axis, main: offer, cross: cross))
                 sizes[index] = size
                 remaining -= size.along(axis)

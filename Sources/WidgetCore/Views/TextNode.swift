@@ -89,7 +89,8 @@ public final class TextNode: ViewNode {
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         canvas.changes(at: changesAt)
         let whole = string
-        if !whole.isEmpty { canvas.spoken.append(whole) }
+        // Redacted text is hidden from a screen reader too.
+        if !whole.isEmpty && !isRedacted { canvas.spoken.append(whole) }
         guard rect.width > 0, rect.height > 0 else {
             if !whole.isEmpty { canvas.buffer.note(.textCut, whole, shown: "", at: rect.origin) }
             return

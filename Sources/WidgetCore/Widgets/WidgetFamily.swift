@@ -73,6 +73,16 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The name a label has room for: the accessories without their prefix (`circular`).
+    public var shortName: String {
+        switch self {
+        case .accessoryCircular: "circular"
+        case .accessoryRectangular: "rectangular"
+        case .accessoryInline: "inline"
+        default: rawValue
+        }
+    }
+
     /// Whether it is a lock-screen (accessory) family.
     public var isAccessory: Bool { layoutOptions.isAccessory }
 
