@@ -59,7 +59,7 @@ extension View {
 
     // MARK: Overlays and backgrounds
 
-    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.") @_disfavoredOverload
     public nonisolated func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
         modifier(_LayerModifier(layer: AnyView(overlay), alignment: alignment, behind: false))
     }
@@ -76,7 +76,7 @@ extension View {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: false))
     }
 
-    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.") @_disfavoredOverload
     public nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
         modifier(_LayerModifier(layer: AnyView(background), alignment: alignment, behind: true))
     }

@@ -339,7 +339,7 @@ extension ShapeStyle where Self == RadialGradient {
 }
 
 /// An angle (Apple's `Angle`).
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
     public var radians: Double
     public var degrees: Double {
         get { radians * 180 / .pi }
@@ -352,6 +352,16 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     public static let zero = Angle()
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 }
 
 extension View {

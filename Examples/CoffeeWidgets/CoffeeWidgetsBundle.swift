@@ -1,0 +1,17 @@
+//
+//  CoffeeWidgetsBundle.swift
+//  CoffeeWidgets
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct CoffeeWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        CoffeeWidget()
+        CupCounterWidget()
+        CaffeineWidget()
+        BrewTimerWidget()
+    }
+}
