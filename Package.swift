@@ -132,9 +132,15 @@ package.targets += [
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
     .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore", "OSLog", "os"]),
     .target(name: "CWidgetPreviewMain"),
+    // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
+    .target(name: "WidgetPreviewTesting", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore", "WidgetSnapshotTesting"]),
+    // Widgets written as a team writes them, hosted on the manual clock.
+    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting"],
+                exclude: ["__Snapshots__"]),
 ]
 package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
+    .library(name: "WidgetPreviewTesting", targets: ["WidgetPreviewTesting"]),
 ]
 #endif
 

@@ -36,7 +36,9 @@ extension Label: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let style = context.environment._labelStyle
         let title = style == .iconOnly ? [] : context.children(of: self.title, axis: .horizontal)
-        let icon = style == .titleOnly ? [] : context.children(of: self.icon, axis: .horizontal)
+        var icon = style == .titleOnly ? [] : context.children(of: self.icon, axis: .horizontal)
+        // A screen reader reads a label's title; its icon only when it is all there is.
+        if !title.isEmpty { icon = icon.map { SilentNode(child: $0) } }
         let parts = icon + title
         if parts.count == 1 { return parts }
         return [StackNode(.horizontal, alignment: 1, spacing: 1, children: parts)]

@@ -193,11 +193,11 @@ extension View {
     public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { self }
     public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
-    public nonisolated func accessibilityLabel(_ label: Text) -> some View { self }
-    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
+    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(_SpokenModifier(label: Text(labelKey))) }
     @_disfavoredOverload
-    public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { self }
-    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { modifier(_SpokenModifier(label: Text(label))) }
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
     public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
@@ -327,6 +327,24 @@ nonisolated struct _PriorityModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
         context.wrapEach(content) { PriorityNode(priority, child: $0) }
+    }
+}
+
+/// What a screen reader reads for a view: `label` in place of what it shows, or nothing.
+nonisolated struct _SpokenModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let label: Text?
+    var hidden = false
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        if label == nil && !hidden { return content.build(&context) }
+        let saying = hidden ? nil : label.map { context.spokenText(of: $0) }
+        // Several views under one label are read once, as the label.
+        var first = true
+        return context.wrapEach(content) { node in
+            defer { first = false }
+            return SilentNode(child: node, saying: first ? saying : nil)
+        }
     }
 }
 

@@ -149,11 +149,13 @@ extension Widget {
 
 extension WidgetBundle {
     @MainActor @preconcurrency
-    public static func main() {
-        let bundle = Self()
-        let body = bundle.body
-        let widgets: [any Widget]
-        if let list = body as? _WidgetList { widgets = list.flattened } else { widgets = [body] }
-        WidgetHostEntry.run(widgets)
+    public static func main() { WidgetHostEntry.run(Self().declaredWidgets) }
+
+    /// The widgets the bundle's body declares, in order.
+    @MainActor
+    package var declaredWidgets: [any Widget] {
+        let body = self.body
+        if let list = body as? _WidgetList { return list.flattened }
+        return [body]
     }
 }

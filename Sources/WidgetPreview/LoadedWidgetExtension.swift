@@ -25,7 +25,11 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
 
     let widgets: [Loaded]
     let previews: [HostedPreview]
+    /// The widgets of the catalog.
+    package var hostedWidgets: [HostedWidget] { widgets.map(\.hosted) }
     let locale: DisplayLocale
+    /// The extension's code runs one call at a time (see ``SerialGate``).
+    let gate = SerialGate()
     private let entries = Mutex<(next: Int, byID: [String: Stored], order: [String])>((1, [:], []))
     /// Entries kept: the most recent ones (older ones are not drawn again).
     static let kept = 512
@@ -86,6 +90,10 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     }
 
     package func timeline(_ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date) async throws -> HostedTimeline {
+        try await gate.exclusive { try await answerTimeline(phase, widget: id, family: family, now: now) }
+    }
+
+    func answerTimeline(_ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date) async throws -> HostedTimeline {
         let widget = try loaded(id, family: family)
         let context = TimelineProviderContext(family: WidgetKit.WidgetFamily(family), isPreview: phase == .snapshot,
                                               displaySize: CGSize(width: family.pointSize.width, height: family.pointSize.height))
@@ -109,7 +117,7 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     }
 
     package func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
-        try await drawn(request, now: now, isLocked: isLocked).picture
+        try await gate.exclusive { try await drawn(request, now: now, isLocked: isLocked).picture }
     }
 
     func drawn(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPictures.Drawn {
@@ -125,6 +133,10 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     }
 
     package func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
+        try await gate.exclusive { try await performNow(control: control, on: request, now: now) }
+    }
+
+    func performNow(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
         let drawn = try await drawn(request, now: now, isLocked: false)
         guard let placed = drawn.picture.controls.first(where: { $0.id == control }) else {
             throw ExtensionFailure(widget: request.widget, family: request.family, message: "no control “\(control)” on the picture")

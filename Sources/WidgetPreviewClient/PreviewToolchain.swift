@@ -50,11 +50,14 @@ public struct PreviewSDK: Hashable, Sendable {
     public var build: String { packageRoot + "/.build/release" }
     public var archive: String { build + "/libWidgetPreviewSDK.a" }
     public var modules: String { build + "/Modules" }
+    /// Written after each successful build: when the archive was last found current.
+    public var stamp: String { build + "/WidgetPreviewSDK.checked" }
     public var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
 
     /// Whether the archive is missing, or older than a source it is built from.
     public var isStale: Bool {
-        guard let built = modificationTime(archive) else { return true }
+        guard let made = modificationTime(archive) else { return true }
+        let built = max(made, modificationTime(stamp) ?? 0)
         // The macro plugin has a cache key of its own (its source and the compiler).
         if newer(than: built, under: packageRoot + "/Sources") { return true }
         return (modificationTime(packageRoot + "/Package.swift") ?? 0) > built
@@ -84,6 +87,10 @@ public struct PreviewSDK: Hashable, Sendable {
             let lines = (output + errors).split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
             throw SetupError(.unavailable, "preview: building widgetdeck's modules failed:\n" + (lines.isEmpty ? output + errors : lines.joined(separator: "\n")))
         }
+        // SwiftPM leaves an archive it did not need to relink untouched: a stamp says when it
+        // was last found current, so a source change that altered nothing in it builds once,
+        // while the archive's own time (part of each preview's cache key) stays as it is.
+        try? FileIO.writeAtomically(Array("\(archive)\n".utf8), to: stamp)
     }
 
     /// The macro plugin for `toolchain`, built into `cache` the first time (keyed by the

@@ -7,12 +7,11 @@ import Testing
 import XCTest
 #endif
 
-/// When a snapshot assertion writes golden files (widgetdeck's ``WidgetCore/SnapshotRecordMode``,
-/// shared with `widgetdeck preview --check`).
-public typealias SnapshotRecordMode = WidgetCore.SnapshotRecordMode
-
-/// The environment variable that chooses the record mode.
-public let snapshotRecordEnvironmentVariable = WidgetCore.snapshotRecordEnvironmentVariable
+// When a snapshot assertion writes golden files, and the variable that says so: the core's,
+// shared with `widgetdeck preview --check`, and visible to every client of this module — one
+// declaration, so a file importing both modules finds one.
+@_exported import enum WidgetCore.SnapshotRecordMode
+@_exported import let WidgetCore.snapshotRecordEnvironmentVariable
 
 /// Asserts that `value`, rendered by `strategy`, matches the golden file stored beside the test:
 /// `__Snapshots__/<TestFile>/<test>[.<name>].txt`.

@@ -245,3 +245,26 @@ public final class GeometryNode: ViewNode {
         content.draw(in: NodeAlignment.topLeading.place(size, in: rect), into: &canvas)
     }
 }
+
+/// A view a screen reader skips (a label's icon beside its title, `.accessibilityHidden(true)`),
+/// or reads as something else (`.accessibilityLabel`): drawn as it is, read as `saying`.
+public final class SilentNode: ViewNode {
+    public let child: any ViewNode
+    public let saying: String?
+    public var layoutPriority: Double { child.layoutPriority }
+    public var spacerAxis: LayoutAxis? { child.spacerAxis }
+
+    public init(child: any ViewNode, saying: String? = nil) {
+        self.child = child
+        self.saying = saying
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let read = canvas.spoken.count
+        child.draw(in: rect, into: &canvas)
+        canvas.spoken.removeSubrange(read...)
+        if let saying, !saying.isEmpty { canvas.spoken.append(saying) }
+    }
+}
