@@ -78,8 +78,9 @@ extension Image: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let (symbol, approximation) = glyph(context: context)
         let style = context.textStyle(role: .primary)
-        if case .asset = source, isResizable {
-            return [ShapeNode(.rectangle, paint: .fill(.chartMuted, faint: true), approximation: approximation)]
+        if case .asset(let name) = source, isResizable {
+            // A resizable bitmap keeps its frame: a faint block of that size where it would be.
+            return [ShapeNode(.rectangle, paint: .fill(.chartMuted, faint: true), approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")]
         }
         if context.isRedacted {
             return [GlyphNode("▆", style: Style(.placeholder), isResizable: isResizable)]

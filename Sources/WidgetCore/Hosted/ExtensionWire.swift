@@ -246,7 +246,7 @@ public enum ExtensionWire {
             for note in notes {
                 guard case .array(let parts) = note, parts.count == 5, case .string(let kind) = parts[0], let k = LayoutNote.Kind(rawValue: kind),
                       case .string(let text) = parts[1], case .string(let shown) = parts[2], case .number(let x) = parts[3], case .number(let y) = parts[4] else { continue }
-                buffer.notes.append(LayoutNote(k, text: text, shown: shown, at: Point(x: Int(min(max(x, 0), 1000)), y: Int(min(max(y, 0), 1000)))))
+                buffer.notes.append(LayoutNote(k, text: TerminalText.sanitized(text), shown: TerminalText.sanitized(shown), at: Point(x: Int(min(max(x, 0), 1000)), y: Int(min(max(y, 0), 1000)))))
             }
         }
         var controls: [PlacedControl] = []
@@ -254,8 +254,9 @@ public enum ExtensionWire {
         var changesAt: Date?
         if value["changesAt"] != nil { changesAt = try date(value, "changesAt") }
         let redraw = try value["redraw"].map { (v: JSONValue) throws(WireError) in try decodePictureRequest(v) }
-        return WidgetPicture(buffer: buffer, controls: controls, spoken: optionalString(value, "spoken") ?? "", changesAt: changesAt,
-                             url: optionalString(value, "url"), redraw: redraw)
+        // What is read aloud and the URL reach `describe` and the status line: sanitised too.
+        return WidgetPicture(buffer: buffer, controls: controls, spoken: TerminalText.sanitized(optionalString(value, "spoken") ?? ""), changesAt: changesAt,
+                             url: optionalString(value, "url").map { TerminalText.sanitized($0) }, redraw: redraw)
     }
 
     static func encode(_ style: Style) -> JSONValue {

@@ -81,8 +81,14 @@ public final class TextNode: ViewNode {
             var height = lines.count
             if let lineLimit { height = min(height, lineLimit) }
             if let limit = proposal.height { height = min(height, max(1, limit)) }
-            let width = lines.prefix(max(1, height)).map(Self.width).max() ?? 0
-            return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, height))
+            let shown = max(1, height)
+            var width = lines.prefix(shown).map(Self.width).max() ?? 0
+            if lines.count > shown, let limit = proposal.width, let start = startIndex(ofLine: shown - 1, width: limit) {
+                // Cut: the last line shown carries the rest of its paragraph up to the `…`, so
+                // it is as wide as that (a lone "An" of "An extraordinarily long…" is not).
+                width = max(width, Self.width(Self.truncated(Self.rest(of: paragraphs[start.paragraph], from: start.offset), toWidth: limit)))
+            }
+            return Size(width: proposal.width.map { min($0, width) } ?? width, height: shown)
         }
     }
 

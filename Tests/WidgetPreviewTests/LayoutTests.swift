@@ -1,0 +1,46 @@
+import Testing
+import WidgetKit
+import WidgetPreviewTesting
+import WidgetSnapshotTesting
+
+@MainActor
+@Suite struct LayoutTests {
+    @Test func stacksSpacersAndFramesLayOutInCells() async {
+        let host = WidgetTestHost(StackWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        let rows = small.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The header's value sits at the trailing content margin; the footer at the bottom.
+        #expect(rows[1].hasSuffix("8,204 │"))
+        #expect(rows[rows.count - 3].hasSuffix("Goal 10,000 │"))
+        #expect(small.notes.isEmpty)
+    }
+
+    @Test func whatDoesNotFitIsCutAndWhatCellsCannotDrawIsNoted() async {
+        let host = WidgetTestHost(DegradedWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.text.contains("…"))
+        #expect(small.notes.contains { $0.hasPrefix("text-cut") && $0.contains("An extraordinarily long headline") })
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Avatar") })
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("gradient") })
+    }
+
+    @Test func timersCountOnTheHostsClock() async {
+        let host = WidgetTestHost(CountdownWidget())
+        await host.reload()
+        #expect(await host.render(.systemSmall).text.contains("3:00"))
+        await host.advance(by: 61)
+        let later = await host.render(.systemSmall)
+        #expect(later.text.contains("1:59"))
+        #expect(later.spoken.contains("1:59"))
+        await assertWidgetSnapshots(of: host)
+    }
+
+    @Test func renderingModesMapOntoThemeRoles() async {
+        let host = WidgetTestHost(ModesWidget())
+        await assertWidgetSnapshots(of: host, as: .styles)
+        let accented = await host.render(.systemSmall, mode: .accented)
+        assertSnapshot(of: accented, as: .styles, named: "accented")
+    }
+}

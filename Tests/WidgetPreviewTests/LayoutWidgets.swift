@@ -1,0 +1,99 @@
+// Widgets whose views exercise the layout onto cells and what cannot be drawn in them.
+import SwiftUI
+import WidgetKit
+
+struct MomentEntry: TimelineEntry {
+    let date: Date
+}
+
+/// One entry now, never reloaded.
+struct MomentProvider: TimelineProvider {
+    func placeholder(in context: Context) -> MomentEntry { MomentEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (MomentEntry) -> Void) { completion(MomentEntry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<MomentEntry>) -> Void) {
+        completion(Timeline(entries: [MomentEntry(date: Date())], policy: .never))
+    }
+}
+
+/// Stacks, spacers, frames and dividers: a header with a value pushed to the trailing edge, a
+/// row of three equal columns, a footer at the bottom.
+struct StackWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "StackWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Text("Steps").font(.headline)
+                    Spacer()
+                    Text("8,204").bold()
+                }
+                Divider()
+                HStack(spacing: 0) {
+                    ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+                        Text(day)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                Spacer()
+                Text("Goal 10,000")
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+/// What does not fit and what cells cannot draw: a title too long for a small widget, a
+/// bitmap from the asset catalogue, a gradient.
+struct DegradedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "DegradedWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading) {
+                Text("An extraordinarily long headline for a small widget")
+                    .font(.headline)
+                    .lineLimit(1)
+                Image("Avatar")
+                    .resizable()
+                    .frame(width: 34, height: 34)
+                Text("Gradient")
+                    .padding(4)
+                    .background(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// A countdown: `Text(date, style: .timer)` counts on the host's clock.
+struct CountdownWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "CountdownWidget", provider: MomentProvider()) { entry in
+            VStack {
+                Text("Tea ready in")
+                Text(entry.date.addingTimeInterval(180), style: .timer)
+                    .font(.title)
+                    .monospacedDigit()
+                Text(entry.date.addingTimeInterval(180), style: .relative)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .accessoryRectangular])
+    }
+}
+
+/// Colour roles and the rendering modes: the tint, a green status, an accentable title.
+struct ModesWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ModesWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading) {
+                Text("Battery").font(.headline).widgetAccentable()
+                Text("✓ Charged").foregroundStyle(.green)
+                Text("2 devices").foregroundStyle(.secondary)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
