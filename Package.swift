@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "DashboardTests", dependencies: ["WidgetCore", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"]),
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"], exclude: ["PreviewFixtures"]),
     ]
 )
 

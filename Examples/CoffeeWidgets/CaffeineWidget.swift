@@ -2,7 +2,8 @@
 //  CaffeineWidget.swift
 //  CoffeeWidgets
 //
-//  Lock-screen widgets: today's caffeine as a gauge, and a countdown to the end of a brew.
+//  Lock-screen widgets: today's caffeine as a gauge, a countdown to the end of a brew, and an
+//  espresso shot's stages as they come.
 //
 
 import WidgetKit
@@ -147,6 +148,70 @@ struct BrewTimerWidget: Widget {
         .configurationDisplayName("Brew timer")
         .description("Counts down the brew.")
         .supportedFamilies([.systemSmall])
+    }
+}
+
+/// A ristretto, stage by stage: pre-infusion, extraction, ready — one entry per stage, at the
+/// second it starts.
+struct ShotEntry: TimelineEntry {
+    enum Stage: String {
+        case preInfusion = "Pre-infusion"
+        case extracting = "Extracting"
+        case ready = "Ready"
+    }
+
+    let date: Date
+    let pulled: Date
+    let stage: Stage
+}
+
+struct ShotProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ShotEntry {
+        ShotEntry(date: Date(), pulled: Date(), stage: .extracting)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (ShotEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ShotEntry>) -> Void) {
+        let pulled = Date()
+        let stages: [(TimeInterval, ShotEntry.Stage)] = [(0, .preInfusion), (4, .extracting), (16, .ready)]
+        let entries = stages.map { ShotEntry(date: pulled.addingTimeInterval($0.0), pulled: pulled, stage: $0.1) }
+        completion(Timeline(entries: entries, policy: .never))
+    }
+}
+
+struct EspressoShotView: View {
+    var entry: ShotEntry
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Ristretto", systemImage: "cup.and.saucer.fill")
+                .font(.headline)
+                .widgetAccentable()
+            Text(entry.stage == .ready ? "✓ Ready" : entry.stage.rawValue)
+            if entry.stage == .ready {
+                Text("16 s shot")
+                    .foregroundStyle(.secondary)
+            } else {
+                ProgressView(timerInterval: entry.pulled...entry.pulled.addingTimeInterval(16), countsDown: false)
+            }
+        }
+    }
+}
+
+struct EspressoShotWidget: Widget {
+    let kind = "EspressoShotWidget"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: ShotProvider()) { entry in
+            EspressoShotView(entry: entry)
+                .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .configurationDisplayName("Espresso shot")
+        .description("A ristretto's stages as they come.")
+        .supportedFamilies([.systemSmall, .accessoryRectangular])
     }
 }
 

@@ -13,5 +13,6 @@ struct CoffeeWidgetsBundle: WidgetBundle {
         CupCounterWidget()
         CaffeineWidget()
         BrewTimerWidget()
+        EspressoShotWidget()
     }
 }

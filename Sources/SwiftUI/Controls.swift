@@ -480,9 +480,12 @@ extension Gauge: _PrimitiveView {
         case .accessoryCircular, .accessoryCircularCapacity, .circular:
             // The current value in the middle — or, without one, the label (an icon, mostly).
             let open = context.environment._gaugeStyle == .accessoryCircular
-            let center = current ?? (label is EmptyView ? nil : context.node(for: label, axis: .horizontal))
+            let labelNode = label is EmptyView ? nil : context.node(for: label, axis: .horizontal)
+            let center = current ?? labelNode
+            // An open ring shows the label in its gap, below the value (as the lock screen does).
+            let gap = open && current != nil ? labelNode : nil
             return [RingNode(fraction: redacted ? 0 : fraction, isOpen: open, role: role, center: center, title: nil,
-                             minimumLabel: minimum, maximumLabel: maximum)]
+                             minimumLabel: minimum, maximumLabel: maximum, gap: gap)]
         default:
             var rows: [any ViewNode] = []
             var top: [any ViewNode] = []

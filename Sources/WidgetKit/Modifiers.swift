@@ -93,7 +93,10 @@ extension AccessoryWidgetBackground: View {
 
 extension AccessoryWidgetBackground: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        [BoxNode(style: Style(context.grouped(.chartMuted)), child: nil)]
+        // A faint translucent disc on a phone, behind a gauge or a glyph: in cells the widget's
+        // own background is that backdrop (a grey one under a ring left the ring's colour too
+        // faint to read, and outlined an open gauge's gap).
+        [ShapeNode(.rectangle, paint: .clear)]
     }
 }
 

@@ -13,8 +13,18 @@ public enum PreviewGoldens {
 
     /// The golden file's name for `widget` in `family`.
     public static func fileName(_ widget: HostedWidget, family: WidgetFamily) -> String {
-        let safe = String(widget.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
-        return "\(safe).\(family.rawValue).txt"
+        // `#Preview 1 · CaffeineWidget` → `Preview-1-CaffeineWidget`: one `-` for each run of
+        // characters a file name should not hold.
+        var safe = ""
+        for character in widget.id {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                safe.append(character)
+            } else if !safe.isEmpty && safe.last != "-" {
+                safe.append("-")
+            }
+        }
+        while safe.hasSuffix("-") { safe.removeLast() }
+        return "\(safe.isEmpty ? "widget" : safe).\(family.rawValue).txt"
     }
 
     public static func check(_ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]) throws(SetupError) -> Outcome {

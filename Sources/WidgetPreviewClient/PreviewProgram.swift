@@ -77,13 +77,15 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             self.child = nil
             child.kill()
             return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: "the widget's code did not return within \(Self.seconds(deadline)) (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"))
+                                             message: "no answer within \(Self.seconds(deadline)): the widget's code never returned (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"))
         case .closed:
             self.child = nil
             let termination = child.wait()
             let said = Self.lastWords(child.errorText)
+            // The runtime's own words first (they fit a small tile), then what happened.
             return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: "the widget's code stopped the preview program (it \(termination))" + (said.isEmpty ? "" : ": " + said)))
+                                             message: said.isEmpty ? "the widget's code stopped the preview program (it \(termination))"
+                                                 : "\(said) (the preview program \(termination))"))
         }
     }
 

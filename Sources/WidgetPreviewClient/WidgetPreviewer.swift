@@ -119,12 +119,16 @@ public enum WidgetPreviewer {
                 }
             }
             let count = perFamily.map(\.tiles.count).max() ?? 0
+            // Seconds in the headings only when two entries share a minute.
+            let dates = perFamily.first?.dates ?? []
+            let minutes = Set(dates.map { ($0.timeIntervalSince1970 / 60).rounded(.down) })
+            let seconds = minutes.count < dates.count
             for index in 0..<count {
                 let tiles = perFamily.compactMap { index < $0.tiles.count ? $0.tiles[index] : nil }
                 let name = phase == .timeline ? "entry \(index + 1)" : phase.rawValue
                 var heading = name
                 if phase == .timeline, let date = perFamily.lazy.compactMap({ index < $0.dates.count ? $0.dates[index] : nil }).first {
-                    heading += " · " + Self.moment(date, now: plan.now, locale: plan.locale)
+                    heading += " · " + Self.moment(date, now: plan.now, locale: plan.locale, seconds: seconds)
                 }
                 bands.append(PreviewedWidget.Band(heading: heading, name: name, tiles: tiles))
             }
@@ -141,10 +145,11 @@ public enum WidgetPreviewer {
         return ExtensionFailure(widget: widget.id, family: family, message: "\(error)")
     }
 
-    /// An entry's moment, as its band says it: `3:00pm`, `+1 h · 4:00pm` later on.
-    static func moment(_ date: Date, now: Date, locale: DisplayLocale) -> String {
+    /// An entry's moment, as its band says it: `3:00pm`, `Dec 2, 4:00pm` on another day, and
+    /// with `seconds` `3:00:04pm` (entries a few seconds apart).
+    static func moment(_ date: Date, now: Date, locale: DisplayLocale, seconds: Bool = false) -> String {
         let wall = locale.timeZone.wallTime(date)
-        let time = Timestamp.time(wall, locale: locale)
+        let time = Timestamp.time(wall, locale: locale, seconds: seconds)
         let sameDay = wall.isSameDay(as: locale.timeZone.wallTime(now))
         return sameDay ? time : "\(Timestamp.dayLabel(wall, locale: locale)), \(time)"
     }
@@ -169,6 +174,9 @@ public enum WidgetPreviewer {
 
     /// `MyWidget — “Emoji” · An example widget. · kind MyWidget · configured by ConfigurationAppIntent`.
     public static func heading(_ widget: HostedWidget) -> String {
+        // A `#Preview`'s id names its widget already; what the widget says of itself is under
+        // the widget's own heading.
+        if widget.id.hasPrefix("#Preview") { return widget.id + (widget.kind == widget.typeName ? "" : " · kind \(widget.kind)") }
         var parts = [widget.id == widget.typeName || widget.id == widget.kind ? widget.typeName : "\(widget.id) (\(widget.typeName))"]
         if let name = widget.displayName { parts.append("“\(name)”") }
         if let description = widget.description { parts.append(description) }

@@ -89,13 +89,10 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             ? "preview: \(sources.moduleName) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
             : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(sources.moduleName); its widgets: \(known)", status: .dataError)
     }
-    var failed = false
-    for widget in previewed {
-        for failure in widget.failures {
-            complain("✕ \(failure)")
-            failed = true
-        }
-    }
+    // Each failure once, however many bands it spoiled.
+    var said = Set<String>()
+    for failure in previewed.flatMap(\.failures) where said.insert("\(failure)").inserted { complain("✕ \(failure)") }
+    let failed = !said.isEmpty
     if let folder = parsed["check"] {
         let outcome = try PreviewGoldens.check(previewed, in: folder, size: plan.size, environment: environment)
         outcome.messages.forEach { write($0 + "\n") }

@@ -19,9 +19,10 @@ public enum Timestamp {
         return time(wall, locale: locale)
     }
 
-    /// `3:30pm` or `15:30`.
-    public static func time(_ wall: WallTime, locale: DisplayLocale) -> String {
-        let minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
+    /// `3:30pm` or `15:30` — with `seconds`, `3:30:04pm` or `15:30:04`.
+    public static func time(_ wall: WallTime, locale: DisplayLocale, seconds: Bool = false) -> String {
+        var minutes = wall.minute < 10 ? "0\(wall.minute)" : "\(wall.minute)"
+        if seconds { minutes += wall.second < 10 ? ":0\(wall.second)" : ":\(wall.second)" }
         if locale.uses12HourClock {
             let hour = wall.hour % 12 == 0 ? 12 : wall.hour % 12
             return "\(hour):\(minutes)\(wall.hour < 12 ? "am" : "pm")"

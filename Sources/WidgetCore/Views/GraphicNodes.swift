@@ -213,8 +213,12 @@ public final class RingNode: ViewNode {
     public let minimumLabel: String?
     public let maximumLabel: String?
 
+    /// Drawn in an open ring's gap when it has no bounds' labels (a gauge's label there).
+    public let gap: (any ViewNode)?
+
     public init(fraction: Double, isOpen: Bool = false, role: StyleRole = .chart, center: (any ViewNode)?, title: String? = nil,
-                minimumLabel: String? = nil, maximumLabel: String? = nil) {
+                minimumLabel: String? = nil, maximumLabel: String? = nil, gap: (any ViewNode)? = nil) {
+        self.gap = gap
         self.fraction = fraction.isFinite ? min(1, max(0, fraction)) : 0
         self.isOpen = isOpen
         self.role = role
@@ -263,6 +267,11 @@ public final class RingNode: ViewNode {
             if let maximumLabel {
                 let w = TerminalText.width(maximumLabel)
                 canvas.write(maximumLabel, x: rect.right - w, y: bottom.y, style: Style(.secondary), clip: bottom)
+            }
+            if let gap, minimumLabel == nil, maximumLabel == nil {
+                let room = bottom.inset(horizontal: 1, vertical: 0)
+                let size = gap.sizeThatFits(ProposedSize(room.size))
+                gap.draw(in: NodeAlignment.center.place(size, in: room), into: &canvas)
             }
         }
         if let center {

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import WidgetSystem
+
+/// The folder of a fixture widget extension, or of the example.
+func previewFixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PreviewFixtures").appendingPathComponent(name).path
+}
+
+let exampleExtension = repositoryRoot.appendingPathComponent("Examples/CoffeeWidgets").path
+
+/// The repository's root, from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder of the `swiftc` this test runs with: `widgetdeck preview` compiles with it.
+let toolchainPath: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folder = path.split(separator: ":").map(String.init).first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
+    return (folder.map { $0 + ":" } ?? "") + "/usr/bin:/bin"
+}()
+
+/// `widgetdeck preview …` as a user runs it: the toolchain on PATH, the SDK as bin/test built it
+/// (never a build of its own while SwiftPM holds the build folder), a fixed moment and zone.
+func preview(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
+    var merged = ["PATH": toolchainPath, "WIDGETDECK_SKIP_BUILD": "1", "TZ": "UTC"]
+    merged.merge(environment) { $1 }
+    return try await widgetdeck(["preview"] + arguments, environment: merged)
+}
+
+@Suite("widgetdeck preview: a team's widget extension", .serialized)
+struct PreviewCommandTests {
+    let now = ["--now", "2026-12-01T09:00:00Z"]
+
+    @Test("the example extension renders every widget in every family it supports, uncut, and lints clean")
+    func example() async throws {
+        let result = try await preview([exampleExtension] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        for heading in ["CoffeeWidget · “Coffee”", "CupCounterWidget · “Cup counter”", "CaffeineWidget · “Caffeine”", "BrewTimerWidget · “Brew timer”",
+                        "EspressoShotWidget · “Espresso shot”", "#Preview 1 · CaffeineWidget"] {
+            #expect(result.stdout.contains(heading), "no \(heading)")
+        }
+        // The template's five hourly entries, each its own band.
+        for (n, time) in ["9:00am", "10:00am", "11:00am", "12:00pm", "1:00pm"].enumerated() { #expect(result.stdout.contains("entry \(n + 1) · \(time)")) }
+        for family in ["small 20×10", "medium 43×10", "circular", "rectangular 20×4", "inline 30×1"] { #expect(result.stdout.contains(family)) }
+        #expect(result.stdout.contains("☕ 190 mg caffeine today"))
+        #expect(!result.stdout.contains("…"), "something was cut:\n\(result.stdout)")
+        let lint = try await preview([exampleExtension, "--lint"] + now)
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stderr.contains("0 findings"))
+    }
+
+    @Test("a second run on unchanged sources reuses the built preview")
+    func warmReuse() async throws {
+        _ = try await preview([exampleExtension, "--widget", "CoffeeWidget"] + now)
+        let again = try await preview([exampleExtension, "--widget", "CoffeeWidget", "--verbose"] + now)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("reused "), "\(again.stderr)")
+        #expect(!again.stderr.contains("compiling "))
+    }
+
+    @Test("describe says what a screen reader reads, per widget, family and entry")
+    func describe() async throws {
+        let result = try await preview([exampleExtension, "--widget", "CupCounterWidget", "--format", "describe"] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("CupCounterWidget · small · entry 1 · 9:00am: cup and saucer. Cups today. 2. Button: Cup. Button: arrow counterclockwise."),
+                "\(result.stdout)")
+        #expect(result.stdout.contains("CupCounterWidget · small · placeholder: Placeholder: the widget's layout, its content hidden."))
+    }
+
+    @Test("--check records missing goldens (not in CI), passes on a match, and fails with a diff")
+    func check() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-goldens-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = [exampleExtension, "--widget", "CaffeineWidget", "--check", folder] + now
+        let ci = try await preview(arguments, environment: ["WIDGETDECK_RECORD": "never"])
+        #expect(ci.status == 1)
+        #expect(ci.stdout.contains("is missing, and WIDGETDECK_RECORD=never"))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty ?? true, "CI recorded a golden")
+        let first = try await preview(arguments)
+        #expect(first.status == 1)
+        #expect(first.stdout.contains("recorded"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        // The widget in its three families, and its `#Preview` in the one it names.
+        #expect(files == ["CaffeineWidget.accessoryCircular.txt", "CaffeineWidget.accessoryInline.txt", "CaffeineWidget.accessoryRectangular.txt",
+                          "Preview-1-CaffeineWidget.accessoryRectangular.txt"])
+        let second = try await preview(arguments)
+        #expect(second.status == 0, "\(second.stdout)")
+        let golden = folder + "/CaffeineWidget.accessoryInline.txt"
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        try text.replacingOccurrences(of: "190 mg", with: "999 mg").write(toFile: golden, atomically: true, encoding: .utf8)
+        let changed = try await preview(arguments)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("differs") && changed.stdout.contains("999 mg") && changed.stdout.contains("190 mg"))
+    }
+
+    @Test("a compile error is shown as the compiler gives it, with the file and line, exit 65")
+    func compileError() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import WidgetKit
+        import SwiftUI
+
+        struct BrokenView: View {
+            var body: some View {
+                Text(verbatim: 42)
+            }
+        }
+        """.write(to: folder.appendingPathComponent("BrokenView.swift"), atomically: true, encoding: .utf8)
+        let result = try await preview([folder.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("BrokenView.swift:6:"), "\(result.stderr)")
+        #expect(result.stderr.contains("error:"))
+        #expect(result.stderr.contains("does not compile with widgetdeck's WidgetKit"))
+    }
+
+    @Test("a widget that traps, throws or never answers is named with its family and the runtime's words; the others render")
+    func misbehaving() async throws {
+        let result = try await preview([previewFixture("Misbehaving")] + now, environment: ["WIDGETDECK_PREVIEW_DEADLINE": "2"])
+        #expect(result.status == 1)
+        let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
+        #expect(failures.contains { $0.contains("TrappingWidget, medium") && $0.contains("MisbehavingWidgets.swift:34: Fatal error: the medium layout is not written yet") },
+                "\(failures)")
+        #expect(failures.contains { $0.contains("ThrowingWidget, small") && $0.contains("'try!' expression unexpectedly raised an error") })
+        #expect(failures.contains { $0.contains("HangingWidget, small") && $0.contains("no answer within 2 s") })
+        #expect(failures.count == 3, "each failure once: \(failures)")
+        // The others went on: the working widget in both families, the trapping one in small.
+        #expect(result.stdout.components(separatedBy: "Still here").count - 1 >= 4)
+        #expect(result.stdout.contains("Small is fine"))
+    }
+
+    @Test("a widget whose families sit behind #if os(iOS) gets a warning that says so")
+    func phoneOnly() async throws {
+        let result = try await preview([previewFixture("PhoneOnly")] + now)
+        #expect(result.stderr.contains("warning:") && result.stderr.contains("os(iOS)") && result.stderr.contains("PhoneOnlyWidget.swift"), "\(result.stderr)")
+    }
+
+    @Test("--exclude leaves files out; no sources, or a path that is not there, is exit 66 naming it")
+    func noSources() async throws {
+        let excluded = try await preview([exampleExtension, "--exclude", "*.swift"])
+        #expect(excluded.status == 66)
+        #expect(excluded.stderr.contains("no .swift files in \(exampleExtension) (after --exclude)"), "\(excluded.stderr)")
+        let missing = try await preview(["/nonexistent/Widgets"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("/nonexistent/Widgets: no such file or folder"))
+        let bundleLeftOut = try await preview([exampleExtension, "--exclude", "CoffeeWidgetsBundle.swift", "--widget", "CupCounterWidget"] + now)
+        #expect(bundleLeftOut.status == 65)
+        #expect(bundleLeftOut.stderr.contains("no widget CupCounterWidget"), "\(bundleLeftOut.stderr)")
+    }
+}
+
+@Suite("widgetdeck preview --live in a terminal")
+struct PreviewLiveTests {
+    @Test("entries swap at their dates, and a Button(intent:) press runs its intent once")
+    func live() async throws {
+        let home = try newHome("preview-live")
+        defer { removeHome(home) }
+        // Built before the dashboard starts (shared with the other preview tests' cache), so
+        // what is timed below is the dashboard, not the compiler.
+        let cache = testHome + "/.cache"
+        let built = try await preview([exampleExtension, "--widget", "CupCounterWidget"], environment: ["XDG_CACHE_HOME": cache])
+        try #require(built.status == 0, "\(built.stderr)")
+        let t = TmuxSession(home: home)
+        try t.start("preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
+                    environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(cache)")
+        let started = try await t.wait(20) { $0.contains("Pre-infusion") }
+        let first = try t.screen()
+        #expect(started, "\(first)")
+        let pulled = Date()
+        // The shot's entries: extracting 4 s after it was pulled, ready at 16 s.
+        #expect(try await t.wait(8) { $0.contains("Extracting") })
+        let extracting = Date().timeIntervalSince(pulled)
+        #expect(extracting > 2.5 && extracting < 5.5, "Extracting showed \(extracting) s after Pre-infusion, not at its date (4 s)")
+        #expect(try await t.wait(16) { $0.contains("✓ Ready") })
+        let ready = Date().timeIntervalSince(pulled)
+        #expect(ready > 14.5 && ready < 17.5, "Ready showed \(ready) s after Pre-infusion, not at its date (16 s)")
+
+        func cups(_ screen: String) -> Int? {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let row = lines.firstIndex(where: { $0.contains("Cups today") }), row + 1 < lines.count else { return nil }
+            return Int(lines[row + 1].filter(\.isNumber))
+        }
+        let screen = try t.screen()
+        #expect(cups(screen) == 2)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("[+ Cup]") })
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "[+ Cup]")!.lowerBound)
+        #expect(try t.alive())
+        try t.click(x: column + 2, y: row)
+        let pressed = try await t.wait(5) { cups($0) == 3 && $0.contains("Add a cup") }
+        let after = try t.screen()
+        #expect(pressed, "\(after)")
+        try t.keys("q")
+        #expect(try await t.restored(), "the terminal was not given back")
+        // Once: the app group's count, written by the intent, after the dashboard is gone.
+        let store = home + "/.local/share/widgetdeck/app-groups/group.example.coffee/cups.txt"
+        #expect(try String(contentsOfFile: store, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) == "3")
+    }
+}
