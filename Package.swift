@@ -141,6 +141,9 @@ package.targets += [
 package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
     .library(name: "WidgetPreviewTesting", targets: ["WidgetPreviewTesting"]),
+    // What a team's own widget target depends on, on Linux, to compile unchanged (docs/preview.md).
+    .library(name: "WidgetKitForLinux", targets: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+                                                  "FoundationCompatibility"]),
 ]
 #endif
 

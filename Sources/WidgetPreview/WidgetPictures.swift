@@ -53,7 +53,7 @@ package enum WidgetPictures {
     /// The texts a screen reader reads, as sentences.
     static func spoken(_ parts: [String]) -> String {
         parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-            .map { $0.hasSuffix(".") || $0.hasSuffix("!") || $0.hasSuffix("?") ? $0 : $0 + "." }
+            .map { $0.hasSuffix(".") || $0.hasSuffix("!") || $0.hasSuffix("?") || $0.hasSuffix(":") || $0.hasSuffix("…") ? $0 : $0 + "." }
             .joined(separator: " ")
     }
 }

@@ -152,7 +152,8 @@ extension CommandHelp {
                   OptionHelp(name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
                   OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations")]
             + options(["now", "mode", "size", "theme", "colors", "width"])
-            + [OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned")],
+            + [OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned"),
+               OptionHelp(name: "macro-plugin", value: nil, text: "print the path of the #Preview macro plugin (built once) for your own Package.swift, and exit")],
         examples: ["widgetdeck preview MyWidgetExtension/", "widgetdeck preview MyWidgetExtension/ --live",
                    "widgetdeck preview Widgets/ --exclude App.swift -D WIDGET_EXTENSION --check Tests/WidgetGoldens"])
     static let devices = CommandHelp(

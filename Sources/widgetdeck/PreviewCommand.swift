@@ -25,6 +25,13 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     let parsed = try Arguments(rest, for: .preview)
     let environment = platform.environment
+    if parsed.has("macro-plugin") {
+        // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
+        let toolchain = try PreviewToolchain.find(environment: environment)
+        write(try PreviewSDK.located(environment: environment).macroPlugin(toolchain: toolchain, cache: FileIO.userDirectory(.cache, environment: environment),
+                                                                           environment: environment) + "\n")
+        return .ok
+    }
     let swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") { ["5", "6"].contains($0) ? $0 : nil }
     let locale = DisplayLocale.viewer(environment: environment)
     var plan = PreviewPlan(now: Date(), locale: locale)
