@@ -21,8 +21,12 @@ done
 "$bin" screen --page home --format svg --theme dark --now "$now" --size 120x40 > screenshots/dashboard-home-dark.svg
 home=$(mktemp -d)
 HOME=$home "$bin" render --kind orders-to-fulfill --family medium --controls --format svg --theme dark --now "$now" > screenshots/orders-to-fulfill-dark.svg
-rm -rf "$home"
 "$bin" screen --page lock --format svg --theme dark --now "$now" --size 80x24 > screenshots/dashboard-lock-dark.svg
+# A team's widget extension previewed: the example's interactive and lock-screen widgets.
+HOME=$home "$bin" preview Examples/CoffeeWidgets --widget CupCounterWidget,CaffeineWidget --families small,accessoryCircular,accessoryRectangular,accessoryInline \
+  --format svg --theme dark --now "$now" --width 100 > screenshots/preview-coffee-dark.svg
+echo "screenshots/preview-coffee-dark.svg"
+rm -rf "$home"
 if command -v rsvg-convert >/dev/null 2>&1; then
   for svg in screenshots/*.svg; do
     rsvg-convert "$svg" -o "${svg%.svg}.png"

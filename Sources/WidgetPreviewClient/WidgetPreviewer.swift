@@ -119,8 +119,8 @@ public enum WidgetPreviewer {
                 }
             }
             let count = perFamily.map(\.tiles.count).max() ?? 0
-            // Seconds in the headings only when two entries share a minute.
-            let dates = perFamily.first?.dates ?? []
+            // Seconds in the headings only when two different moments share a minute.
+            let dates = Set(perFamily.first?.dates ?? [])
             let minutes = Set(dates.map { ($0.timeIntervalSince1970 / 60).rounded(.down) })
             let seconds = minutes.count < dates.count
             for index in 0..<count {

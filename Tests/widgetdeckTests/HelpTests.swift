@@ -9,6 +9,7 @@ private let commands: [(arguments: [String], section: String)] = [
     (["screen"], "## `widgetdeck screen`"),
     (["gallery"], "## `widgetdeck gallery`"),
     (["lint"], "## `widgetdeck lint`"),
+    (["preview"], "## `widgetdeck preview PATH…`"),
     (["status"], "## `widgetdeck status`"),
     (["devices"], "## `widgetdeck devices`"),
     (["query"], "## `widgetdeck query \"SHOPIFYQL\"`"),

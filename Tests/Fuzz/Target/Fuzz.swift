@@ -14,6 +14,7 @@ enum FuzzTarget: String, CaseIterable {
     case jsonTheme = "json-theme"
     case iso8601
     case money
+    case wireAnswer = "wire-answer"
 }
 
 let target: FuzzTarget = {
@@ -106,6 +107,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 _ = ValueFormatter(locale: .enUS, currencyCode: currency).string(value, unit: .money, maxWidth: 8)
             }
         }
+    case .wireAnswer:
+        // A preview program's answer line: the extension's code ran there, so it is outside data.
+        if let value = try? JSONValue.parse(bytes), let payload = try? ExtensionWire.payload(value) {
+            if let picture = try? ExtensionWire.decodePicture(payload) {
+                var buffer = Buffer(size: Size(width: 60, height: 30))
+                buffer.merge(picture.buffer.cropped(to: Rect(size: Size(width: 60, height: 30))), clippedTo: buffer.area)
+                _ = ANSIRenderer(theme: .dark, depth: .trueColor).render(buffer)
+                _ = WidgetLint().layoutFindings(picture.buffer)
+            }
+            _ = try? ExtensionWire.decodeTimeline(payload)
+            _ = try? ExtensionWire.decodeCatalog(payload)
+            _ = try? ExtensionWire.decodeOutcome(payload)
+        }
+        if let value = try? JSONValue.parse(bytes) { _ = try? ExtensionWire.decodeRequest(value) }
     }
     return 0
 }
