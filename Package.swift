@@ -85,7 +85,8 @@ let package = Package(
         .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"],
                           linkerSettings: staticRuntime),
         // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal"], exclude: ["peer"],
+        .target(name: "BenchmarkKit"),
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["BenchmarkKit", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"], exclude: ["peer"],
                           linkerSettings: staticRuntime),
 
         // MARK: Tests
@@ -138,6 +139,10 @@ package.targets += [
     .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting"],
                 exclude: ["__Snapshots__"]),
 ]
+// A view-based widget drawn in process, for bin/bench (linked dynamically: widgetdeck's SwiftUI
+// brings Foundation, which the static runtime of widgetdeck-bench leaves out).
+package.targets.append(.executableTarget(name: "widgetdeck-preview-bench", dependencies: ["BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetCore"]))
+package.products.append(.executable(name: "widgetdeck-preview-bench", targets: ["widgetdeck-preview-bench"]))
 package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
     .library(name: "WidgetPreviewTesting", targets: ["WidgetPreviewTesting"]),

@@ -3,6 +3,7 @@
 // runner asks at. Monotonic clocks are untouched (timers, deadlines, the event loop). Linked
 // only into the preview program and into test targets that host a widget.
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
@@ -24,6 +25,21 @@ int widgetdeck_clock_is_frozen(void) { return atomic_load(&frozen); }
 
 static int is_wall(clockid_t id) { return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE; }
 
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+static _Atomic(clock_gettime_fn) real_clock_gettime = NULL;
+
+// The C library's own `clock_gettime` (through the vDSO: tens of nanoseconds), found once; the
+// system call itself if there is none to find.
+static int real(clockid_t id, struct timespec *ts) {
+    clock_gettime_fn fn = atomic_load(&real_clock_gettime);
+    if (!fn) {
+        fn = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
+        if (!fn || fn == clock_gettime) return (int)syscall(SYS_clock_gettime, id, ts);
+        atomic_store(&real_clock_gettime, fn);
+    }
+    return fn(id, ts);
+}
+
 int clock_gettime(clockid_t id, struct timespec *ts) {
     if (is_wall(id) && atomic_load(&frozen) && ts) {
         long long ns = atomic_load(&frozen_nanoseconds);
@@ -32,7 +48,7 @@ int clock_gettime(clockid_t id, struct timespec *ts) {
         if (ts->tv_nsec < 0) { ts->tv_nsec += 1000000000L; ts->tv_sec -= 1; }
         return 0;
     }
-    return (int)syscall(SYS_clock_gettime, id, ts);
+    return real(id, ts);
 }
 
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {

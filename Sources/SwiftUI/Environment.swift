@@ -9,13 +9,19 @@ public protocol EnvironmentKey {
 /// The values a view reads from where it is drawn (Apple's `EnvironmentValues`): the widget's
 /// family and rendering mode, the colour scheme, redaction, fonts and styles set above it.
 public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
-    var values: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its key's value type: a key's identity names the box's type, so a
+    /// read is a lookup and a downcast known to hold — no dynamic cast per read (every text
+    /// reads the font, the foreground, the mode…).
+    var values: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }
@@ -142,6 +148,12 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[ObjectsKey.self] }
         set { self[ObjectsKey.self] = newValue }
     }
+}
+
+/// One value of the environment.
+final class EnvironmentBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A style resolved to what a cell can show: a theme role, faint (drawn lighter) or not, and

@@ -1,3 +1,4 @@
+import Synchronization
 import FoundationCompatibility
 package import WidgetCore
 /// Text (Apple's `Text`): a string, a localised key with interpolated values, a date drawn in a
@@ -151,8 +152,13 @@ public struct Text: Equatable, Sendable {
 /// A shape style kept in a `Text`, compared by identity (styles are not `Equatable`).
 struct AnyShapeStyleBox: Equatable, @unchecked Sendable {
     let style: AnyShapeStyle
-    let id = UUID()
-    init(_ style: AnyShapeStyle) { self.style = style }
+    /// A number of its own (not a `UUID`: on Linux each one reads `/dev/urandom`).
+    let id: Int
+    init(_ style: AnyShapeStyle) {
+        self.style = style
+        id = Self.made.add(1, ordering: .relaxed).newValue
+    }
+    private static let made = Atomic<Int>(0)
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 }
 

@@ -34,16 +34,28 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         }
     }
 
-    /// Sends `request` and waits for its answer's payload.
-    func ask(_ request: ExtensionWire.Request, widget: String? = nil, family: WidgetFamily? = nil) async throws -> JSONValue {
-        let answer: Result<JSONValue, ExtensionFailure> = await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: self.exchange(request, widget: widget, family: family)) }
+    /// Sends `request` and waits for its answer's payload, and the number of the program that
+    /// answered. With `program`, only that program may answer: entries live in the program that
+    /// made them, and one started after a failure has none of the old one's.
+    func ask(_ request: ExtensionWire.Request, widget: String? = nil, family: WidgetFamily? = nil, program: Int? = nil) async throws -> (JSONValue, Int) {
+        let answer: Result<(JSONValue, Int), ExtensionFailure> = await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.exchange(request, widget: widget, family: family, program: program)) }
         }
         return try answer.get()
     }
 
+    /// An entry's id as widgetdeck knows it: the program's number, then the program's own id
+    /// (`3/e12`).
+    static func entryID(_ id: String, program: Int) -> String { "\(program)/\(id)" }
+
+    /// The program and the program's own id of an entry named by ``entryID(_:program:)``.
+    static func split(_ entry: String) -> (program: Int?, id: String) {
+        guard let slash = entry.firstIndex(of: "/"), let program = Int(entry[..<slash]) else { return (nil, entry) }
+        return (program, String(entry[entry.index(after: slash)...]))
+    }
+
     /// One request and its answer, on the program's queue.
-    private func exchange(_ request: ExtensionWire.Request, widget: String?, family: WidgetFamily?) -> Result<JSONValue, ExtensionFailure> {
+    private func exchange(_ request: ExtensionWire.Request, widget: String?, family: WidgetFamily?, program: Int?) -> Result<(JSONValue, Int), ExtensionFailure> {
         do {
             if child == nil {
                 var environment = self.environment
@@ -56,6 +68,11 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             return .failure(ExtensionFailure(widget: widget, family: family, message: "\(error)"))
         }
         guard let child else { return .failure(ExtensionFailure(message: "no preview program")) }
+        if let program, program != starts {
+            return .failure(ExtensionFailure(widget: widget, family: family,
+                                             message: "not drawn: the preview program started again after a failure, and this entry was the old one's"))
+        }
+        let answering = starts
         var line: [UInt8] = []
         ExtensionWire.encode(request).write(into: &line)
         line.append(0x0A)
@@ -65,7 +82,7 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         switch read {
         case .line(let bytes):
             do {
-                return .success(try ExtensionWire.payload(try JSONValue.parse(bytes)))
+                return .success((try ExtensionWire.payload(try JSONValue.parse(bytes)), answering))
             } catch let failure as ExtensionFailure {
                 return .failure(ExtensionFailure(widget: failure.widget ?? widget, family: failure.family ?? family, message: failure.message))
             } catch {
@@ -105,22 +122,41 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     // MARK: - WidgetExtension
 
     public func catalog() async throws -> ExtensionCatalog {
-        let payload = try await ask(.catalog)
+        let (payload, _) = try await ask(.catalog)
         do { return try ExtensionWire.decodeCatalog(payload) } catch { throw ExtensionFailure(message: "\(error)") }
     }
 
     public func timeline(_ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date) async throws -> HostedTimeline {
-        let payload = try await ask(.timeline(phase, widget: widget, family: family, now: now), widget: widget, family: family)
-        do { return try ExtensionWire.decodeTimeline(payload) } catch { throw ExtensionFailure(widget: widget, family: family, message: "\(error)") }
+        let (payload, program) = try await ask(.timeline(phase, widget: widget, family: family, now: now), widget: widget, family: family)
+        do {
+            var timeline = try ExtensionWire.decodeTimeline(payload)
+            for i in timeline.entries.indices { timeline.entries[i].id = Self.entryID(timeline.entries[i].id, program: program) }
+            return timeline
+        } catch {
+            throw ExtensionFailure(widget: widget, family: family, message: "\(error)")
+        }
     }
 
     public func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
-        let payload = try await ask(.picture(request, now: now, isLocked: isLocked), widget: request.widget, family: request.family)
-        do { return try ExtensionWire.decodePicture(payload) } catch { throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)") }
+        let (program, id) = Self.split(request.entry)
+        var inner = request
+        inner.entry = id
+        let (payload, _) = try await ask(.picture(inner, now: now, isLocked: isLocked), widget: request.widget, family: request.family, program: program)
+        do {
+            var picture = try ExtensionWire.decodePicture(payload)
+            // Drawn again by the id widgetdeck knows.
+            if picture.redraw != nil { picture.redraw?.entry = request.entry }
+            return picture
+        } catch {
+            throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)")
+        }
     }
 
     public func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
-        let payload = try await ask(.perform(control: control, request: request, now: now), widget: request.widget, family: request.family)
+        let (program, id) = Self.split(request.entry)
+        var inner = request
+        inner.entry = id
+        let (payload, _) = try await ask(.perform(control: control, request: inner, now: now), widget: request.widget, family: request.family, program: program)
         do { return try ExtensionWire.decodeOutcome(payload) } catch { throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)") }
     }
 }

@@ -94,7 +94,9 @@ public enum WidgetPreviewer {
                 do {
                     let timeline = try await host.timeline(phase, widget: widget.id, family: family, now: plan.now)
                     var tiles: [PreviewedWidget.Tile] = []
-                    for entry in timeline.entries {
+                    var entries = timeline.entries
+                    for index in entries.indices {
+                        let entry = entries[index]
                         let request = PictureRequest(widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
                         // An entry is drawn as it looks when it shows: at its date, or now.
                         let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
@@ -104,6 +106,12 @@ public enum WidgetPreviewer {
                             let failure = Self.failure(error, widget: widget, family: family)
                             failures.append(failure)
                             tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
+                            // A failure may have ended the program, and its entries with it: the
+                            // rest are asked for again, so each is drawn or fails on its own.
+                            if index + 1 < entries.count, let again = try? await host.timeline(phase, widget: widget.id, family: family, now: plan.now),
+                               again.entries.count == entries.count {
+                                entries = again.entries
+                            }
                         }
                     }
                     if timeline.entries.isEmpty {

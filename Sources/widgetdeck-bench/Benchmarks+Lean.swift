@@ -187,9 +187,10 @@ enum Lean {
     /// or `nil` when it could not start or exited with a failure.
     ///
     /// A program that leaves a process behind holding its output (tmux's server) is run with
-    /// `capture: false`: its output goes to /dev/null, and the answer is "" on success.
+    /// `capture: false`: its output goes to /dev/null, and the answer is "" on success. With
+    /// `errors`, standard error is captured too.
     @discardableResult
-    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], capture: Bool = true) -> String? {
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], capture: Bool = true, errors: Bool = false) -> String? {
         var fds: [Int32] = [-1, -1]
         // Close-on-exec: no child keeps the pipe open.
         if capture {
@@ -204,7 +205,12 @@ enum Lean {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if capture && errors {
+            // Standard error into the same pipe (what `--verbose` says).
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         let variables = ProcessEnvironment.current.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup($0) } + [nil]

@@ -2,6 +2,13 @@
 // targets are printed beside each row. Usage: widgetdeck-bench [NAME-SUBSTRING …]
 
 let filters = Array(CommandLine.arguments.dropFirst())
+#if os(Linux)
+let previewReports: [(name: String, run: () -> Void)] = [
+    ("preview: a SwiftUI widget in process per family; the example extension cold and warm, beside swiftc alone", { PreviewBench.report() }),
+]
+#else
+let previewReports: [(name: String, run: () -> Void)] = []
+#endif
 let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.json + Benchmark.timeline + Benchmark.store + Benchmark.bigShop
 /// The rows that are reports of their own rather than timed operations, by the names `--help`
 /// lists and NAME filters match.
@@ -10,7 +17,7 @@ let reports: [(name: String, run: () -> Void)] = [
     ("soak: a day of the dashboard on a manual clock (memory, CPU)", Lean.soak),
     ("dashboard: the release binary in tmux (RSS, first frame, idle CPU)", { Lean.dashboard() }),
     ("render vs C: a one-shot render beside a C ncurses program", { Lean.renderVersusC() }),
-]
+] + previewReports
 if filters.contains("--help") || filters.contains("-h") {
     print("""
     usage: widgetdeck-bench [NAME…]      (from a clone: bin/bench [NAME…])

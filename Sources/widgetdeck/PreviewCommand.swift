@@ -75,6 +75,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     if parsed.has("verbose") {
         complain((build.isReused ? "reused " : "built ") + build.program)
+        // Whole, however long: to run by hand.
+        writeAll("widgetdeck: swiftc command: " + build.command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
         if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
     }
     var childEnvironment = environment

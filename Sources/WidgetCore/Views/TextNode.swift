@@ -40,6 +40,12 @@ public final class TextNode: ViewNode {
     public let layoutPriority: Double
     /// Paragraphs (split at line breaks) of glyphs.
     private let paragraphs: [[Glyph]]
+    /// Each paragraph as one line (trailing spaces dropped, as wrapping drops them) and the
+    /// widest of them: at any width at least that, the layout is these lines, unwrapped.
+    private let unwrapped: [[Glyph]]
+    private let unwrappedWidth: Int
+    /// The last wrapped layout: a stack asks one width at several heights.
+    private var wrapped: (width: Int, lines: [[Glyph]])?
     private var cache = SizeCache()
 
     /// Text of several runs.
@@ -64,6 +70,12 @@ public final class TextNode: ViewNode {
             }
         }
         self.paragraphs = paragraphs
+        unwrapped = paragraphs.map { paragraph in
+            var line = paragraph
+            while line.last?.isSpace == true { line.removeLast() }
+            return line
+        }
+        unwrappedWidth = unwrapped.map(Self.width).max() ?? 0
     }
 
     /// Text in one style.
@@ -138,7 +150,12 @@ public final class TextNode: ViewNode {
     /// The lines at `width` (`nil`: each paragraph on one line).
     func layout(width: Int?) -> [[Glyph]] {
         guard let width else { return paragraphs }
-        return paragraphs.flatMap { Self.wrap($0, width: max(1, width)) }
+        let room = max(1, width)
+        if unwrappedWidth <= room { return unwrapped }
+        if let wrapped, wrapped.width == room { return wrapped.lines }
+        let lines = paragraphs.flatMap { Self.wrap($0, width: room) }
+        wrapped = (room, lines)
+        return lines
     }
 
     /// Where line `index` of the layout at `width` starts: its paragraph and offset.

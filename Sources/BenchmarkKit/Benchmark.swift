@@ -1,26 +1,34 @@
+// The benchmarks' runner and printing, shared by widgetdeck-bench and (on Linux)
+// widgetdeck-preview-bench, which links widgetdeck's SwiftUI and so cannot share the first's
+// static runtime.
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One named measurement: `setUp` runs once, untimed; `operation` is timed, many times.
-struct Benchmark {
-    var name: String
+public struct Benchmark {
+    public var name: String
     /// What the product aims for, printed beside the figure (never asserted).
-    var target: String
+    public var target: String
     /// How many operations one call of the timed closure performs (figures are per operation).
-    var operationsPerCall: Int = 1
+    public var operationsPerCall: Int = 1
     /// Work done once before timing; returns the closure to time.
-    var setUp: () -> () -> Void
+    public var setUp: () -> () -> Void
     /// For operations that need fresh set-up each time: returns the seconds of the part to
     /// count (used instead of `setUp` when present).
-    var selfTimed: (() -> Double)?
+    public var selfTimed: (() -> Double)?
 
-    init(name: String, target: String, operationsPerCall: Int = 1, setUp: @escaping () -> () -> Void) {
+    public init(name: String, target: String, operationsPerCall: Int = 1, setUp: @escaping () -> () -> Void) {
         self.name = name
         self.target = target
         self.operationsPerCall = operationsPerCall
         self.setUp = setUp
     }
 
-    init(name: String, target: String, selfTimed: @escaping () -> Double) {
+    public init(name: String, target: String, selfTimed: @escaping () -> Double) {
         self.name = name
         self.target = target
         self.setUp = { {} }
@@ -32,12 +40,24 @@ struct Benchmark {
 /// operation, the spread between the 10th and 90th percentile, the best sample (on a shared
 /// virtual machine the clock speed wanders, and the best is the steadiest figure), and the
 /// process's peak resident memory after the row ran.
-struct BenchmarkRunner {
-    var repetitions = 31
-    var minimumSampleSeconds = 0.01
+public struct BenchmarkRunner {
+    public var repetitions = 31
+    public var minimumSampleSeconds = 0.01
 
-    func run(_ benchmarks: [Benchmark]) {
+    public init() {}
+
+    /// Prints the table's heading.
+    public static func printHeading() {
         printLine(padded("benchmark", 52) + padded("median/op", 12, right: true) + padded("p10–p90", 20, right: true) + padded("best", 10, right: true) + padded("peak RSS", 11, right: true) + "   target")
+    }
+
+    public func run(_ benchmarks: [Benchmark]) {
+        run(benchmarks, heading: true)
+    }
+
+    /// Runs `benchmarks`, under the table's heading or not (rows continuing another's table).
+    public func run(_ benchmarks: [Benchmark], heading: Bool) {
+        if heading { Self.printHeading() }
         for benchmark in benchmarks {
             if let timed = benchmark.selfTimed {
                 // Self-timed rows are long (a store, an import): no warm-up, three samples.
@@ -82,7 +102,7 @@ struct BenchmarkRunner {
         }
     }
 
-    func now() -> Double {
+    public func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
@@ -114,23 +134,25 @@ struct BenchmarkRunner {
 
 /// `text` in a column `width` wide (at least one space beside it), on the left or the right:
 /// every row of the benchmark lines up.
-func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
+public func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(1, width - text.count))
     return right ? padding + text : text + padding
 }
 
 /// Keeps a result alive so the optimiser cannot remove the work that made it.
 @inline(never)
-func blackHole<T>(_ value: T) {
+public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
 /// Runs async work to completion from the synchronous benchmark loop. The measured figure
 /// includes one hop onto the cooperative pool and back, so it is an upper bound.
-final class SendableBox: @unchecked Sendable {
+public final class SendableBox: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
-    func runBlocking(_ work: @escaping @Sendable () async -> Void) {
+    public init() {}
+
+    public func runBlocking(_ work: @escaping @Sendable () async -> Void) {
         Task {
             await work()
             self.semaphore.signal()
@@ -140,19 +162,13 @@ final class SendableBox: @unchecked Sendable {
 }
 
 /// Prints a line and flushes it at once, so long rows show as they finish.
-func printLine(_ text: String) {
+public func printLine(_ text: String) {
     var line = text + "\n"
     line.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
 }
 
-/// The zone the benchmarks' figures are drawn in, whatever `TZ` they run under.
-let toronto = SystemZones.named("America/Toronto") ?? ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0")!
-
-/// US English on Toronto's clock.
-let benchLocale = DisplayLocale(identifier: "en_US", timeZone: toronto)
-
 /// `value` with `digits` decimals (no Foundation formatting in the benchmark).
-func fixed(_ value: Double, _ digits: Int) -> String {
+public func fixed(_ value: Double, _ digits: Int) -> String {
     let scale = (0..<digits).reduce(1.0) { r, _ in r * 10 }
     let rounded = (abs(value) * scale).rounded()
     let whole = Int(rounded / scale)
