@@ -1,7 +1,10 @@
 // A wall clock widgetdeck can stop: the `clock_gettime`, `gettimeofday` and `time` of this
 // process are these, so Foundation's `Date()` in a widget's provider reads the moment the
-// runner asks at. Monotonic clocks are untouched (timers, deadlines, the event loop). Linked
-// only into the preview program and into test targets that host a widget.
+// runner asks at. Stopped for the whole process (the preview program, which runs one call of
+// the widget's code at a time), or only for the Swift tasks running the widget's code (a test
+// process, whose other tests — TLS certificate checks among them — keep the real time).
+// Monotonic clocks are untouched (timers, deadlines, the event loop). Linked only into the
+// preview program and into test targets that host a widget.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <sys/syscall.h>
@@ -13,6 +16,11 @@
 
 static _Atomic int frozen = 0;
 static _Atomic long long frozen_nanoseconds = 0;
+/// Asks Swift for the moment the current task's widget code runs at (1), or says there is
+/// none (0): a test process's wall clock stands still only for the host's own tasks.
+static _Atomic(widgetdeck_clock_reader) task_reader = NULL;
+
+void widgetdeck_clock_set_task_reader(widgetdeck_clock_reader reader) { atomic_store(&task_reader, reader); }
 
 void widgetdeck_clock_freeze(double seconds) {
     atomic_store(&frozen_nanoseconds, (long long)(seconds * 1e9));
@@ -41,6 +49,17 @@ static int real(clockid_t id, struct timespec *ts) {
 }
 
 int clock_gettime(clockid_t id, struct timespec *ts) {
+    if (is_wall(id) && ts && !atomic_load(&frozen)) {
+        widgetdeck_clock_reader reader = atomic_load(&task_reader);
+        double seconds;
+        if (reader && reader(&seconds)) {
+            long long ns = (long long)(seconds * 1e9);
+            ts->tv_sec = (time_t)(ns / 1000000000LL);
+            ts->tv_nsec = (long)(ns % 1000000000LL);
+            if (ts->tv_nsec < 0) { ts->tv_nsec += 1000000000L; ts->tv_sec -= 1; }
+            return 0;
+        }
+    }
     if (is_wall(id) && atomic_load(&frozen) && ts) {
         long long ns = atomic_load(&frozen_nanoseconds);
         ts->tv_sec = (time_t)(ns / 1000000000LL);

@@ -17,6 +17,8 @@ import WidgetPreview
 public func widgetdeckPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                                   _ userMain: (@convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32)?) -> Int32 {
     let arguments = UncheckedArguments(argv: argv)
+    // One question at a time: the wall clock may stand still for the whole program.
+    WidgetClock.stopsWholeProcess = true
     let loaded = MainActor.assumeIsolated { () -> LoadedWidgetExtension in
         var declared: [any SwiftUI.Widget] = []
         WidgetHostEntry.handler = { declared = $0 }

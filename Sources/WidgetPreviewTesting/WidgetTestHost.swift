@@ -254,9 +254,9 @@ public final class WidgetTestHost {
     }
 }
 
-/// One host at a time, in the whole process: while a widget's code runs, the process's wall
-/// clock stands at that host's moment (see `WidgetClock`), so two tests running in parallel
-/// (Swift Testing's default) take turns rather than read each other's time.
+/// One host at a time, in the whole process: `WidgetCenter.shared`, where a widget's code asks
+/// for reloads, is the process's, so two tests running in parallel (Swift Testing's default)
+/// take turns rather than take each other's requests. (The stopped wall clock is per task.)
 enum HostGate {
     static let shared = SerialGate()
 }

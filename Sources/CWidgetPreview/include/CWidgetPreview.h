@@ -13,6 +13,13 @@ void widgetdeck_clock_thaw(void);
 /// Whether the clock is frozen (1) or real (0).
 int widgetdeck_clock_is_frozen(void);
 
+/// Writes the moment the calling task's widget code runs at, in seconds since 1970, and
+/// returns 1; or returns 0 when it runs at none.
+typedef int (*widgetdeck_clock_reader)(double *seconds);
+
+/// From now on the wall clock reads `reader`'s moment wherever it gives one (per task).
+void widgetdeck_clock_set_task_reader(widgetdeck_clock_reader reader);
+
 /// One `#Preview`'s record: a function that registers it.
 typedef void (*widgetdeck_preview_record)(void);
 
