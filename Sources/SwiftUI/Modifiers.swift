@@ -200,7 +200,13 @@ extension View {
     public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public nonisolated func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol { self }
     public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
+    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public nonisolated func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol { self }
     public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
     public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }

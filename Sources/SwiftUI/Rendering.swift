@@ -181,13 +181,12 @@ package enum ViewRenderer {
 
     /// Builds `view` in `environment` and lays it out in `content` of a canvas of `size`.
     @MainActor
+    /// Renders `view` laid out in `content`. A container background is not painted: the widget's
+    /// host draws it (WidgetPictures: as the outline's colour).
     package static func render<V: View>(_ view: V, size: Size, content: Rect, environment: EnvironmentValues, into canvas: ViewCanvas? = nil) -> Result {
         var context = _RenderContext(environment: environment)
         let node = context.node(for: view)
         var canvas = canvas ?? ViewCanvas(size: size)
-        if let background = context.containerBackground, environment._renderingMode == .fullColor, background.role != .background {
-            canvas.paintBackground(background.role, in: canvas.buffer.area)
-        }
         canvas.place(node, in: content)
         return Result(canvas: canvas, actions: context.actions, widgetURL: context.widgetURL, containerBackground: context.containerBackground)
     }

@@ -82,8 +82,10 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// The background of the container the view is in: for `.widget`, the widget's — drawn as
-    /// the theme's widget background, removed on the lock screen (vibrant) as WidgetKit does.
+    /// The background of the container the view is in: for `.widget`, the widget's — the
+    /// theme's widget background for the system fills (`.fill.tertiary`), the colour of the
+    /// widget's outline for a colour (text stays on the terminal's background, readable in
+    /// every theme; noted), removed on the lock screen (vibrant) as WidgetKit does.
     public nonisolated func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S: ShapeStyle {
         modifier(_ContainerBackgroundModifier(style: AnyShapeStyle(style)))
     }

@@ -34,13 +34,26 @@ package enum WidgetPictures {
         var canvas = ViewCanvas(size: size)
         if framed { canvas.buffer.drawBox(area, style: Style(.border)) }
         let view = definition.content(entry)
-        let result: ViewRenderer.Result
+        var result: ViewRenderer.Result
         if family == .accessoryInline {
             let (node, context) = ViewRenderer.node(for: view, environment: environment)
             canvas.place(InlineLine.flatten(node), in: content)
             result = ViewRenderer.Result(canvas: canvas, actions: context.actions, widgetURL: context.widgetURL, containerBackground: nil)
         } else {
             result = ViewRenderer.render(view, size: size, content: content, environment: environment, into: canvas)
+        }
+        if let background = result.containerBackground, background.role != .background, request.mode == .fullColor {
+            // A widget of a colour (`.containerBackground(.red.gradient, for: .widget)`): a block
+            // of that colour under the text would leave the text unreadable in one theme or
+            // another, so the colour is the outline's and the text stays on the terminal's own.
+            if framed {
+                result.canvas.buffer.drawBox(area, style: Style(background.role))
+                result.canvas.buffer.note(.approximated, "the container background (\(background.role.rawValue)) drawn as the outline's colour",
+                                          at: area.origin)
+            } else {
+                result.canvas.buffer.note(.approximated, "the container background (\(background.role.rawValue)) not drawn: the widget has no outline (margins disabled)",
+                                          at: content.origin)
+            }
         }
         canvas = result.canvas
         canvas.buffer.apply(request.mode, in: area)

@@ -36,7 +36,7 @@ public struct PreviewBuild: Sendable {
     /// The arguments of the `swiftc` invocation that builds `sources` into `output`.
     public static func arguments(_ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String) -> [String] {
         var arguments = ["-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
-                         "-I", sdk.modules, "-load-plugin-library", plugin,
+                         "-I", sdk.modules, "-I", sdk.overlays, "-load-plugin-library", plugin,
                          // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
                          "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main",
                          // On Apple's platforms `URLSession` is Foundation's; on Linux it is
@@ -83,7 +83,7 @@ public struct PreviewBuild: Sendable {
     /// What the program depends on, hashed: each file's path and contents, the flags, the
     /// compiler, and widgetdeck's archive and plugin.
     static func cacheKey(_ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String) throws -> String {
-        var text = "widgetdeck preview 1\n\(toolchain.version)\n\(options.swiftVersion)\n\(options.defines.joined(separator: ","))\n\(plugin)\n"
+        var text = "widgetdeck preview 1\n\(toolchain.version)\n\(options.swiftVersion)\n\(options.defines.joined(separator: ","))\n\(plugin)\n\(sources.moduleName)\n"
         var info = stat()
         if stat(sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in sources.files {

@@ -12,6 +12,10 @@ public struct PreviewSources: Hashable, Sendable {
     public var folders: [String]
     /// One line each, naming a file and line.
     public var warnings: [String]
+    /// The module the files are compiled as (`--module-name`), when not the folder's name: the
+    /// package module a bundle imports, for widgets that live in one (`import MyAppKit` in a
+    /// file of `MyAppKit` is then ignored, with a warning, as the compiler does).
+    public var module: String?
 
     /// The files under `paths`, less those matching `excluded` (a file name, a path relative to a
     /// folder given, or a glob of either: `*View.swift`, `App/*`).
@@ -75,6 +79,7 @@ public struct PreviewSources: Hashable, Sendable {
 
     /// The Swift module name for the extension: its folder's name as an identifier.
     public var moduleName: String {
+        if let module { return module }
         let base = folders.first.map { String($0.split(separator: "/").last ?? "WidgetExtension") } ?? "WidgetExtension"
         var name = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if name.first.map({ $0.isNumber }) ?? true { name = "W" + name }

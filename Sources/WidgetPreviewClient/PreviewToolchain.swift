@@ -53,6 +53,8 @@ public struct PreviewSDK: Hashable, Sendable {
     /// Written after each successful build: when the archive was last found current.
     public var stamp: String { build + "/WidgetPreviewSDK.checked" }
     public var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
+    /// Module maps for Apple's submodules (`os.log`) over widgetdeck's Swift modules.
+    public var overlays: String { packageRoot + "/Overlays/os" }
 
     /// Whether the archive is missing, or older than a source it is built from.
     public var isStale: Bool {

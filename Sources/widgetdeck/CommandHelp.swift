@@ -145,6 +145,7 @@ extension CommandHelp {
         options: [OptionHelp(name: "swift-version", value: "N", text: "the files' Swift language mode: 5 (default, as Xcode's template) or 6"),
                   OptionHelp(name: "define", value: "NAME", text: "a compilation condition, as -D NAME (repeatable)"),
                   OptionHelp(name: "exclude", value: "PATTERN", text: "leave out files by name, path or glob, e.g. the app's (repeatable; comma-separated)"),
+                  OptionHelp(name: "module-name", value: "NAME", text: "compile the files as module NAME: the package module a bundle imports (default: the folder's name)"),
                   OptionHelp(name: "widget", value: "LIST", text: "only these widgets: ids, kinds or type names (comma-separated)"),
                   OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own"),
                   OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)"),

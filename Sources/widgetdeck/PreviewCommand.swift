@@ -54,7 +54,13 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     if live && (parsed["check"] != nil || parsed.has("lint")) { throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other") }
 
     // Find and build.
-    let sources = try PreviewSources.collect(parsed.positionals, excluding: excludes, defines: defines)
+    var sources = try PreviewSources.collect(parsed.positionals, excluding: excludes, defines: defines)
+    if let module = parsed["module-name"] {
+        guard let first = module.first, first.isLetter || first == "_", module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), module.allSatisfy(\.isASCII) else {
+            throw UsageError(message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
+        }
+        sources.module = module
+    }
     sources.warnings.forEach { complain("warning: " + $0) }
     let toolchain = try PreviewToolchain.find(environment: environment)
     let sdk = PreviewSDK.located(environment: environment)

@@ -130,6 +130,19 @@ struct PreviewCommandTests {
         #expect(result.stdout.contains("Small is fine"))
     }
 
+    @Test("widgets in a package module their bundle imports: --module-name, os.log, a coloured container background as the outline's colour")
+    func packageModule() async throws {
+        let root = previewFixture("PackageModule")
+        let result = try await preview([root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit"] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("High tide") && result.stdout.contains("2.4 m"), "\(result.stdout)")
+        let lint = try await preview([root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit", "--lint"] + now)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("approximated: the container background (accent) drawn as the outline's colour"), "\(lint.stdout)")
+        let wrong = try await preview([root + "/TidesKit", "--module-name", "9Tides"])
+        #expect(wrong.status == 64 && wrong.stderr.contains("is not a Swift module name"))
+    }
+
     @Test("a widget whose families sit behind #if os(iOS) gets a warning that says so")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)

@@ -135,7 +135,9 @@ public struct WidgetLint: Sendable {
                     end += 1
                 }
                 let trimmed = text.trimmingSpaces()
-                if !trimmed.isEmpty, !Self.carriesMeaning(trimmed, role: role, attributes: cell.style.attributes) {
+                // Lines say nothing (a widget's outline in its own colour): only text does.
+                let isLine = trimmed.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) || $0 == " " }
+                if !trimmed.isEmpty, !isLine, !Self.carriesMeaning(trimmed, role: role, attributes: cell.style.attributes) {
                     findings.append(Finding(rule: "colour-only", at: Point(x: column, y: row),
                                             message: "“\(trimmed)” says \(Self.meaning(role)) by its colour (\(role.rawValue)) alone; add \(Self.cue(role))"))
                 }
