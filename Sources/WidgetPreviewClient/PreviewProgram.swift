@@ -70,7 +70,8 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         guard let child else { return .failure(ExtensionFailure(message: "no preview program")) }
         if let program, program != starts {
             return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: "not drawn: the preview program started again after a failure, and this entry was the old one's"))
+                                             message: "not drawn: the preview program started again after a failure, and this entry was the old one's",
+                                             entryLost: true))
         }
         let answering = starts
         var line: [UInt8] = []
@@ -84,7 +85,8 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             do {
                 return .success((try ExtensionWire.payload(try JSONValue.parse(bytes)), answering))
             } catch let failure as ExtensionFailure {
-                return .failure(ExtensionFailure(widget: failure.widget ?? widget, family: failure.family ?? family, message: failure.message))
+                return .failure(ExtensionFailure(widget: failure.widget ?? widget, family: failure.family ?? family, message: failure.message,
+                                                 entryLost: failure.entryLost))
             } catch {
                 self.child = nil
                 child.kill()
@@ -110,9 +112,22 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     static func lastWords(_ text: String) -> String {
         let lines = text.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") }) {
-            return TerminalText.sanitized(fatal)
+            return TerminalText.sanitized(Self.messageFirst(fatal))
         }
         return TerminalText.sanitized(lines.suffix(3).joined(separator: " · "))
+    }
+
+    /// `Widgets/Clock.swift:34: Fatal error: no layout` → `Fatal error: no layout (Clock.swift:34)`:
+    /// what happened first, where after — a small tile shows the first words.
+    static func messageFirst(_ line: String) -> String {
+        for marker in ["Fatal error", "fatal error", "Precondition failed", "Assertion failed"] {
+            guard let range = line.firstRange(of: marker), range.lowerBound != line.startIndex else { continue }
+            let place = line[..<range.lowerBound].trimmingSpaces()
+            guard place.hasSuffix(":"), place.contains(".swift:") else { continue }
+            let file = place.dropLast().split(separator: "/").last.map(String.init) ?? String(place.dropLast())
+            return String(line[range.lowerBound...]) + " (\(file))"
+        }
+        return line
     }
 
     static func seconds(_ value: Double) -> String {

@@ -57,15 +57,7 @@ public struct PreviewedWidget: Sendable {
 
     /// A frame saying what failed, in place of a picture.
     static func failureTile(_ message: String, size: Size) -> Buffer {
-        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
-        let framed = size.width >= 8 && size.height >= 3
-        if framed { buffer.drawBox(buffer.area, style: Style(.negative)) }
-        let inner = framed ? buffer.area.inset(horizontal: 2, vertical: 1) : buffer.area
-        let lines = TerminalText.wrap("✕ " + message, width: max(1, inner.width))
-        for (i, line) in lines.prefix(inner.height).enumerated() {
-            buffer.drawText(line, in: inner.row(i), style: Style(i == 0 ? .negative : .secondary, attributes: i == 0 ? .bold : []))
-        }
-        return buffer
+        WidgetPicture.failure(message, size: size).buffer
     }
 }
 
@@ -93,27 +85,8 @@ public enum WidgetPreviewer {
             for family in families {
                 do {
                     let timeline = try await host.timeline(phase, widget: widget.id, family: family, now: plan.now)
-                    var tiles: [PreviewedWidget.Tile] = []
-                    var entries = timeline.entries
-                    for index in entries.indices {
-                        let entry = entries[index]
-                        let request = PictureRequest(widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
-                        // An entry is drawn as it looks when it shows: at its date, or now.
-                        let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
-                        do {
-                            tiles.append(PreviewedWidget.Tile(family: family, picture: try await host.picture(request, now: at, isLocked: false)))
-                        } catch {
-                            let failure = Self.failure(error, widget: widget, family: family)
-                            failures.append(failure)
-                            tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
-                            // A failure may have ended the program, and its entries with it: the
-                            // rest are asked for again, so each is drawn or fails on its own.
-                            if index + 1 < entries.count, let again = try? await host.timeline(phase, widget: widget.id, family: family, now: plan.now),
-                               again.entries.count == entries.count {
-                                entries = again.entries
-                            }
-                        }
-                    }
+                    var (tiles, failed) = await Self.tiles(timeline, of: widget, in: family, phase: phase, redaction: redaction, plan: plan, host: host)
+                    failures += failed
                     if timeline.entries.isEmpty {
                         let failure = ExtensionFailure(widget: widget.id, family: family, message: "the provider's \(phase.rawValue) has no entries")
                         failures.append(failure)
@@ -142,6 +115,45 @@ public enum WidgetPreviewer {
             }
         }
         return PreviewedWidget(widget: widget, bands: bands, failures: failures)
+    }
+
+    /// Each entry of `timeline` drawn, or the failure that kept it from being drawn.
+    static func tiles(_ timeline: HostedTimeline, of widget: HostedWidget, in family: WidgetFamily, phase: TimelinePhase, redaction: Redaction,
+                      plan: PreviewPlan, host: any WidgetExtension) async -> ([PreviewedWidget.Tile], [ExtensionFailure]) {
+        var tiles: [PreviewedWidget.Tile] = []
+        var failures: [ExtensionFailure] = []
+        var entries = timeline.entries
+        for index in entries.indices {
+            var retried = false
+            while true {
+                let entry = entries[index]
+                let request = PictureRequest(widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
+                // An entry is drawn as it looks when it shows: at its date, or now.
+                let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
+                do {
+                    tiles.append(PreviewedWidget.Tile(family: family, picture: try await host.picture(request, now: at, isLocked: false)))
+                } catch {
+                    // A failure may end the program, and its entries with it: the
+                    // timeline is asked for again, so each entry is drawn or fails
+                    // on its own — this one again when it was only the old
+                    // program's.
+                    let lost = (error as? ExtensionFailure)?.entryLost == true
+                    if (lost && !retried) || index + 1 < entries.count,
+                       let again = try? await host.timeline(phase, widget: widget.id, family: family, now: plan.now), again.entries.count == entries.count {
+                        entries = again.entries
+                        if lost && !retried {
+                            retried = true
+                            continue
+                        }
+                    }
+                    let failure = Self.failure(error, widget: widget, family: family)
+                    failures.append(failure)
+                    tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
+                }
+                break
+            }
+        }
+        return (tiles, failures)
     }
 
     static func failure(_ error: any Error, widget: HostedWidget, family: WidgetFamily) -> ExtensionFailure {

@@ -120,7 +120,7 @@ struct PreviewCommandTests {
         let result = try await preview([previewFixture("Misbehaving")] + now, environment: ["WIDGETDECK_PREVIEW_DEADLINE": "2"])
         #expect(result.status == 1)
         let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
-        #expect(failures.contains { $0.contains("TrappingWidget, medium") && $0.contains("MisbehavingWidgets.swift:34: Fatal error: the medium layout is not written yet") },
+        #expect(failures.contains { $0.contains("TrappingWidget, medium: Fatal error: the medium layout is not written yet (MisbehavingWidgets.swift:34)") },
                 "\(failures)")
         #expect(failures.contains { $0.contains("ThrowingWidget, small") && $0.contains("'try!' expression unexpectedly raised an error") })
         #expect(failures.contains { $0.contains("HangingWidget, small") && $0.contains("no answer within 2 s") })
@@ -165,6 +165,27 @@ struct PreviewCommandTests {
 
 @Suite("widgetdeck preview --live in a terminal")
 struct PreviewLiveTests {
+    @Test("widgets that trap, throw or never answer show what failed in their place; the others run; q gives the terminal back")
+    func misbehavingLive() async throws {
+        let home = try newHome("preview-misbehaving")
+        defer { removeHome(home) }
+        let cache = testHome + "/.cache"
+        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"], environment: ["XDG_CACHE_HOME": cache])
+        try #require(built.status == 0, "\(built.stderr)")
+        let t = TmuxSession(home: home)
+        try t.start("preview \(previewFixture("Misbehaving")) --live",
+                    environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
+        let shown = try await t.wait(20) { screen in
+            screen.contains("Small is fine") && screen.contains("Fatal error: the medium") && screen.contains("'try!'")
+                && screen.contains("no answer") && screen.components(separatedBy: "Still here").count - 1 == 2
+        }
+        let screen = try t.screen()
+        #expect(shown, "\(screen)")
+        #expect(try t.alive())
+        try t.keys("q")
+        #expect(try await t.restored(), "the terminal was not given back")
+    }
+
     @Test("entries swap at their dates, and a Button(intent:) press runs its intent once")
     func live() async throws {
         let home = try newHome("preview-live")

@@ -67,20 +67,38 @@ public struct HostedWidgetProvider: TimelineProvider, IntentProviding {
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
         do {
-            let answer = try await host.timeline(.timeline, widget: widget.id, family: context.family, now: now)
-            if !answer.reloads.isEmpty { onReloadRequest?(answer.reloads) }
-            var entries: [TimelineEntry] = []
-            for entry in answer.entries {
-                let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
-                entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date)))
+            // Another widget's failure may restart the extension's program, and the entries go
+            // with it: asked again (each failing widget restarts it once, and then waits), this
+            // widget's own code decides.
+            var attempts = 0
+            while true {
+                do {
+                    return try await drawnTimeline(in: context, now: now)
+                } catch let failure as ExtensionFailure where failure.entryLost && attempts < Self.retriesAfterLostEntries {
+                    attempts += 1
+                }
             }
-            errors?.set(context.instanceID, nil)
-            if entries.isEmpty { entries = [placeholder(in: context)] }
-            return Timeline(entries: entries, policy: answer.policy)
         } catch {
             // Asked again in 15 minutes, as after any failure; the picture says what failed.
             return Timeline(entries: [failed(error, in: context, now: now)], policy: .after(now.addingTimeInterval(15 * 60)))
         }
+    }
+
+    /// How many times a timeline whose entries were lost to a restart is asked for again.
+    static let retriesAfterLostEntries = 6
+
+    /// The timeline and each entry's picture.
+    func drawnTimeline(in context: TimelineContext, now: Date) async throws -> Timeline {
+        let answer = try await host.timeline(.timeline, widget: widget.id, family: context.family, now: now)
+        if !answer.reloads.isEmpty { onReloadRequest?(answer.reloads) }
+        var entries: [TimelineEntry] = []
+        for entry in answer.entries {
+            let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
+            entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date)))
+        }
+        errors?.set(context.instanceID, nil)
+        if entries.isEmpty { entries = [placeholder(in: context)] }
+        return Timeline(entries: entries, policy: answer.policy)
     }
 
     /// An entry saying the extension failed, with the message it gave.
@@ -90,7 +108,9 @@ public struct HostedWidgetProvider: TimelineProvider, IntentProviding {
         var entry = placeholder(in: context)
         entry.date = now
         entry.state.presentation = .error(message)
-        entry.state.picture = nil
+        // The failure's own frame: what failed, in the widget's place (not a metrics widget's
+        // "couldn't load data").
+        entry.state.picture = WidgetPicture.failure(message, size: size ?? context.family.size)
         return entry
     }
 

@@ -135,11 +135,15 @@ public struct ExtensionFailure: Error, Hashable, Sendable, CustomStringConvertib
     public var family: WidgetFamily?
     /// What went wrong, as the runtime or compiler said it.
     public var message: String
+    /// The entry asked about is gone with the program that made it (restarted after another
+    /// widget's failure): asking for the timeline again draws it.
+    public var entryLost: Bool
 
-    public init(widget: String? = nil, family: WidgetFamily? = nil, message: String) {
+    public init(widget: String? = nil, family: WidgetFamily? = nil, message: String, entryLost: Bool = false) {
         self.widget = widget
         self.family = family
         self.message = message
+        self.entryLost = entryLost
     }
 
     public var description: String {

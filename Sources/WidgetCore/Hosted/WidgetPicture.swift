@@ -17,6 +17,8 @@ public struct WidgetPicture: Hashable, Sendable {
     public var url: String?
     /// What to ask for to draw it again at another moment (the extension's entry and family).
     public var redraw: PictureRequest?
+    /// Whether it is a failure's frame (``failure(_:size:)``), which says what failed itself.
+    public var isFailure = false
 
     public init(buffer: Buffer, controls: [PlacedControl] = [], spoken: String = "", changesAt: Date? = nil, url: String? = nil, redraw: PictureRequest? = nil) {
         self.buffer = buffer
@@ -25,6 +27,22 @@ public struct WidgetPicture: Hashable, Sendable {
         self.changesAt = changesAt
         self.url = url
         self.redraw = redraw
+    }
+
+    /// A frame of `size` saying what failed, in place of the widget's picture: the message in
+    /// the negative role, wrapped, in a red outline where there is room for one.
+    public static func failure(_ message: String, size: Size) -> WidgetPicture {
+        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+        let framed = size.width >= 8 && size.height >= 3
+        if framed { buffer.drawBox(buffer.area, style: Style(.negative)) }
+        let inner = framed ? buffer.area.inset(horizontal: 2, vertical: 1) : buffer.area
+        let lines = TerminalText.wrap("✕ " + message, width: max(1, inner.width))
+        for (i, line) in lines.prefix(inner.height).enumerated() {
+            buffer.drawText(line, in: inner.row(i), style: Style(i == 0 ? .negative : .secondary, attributes: i == 0 ? .bold : []))
+        }
+        var picture = WidgetPicture(buffer: buffer, spoken: "Failed: " + message)
+        picture.isFailure = true
+        return picture
     }
 
     /// The controls as the dashboard knows them (focusable, pressable).
@@ -81,7 +99,7 @@ extension WidgetView {
         var status: (String, Style)?
         if let message = state.message {
             status = ((message.isError ? "✕ " : "✓ ") + message.text, Style(message.isError ? .negative : .positive, attributes: .bold))
-        } else if let reason = errorReason {
+        } else if let reason = errorReason, !picture.isFailure {
             status = ("✕ " + reason, Style(.negative, attributes: .bold))
         } else if state.isStale {
             status = ("⚠ stale · " + Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), Style(.stale, attributes: .bold))
