@@ -19,10 +19,14 @@ let toolchainPath: String = {
     return (folder.map { $0 + ":" } ?? "") + "/usr/bin:/bin"
 }()
 
+/// Where built previews are kept: bin/test's cache, where it built the fixtures before the tests
+/// (WIDGETDECK_TEST_CACHE), else this run's own.
+let previewCache = ProcessInfo.processInfo.environment["WIDGETDECK_TEST_CACHE"].flatMap { $0.isEmpty ? nil : $0 } ?? testHome + "/.cache"
+
 /// `widgetdeck preview …` as a user runs it: the toolchain on PATH, the SDK as bin/test built it
 /// (never a build of its own while SwiftPM holds the build folder), a fixed moment and zone.
 func preview(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
-    var merged = ["PATH": toolchainPath, "WIDGETDECK_SKIP_BUILD": "1", "TZ": "UTC"]
+    var merged = ["PATH": toolchainPath, "WIDGETDECK_SKIP_BUILD": "1", "TZ": "UTC", "XDG_CACHE_HOME": previewCache]
     merged.merge(environment) { $1 }
     return try await widgetdeck(["preview"] + arguments, environment: merged)
 }
@@ -169,8 +173,8 @@ struct PreviewLiveTests {
     func misbehavingLive() async throws {
         let home = try newHome("preview-misbehaving")
         defer { removeHome(home) }
-        let cache = testHome + "/.cache"
-        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"], environment: ["XDG_CACHE_HOME": cache])
+        let cache = previewCache
+        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
         try t.start("preview \(previewFixture("Misbehaving")) --live",
@@ -192,8 +196,8 @@ struct PreviewLiveTests {
         defer { removeHome(home) }
         // Built before the dashboard starts (shared with the other preview tests' cache), so
         // what is timed below is the dashboard, not the compiler.
-        let cache = testHome + "/.cache"
-        let built = try await preview([exampleExtension, "--widget", "CupCounterWidget"], environment: ["XDG_CACHE_HOME": cache])
+        let cache = previewCache
+        let built = try await preview([exampleExtension, "--widget", "CupCounterWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
         try t.start("preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
