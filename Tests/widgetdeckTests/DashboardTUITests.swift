@@ -106,13 +106,37 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits up to `seconds` for the screen to satisfy `condition`.
-    func wait(_ seconds: Double = 2, for condition: (String) -> Bool) async throws -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition(try screen()) { return true }
-            try await Task.sleep(for: .milliseconds(40))
+    func wait(_ seconds: Double = 2, for condition: @escaping @Sendable (String) -> Bool) async throws -> Bool {
+        try await moment(seconds, for: condition) != nil
+    }
+
+    /// When the screen was first seen to satisfy `condition` (the capture's time), within
+    /// `seconds`; `nil` if it never did.
+    func moment(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> Date? {
+        try await sighting(seconds, for: condition)?.date
+    }
+
+    /// The first screen seen to satisfy `condition` within `seconds`, and when; `nil` if none
+    /// did. Polled on a thread of its own, not the test runner's two-thread pool: there, other
+    /// tests' blocking work (a process run, a long sum) delays a poll by seconds, and a test
+    /// would time its own scheduling instead of the dashboard.
+    func sighting(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> (date: Date, screen: String)? {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(date: Date, screen: String)?, any Error>) in
+            Thread { [self] in
+                let end = Date().addingTimeInterval(seconds)
+                do {
+                    while true {
+                        let shown = try screen()
+                        let seen = Date()
+                        if condition(shown) { return continuation.resume(returning: (seen, shown)) }
+                        if seen >= end { return continuation.resume(returning: nil) }
+                        usleep(40_000)
+                    }
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
         }
-        return condition(try screen())
     }
 
     /// Whether the shell got its terminal back: normal screen, cursor visible, normal cursor
@@ -208,7 +232,7 @@ struct DashboardTUITests {
         #expect(try t.screen().contains("as of"), "5 s after start the widgets are gone")
 
         /// Sends `key` to a dashboard proved alive just before, and waits for `shows`.
-        func press(_ key: String, _ what: String, shows: @escaping (String) -> Bool) async throws {
+        func press(_ key: String, _ what: String, shows: @escaping @Sendable (String) -> Bool) async throws {
             #expect(try t.alive(), "the dashboard was not running before \(what)")
             try t.keys(key)
             #expect(try await t.wait(for: shows), "\(what) did not show")
@@ -307,7 +331,7 @@ struct DashboardTUITests {
         #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 2 })
 
         /// The count the Orders-to-fulfill widget shows: two lines under its header.
-        func waiting(_ screen: String) -> Int? {
+        @Sendable func waiting(_ screen: String) -> Int? {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard let row = lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < lines.count,
                   let column = lines[row].range(of: "Oldest first") else { return nil }
@@ -315,7 +339,7 @@ struct DashboardTUITests {
             let text = String(lines[row + 2].dropFirst(start).prefix(12)).trimmingCharacters(in: .whitespaces)
             return Int(text.replacingOccurrences(of: ",", with: ""))
         }
-        func status(_ screen: String) -> String { String(screen.split(separator: "\n").last ?? "") }
+        @Sendable func status(_ screen: String) -> String { String(screen.split(separator: "\n").last ?? "") }
 
         let before = try #require(waiting(try t.screen()))
         for _ in 0..<20 where !status(try t.screen()).contains("fulfill-medium") {
@@ -342,11 +366,7 @@ struct DashboardTUITests {
         // busy with other tests' imports, a commit can take seconds.
         // The frame that says so is the one looked at: the message goes away after a while, and
         // on a loaded machine a second capture can come after it went.
-        var week = ""
-        #expect(try await t.wait(10) { screen in
-            week = screen
-            return screen.contains("Showing last 7 days")
-        }, "no message for the picked range")
+        let week = try #require(try await t.sighting(10) { $0.contains("Showing last 7 days") }, "no message for the picked range").screen
         let totalLine = { (screen: String) in screen.split(separator: "\n").dropFirst(5).first.map { String($0.prefix(44)) } }
         #expect(totalLine(week) != totalLine(today), "the total did not change with the range")
         #expect(week.contains("Showing last 7 days"))
@@ -445,7 +465,7 @@ struct DashboardTUITests {
         let t = TmuxSession(home: home)
         // The store named another way than the import names it: one file, one source.
         try t.start("--source store:\(home)/./shop.sqlite")
-        func count(_ screen: String) -> Int? {
+        @Sendable func count(_ screen: String) -> Int? {
             let rows = screen.split(separator: "\n").map(String.init)
             guard let title = rows.firstIndex(where: { $0.contains("TO FULFILL") }), title + 1 < rows.count else { return nil }
             return rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
