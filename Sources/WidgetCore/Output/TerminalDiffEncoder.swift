@@ -193,7 +193,8 @@ public struct TerminalDiffEncoder: Sendable {
 
     /// `row`'s changes grouped by what they need in force: first those the terminal has now,
     /// then each other style in the order it first appears; a blank goes with any style of its
-    /// background. Each group keeps its left-to-right order.
+    /// background (unless the style is reversed or underlined, which a blank would show). Each group
+    /// keeps its left-to-right order.
     func groupedByStyle(_ row: ArraySlice<BufferDiff.Change>) -> [BufferDiff.Change] {
         var remaining = Array(row)
         var ordered: [BufferDiff.Change] = []
@@ -205,7 +206,12 @@ public struct TerminalDiffEncoder: Sendable {
             for change in remaining {
                 let wanted = sgrState(for: change.cell.style)
                 let blank = change.cell.isSpace && isInvisible(change.cell)
-                if wanted == key || (blank && wanted.background == key.background) { ordered.append(change) } else { rest.append(change) }
+                let keyShowsOnBlanks = !key.attributes.isDisjoint(with: [.underline, .reverse])
+                if wanted == key || (blank && !keyShowsOnBlanks && wanted.background == key.background) {
+                    ordered.append(change)
+                } else {
+                    rest.append(change)
+                }
             }
             if rest.count == remaining.count {
                 // Nothing matched what is in force: start the next group at the leftmost.
@@ -266,8 +272,9 @@ public struct TerminalDiffEncoder: Sendable {
             move(to: change.x, change.y, into: &out)
             var wanted = sgrState(for: change.cell.style)
             if change.cell.isSpace, isInvisible(change.cell), let current = state, current.background == wanted.background {
-                // Nothing of a blank shows but its background: keep the rest in force.
-                wanted = current
+                // Nothing of a blank shows but its background: keep the colours and weights in
+                // force, but never reverse video or underline, which show on a blank too.
+                wanted = SGRState(foreground: current.foreground, background: current.background, attributes: blankAttributes)
             }
             transition(to: wanted, into: &out)
             // The glyph's byte in the line-drawing set, if the set has it.
