@@ -158,9 +158,34 @@ struct DashboardInteractionTests {
         #expect(model.focusedWidget?.id == "orders-small" && model.controlFocus["orders-small"] == 1)
         await h.press(.right)
         #expect(await h.session.model.focusedWidget?.id == "traffic-small")
-        await h.press(.left, .up)
+        await h.press(.left, .left)
         #expect(await h.session.model.focusedWidget?.id == "sales-large")
         #expect(h.status.hasPrefix(" sales-large"))
+    }
+
+    @Test("arrows move focus to the nearest widget that way on screen, as a springboard does: → from the large widget is its neighbour at the top right, ↓ the widget under it; at an edge focus stays (issue 29)")
+    func arrowsFollowTheScreen() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        func focused() async -> String { await h.session.model.focusedWidget?.id ?? "none" }
+        // 120×40: the large widget at the left; three smalls beside its top, a medium beside
+        // its bottom; the orders-to-fulfill medium under it.
+        #expect(await focused() == "sales-large")
+        await h.press(.right)
+        #expect(await focused() == "orders-small", "→ goes to the widget beside, not the next in the file")
+        #expect(h.status.hasPrefix(" orders-small"), "the status line names it: \(h.status)")
+        await h.press(.right)
+        #expect(await focused() == "traffic-small")
+        await h.press(.down)
+        #expect(await focused() == "month-medium", "↓ from a small is the medium under it")
+        await h.press(.left)
+        #expect(await focused() == "sales-large")
+        await h.press(.down)
+        #expect(await focused() == "fulfill-medium")
+        await h.press(.down, .left)
+        #expect(await focused() == "fulfill-medium", "nothing below or left of it: focus stays")
+        await h.press(.up, .right, .right, .right, .right)
+        #expect(await focused() == "status-small", "the store-status widget is three → from the large one")
     }
 
     @Test("1, 2 and 3 open the pages; ? shows and hides every key; Escape closes the help")
@@ -261,8 +286,8 @@ struct DashboardInteractionTests {
     func resize() async throws {
         let h = try await Harness.make()
         defer { h.remove() }
-        // Focus the Store-status widget, the last on the home page.
-        for _ in 0..<5 { await h.press(.right) }
+        // Focus the Store-status widget, the last on the home page, right of the two smalls.
+        for _ in 0..<3 { await h.press(.right) }
         #expect(await h.session.model.focusedWidget?.id == "status-small")
         h.backend.resize(to: Size(width: 50, height: 20))
         await h.press()
@@ -296,7 +321,7 @@ struct DashboardInteractionTests {
         defer { h.remove() }
         func waiting() -> Int? { h.number(rowsBelow: 2, of: "Oldest first", width: 12) }
         let before = try #require(waiting())
-        for _ in 0..<4 { await h.press(.right) }
+        await h.press(.down)
         #expect(await h.session.model.focusedWidget?.id == "fulfill-medium")
         await h.press(.enter)
         #expect(waiting() == before - 1)
@@ -319,7 +344,7 @@ struct DashboardInteractionTests {
         func queueCount() -> Int? { h.number(rowsBelow: 2, of: "Oldest first", width: 12) }
         let before = try #require(toFulfillTile())
         #expect(queueCount() == before, "the two widgets agree before: \(h.screen)")
-        for _ in 0..<4 { await h.press(.right) }
+        await h.press(.down)
         await h.press(.enter)
         #expect(h.status.contains("✓ Fulfilled #"), "\(h.status)")
         #expect(queueCount() == before - 1)

@@ -51,6 +51,21 @@ struct TerminalDifferentialTests {
         }
     }
 
+    @Test("an erase (ECH) that ends on a wide character's left half takes its right half too: tmux blanked the cell again in the default colours when the right half was overwritten (found at transition 1338 of seed 1234, linux console profile)",
+          arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
+    func eraseEndingOnAWideCharacter(profile name: String) async throws {
+        let profile = try #require(TerminalProfile.named(name))
+        var wide = Buffer(size: Size(width: 24, height: 2), fill: .blank(Style(.primary)))
+        wide.drawText("👍", in: Rect(x: 14, y: 0, width: 2, height: 1), style: Style(.accent))
+        var erased = wide
+        erased.fill(Rect(x: 1, y: 0, width: 14, height: 1), with: .blank(Style(.primary, background: .chartMuted)))
+        // Not ASCII: tmux writes ASCII another way, which leaves the left half alone.
+        erased.drawText("▅", in: Rect(x: 15, y: 0, width: 1, height: 1), style: Style(.accent, background: .chart))
+        for terminal in ["pyte", "tmux"] {
+            try await compare([wide, erased], profile: profile, terminal: terminal, label: "wide")
+        }
+    }
+
     // MARK: The check
 
     func check(_ profile: TerminalProfile, terminal: String, transitions: Int) async throws {
@@ -93,8 +108,15 @@ struct TerminalDifferentialTests {
                 wrongFrames += 1
                 if mismatches.count < 6 {
                     let bytes = escaped(String(decoding: sent[n], as: UTF8.self))
+                    // The rows as the frame before had them and as this one has them: what the
+                    // bytes had to turn one into the other.
+                    let rows = Set(found.compactMap { $0.firstMatch(of: /^\(\d+,(\d+)\)/).flatMap { Int($0.1) } }).sorted().prefix(2)
+                    let context = rows.map { y in
+                        let before = n > 0 && frames[n - 1].area == frame.area && !fullAt.contains(n) ? Self.row(frames[n - 1], y) : "(full frame)"
+                        return "\n  row \(y) before: \(before)\n  row \(y) now:    \(Self.row(frame, y))"
+                    }.joined()
                     mismatches.append("transition \(n) (\(frame.area.width)×\(frame.area.height)): \(found.prefix(4).joined(separator: "; "))"
-                                      + (found.count > 4 ? " (+\(found.count - 4) more)" : "") + "\n  bytes: \(bytes.prefix(600))")
+                                      + (found.count > 4 ? " (+\(found.count - 4) more)" : "") + "\n  bytes: \(bytes.prefix(600))" + context)
                 }
             }
         }
@@ -103,6 +125,11 @@ struct TerminalDifferentialTests {
             (WIDGETDECK_DIFFERENTIAL_SEED=\(Self.seed) repeats this run)
             \(mismatches.joined(separator: "\n"))
             """)
+    }
+
+    /// Row `y` of `frame`, a wide cluster's second half as `·`.
+    static func row(_ frame: Buffer, _ y: Int) -> String {
+        escaped((0..<frame.area.width).map { frame[$0, y].width == 0 ? "·" : frame[$0, y].symbol }.joined())
     }
 
     /// The cells of `frame` the terminal shows otherwise, described.

@@ -6,6 +6,18 @@ public struct BufferDiff: Sendable {
         public var x: Int
         public var y: Int
         public var cell: Cell
+        /// Whether the last frame had the left half of a wide cluster here and this cell is not
+        /// one: the cluster's right half, on the next cell, changes too. An erase (ECH) that
+        /// ends here must take that cell with it: tmux leaves the right half standing, then
+        /// blanks this cell again in the default colours when the right half is overwritten.
+        public var splitsWide: Bool
+
+        public init(x: Int, y: Int, cell: Cell, splitsWide: Bool = false) {
+            self.x = x
+            self.y = y
+            self.cell = cell
+            self.splitsWide = splitsWide
+        }
     }
 
     /// The frame's size.
@@ -37,7 +49,8 @@ extension Buffer {
                     // A wide cluster whose right half changed under it must be written again.
                     guard cell.width == 2, x + 1 < area.width, previous.cells[i + 1] != cells[i + 1] else { continue }
                 }
-                changes.append(BufferDiff.Change(x: area.x + x, y: area.y + y, cell: cell))
+                let splitsWide = !full && previous!.cells[i].width == 2 && cell.width != 2
+                changes.append(BufferDiff.Change(x: area.x + x, y: area.y + y, cell: cell, splitsWide: splitsWide))
             }
         }
         return BufferDiff(size: area.size, isFull: full, changes: changes)

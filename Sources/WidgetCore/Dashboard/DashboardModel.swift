@@ -155,8 +155,9 @@ public struct DashboardModel: Sendable {
                 if let id = focusedWidget?.id { controlFocus[id] = max(0, controls(of: id).count - 1) }
             }
         case .right, .down, .left, .up:
-            moveFocus(by: event == .right || event == .down ? 1 : -1)
-            if let id = focusedWidget?.id { controlFocus[id] = 0 }
+            // To the nearest widget that way on screen (Tab keeps the list's order).
+            let direction: SpatialFocus.Direction = event == .right ? .right : event == .left ? .left : event == .up ? .up : .down
+            moveFocus(toward: direction)
         case .enter, .character(" "):
             guard let id = focusedID else { break }
             let controls = controls(of: id)
@@ -217,6 +218,17 @@ public struct DashboardModel: Sendable {
         guard count > 0 else { return }
         focus[page] = ((focus[page] ?? 0) + delta % count + count) % count
         keepFocusVisible()
+    }
+
+    /// Moves focus to the nearest widget toward `direction` on the current page, if there is
+    /// one (see ``SpatialFocus``); its first control is selected.
+    private mutating func moveFocus(toward direction: SpatialFocus.Direction) {
+        guard page.holdsWidgets, let index = focus[page] else { return }
+        let rects = view(scroll: 0).layout(width: size.width).rects
+        guard let next = SpatialFocus.next(from: index, toward: direction, in: rects) else { return }
+        focus[page] = next
+        keepFocusVisible()
+        if let id = focusedWidget?.id { controlFocus[id] = 0 }
     }
 
     /// Rows PgUp and PgDn move: the page's height, less a row kept for context.

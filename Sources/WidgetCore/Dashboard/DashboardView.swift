@@ -266,7 +266,7 @@ public struct DashboardView: Sendable {
     /// Every key, in a box over the page.
     public static let helpLines: [(String, String)] = [
         ("Tab / Shift-Tab", "next / previous widget or control"),
-        ("arrows", "next / previous widget"),
+        ("arrows", "the nearest widget that way"),
         ("Enter or Space", "press the selected button or toggle"),
         ("Escape", "close this help"),
         ("r", "reload the focused widget's kind"),

@@ -260,8 +260,11 @@ public struct TerminalDiffEncoder: Sendable {
                     if toEnd {
                         out.append(contentsOf: [0x1B, 0x5B, 0x4B])  // ESC[K
                     } else {
+                        // A run ending on a wide cluster's left half erases its right half too
+                        // (that cell changes as well, and is written after).
+                        let last = changes[changes.index(changes.startIndex, offsetBy: run - 1)]
                         out.append(contentsOf: [0x1B, 0x5B])
-                        appendDecimal(run, into: &out)
+                        appendDecimal(last.splitsWide ? run + 1 : run, into: &out)
                         out.append(UInt8(ascii: "X"))
                     }
                     // Neither moves the cursor.
