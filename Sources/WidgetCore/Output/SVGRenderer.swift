@@ -19,6 +19,13 @@ public struct SVGRenderer: Sendable {
         self.padding = padding
     }
 
+    /// The font's size in pixels: DejaVu Sans Mono's glyphs (1233/2048 em wide) exactly as wide
+    /// as a cell, so lines and blocks of glyphs join without seams; at most 0.9 of the cell's
+    /// height.
+    var fontSize: Double {
+        min(cellWidth * 2048 / 1233, cellHeight * 0.9)
+    }
+
     /// The SVG document.
     ///
     /// - Complexity: O(cells).
@@ -43,7 +50,7 @@ public struct SVGRenderer: Sendable {
             let renderer = section.renderer
             let extent = sections.count == 1 ? "height=\"100%\"" : "y=\"\(renderer.number(top))\" width=\"100%\" height=\"\(renderer.number(sectionHeight))\""
             svg += "<rect \(sections.count == 1 ? "width=\"100%\" " : "")\(extent) fill=\"\(renderer.theme[.background].rgb.hex)\"/>\n"
-            svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.cellHeight * 0.8))\" xml:space=\"preserve\">\n"
+            svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.fontSize))\" xml:space=\"preserve\">\n"
             renderer.drawRows(section.buffer, top: top, into: &svg)
             svg += "</g>\n"
             top += sectionHeight
@@ -80,41 +87,49 @@ public struct SVGRenderer: Sendable {
                 let (width, height) = (cellWidth * block.width, cellHeight * block.height)
                 svg += "<rect x=\"\(number(x))\" y=\"\(number(y + cellHeight - height))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(c.hex)\"/>\n"
             }
-            // Text, as runs of one style and one cell width.
+            // Text, as runs of one style, each glyph placed at its own cell's x: no renderer
+            // has to stretch a run to the grid (rsvg-convert ignores `textLength`), and a glyph
+            // narrower or wider than its cell never moves the ones after it.
             var spans = ""
             column = 0
             while column < columns {
                 let cell = buffer.cells[row * columns + column]
-                if cell.width == 0 || cell.isSpace || Self.blockFraction(cell) != nil {
+                if !Self.drawsGlyph(cell) {
                     column += 1
                     continue
                 }
-                // A run: cells of one style and one width; trailing spaces are left out.
-                var symbols: [(String, Int)] = []
+                var glyphs = ""
                 var end = column
                 while end < columns {
                     let next = buffer.cells[row * columns + end]
-                    if next.width == 0 { end += 1; continue }
-                    guard next.style == cell.style, next.width == cell.width, Self.blockFraction(next) == nil else { break }
-                    symbols.append((next.symbol, Int(next.width)))
+                    if !Self.drawsGlyph(next) && Self.blockFraction(next) == nil {
+                        // Blanks and second halves draw nothing: the run goes on past them.
+                        end += 1
+                        continue
+                    }
+                    guard next.style == cell.style, Self.blockFraction(next) == nil else { break }
+                    glyphs += "<tspan x=\"\(number(padding + Double(end) * cellWidth))\">\(escapeXML(next.symbol))</tspan>"
                     end += 1
                 }
-                while symbols.last?.0 == " " { symbols.removeLast() }
-                let text = symbols.map(\.0).joined()
-                let cells = symbols.reduce(0) { $0 + $1.1 }
                 let c = colors(for: cell.style)
-                var attributes = "x=\"\(number(padding + Double(column) * cellWidth))\" textLength=\"\(number(Double(cells) * cellWidth))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(c.foreground.hex)\""
+                var attributes = "fill=\"\(c.foreground.hex)\""
                 if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
                 if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
                 if cell.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
-                spans += "<tspan \(attributes)>\(escapeXML(text))</tspan>"
+                spans += "<tspan \(attributes)>\(glyphs)</tspan>"
                 column = end
             }
             if !spans.isEmpty {
                 svg += "<text y=\"\(number(y + cellHeight * 0.78))\">\(spans)</text>\n"
             }
         }
+    }
+
+    /// Whether `cell` is drawn as a glyph of text: not a wide cluster's second half, not a block
+    /// element (a rectangle), and not a blank unless it is underlined (the line shows).
+    static func drawsGlyph(_ cell: Cell) -> Bool {
+        cell.width != 0 && blockFraction(cell) == nil && (!cell.isSpace || cell.style.attributes.contains(.underline))
     }
 
     /// The share of the cell a block element covers (from the bottom left), or `nil` for any
