@@ -183,8 +183,7 @@ public enum WidgetPreviewer {
             let bands = widget.bands.map { band in
                 (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
                     let buffer = tile.buffer(size: plan.size)
-                    let label = "\(tile.family.shortName) \(buffer.area.width)×\(buffer.area.height)"
-                    return (label: TerminalText.width(label) <= buffer.area.width ? label : tile.family.shortName, buffer: buffer)
+                    return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
                 }, width: width))
             }
             return (heading: heading(widget.widget), buffer: Gallery.stack(bands, width: width))

@@ -109,8 +109,10 @@ extension CommandHelp {
     static let screen = CommandHelp(
         name: "screen", usage: "widgetdeck screen [options]",
         summary: "Prints the dashboard's screen headless, with the standard widgets on sample data, or on a source's with --source or --shop.",
-        options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
-        examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --page lock --unlocked --device iphone-mini", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss"])
+        options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot", "token-file", "api-version"]) + [shownShop]
+            + [OptionHelp(name: "lint", value: nil, text: "print what each page (or --page) cuts at --size instead: a cut value, title, label or text, a number run into the edge (exit 1); then notes of what was left out for room")],
+        examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --page lock --unlocked --device iphone-mini", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss",
+                   "widgetdeck screen --lint --size 40x12"])
     static let gallery = CommandHelp(
         name: "gallery", usage: "widgetdeck gallery [options]",
         summary: "Prints one configuration in every family, side by side, wrapped to the width.",

@@ -54,8 +54,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
                         continue
                     }
                     let buffer = drawn.buffer
-                    let label = "\(shortName(family)) \(buffer.area.width)×\(buffer.area.height)"
-                    tiles.append((label: label.count <= buffer.area.width ? label : shortName(family), buffer: buffer))
+                    tiles.append((label: Gallery.label(for: family, size: buffer.area.size), buffer: buffer))
                 }
                 rows.append((heading: "state: \(state.rawValue)", buffer: Gallery.compose(tiles, width: width)))
             }

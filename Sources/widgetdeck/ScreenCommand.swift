@@ -1,7 +1,8 @@
 /// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]
-/// [--source SRC] [--shop ID]`: the dashboard's screen printed headless, with the standard
-/// dashboard's widgets on sample data — or, with `--source` or `--shop`, on a source's figures
-/// as the dashboard would show them at `--now` — for docs and reviews.
+/// [--source SRC] [--shop ID] [--lint]`: the dashboard's screen printed headless, with the
+/// standard dashboard's widgets on sample data — or, with `--source` or `--shop`, on a source's
+/// figures as the dashboard would show them at `--now` — for docs and reviews; with `--lint`,
+/// what each page cuts at that size instead.
 func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .screen)
     try rejectPositionals(parsed, command: "screen")
@@ -13,9 +14,38 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
         default: nil
         }
     }
+    let size = try parsed["size"].map(RenderOptions.size) ?? Size(width: 120, height: 40)
+    if parsed.has("lint") {
+        // Every page unless one was asked for: one line per cut, then the notes; exit 1 on a cut.
+        var cuts: [String] = [], notes: [String] = []
+        for shown in parsed["page"] == nil ? DashboardPage.allCases : [page] {
+            let screen = try await screenView(parsed, page: shown, platform: platform)
+            let (findings, deliberate) = WidgetLint().screenFindings(screen.view.render(size: size).buffer)
+            func line(_ finding: WidgetLint.Finding) -> String {
+                "\(shown.rawValue) · \(size.width)x\(size.height) · at \(finding.at.x),\(finding.at.y) · \(finding.rule): \(finding.message)"
+            }
+            cuts += findings.map(line)
+            notes += deliberate.map(line)
+        }
+        write((cuts + notes.map { "note: " + $0 }).map { $0 + "\n" }.joined())
+        return cuts.isEmpty ? .ok : .findings
+    }
+    let screen = try await screenView(parsed, page: page, platform: platform)
+    let options = screen.options
+    if options.describes {
+        let context = RenderContext(now: options.now, locale: options.locale)
+        write(screen.view.tiles.map { "\($0.id): \($0.family.describe($0.state, context: context))" }.joined(separator: "\n") + "\n")
+        return .ok
+    }
+    write(options.encode(screen.view.render(size: size).buffer))
+    return .ok
+}
+
+/// The dashboard's `page` as `screen`'s options ask for it: the standard widgets on sample data
+/// or a source's figures, a device's sizes, the focus, the lock.
+private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Platform) async throws -> (view: DashboardView, options: RenderOptions) {
     // `--size` is the screen's here, not a widget's: it goes with `--device`.
     let options = try RenderOptions(parsed.without("size"), environment: platform.environment)
-    let size = try parsed["size"].map(RenderOptions.size) ?? Size(width: 120, height: 40)
     let locale = options.locale
     let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
     var tiles = widgets.map { widget in
@@ -67,11 +97,5 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
                                 : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (locked ? " · locked (u)" : " · unlocked (u)") : ""),
                              galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family and state · theme \(options.theme.name) (t)",
                              context: RenderContext(now: options.now, locale: locale))
-    if options.describes {
-        let context = RenderContext(now: options.now, locale: locale)
-        write(tiles.map { "\($0.id): \($0.family.describe($0.state, context: context))" }.joined(separator: "\n") + "\n")
-        return .ok
-    }
-    write(options.encode(view.render(size: size).buffer))
-    return .ok
+    return (view, options)
 }

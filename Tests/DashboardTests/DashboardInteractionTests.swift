@@ -252,16 +252,16 @@ struct DashboardInteractionTests {
         let h = try await Harness.make(size: Size(width: 140, height: 45))
         defer { h.remove() }
         await h.press(.character("3"))
-        #expect(!h.screen.contains("accessoryInline"), "the inline family starts below the screen")
+        #expect(!h.screen.contains("inline 30×1"), "the inline family starts below the screen")
         #expect(h.screen.contains("↓ more"))
         await h.press(.pageDown)
-        #expect(h.screen.contains("accessoryInline"), "PgDn on the gallery scrolls the gallery")
+        #expect(h.screen.contains("inline 30×1"), "PgDn on the gallery scrolls the gallery")
         #expect(h.screen.contains("↑ more"))
         assertSnapshot(of: h.backend.screen, as: .text, named: "gallery-scrolled")
         await h.press(.character("1"))
         #expect(await h.session.model.scroll[.home] ?? 0 == 0, "the home page kept its own scroll")
         await h.press(.character("3"))
-        #expect(h.screen.contains("accessoryInline"), "the gallery is still where it was left")
+        #expect(h.screen.contains("inline 30×1"), "the gallery is still where it was left")
     }
 
     @Test("on a small screen the home page scrolls a screenful at a time, and not past its end")

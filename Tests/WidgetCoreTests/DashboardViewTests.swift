@@ -30,6 +30,70 @@ struct DashboardViewTests {
         assertSnapshot(of: view(.lock).render(size: Size(width: 80, height: 24)).buffer, as: .text)
     }
 
+    /// The dashboard's gallery as `screen --page gallery` draws it: the first widget in every
+    /// family, a band for each state.
+    func galleryView() -> DashboardView {
+        let first = DashboardFile.standard.widgets[0]
+        let tiles = DashboardModel.galleryStates.flatMap { preview in
+            WidgetFamily.allCases.map { family in
+                DashboardView.Tile(id: "\(preview.rawValue)-\(family.rawValue)", family: family,
+                                   state: preview.state(slots: first.configuration.slots(capacity: family.metricCapacity), range: first.configuration.range,
+                                                        now: goldenNow, locale: torontoUS),
+                                   group: "state: \(preview.rawValue)")
+            }
+        }
+        return DashboardView(page: .gallery, tiles: tiles, focus: nil, status: "gallery", galleryCaption: "Gallery", context: RenderContext(now: goldenNow, locale: torontoUS))
+    }
+
+    @Test("the default dashboard cuts nothing at 40×12, 60×20, 80×24 and 120×40: a widget wider than the screen is laid out for its width, never cut at the edge (issue 29)",
+          arguments: [Size(width: 40, height: 12), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func lintsClean(size: Size) {
+        for (name, view) in [("home", view(.home)), ("lock", view(.lock)), ("gallery", galleryView())] {
+            // Every scroll position: what is below the fold is drawn too.
+            let content = view.layout(width: size.width).contentHeight
+            for scroll in stride(from: 0, through: max(0, content - DashboardView.body(of: size).height), by: max(1, DashboardView.body(of: size).height - 1)) {
+                var scrolled = view
+                scrolled.scroll = scroll
+                let buffer = scrolled.render(size: size).buffer
+                let findings = WidgetLint().screenFindings(buffer).findings
+                #expect(findings.isEmpty, "\(name) at \(size.width)×\(size.height), scrolled \(scroll): \(findings.map(\.message))\n\(buffer.plainText)")
+            }
+        }
+        // The large widget at 40 columns: its figures whole.
+        if size.width == 40 {
+            let text = view(.home).render(size: size).buffer.plainText
+            #expect(text.contains("$4,549") || text.contains("$4.5K"), Comment(rawValue: text))
+            #expect(!text.contains(/[0-9][.,]\s*$/.anchorsMatchLineEndings()), "a number cut at the edge:\n\(text)")
+        }
+    }
+
+    @Test("the gallery labels each family whole: its name and size, or its short name where that would not fit — never “accessor…”")
+    func galleryLabels() {
+        #expect(Gallery.label(for: .small, size: Size(width: 20, height: 10)) == "small 20×10")
+        #expect(Gallery.label(for: .accessoryCircular, size: Size(width: 9, height: 4)) == "circular")
+        #expect(Gallery.label(for: .accessoryInline, size: Size(width: 30, height: 1)) == "inline 30×1")
+        for width in [40, 80, 120] {
+            var view = galleryView()
+            let content = view.layout(width: width).contentHeight
+            var text = ""
+            for scroll in stride(from: 0, to: content, by: 30) {
+                view.scroll = scroll
+                text += view.render(size: Size(width: width, height: 32)).buffer.plainText
+            }
+            #expect(!text.contains("accessor"), "at \(width) columns")
+            #expect(text.contains("circular") && text.contains("rectangular"), "at \(width) columns")
+        }
+    }
+
+    @Test("lint sees a number run into the edge: “$5,8” and “12.” are findings; a whole number, or text, is not")
+    func numberCut() {
+        let lint = WidgetLint()
+        #expect(lint.numberCutFindings(Buffer.lines(["vs $5,8"])).map(\.message) == ["“$5,8” runs into the edge: a number shown in part"])
+        #expect(lint.numberCutFindings(Buffer.lines(["▲ 12."])).count == 1)
+        #expect(lint.numberCutFindings(Buffer.lines(["$5,849 ", "no figure", "  12h 23h"])).isEmpty,
+                "a number with room after it, text, and “23h”, which ends in a letter, are not cut")
+    }
+
     @Test("the help overlay lists every key")
     func help() {
         let text = view(.home, help: true).render(size: Size(width: 100, height: 30)).buffer.plainText

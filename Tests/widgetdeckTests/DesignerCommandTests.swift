@@ -16,15 +16,17 @@ struct DesignerCommandTests {
         #expect(svg.components(separatedBy: "<text").count == svg.components(separatedBy: "</text>").count)
         #expect(svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count)
         #expect(!svg.contains("& "), "an unescaped ampersand")
+        // The text as it reads: each glyph is a positioned tspan, blanks between them spaces.
+        let text = svg.replacing(/<[^>]*>/, with: "")
         for theme in ["dark", "light", "high-contrast"] {
-            #expect(svg.contains("theme: \(theme) · mode: full"), "no page for \(theme)")
+            #expect(text.contains("theme: \(theme) · mode: full"), "no page for \(theme)")
         }
         for state in ["live", "placeholder", "snapshot", "empty", "stale", "error", "deprecated"] {
-            #expect(svg.components(separatedBy: "state: \(state)<").count - 1 == 3, "state \(state) is not on every theme's page")
+            #expect(text.components(separatedBy: "state: \(state)\n").count - 1 == 3, "state \(state) is not on every theme's page")
         }
         // Every family's label, on every band: 7 states × 3 themes of each.
         for label in ["small 20×10", "medium 43×10", "large 43×22", "extraLarge 88×21", "circular", "rectangular 20×4", "inline 30×1"] {
-            #expect(svg.components(separatedBy: label).count - 1 == 21, "\(label)")
+            #expect(text.components(separatedBy: label).count - 1 == 21, "\(label)")
         }
         // Each page on its own theme's background.
         #expect(svg.contains("fill=\"#1c1c1e\"") && svg.contains("fill=\"#ffffff\"") && svg.contains("fill=\"#000000\""))
@@ -76,6 +78,18 @@ struct DesignerCommandTests {
         #expect(contrast.stdout.contains("contrast: text “1” in positive #248a3d on background #ffffff: 4.39:1 (at least 4.50:1)") || contrast.stdout.contains("in positive #248a3d on background #ffffff: 4.39:1"))
         let json = try await widgetdeck(["lint", "--theme", faint.path, "--states", "live", "--format", "json"] + now)
         #expect(json.status == 1 && json.stdout.contains("\"rule\":\"contrast\"") && json.stdout.contains("\"theme\":\"faint\""))
+    }
+
+    @Test("screen --lint: every page of the default dashboard cuts nothing at 40×12, 60×20, 80×24 and 120×40 (exit 0, nothing printed); at 40×12 the large widget's figures are whole")
+    func screenLint() async throws {
+        for size in ["40x12", "60x20", "80x24", "120x40"] {
+            let result = try await widgetdeck(["screen", "--lint", "--size", size] + now)
+            #expect(result.status == 0 && result.stdout.isEmpty, "\(size): \(result.stdout)\(result.stderr)")
+        }
+        let narrow = try await widgetdeck(["screen", "--size", "40x12"] + now)
+        #expect(narrow.stdout.contains("on pace for $9.3K") && narrow.stdout.contains("vs $5,849"), "\(narrow.stdout)")
+        let wrong = try await widgetdeck(["screen", "--lint", "--page", "garden"] + now)
+        #expect(wrong.status == 64)
     }
 
     @Test("screen --page lock: the inline line above the clock; private values redacted there, shown --unlocked")

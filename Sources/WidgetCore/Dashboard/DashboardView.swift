@@ -25,6 +25,14 @@ public struct DashboardView: Sendable {
 
         /// The size it is drawn at.
         public var drawnSize: Size { size ?? family.size }
+
+        /// The size it is drawn at on a page `width` columns wide: no wider than the page less
+        /// a focus ring's column each side, so a narrow screen gets the widget laid out for the
+        /// room there is (a comparison dropped, a value shortened) instead of cut at its edge.
+        func drawnSize(onPageOf width: Int) -> Size {
+            let size = drawnSize
+            return Size(width: max(1, min(size.width, width - 2)), height: size.height)
+        }
     }
 
     public var page: DashboardPage
@@ -72,7 +80,7 @@ public struct DashboardView: Sendable {
     public func layout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
         switch page {
         case .home:
-            let rects = Springboard.layout(tiles.map { ($0.family, $0.drawnSize) }, width: width)
+            let rects = Springboard.layout(tiles.map { ($0.family, $0.drawnSize(onPageOf: width)) }, width: width)
             return (rects, (rects.map(\.bottom).max() ?? 0) + 1)
         case .lock:
             return lockLayout(width: width)
@@ -104,7 +112,7 @@ public struct DashboardView: Sendable {
         case .home, .lock:
             for (tile, rect) in zip(tiles, rects) {
                 guard let rect else { continue }
-                var drawn = renderTile(tile, mode: page == .lock ? .vibrant : nil)
+                var drawn = renderTile(tile, size: rect.size, mode: page == .lock ? .vibrant : nil)
                 var origin = rect.origin
                 if page == .lock, rect.height == 1 {
                     // The inline accessory's line, centred over the clock as on a lock screen.
@@ -119,14 +127,15 @@ public struct DashboardView: Sendable {
             let composed = galleryBuffer(width: body.width)
             buffer.merge(composed.moved(to: Point(x: body.x, y: body.y + 2 - scroll)), clippedTo: body)
         }
+        if let focus, focus < rects.count, let rect = rects[focus] {
+            drawFocusRing(around: rect, clip: body, into: &buffer)
+        }
+        // Over the ring, whole: a ring never cuts the word.
         if contentHeight - scroll > body.height {
             buffer.drawText("↓ more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary, attributes: .bold))
         }
         if scroll > 0 {
             buffer.drawText("↑ more", in: body.row(0), alignment: .trailing, style: Style(.secondary, attributes: .bold))
-        }
-        if let focus, focus < rects.count, let rect = rects[focus] {
-            drawFocusRing(around: rect, clip: body, into: &buffer)
         }
         buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.background, background: .secondary)))
         buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.background, background: .secondary))
@@ -134,20 +143,30 @@ public struct DashboardView: Sendable {
         return Frame(buffer: buffer, tileRects: rects, contentHeight: contentHeight)
     }
 
+    /// The tab bar: the name, the pages' tabs and the keys' hint, or on a narrow screen the
+    /// most of them that fits whole — the hint goes first, then the other pages' tabs, then the
+    /// name; the current page's tab always shows.
     private func drawTabs(in row: Rect, into buffer: inout Buffer) {
-        var spans: [(String, Style)] = [(" widgetdeck ", Style(.accent, attributes: .bold))]
+        let title: (String, Style) = (" widgetdeck ", Style(.accent, attributes: .bold))
+        var tabs: [(String, Style)] = [], current: [(String, Style)] = []
         for p in DashboardPage.allCases {
             let label = " \(p.number) \(p.title) "
-            spans.append(p == page ? ("[\(label)]", Style(.primary, attributes: [.bold, .reverse])) : (" \(label) ", Style(.secondary)))
+            let span = p == page ? ("[\(label)]", Style(.primary, attributes: [.bold, .reverse])) : (" \(label) ", Style(.secondary))
+            tabs.append(span)
+            if p == page { current = [span] }
         }
-        buffer.drawSpans(spans, in: row)
-        buffer.drawText("? help · q quit ", in: row, alignment: .trailing, style: Style(.secondary))
+        let forms: [(left: [(String, Style)], hint: String)] = [
+            ([title] + tabs, "? help · q quit "), ([title] + tabs, "? help "), ([title] + tabs, ""), ([title] + current, ""), (current, ""),
+        ]
+        let form = forms.first { WidgetView.width($0.left) + ($0.hint.isEmpty ? 0 : 1 + TerminalText.width($0.hint)) <= row.width } ?? forms[forms.count - 1]
+        buffer.drawSpans(form.left, in: row)
+        if !form.hint.isEmpty { buffer.drawText(form.hint, in: row, alignment: .trailing, style: Style(.secondary)) }
     }
 
-    private func renderTile(_ tile: Tile, mode: RenderingMode? = nil) -> Buffer {
+    private func renderTile(_ tile: Tile, size: Size? = nil, mode: RenderingMode? = nil) -> Buffer {
         var context = self.context
         if let mode { context.renderingMode = mode }
-        var buffer = tile.family.render(tile.state, context: context, size: tile.size)
+        var buffer = tile.family.render(tile.state, context: context, size: size.flatMap { $0 == tile.family.size ? nil : $0 } ?? tile.size)
         if tile.isReloading, !tile.family.isAccessory, buffer.area.width >= 12 {
             // Say so without hiding the data: a marker in the frame's top-right corner.
             buffer.drawText(" ↻ ", in: Rect(x: buffer.area.right - 5, y: 0, width: 3, height: 1), style: Style(.accent, attributes: .bold))
@@ -164,20 +183,35 @@ public struct DashboardView: Sendable {
         let lines = tiles.indices.filter { tiles[$0].drawnSize.height == 1 }
         var y = Self.lockDateRow + 1
         for i in lines {
-            let size = tiles[i].drawnSize
+            let size = tiles[i].drawnSize(onPageOf: width + 2)
             rects[i] = Rect(x: max(0, (width - size.width) / 2), y: y, width: size.width, height: size.height)
             y += size.height
         }
         y = lockClockTop + Self.lockClockRows + 1
-        let rowWidth = boxes.map { tiles[$0].drawnSize.width }.reduce(0, +) + max(0, boxes.count - 1) * 3
-        var x = max(0, (width - rowWidth) / 2)
-        let rowHeight = boxes.map { tiles[$0].drawnSize.height }.max() ?? 0
+        // The boxes side by side, centred; on a screen too narrow for them all, in rows.
+        var rows: [[Int]] = []
+        var used = 0
         for i in boxes {
-            let size = tiles[i].drawnSize
-            rects[i] = Rect(x: x, y: y, width: size.width, height: size.height)
-            x += size.width + 3
+            let width_ = tiles[i].drawnSize(onPageOf: width + 2).width
+            if rows.isEmpty || used + 3 + width_ > width {
+                rows.append([i])
+                used = width_
+            } else {
+                rows[rows.count - 1].append(i)
+                used += 3 + width_
+            }
         }
-        return (rects, y + rowHeight + 1)
+        for row in rows {
+            let sizes = row.map { tiles[$0].drawnSize(onPageOf: width + 2) }
+            let rowWidth = sizes.map(\.width).reduce(0, +) + max(0, row.count - 1) * 3
+            var x = max(0, (width - rowWidth) / 2)
+            for (i, size) in zip(row, sizes) {
+                rects[i] = Rect(x: x, y: y, width: size.width, height: size.height)
+                x += size.width + 3
+            }
+            y += (sizes.map(\.height).max() ?? 0) + 1
+        }
+        return (rects, y)
     }
 
     /// The lock screen's date row, from the top of the page.
@@ -213,7 +247,11 @@ public struct DashboardView: Sendable {
     private func galleryBuffer(width: Int) -> Buffer {
         let bands = galleryBands
         let composed = bands.map { band in
-            (heading: band.heading, buffer: Gallery.compose(band.tiles.map { (label: "\($0.family.rawValue)", buffer: renderTile($0)) }, width: width))
+            (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
+                // As wide as the page at most: a narrow screen shows the family laid out for it.
+                let buffer = renderTile(tile, size: tile.drawnSize(onPageOf: width + 2))
+                return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+            }, width: width))
         }
         if composed.count == 1 && composed[0].heading.isEmpty { return composed[0].buffer }
         return Gallery.stack(composed, width: width)
@@ -234,7 +272,7 @@ public struct DashboardView: Sendable {
         var y = 2  // below the caption and a blank row
         for band in galleryBands {
             offsets.append(y)
-            let composed = Gallery.compose(band.tiles.map { (label: "", buffer: Buffer(size: $0.drawnSize)) }, width: width)
+            let composed = Gallery.compose(band.tiles.map { (label: "", buffer: Buffer(size: $0.drawnSize(onPageOf: width + 2))) }, width: width)
             y += composed.area.height + 2
         }
         return offsets

@@ -25,7 +25,7 @@ public struct WidgetLint: Sendable {
     /// One problem, where it is in the widget.
     public struct Finding: Hashable, Sendable {
         /// `value-cut`, `comparison-hidden`, `as-of-hidden`, `metrics-hidden`, `title-cut`,
-        /// `label-cut`, `text-cut`, `approximated`, `contrast`, `colour-only`.
+        /// `label-cut`, `text-cut`, `approximated`, `contrast`, `colour-only`, `number-cut`.
         public var rule: String
         /// The cell, from the widget's top-left corner.
         public var at: Point
@@ -67,6 +67,43 @@ public struct WidgetLint: Sendable {
                 return Finding(rule: note.kind.rawValue, at: at, message: note.shown.isEmpty ? "\(note.text)" : "\(note.text), drawn as “\(note.shown)”")
             }
         }
+    }
+
+    // MARK: - A whole screen
+
+    /// What a whole screen (the dashboard's, `screen --lint`) cuts: its widgets' cut values,
+    /// titles, labels and text, and any number that runs into the screen's right edge — a
+    /// figure shown in part reads as another figure. What a widget leaves out on purpose for
+    /// want of room (a comparison, a metric, the "as of", an approximation) comes back as a
+    /// note, not a finding: the screen chose it, and ``layoutFindings(_:)`` says what.
+    ///
+    /// ```swift
+    /// let (cuts, notes) = WidgetLint().screenFindings(frame.buffer)   // cuts empty: lints clean
+    /// ```
+    public func screenFindings(_ buffer: Buffer) -> (findings: [Finding], notes: [Finding]) {
+        let deliberate: Set<String> = [LayoutNote.Kind.comparisonHidden.rawValue, LayoutNote.Kind.metricsHidden.rawValue,
+                                       LayoutNote.Kind.asOfHidden.rawValue, LayoutNote.Kind.approximated.rawValue]
+        let layout = layoutFindings(buffer)
+        return (layout.filter { !deliberate.contains($0.rule) } + numberCutFindings(buffer), layout.filter { deliberate.contains($0.rule) })
+    }
+
+    /// Numbers that run into `buffer`'s right edge: a run of characters with a digit in it
+    /// that ends in the last column on a digit or a separator (`$5,8`, `12.`), so its last
+    /// digits are past the edge.
+    public func numberCutFindings(_ buffer: Buffer) -> [Finding] {
+        var findings: [Finding] = []
+        let width = buffer.area.width
+        guard width > 0 else { return [] }
+        for y in 0..<buffer.area.height {
+            let last = buffer.cells[y * width + width - 1]
+            guard let end = last.symbol.unicodeScalars.first, end.properties.numericType != nil || ".,".unicodeScalars.contains(end) else { continue }
+            var start = width - 1
+            while start > 0, !buffer.cells[y * width + start - 1].isSpace, buffer.cells[y * width + start - 1].width != 0 { start -= 1 }
+            let run = (start..<width).map { buffer.cells[y * width + $0].symbol }.joined()
+            guard run.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { continue }
+            findings.append(Finding(rule: "number-cut", at: Point(x: start, y: y), message: "“\(run)” runs into the edge: a number shown in part"))
+        }
+        return findings
     }
 
     // MARK: - Contrast

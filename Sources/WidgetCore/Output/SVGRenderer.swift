@@ -89,37 +89,37 @@ public struct SVGRenderer: Sendable {
             }
             // Text, as runs of one style, each glyph placed at its own cell's x: no renderer
             // has to stretch a run to the grid (rsvg-convert ignores `textLength`), and a glyph
-            // narrower or wider than its cell never moves the ones after it.
+            // narrower or wider than its cell never moves the ones after it. Blanks between
+            // glyphs stay in the text as spaces, so it reads, searches and copies as the row.
             var spans = ""
-            column = 0
-            while column < columns {
+            var openStyle: Style?
+            var pendingSpaces = 0
+            let lastGlyph = (0..<columns).last { Self.drawsGlyph(buffer.cells[row * columns + $0]) }
+            for column in 0..<(lastGlyph.map { $0 + 1 } ?? 0) {
                 let cell = buffer.cells[row * columns + column]
-                if !Self.drawsGlyph(cell) {
-                    column += 1
+                if cell.width == 0 { continue }
+                guard Self.drawsGlyph(cell) else {
+                    if openStyle != nil || !spans.isEmpty { pendingSpaces += 1 }
                     continue
                 }
-                var glyphs = ""
-                var end = column
-                while end < columns {
-                    let next = buffer.cells[row * columns + end]
-                    if !Self.drawsGlyph(next) && Self.blockFraction(next) == nil {
-                        // Blanks and second halves draw nothing: the run goes on past them.
-                        end += 1
-                        continue
-                    }
-                    guard next.style == cell.style, Self.blockFraction(next) == nil else { break }
-                    glyphs += "<tspan x=\"\(number(padding + Double(end) * cellWidth))\">\(escapeXML(next.symbol))</tspan>"
-                    end += 1
+                if cell.style != openStyle {
+                    if openStyle != nil { spans += "</tspan>" }
+                    spans += String(repeating: " ", count: pendingSpaces)
+                    pendingSpaces = 0
+                    let c = colors(for: cell.style)
+                    var attributes = "fill=\"\(c.foreground.hex)\""
+                    if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+                    if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
+                    if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+                    if cell.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
+                    spans += "<tspan \(attributes)>"
+                    openStyle = cell.style
                 }
-                let c = colors(for: cell.style)
-                var attributes = "fill=\"\(c.foreground.hex)\""
-                if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
-                if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
-                if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
-                if cell.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
-                spans += "<tspan \(attributes)>\(glyphs)</tspan>"
-                column = end
+                spans += String(repeating: " ", count: pendingSpaces)
+                pendingSpaces = 0
+                spans += "<tspan x=\"\(number(padding + Double(column) * cellWidth))\">\(escapeXML(cell.symbol))</tspan>"
             }
+            if openStyle != nil { spans += "</tspan>" }
             if !spans.isEmpty {
                 svg += "<text y=\"\(number(y + cellHeight * 0.78))\">\(spans)</text>\n"
             }

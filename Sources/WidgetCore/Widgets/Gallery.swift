@@ -2,6 +2,13 @@
 /// wrapping into bands to a given width: what a designer checks a layout with. Bands stack
 /// under headings into a matrix (families × states, one page per theme and mode).
 public enum Gallery {
+    /// A tile's label: the family's name and size (`small 20×10`), or only its short name
+    /// (`circular`) where that would not fit over the tile — never a name cut short.
+    public static func label(for family: WidgetFamily, size: Size) -> String {
+        let full = "\(family.shortName) \(size.width)×\(size.height)"
+        return TerminalText.width(full) <= size.width ? full : family.shortName
+    }
+
     /// Renders `tiles` (a label and a widget buffer each) left to right with two columns
     /// between them, starting a new band when the next would pass `width`.
     ///
