@@ -16,6 +16,9 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private let depth: ColorDepth
     /// What the frames are written with; it remembers the terminal's cursor and attributes.
     private var encoder: TerminalDiffEncoder
+    /// What the terminal shows (every diff applied): a change of most of the screen may be
+    /// cheaper sent whole.
+    private var shown: Buffer?
     /// What the terminal does beyond text: back-colour erase, REP, line drawing.
     private var traits = TerminalTraits(backColorErase: false)
     private var screen: OpaquePointer?
@@ -143,7 +146,10 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // is not worth the 16 bytes.
         let synchronized = synchronizedOutput && (diff.isFull || diff.changes.count > 64)
         if synchronized { bytes += Array("\u{1B}[?2026h".utf8) }
-        encoder.encode(diff, into: &bytes)
+        let previous = diff.isFull ? nil : shown
+        let frame = (previous ?? Buffer(size: diff.size)).applying(diff)
+        encoder.encode(frame, after: previous, into: &bytes)
+        shown = frame
         if synchronized { bytes += Array("\u{1B}[?2026l".utf8) }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
         fflush(output)

@@ -13,7 +13,7 @@ let all = Benchmark.buffer + Benchmark.layout + Benchmark.data + Benchmark.json 
 /// The rows that are reports of their own rather than timed operations, by the names `--help`
 /// lists and NAME filters match.
 let reports: [(name: String, run: () -> Void)] = [
-    ("terminal bytes (label change, full frame)", TerminalBytes.report),
+    ("terminal bytes beside ncurses (full frame, label change, focus move, page switch)", TerminalBytes.report),
     ("soak: a day of the dashboard on a manual clock (memory, CPU)", Lean.soak),
     ("dashboard: the release binary in tmux (RSS, first frame, idle CPU)", { Lean.dashboard() }),
     ("render vs C: a one-shot render beside a C ncurses program", { Lean.renderVersusC() }),

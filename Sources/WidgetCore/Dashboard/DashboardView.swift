@@ -91,7 +91,9 @@ public struct DashboardView: Sendable {
 
     /// Draws the screen at `size`.
     public func render(size: Size) -> Frame {
-        var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+        // The lock screen is vibrant throughout (no background, as its widgets and clock are),
+        // not patches of the terminal's own background on the widgets' colour.
+        var buffer = Buffer(size: size, fill: .blank(Style(.primary, background: page == .lock ? nil : .background)))
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             let message = "terminal too small: need at least \(Self.minimumSize.width)×\(Self.minimumSize.height)"
             for (i, line) in TerminalText.wrap(message, width: size.width).prefix(size.height).enumerated() {
@@ -159,6 +161,8 @@ public struct DashboardView: Sendable {
             ([title] + tabs, "? help · q quit "), ([title] + tabs, "? help "), ([title] + tabs, ""), ([title] + current, ""), (current, ""),
         ]
         let form = forms.first { WidgetView.width($0.left) + ($0.hint.isEmpty ? 0 : 1 + TerminalText.width($0.hint)) <= row.width } ?? forms[forms.count - 1]
+        // One background for the whole bar, on every page (the lock screen's is the terminal's).
+        buffer.fill(row, with: .blank(Style(.primary)))
         buffer.drawSpans(form.left, in: row)
         if !form.hint.isEmpty { buffer.drawText(form.hint, in: row, alignment: .trailing, style: Style(.secondary)) }
     }

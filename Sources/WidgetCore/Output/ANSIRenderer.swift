@@ -146,7 +146,7 @@ public struct ANSIRenderer: Sendable {
 }
 
 /// A colour in the form one depth sends it.
-enum EmittedColor: Equatable {
+enum EmittedColor: Hashable {
     case rgb(RGB)
     case palette256(UInt8)
     case palette16(UInt8)

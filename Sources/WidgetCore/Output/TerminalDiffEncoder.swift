@@ -43,11 +43,18 @@ public struct TerminalDiffEncoder: Sendable {
     private var clearedScreen: ClearedScreen?
 
     /// The blanks a full frame's clear leaves: which cells (row-major, `width` a row) are blanks
-    /// already on the screen in `background`, the colour it was cleared to.
+    /// already on the screen, and the colour each row was cleared to (the screen's, or a row's
+    /// own where the row was erased in its background first).
     private struct ClearedScreen {
         var width: Int
-        var background: EmittedColor?
+        var rowBackgrounds: [EmittedColor?]
         var blanks: [Bool]
+    }
+
+    /// The background row `y` was cleared to, on a full frame; `fallback` otherwise.
+    private func clearedBackground(row y: Int, fallback: EmittedColor??) -> EmittedColor?? {
+        guard let screen = clearedScreen, screen.rowBackgrounds.indices.contains(y) else { return fallback }
+        return .some(screen.rowBackgrounds[y])
     }
 
     public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: TerminalTraits.GlyphRepeats = .none,
@@ -90,6 +97,24 @@ public struct TerminalDiffEncoder: Sendable {
         inLineDrawing = false
     }
 
+    /// Appends the bytes that turn `previous` (what the terminal shows; `nil`: unknown) into
+    /// `frame`: only what changed — or, when a change covers a quarter of the screen or more
+    /// (a page switch), the whole frame on a cleared screen if that is shorter, as ncurses
+    /// clears a screen that changes mostly to blanks.
+    public mutating func encode(_ frame: Buffer, after previous: Buffer?, into out: inout [UInt8]) {
+        let diff = frame.diff(from: previous)
+        guard !diff.isFull, diff.changes.count * 4 >= frame.area.width * frame.area.height else {
+            encode(diff, into: &out)
+            return
+        }
+        var partial = self, whole = self
+        var a: [UInt8] = [], b: [UInt8] = []
+        partial.encode(diff, into: &a)
+        whole.encode(frame.diff(from: nil), into: &b)
+        self = b.count < a.count ? whole : partial
+        out += b.count < a.count ? b : a
+    }
+
     /// Appends the bytes that turn the previous frame into the one `diff` describes.
     ///
     /// A full frame is written in the order that costs fewer bytes: row by row — each row left
@@ -112,8 +137,21 @@ public struct TerminalDiffEncoder: Sendable {
             if let lineDrawing { out += lineDrawing.enable }
             cursor = (0, 0)
             cleared = .some(base)
-            var screen = ClearedScreen(width: width, background: base, blanks: [Bool](repeating: false, count: width * diff.size.height))
-            for change in diff.changes where change.cell.isSpace && isInvisible(change.cell) && sgrState(for: change.cell.style).background == base {
+            // A row whose blanks are mostly of another colour than the screen's (a tab bar, a
+            // status line) is erased in that colour first, where that pays: its text is then
+            // written over it with the cursor jumping the blanks.
+            var rowBackgrounds = [EmittedColor?](repeating: base, count: diff.size.height)
+            if backColorErase {
+                for (y, background) in rowsWorthErasing(diff, base: base) {
+                    move(to: 0, y, into: &out)
+                    transition(to: SGRState(foreground: state?.foreground, background: background, attributes: blankAttributes), into: &out)
+                    out.append(contentsOf: [0x1B, 0x5B, 0x4B])  // ESC[K
+                    rowBackgrounds[y] = background
+                }
+            }
+            var screen = ClearedScreen(width: width, rowBackgrounds: rowBackgrounds, blanks: [Bool](repeating: false, count: width * diff.size.height))
+            for change in diff.changes where change.cell.isSpace && isInvisible(change.cell)
+                && sgrState(for: change.cell.style).background == rowBackgrounds[change.y] {
                 screen.blanks[change.y * width + change.x] = true
             }
             clearedScreen = screen
@@ -126,6 +164,14 @@ public struct TerminalDiffEncoder: Sendable {
             self = b.count < a.count ? whole : byRows
             out += b.count < a.count ? b : a
             clearedScreen = nil
+            // The frame ends on the screen's own background, no attributes: the labels that
+            // change next (an "as of", a figure) mostly stand on it and then set their colour
+            // alone.
+            // (Without back-colour erase too: the screen's blanks were written in it.)
+            let common = backColorErase ? base : commonBlankBackground(diff.changes)
+            if let current = state, current.background != common || !current.attributes.isEmpty {
+                transition(to: SGRState(foreground: current.foreground, background: common, attributes: []), into: &out)
+            }
             return
         }
         encodeRows(diff, width: width, cleared: cleared, into: &out)
@@ -241,7 +287,7 @@ public struct TerminalDiffEncoder: Sendable {
                     index += 1
                 }
                 let toEnd = change.x + run == width
-                if let cleared, cleared == background {
+                if let cleared = clearedBackground(row: change.y, fallback: cleared), cleared == background {
                     // Already on the screen. A few spaces in the colours in force are cheaper
                     // than moving over them; otherwise the next cell's move skips them.
                     let cheap = !toEnd && run <= 3 && cursor.map { $0 == (change.x, change.y) } == true
@@ -332,6 +378,42 @@ public struct TerminalDiffEncoder: Sendable {
         cell.style.attributes.isDisjoint(with: [.underline, .reverse])
     }
 
+    /// The rows of a full frame worth erasing in a background of their own before they are
+    /// written: those with at least 16 blanks of one colour other than `base` that are not at
+    /// the row's end (where one `EL` clears them anyway), so that jumping them beats writing them.
+    func rowsWorthErasing(_ diff: BufferDiff, base: EmittedColor?) -> [(Int, EmittedColor?)] {
+        var rows: [(Int, EmittedColor?)] = []
+        var start = diff.changes.startIndex
+        while start < diff.changes.endIndex {
+            let y = diff.changes[start].y
+            var end = start
+            while end < diff.changes.endIndex, diff.changes[end].y == y { end += 1 }
+            let row = diff.changes[start..<end]
+            start = end
+            // The blanks of each background, less the run that ends the row.
+            var counts: [EmittedColor?: Int] = [:]
+            var order: [EmittedColor?] = []
+            for change in row where change.cell.isSpace && isInvisible(change.cell) {
+                let background = sgrState(for: change.cell.style).background
+                if counts[background] == nil { order.append(background) }
+                counts[background, default: 0] += 1
+            }
+            if let last = row.last, last.cell.isSpace, isInvisible(last.cell) {
+                let background = sgrState(for: last.cell.style).background
+                var trailing = 0
+                for change in row.reversed() {
+                    guard change.cell.isSpace, isInvisible(change.cell), sgrState(for: change.cell.style).background == background else { break }
+                    trailing += 1
+                }
+                counts[background, default: 0] -= trailing
+            }
+            // The most, ties to the first seen: the choice never depends on hashing.
+            guard let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }), best != base, counts[best, default: 0] >= 16 else { continue }
+            rows.append((y, best))
+        }
+        return rows
+    }
+
     /// The background most blanks of a full frame have: the screen is cleared to it.
     func commonBlankBackground(_ changes: [BufferDiff.Change]) -> EmittedColor? {
         var counts: [StyleRole?: Int] = [:]
@@ -347,7 +429,7 @@ public struct TerminalDiffEncoder: Sendable {
     /// screen, and spaces written now would look the same: the background in force is the
     /// clear's, with nothing that shows on a blank.
     private func spacesFit(_ x: Int, _ y: Int, count: Int) -> Bool {
-        guard let screen = clearedScreen, let state, state.background == screen.background,
+        guard let screen = clearedScreen, screen.rowBackgrounds.indices.contains(y), let state, state.background == screen.rowBackgrounds[y],
               state.attributes.isDisjoint(with: [.underline, .reverse]) else { return false }
         let start = y * screen.width + x
         return start + count <= screen.blanks.count && screen.blanks[start..<start + count].allSatisfy { $0 }
