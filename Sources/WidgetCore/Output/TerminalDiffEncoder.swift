@@ -210,16 +210,10 @@ public struct TerminalDiffEncoder: Sendable {
 
     /// Writes `diff` row by row (see ``encode(_:into:)``).
     private mutating func encodeRows(_ diff: BufferDiff, width: Int, cleared: EmittedColor??, into out: inout [UInt8]) {
-        var rowStart = diff.changes.startIndex
-        while rowStart < diff.changes.endIndex {
-            let y = diff.changes[rowStart].y
-            var rowEnd = rowStart
-            while rowEnd < diff.changes.endIndex, diff.changes[rowEnd].y == y { rowEnd += 1 }
-            let row = diff.changes[rowStart..<rowEnd]
+        for row in Self.rows(of: diff) {
             guard diff.isFull else {
                 // A change between frames is a few cells a row: left to right.
                 encodeRow(row, width: width, cleared: cleared, into: &out)
-                rowStart = rowEnd
                 continue
             }
             var inOrder = self, grouped = self
@@ -233,8 +227,21 @@ public struct TerminalDiffEncoder: Sendable {
                 self = inOrder
                 out += a
             }
-            rowStart = rowEnd
         }
+    }
+
+    /// `diff`'s changes cut into rows, top to bottom.
+    static func rows(of diff: BufferDiff) -> [ArraySlice<BufferDiff.Change>] {
+        var rows: [ArraySlice<BufferDiff.Change>] = []
+        var start = diff.changes.startIndex
+        while start < diff.changes.endIndex {
+            let y = diff.changes[start].y
+            var end = start
+            while end < diff.changes.endIndex, diff.changes[end].y == y { end += 1 }
+            rows.append(diff.changes[start..<end])
+            start = end
+        }
+        return rows
     }
 
     /// `row`'s changes grouped by what they need in force: first those the terminal has now,
@@ -383,13 +390,8 @@ public struct TerminalDiffEncoder: Sendable {
     /// the row's end (where one `EL` clears them anyway), so that jumping them beats writing them.
     func rowsWorthErasing(_ diff: BufferDiff, base: EmittedColor?) -> [(Int, EmittedColor?)] {
         var rows: [(Int, EmittedColor?)] = []
-        var start = diff.changes.startIndex
-        while start < diff.changes.endIndex {
-            let y = diff.changes[start].y
-            var end = start
-            while end < diff.changes.endIndex, diff.changes[end].y == y { end += 1 }
-            let row = diff.changes[start..<end]
-            start = end
+        for row in Self.rows(of: diff) {
+            guard let y = row.first?.y else { continue }
             // The blanks of each background, less the run that ends the row.
             var counts: [EmittedColor?: Int] = [:]
             var order: [EmittedColor?] = []
