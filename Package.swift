@@ -90,9 +90,11 @@ let package = Package(
                           linkerSettings: staticRuntime),
 
         // MARK: Tests
+        // What more than one test target needs (so far: keeping heavy tests off timed ones).
+        .target(name: "WidgetTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "WidgetCoreTests",
-            dependencies: ["WidgetCore", "WidgetSystem", "WidgetSnapshotTesting"],
+            dependencies: ["WidgetCore", "WidgetSystem", "WidgetSnapshotTesting", "WidgetTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
@@ -105,7 +107,7 @@ let package = Package(
         .testTarget(name: "DashboardTests", dependencies: ["WidgetCore", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem"], exclude: ["PreviewFixtures"]),
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem", "WidgetTestSupport"], exclude: ["PreviewFixtures"]),
     ]
 )
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// The encoder against real terminals: random frame sequences, encoded for every terminal
 /// profile the encoder knows, replayed into pyte and into a real tmux pane, and every cell's text,
@@ -192,7 +193,8 @@ struct TerminalDifferentialTests {
         ])
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/terminal_cells.py").path
         let input = Data(request.serialized.utf8)
-        let result = try await offMainPool { try runProcess("python3", [script], input: input) }
+        // Emulators and tmux panes by the dozen: not while a test times the dashboard.
+        let result = try await MachineLoad.alone { try await offMainPool { try runProcess("python3", [script], input: input) } }
         try #require(result.status == 0, "the \(terminal) replay failed: \(result.stderr)")
         guard case .array(let framesShown)? = try JSONValue.parse(result.stdout)["cells"] else {
             Issue.record("the \(terminal) replay printed no cells")

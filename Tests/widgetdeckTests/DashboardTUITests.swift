@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetSystem
+import WidgetTestSupport
 
 /// The zone the dashboard runs in, in these tests (`TZ=America/Toronto` in the pane).
 let dashboardZone = SystemZones.named("America/Toronto")!
@@ -47,8 +48,12 @@ final class TmuxSession: @unchecked Sendable {
         "env -i PATH=/usr/bin:/bin HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(try widgetdeckBinary().path) \(arguments)"
     }
 
+    /// While the dashboard runs (and is timed): no heavy test loads the machine (``MachineLoad``).
+    private var timing: MachineLoad?
+
     /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
-    func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) throws {
+    func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) async throws {
+        if timing == nil { timing = try await MachineLoad.shared() }
         // The demo store is made on first use (90 days of orders): make it before the clock of
         // "shows within 2 s" starts, as a user's first run of render or gallery would have.
         _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": home])
@@ -163,6 +168,7 @@ final class TmuxSession: @unchecked Sendable {
 
     deinit {
         _ = try? tmux(["kill-server"])
+        timing?.release()
     }
 }
 
@@ -223,7 +229,7 @@ struct DashboardTUITests {
     @Test("opens on the demo shop and is still running 5 s later; Tab, 2, 3, ?, 1 and a resize do what they say while it lives; q gives the shell its terminal back")
     func staysUpAndAnswersKeys() async throws {
         let t = TmuxSession()
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
         let pid = try #require(try t.pid(), "no dashboard process in the pane")
         try await Task.sleep(for: .seconds(5))
@@ -260,9 +266,9 @@ struct DashboardTUITests {
         if terminal == "tmux" {
             // What tmux puts in a pane's environment; the version is this tmux's.
             let version = try spawn(["tmux", "-V"], capture: true).split(separator: " ").last.map(String.init) ?? "3.2"
-            try t.start("", environment: "TERM=tmux-256color TMUX=/tmp/tmux-0/\(t.socket),1,0 TERM_PROGRAM=tmux TERM_PROGRAM_VERSION=\(version.trimmingCharacters(in: .whitespacesAndNewlines))")
+            try await t.start("", environment: "TERM=tmux-256color TMUX=/tmp/tmux-0/\(t.socket),1,0 TERM_PROGRAM=tmux TERM_PROGRAM_VERSION=\(version.trimmingCharacters(in: .whitespacesAndNewlines))")
         } else {
-            try t.start("")
+            try await t.start("")
         }
         // Every home widget loaded: each frame shows the shop's name.
         #expect(try await t.wait(5) { $0.components(separatedBy: "Maple & Moss").count - 1 >= 4 })
@@ -327,7 +333,7 @@ struct DashboardTUITests {
                                                   {"id": "fulfill-medium", "kind": "orders-to-fulfill", "family": "medium"}]}
         """.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait(5) { $0.contains("Oldest first") && $0.components(separatedBy: "Maple & Moss").count - 1 >= 2 })
 
         /// The count the Orders-to-fulfill widget shows: two lines under its header.
@@ -386,7 +392,7 @@ struct DashboardTUITests {
         let home = try newHome("click")
         defer { removeHome(home) }
         let t = TmuxSession(home: home)
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait(5) { $0.contains("[Fulfill next]") })
         let lines = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let row = try #require(lines.firstIndex { $0.contains("[Fulfill next]") })
@@ -415,7 +421,7 @@ struct DashboardTUITests {
                      {"id": "traffic", "family": "small", "metrics": ["returning_customer_rate", "net_items_sold"]}]}
         """)
         let t = TmuxSession(home: home)
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait(5) { $0.contains("RETURNING") && $0.contains("To fulfill") })
         try write("""
         {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
@@ -464,7 +470,7 @@ struct DashboardTUITests {
         """.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
         // The store named another way than the import names it: one file, one source.
-        try t.start("--source store:\(home)/./shop.sqlite")
+        try await t.start("--source store:\(home)/./shop.sqlite")
         @Sendable func count(_ screen: String) -> Int? {
             let rows = screen.split(separator: "\n").map(String.init)
             guard let title = rows.firstIndex(where: { $0.contains("TO FULFILL") }), title + 1 < rows.count else { return nil }
@@ -482,7 +488,7 @@ struct DashboardTUITests {
     @Test("growing the window redraws the picture in place (header on the first row, status line on the last), and after q nothing of it is left on the shell's screen")
     func grow() async throws {
         let t = TmuxSession()
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait { $0.contains("as of") })
         try await Task.sleep(for: .milliseconds(500))
         try t.resize(140, 45)
@@ -501,7 +507,7 @@ struct DashboardTUITests {
     func resize() async throws {
         do {
             let t = TmuxSession()
-            try t.start("")
+            try await t.start("")
             #expect(try await t.wait { $0.contains("as of") })
             try await Task.sleep(for: .milliseconds(1000))
             #expect(try t.alive(), "the dashboard was not running before the resize")
@@ -525,7 +531,7 @@ struct DashboardTUITests {
           arguments: ["q", "INT", "TERM", "HUP", "trap"])
     func restoredAfter(how: String) async throws {
         let t = TmuxSession()
-        try t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=2.5" : "TERM=xterm-256color")
+        try await t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=2.5" : "TERM=xterm-256color")
         #expect(try await t.wait { $0.contains("as of") })
         // A window that grew: tmux would pull the dashboard's top rows onto the shell's screen
         // as it leaves the alternate screen, unless they were cleared (see `grow`).
@@ -557,7 +563,7 @@ struct DashboardTUITests {
         try #"{"widgets": [\#(widgets.joined(separator: ","))]}"#.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
         let start = Date()
-        try t.start("")
+        try await t.start("")
         #expect(try await t.wait(10) { $0.contains("as of") && $0.contains("w0") }, "1,000 widgets did not show within 10 s")
         let shown = Date().timeIntervalSince(start)
         #expect(shown < 10, "took \(shown) s")
@@ -579,7 +585,7 @@ struct DashboardTUITests {
     func idle() async throws {
         do {
             let t = TmuxSession()
-            try t.start("")
+            try await t.start("")
             #expect(try await t.wait { $0.contains("as of") })
             let pid = try #require(try t.pid())
             func cpu() throws -> Double {
@@ -604,7 +610,7 @@ struct DashboardTUITests {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).json")
             try #"{"schemaVersion": 1, "policy": "never", "entries": [\#(entries.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
             let t = TmuxSession()
-            try t.start("play \(file.path)")
+            try await t.start("play \(file.path)")
             for i in 0..<3 {
                 let date = start.addingTimeInterval(Double(i) * 3)
                 try await Task.sleep(for: .seconds(max(0, date.timeIntervalSinceNow - 0.15)))
@@ -621,7 +627,7 @@ struct DashboardTUITests {
     func terminals(environment: String) async throws {
         do {
             let t = TmuxSession()
-            try t.start("", environment: environment)
+            try await t.start("", environment: environment)
             if environment == "TERM=dumb" {
                 #expect(try await t.wait { $0.contains("TERM=dumb cannot draw the dashboard") })
             } else {

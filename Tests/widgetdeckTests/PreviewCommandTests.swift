@@ -177,7 +177,7 @@ struct PreviewLiveTests {
         let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
-        try t.start("preview \(previewFixture("Misbehaving")) --live",
+        try await t.start("preview \(previewFixture("Misbehaving")) --live",
                     environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
         let shown = try await t.wait(20) { screen in
             screen.contains("Small is fine") && screen.contains("Fatal error: the medium") && screen.contains("'try!'")
@@ -200,7 +200,7 @@ struct PreviewLiveTests {
         let built = try await preview([exampleExtension, "--widget", "CupCounterWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
-        try t.start("preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
+        try await t.start("preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
                     environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(cache)")
         let started = try await t.wait(20) { $0.contains("Ristretto") }
         let first = try t.screen()
