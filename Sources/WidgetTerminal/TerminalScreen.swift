@@ -146,9 +146,9 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // is not worth the 16 bytes.
         let synchronized = synchronizedOutput && (diff.isFull || diff.changes.count > 64)
         if synchronized { bytes += Array("\u{1B}[?2026h".utf8) }
-        let previous = diff.isFull ? nil : shown
-        let frame = (previous ?? Buffer(size: diff.size)).applying(diff)
-        encoder.encode(frame, after: previous, into: &bytes)
+        // (A full diff, or one of another size, starts from blanks.)
+        let frame = (shown ?? Buffer(size: diff.size)).applying(diff)
+        encoder.encode(diff, showing: frame, into: &bytes)
         shown = frame
         if synchronized { bytes += Array("\u{1B}[?2026l".utf8) }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }

@@ -103,7 +103,7 @@ struct TerminalDifferentialTests {
             var bytes: [UInt8] = []
             // As the terminal backend sends it: what changed, or the whole frame when that is
             // shorter.
-            encoder.encode(frame, after: previous, into: &bytes)
+            encoder.encode(frame.diff(from: previous), showing: frame, into: &bytes)
             sent.append(bytes)
             previous = frame
         }

@@ -97,12 +97,11 @@ public struct TerminalDiffEncoder: Sendable {
         inLineDrawing = false
     }
 
-    /// Appends the bytes that turn `previous` (what the terminal shows; `nil`: unknown) into
-    /// `frame`: only what changed — or, when a change covers a quarter of the screen or more
-    /// (a page switch), the whole frame on a cleared screen if that is shorter, as ncurses
-    /// clears a screen that changes mostly to blanks.
-    public mutating func encode(_ frame: Buffer, after previous: Buffer?, into out: inout [UInt8]) {
-        let diff = frame.diff(from: previous)
+    /// Appends the bytes that turn the previous frame into `frame`, which `diff` describes:
+    /// only what changed — or, when the change covers a quarter of the screen or more (a page
+    /// switch), the whole frame on a cleared screen if that is shorter, as ncurses clears a
+    /// screen that changes mostly to blanks.
+    public mutating func encode(_ diff: BufferDiff, showing frame: Buffer, into out: inout [UInt8]) {
         guard !diff.isFull, diff.changes.count * 4 >= frame.area.width * frame.area.height else {
             encode(diff, into: &out)
             return
