@@ -100,6 +100,8 @@ extension Store {
         }
         var rows: [[ShopifyQLTable.Value]] = []
         for (i, label) in buckets.enumerated() {
+            // Without an order, LIMIT keeps the first rows: only those are built.
+            if query.orderBy.isEmpty, let limit = query.limit, i >= limit { break }
             var row: [ShopifyQLTable.Value] = query.groupBy == nil ? [] : [.text(label)]
             for metric in query.show {
                 let type = types[metric]!

@@ -50,7 +50,8 @@ public struct ChangeNotices: Sendable {
             .object([("sequence", .number(Double(notice.sequence))), ("source", .string(notice.source)),
                      ("metrics", .array(notice.metrics.sorted().map(JSONValue.string))), ("at", .string(ISO8601.string(notice.at)))])
         }))])
-        try FileIO.writeAtomically(Array(document.serialized.utf8), to: path)
+        // Private to its owner, as everything widgetdeck keeps of a shop is.
+        try FileIO.writeAtomically(Array(document.serialized.utf8), to: path, mode: 0o600)
     }
 
     /// The notices after `sequence`, oldest first, and the newest sequence (`sequence` itself

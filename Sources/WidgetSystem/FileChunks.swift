@@ -11,11 +11,7 @@ public final class FileChunks {
 
     /// Opens `path` for reading in chunks of `chunkSize` bytes.
     public init(path: String, chunkSize: Int = 1 << 20) throws(FileError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw FileError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT)
-        }
+        let descriptor = try FileIO.openRegular(path)
         var info = stat()
         size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         self.path = path

@@ -13,8 +13,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum FileIO {
     /// The bytes of the file at `path`.
     public static func read(_ path: String, limit: Int = 256 << 20) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw error(path) }
+        let fd = try openRegular(path)
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -29,6 +28,31 @@ public enum FileIO {
             if bytes.count > limit { throw FileError(path: path, reason: "larger than \(limit >> 20) MB", isMissing: false) }
         }
         return bytes
+    }
+
+    /// Opens the regular file at `path` for reading. Opened without blocking and checked before
+    /// anything is read, so a FIFO, a device or a directory in a file's place is refused,
+    /// named, rather than waited on for ever.
+    ///
+    /// - Throws: ``FileError`` when it cannot be opened or is not a regular file.
+    public static func openRegular(_ path: String) throws(FileError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw error(path) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let failure = error(path)
+            close(fd)
+            throw failure
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            let what = kind == S_IFIFO ? "a FIFO (named pipe)" : kind == S_IFDIR ? "a directory" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a file"
+            throw FileError(path: path, reason: "is \(what), not a regular file; give a file", isMissing: false)
+        }
+        // Reads of a regular file never block; the flag is cleared all the same.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
     }
 
     /// The file at `path` as UTF-8 text.

@@ -27,6 +27,17 @@ public final class HTTPSource: MetricsSource {
     /// Where validators outlive the process: the shared cache's `http` directory.
     private let validators: CacheDirectory?
 
+    /// The longest `ETag` kept and sent back: a validator is a short opaque string (nginx's
+    /// are 20 bytes); a longer one is used for nothing, since sending 100 KB back in
+    /// `If-None-Match` would make every later request too large for the server to take.
+    static let maxETag = 512
+
+    /// `value` as a validator worth keeping: short, and one line of printable text.
+    static func keptETag(_ value: String?) -> String? {
+        guard let value, value.utf8.count <= maxETag, HTTPTransport.isSafeHeaderValue(value) else { return nil }
+        return value
+    }
+
     /// An answer and what validates it.
     struct Validated {
         var etag: String?
@@ -40,6 +51,7 @@ public final class HTTPSource: MetricsSource {
         guard HTTPTransport.accepts(url) else {
             throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
         }
+        _ = try SourceURL(url)
         self.url = url
         self.validators = CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/http")
         self.caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
@@ -77,7 +89,7 @@ public final class HTTPSource: MetricsSource {
         guard let bytes = validators?.read(Self.storedName(target)), let newline = bytes.firstIndex(of: 0x0A),
               let header = try? JSONValue.parse(Array(bytes[..<newline])), case .string(let storedURL)? = header["url"], storedURL == target,
               let last = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: url) else { return nil }
-        guard case .string(let etag)? = header["etag"], HTTPTransport.isSafeHeaderValue(etag) else { return nil }
+        guard case .string(let stored)? = header["etag"], let etag = Self.keptETag(stored) else { return nil }
         let validated = Validated(etag: etag, last: last)
         memory.withLock { $0[target] = validated }
         return validated
@@ -93,7 +105,7 @@ public final class HTTPSource: MetricsSource {
         switch response.status {
         case 200:
             let decoded = try SnapshotDocument.decode(response.body, file: url)
-            let validated = Validated(etag: response.headers["etag"], last: decoded)
+            let validated = Validated(etag: Self.keptETag(response.headers["etag"]), last: decoded)
             memory.withLock { $0[target] = validated }
             store(validated, body: response.body, for: target)
             return decoded

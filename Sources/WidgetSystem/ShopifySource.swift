@@ -43,7 +43,9 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         }
         if spec.hasPrefix("http://") || spec.hasPrefix("https://") {
             guard HTTPTransport.accepts(spec) else { throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)) is not a URL this client can fetch") }
-            guard spec.hasPrefix("https://") || Self.isLoopback(spec) else {
+            let url: SourceURL
+            do { url = try SourceURL(spec) } catch { throw error }
+            guard url.scheme == "https" || url.isLoopback else {
                 throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)): plain http:// is allowed only to a loopback address (127.0.0.1, ::1, localhost); use https://")
             }
             endpoint = spec
@@ -82,13 +84,10 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         return year >= 2025 && (1...12).contains(month) && (year, month) >= (2025, 10)
     }
 
-    /// Whether `url`'s host is this machine.
+    /// Whether `url`'s host is this machine (``SourceURL/isLoopback``); a URL that cannot be
+    /// read as a source URL is not.
     static func isLoopback(_ url: String) -> Bool {
-        let rest = url.drop { $0 != "/" }.dropFirst(2)
-        let authority = rest.prefix { $0 != "/" }
-        let host: Substring
-        if authority.hasPrefix("[") { host = authority.dropFirst().prefix { $0 != "]" } } else { host = authority.prefix { $0 != ":" } }
-        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        (try? SourceURL(url))?.isLoopback ?? false
     }
 
     /// Controls that write (fulfil, pause) act on a local store only: a Shopify shop is never
@@ -98,7 +97,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         var answers: [ShopifyMetricsPlan.Request: ShopifyAdmin.Answer] = [:]
         for request in ShopifyMetricsPlan.requests(for: query) {
-            answers[request] = try await answer(request)
+            answers[request] = try await answer(request, limits: .widget)
         }
         guard let shop = answers.values.first?.shop else {
             throw SourceError(.unavailable, "\(name): no metric of this widget can be read from Shopify")
@@ -113,18 +112,18 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     /// The table the Admin API answers for ShopifyQL `text`, and the shop it is of (the shop
     /// is the one the token opens; `shop` and `now` are Shopify's to know).
     public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
-        let answer = try await answer(.shopifyQL(text))
+        let answer = try await answer(.shopifyQL(text), limits: .query)
         guard let table = answer.table else { throw SourceError(.unreadable, "\(name): Shopify's answer holds no table") }
         return (table, answer.shop)
     }
 
     /// The answer to `request`: from the shared cache when an answer younger than the TTL is
     /// there, otherwise asked — once per process and, through the lock, once across processes.
-    func answer(_ request: ShopifyMetricsPlan.Request) async throws -> ShopifyAdmin.Answer {
-        let key = fnv1a(endpoint + "\n" + request.text)
+    func answer(_ request: ShopifyMetricsPlan.Request, limits: ShopifyAdmin.Limits) async throws -> ShopifyAdmin.Answer {
+        let key = fnv1a(endpoint + "\n" + request.text + "\n\(limits.rows)")
         let task = inFlight.withLock { tasks -> Task<ShopifyAdmin.Answer, any Error> in
             if let running = tasks[key] { return running }
-            let task = Task { try await self.cachedOrAsked(request, key: key) }
+            let task = Task { try await self.cachedOrAsked(request, key: key, limits: limits) }
             tasks[key] = task
             return task
         }
@@ -132,28 +131,28 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         return try await task.value
     }
 
-    private func cachedOrAsked(_ request: ShopifyMetricsPlan.Request, key: String) async throws -> ShopifyAdmin.Answer {
-        if let kept = kept(request, key: key) { return kept }
+    private func cachedOrAsked(_ request: ShopifyMetricsPlan.Request, key: String, limits: ShopifyAdmin.Limits) async throws -> ShopifyAdmin.Answer {
+        if let kept = kept(request, key: key, limits: limits) { return kept }
         // Across processes: whoever holds the lock asks; the others then find its answer.
         try? FileIO.createDirectory(answers.path)
         let lock = await Self.blocking { FileLock(path: self.answers.path + "/" + key + ".lock") }
         defer { lock?.release() }
-        if let kept = kept(request, key: key) { return kept }
-        let (answer, body) = try await ask(request)
+        if let kept = kept(request, key: key, limits: limits) { return kept }
+        let (answer, body) = try await ask(request, limits: limits)
         let header = JSONValue.object([("endpoint", .string(endpoint)), ("query", .string(request.text)), ("fetchedAt", .number(Date().timeIntervalSince1970))])
         answers.write(Array((header.serialized + "\n").utf8) + body, to: key + ".json")
         return answer
     }
 
     /// A kept answer to `request` younger than the TTL.
-    private func kept(_ request: ShopifyMetricsPlan.Request, key: String) -> ShopifyAdmin.Answer? {
+    private func kept(_ request: ShopifyMetricsPlan.Request, key: String, limits: ShopifyAdmin.Limits) -> ShopifyAdmin.Answer? {
         guard ttl > 0, let bytes = answers.read(key + ".json"), let newline = bytes.firstIndex(of: 0x0A),
               let header = try? JSONValue.parse(Array(bytes[..<newline])),
               header["endpoint"] == .string(endpoint), header["query"] == .string(request.text),
               case .number(let fetchedAt)? = header["fetchedAt"] else { return nil }
         let age = Date().timeIntervalSince1970 - fetchedAt
         guard age >= 0, age < ttl else { return nil }
-        if case .success(let answer) = ShopifyAdmin.read(status: 200, body: Array(bytes[(newline + 1)...]), retryAfter: nil, text: request.text, isCount: request == .ordersToFulfill) {
+        if case .success(let answer) = ShopifyAdmin.read(status: 200, body: Array(bytes[(newline + 1)...]), retryAfter: nil, text: request.text, isCount: request == .ordersToFulfill, limits: limits) {
             return answer
         }
         return nil
@@ -161,13 +160,15 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
 
     /// Asks Shopify, waiting out throttling within the deadline. Returns the answer and the
     /// body it came in (to keep).
-    private func ask(_ request: ShopifyMetricsPlan.Request) async throws -> (ShopifyAdmin.Answer, [UInt8]) {
+    private func ask(_ request: ShopifyMetricsPlan.Request, limits: ShopifyAdmin.Limits) async throws -> (ShopifyAdmin.Answer, [UInt8]) {
         let isCount = request == .ordersToFulfill
         let body = ShopifyAdmin.body(document: isCount ? ShopifyAdmin.ordersCountDocument : ShopifyAdmin.shopifyQLDocument, text: request.text)
         let headers = [("Content-Type", "application/json"), ("Accept", "application/json"), ("User-Agent", WidgetDeck.userAgent),
                        ("X-Shopify-Access-Token", token)]
         let deadline = monotonicSeconds() + timeout
+        var attempt = 0
         while true {
+            attempt += 1
             let left = deadline - monotonicSeconds()
             guard left > 0 else { throw SourceError(.unavailable, "\(name): no answer within \(Int(timeout)) s") }
             let response: HTTPResponse
@@ -177,10 +178,14 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
                 // The transport names the URL, never a header: the token cannot be in this.
                 throw SourceError(error.reason, "\(name): \(error.message.replacingEndpoint(endpoint))")
             }
-            switch ShopifyAdmin.read(status: response.status, body: response.body, retryAfter: response.headers["retry-after"], text: request.text, isCount: isCount) {
+            switch ShopifyAdmin.read(status: response.status, body: response.body, retryAfter: response.headers["retry-after"], text: request.text, isCount: isCount, limits: limits) {
             case .success(let answer):
                 return (answer, response.body)
-            case .failure(.throttled(let wait, let detail)):
+            case .failure(.throttled(let asked, let detail)):
+                let wait = Self.backoff(asked: asked, attempt: attempt)
+                guard attempt < Self.maxAttempts else {
+                    throw SourceError(.unavailable, "\(name): throttled by Shopify (\(detail)) \(attempt) times in a row; giving up until the next reload")
+                }
                 guard monotonicSeconds() + wait < deadline else {
                     throw SourceError(.unavailable, "\(name): throttled by Shopify (\(detail)); the bucket refills in \(Int(wait.rounded(.up))) s, past this request's \(Int(timeout)) s deadline")
                 }
@@ -189,6 +194,17 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
                 throw SourceError(error.reason, "\(name): \(error.message)")
             }
         }
+    }
+
+    /// The most requests one ask makes while throttled (the first and four retries).
+    static let maxAttempts = 5
+
+    /// How long to wait before attempt `attempt + 1` after a throttle that asked for `asked`
+    /// seconds: never less than a floor that doubles with each attempt (0.5, 1, 2, 4 s), so a
+    /// `Retry-After: 0` cannot make a storm, and never more than 60 s.
+    static func backoff(asked: Double, attempt: Int) -> Double {
+        let floor = 0.5 * Double(1 << min(max(attempt - 1, 0), 10))
+        return min(max(asked.isFinite ? asked : 60, floor), 60)
     }
 
     /// Runs blocking work (a `flock` wait) off the cooperative pool.

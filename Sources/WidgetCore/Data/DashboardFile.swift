@@ -268,7 +268,15 @@ extension DashboardFile {
         if text.isEmpty { reader.error("\(path).query", "must not be empty; give a ShopifyQL query such as \"FROM sales SHOW total_sales SINCE -6d UNTIL today\"") }
         if title.isEmpty { reader.error("\(path).title", "must not be empty") }
         do {
-            _ = try ShopifyQLQuery.parse(text)
+            let query = try ShopifyQLQuery.parse(text)
+            // The bounds every run holds it to, checked now rather than when it first runs: a
+            // period of 99,999 days or a million hourly rows is refused here, naming the limit.
+            let now = Date()
+            do {
+                _ = try ShopifyQLPeriod.of(query, today: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)), now: now)
+            } catch let bound where bound.message.contains("at most") {
+                reader.error("\(path).query", bound.message)
+            } catch {}
         } catch {
             reader.warning("\(path).query", "the store cannot run this (\(error)); a shopify: source may")
         }

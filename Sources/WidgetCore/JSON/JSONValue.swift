@@ -88,10 +88,14 @@ extension JSONValue {
     ///
     /// - Throws: ``JSONParseError`` naming the line, column and byte of the first problem
     ///   (which, for a truncated file, is its end).
+    /// - Parameter maxValues: how many values (objects, arrays, strings, numbers, literals) the
+    ///   document may hold: a bound on the memory an answer from outside can cost, since an
+    ///   empty object is 3 bytes of text and a hundred of memory.
     /// - Complexity: O(n) in the document's length; nesting deeper than 512 levels is rejected.
-    public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(JSONParseError) -> JSONValue where Bytes.Element == UInt8 {
+    public static func parse<Bytes: Collection>(_ bytes: Bytes, maxValues: Int = .max) throws(JSONParseError) -> JSONValue where Bytes.Element == UInt8 {
         let array = Array(bytes)
         var parser = JSONParser(bytes: array)
+        parser.valuesLeft = maxValues
         return try parser.parseDocument()
     }
 
@@ -105,6 +109,8 @@ struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    /// Values the document may still hold.
+    var valuesLeft = Int.max
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -149,6 +155,8 @@ struct JSONParser {
 
     mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file (the document is truncated)") }
+        valuesLeft -= 1
+        if valuesLeft < 0 { throw error("more values than an answer may hold") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()

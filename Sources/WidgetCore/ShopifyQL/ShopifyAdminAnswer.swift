@@ -57,9 +57,33 @@ public enum ShopifyAdmin {
         }
     }
 
+    /// What one answer may hold, so that no body under the transport's cap (16 MB) can cost more
+    /// than a bounded amount of memory or time: a widget's query needs at most 31 rows (a day
+    /// a row over 30 days; an hour a row today), `query` at most ``ShopifyQLQuery/maxRows``.
+    public struct Limits: Hashable, Sendable {
+        /// Rows of a table.
+        public var rows: Int
+        /// Columns of a table, each name distinct.
+        public var columns = 100
+        /// Bytes of one text: a column's name or display name, or a cell.
+        public var text = 1_024
+        /// JSON values in the whole body (every object, array, string, number…).
+        public var values = 1_000_000
+
+        /// A widget's query: a row per hour today or per day over at most 31 days.
+        public static let widget = Limits(rows: 31)
+        /// A ShopifyQL query run with `widgetdeck query` or a dashboard's `query` widget.
+        public static let query = Limits(rows: ShopifyQLQuery.maxRows)
+
+        public init(rows: Int) {
+            self.rows = rows
+        }
+    }
+
     /// Reads the answer to a request of ShopifyQL `text` (or an orders count when
-    /// `isCount`): HTTP `status`, `body`, and the `Retry-After` header when there was one.
-    public static func read(status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false) -> Result<Answer, Failure> {
+    /// `isCount`): HTTP `status`, `body`, and the `Retry-After` header when there was one; an
+    /// answer that holds more than `limits` allow is refused, saying which limit.
+    public static func read(status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false, limits: Limits = .query) -> Result<Answer, Failure> {
         switch status {
         case 200, 429: break  // both carry a GraphQL body; a 429 is a throttle
         case 401: return .failure(.failed(SourceError(.forbidden, "Shopify refused the access token (HTTP 401); check SHOPIFY_ACCESS_TOKEN or the token file, and that the app is still installed")))
@@ -72,9 +96,12 @@ public enum ShopifyAdmin {
         }
         let document: JSONValue
         do {
-            document = try JSONValue.parse(body)
+            document = try JSONValue.parse(body, maxValues: limits.values)
         } catch {
             if status == 429 { return .failure(.throttled(wait: retrySeconds(retryAfter) ?? 2, detail: "HTTP 429")) }
+            if error.reason.hasPrefix("more values") {
+                return .failure(.failed(SourceError(.unreadable, "Shopify's answer holds more than \(limits.values) JSON values; an answer holds at most that many")))
+            }
             return .failure(.failed(SourceError(.unreadable, "Shopify's answer is not JSON (\(error))")))
         }
         if case .array(let errors)? = document["errors"], !errors.isEmpty {
@@ -115,7 +142,7 @@ public enum ShopifyAdmin {
             }
             return .failure(.failed(SourceError(.unreadable, "Shopify could not run the ShopifyQL query: \(said.joined(separator: "; ")) — query: \(TerminalText.sanitized(text))")))
         }
-        switch ShopifyQLTable.decode(response["tableData"], currency: shop.currencyCode) {
+        switch ShopifyQLTable.decode(response["tableData"], currency: shop.currencyCode, limits: limits) {
         case .success(let table): answer.table = table
         case .failure(let error): return .failure(.failed(error))
         }
@@ -145,7 +172,14 @@ public enum ShopifyAdmin {
         guard let cost, case .number(let requested)? = cost["requestedQueryCost"],
               case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
               case .number(let restore)? = cost["throttleStatus"]?["restoreRate"] else { return "THROTTLED" }
-        return "cost \(Int(requested)), \(Int(available)) available, restoring \(Int(restore))/s"
+        return "cost \(whole(requested)), \(whole(available)) available, restoring \(whole(restore))/s"
+    }
+
+    /// A figure of the answer's own as a whole number to show; one no bucket could hold (past
+    /// 10^15, not finite) is said to be so rather than converted (which would trap).
+    static func whole(_ figure: Double) -> String {
+        guard figure.isFinite, abs(figure) < 1e15 else { return figure.isNaN ? "?" : figure < 0 ? "below -10^15" : "over 10^15" }
+        return String(Int64(figure.rounded()))
     }
 
     static func retrySeconds(_ header: String?) -> Double? {
@@ -158,17 +192,31 @@ extension ShopifyQLTable {
     /// The Admin API's `tableData`, each value typed by its column: `MONEY` as an exact
     /// decimal in `currency`'s places, counts, rates and other numbers as numbers (they arrive
     /// as strings or numbers), times and text as text — every text made safe for a terminal.
-    public static func decode(_ value: JSONValue?, currency: String) -> Result<ShopifyQLTable, SourceError> {
+    public static func decode(_ value: JSONValue?, currency: String, limits: ShopifyAdmin.Limits = .query) -> Result<ShopifyQLTable, SourceError> {
         guard let value, case .array(let columnValues)? = value["columns"], case .array(let rowValues)? = value["rows"] else {
             return .failure(SourceError(.unreadable, "Shopify's tableData lacks its columns or rows"))
         }
+        // Counted before anything is built: a table past a limit costs nothing more.
+        guard columnValues.count <= limits.columns else {
+            return .failure(SourceError(.unreadable, "Shopify's tableData has \(columnValues.count) columns; an answer holds at most \(limits.columns)"))
+        }
+        guard rowValues.count <= limits.rows else {
+            return .failure(SourceError(.unreadable, "Shopify's tableData has \(rowValues.count) rows; \(limits.rows == ShopifyAdmin.Limits.widget.rows ? "a widget's query needs" : "an answer holds") at most \(limits.rows)"))
+        }
         var columns: [Column] = []
+        var names = Set<String>()
         for (i, column) in columnValues.enumerated() {
             guard case .string(let name)? = column["name"], case .string(let type)? = column["dataType"] else {
                 return .failure(SourceError(.unreadable, "Shopify's tableData.columns[\(i)] lacks a name or dataType"))
             }
             var display = name
             if case .string(let shown)? = column["displayName"] { display = shown }
+            for (field, text) in [("name", name), ("dataType", type), ("displayName", display)] where text.utf8.count > limits.text {
+                return .failure(SourceError(.unreadable, "Shopify's tableData.columns[\(i)].\(field) is \(text.utf8.count) bytes; a name is at most \(limits.text)"))
+            }
+            guard names.insert(name).inserted else {
+                return .failure(SourceError(.unreadable, "Shopify's tableData names the column \(TerminalText.sanitized(name)) twice"))
+            }
             columns.append(Column(name: TerminalText.sanitized(name), dataType: TerminalText.sanitized(type), displayName: TerminalText.sanitized(display)))
         }
         let exponent = Money.exponent(of: currency)
@@ -181,6 +229,9 @@ extension ShopifyQLTable {
                 case .object: cell = row[column.name]
                 case .array(let values): cell = c < values.count ? values[c] : nil
                 default: return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)] is \(row.shortDescription), not a row"))
+                }
+                if case .string(let text)? = cell, text.utf8.count > limits.text {
+                    return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)].\(column.name) is a text of \(text.utf8.count) bytes; a cell holds at most \(limits.text)"))
                 }
                 switch typed(cell ?? .null, type: column.dataType, exponent: exponent) {
                 case .some(let value): cells.append(value)
@@ -221,9 +272,11 @@ extension ShopifyQLTable {
             default: return nil
             }
         default:
+            // A type not known here: text stays text, and a number is held to the bound every
+            // figure is (a widget may still show it, and converts it to whole units).
             switch cell {
             case .string(let s): return .text(TerminalText.sanitized(s))
-            case .number(let n): return .number(n)
+            case .number(let n) where n.isFinite && abs(n) <= MetricReading.largestMagnitude: return .number(n)
             case .bool(let b): return .text(b ? "true" : "false")
             default: return nil
             }

@@ -24,7 +24,11 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     /// The period `query` asks for at `now`, whose day is `today` (days since 1970, in the
     /// shop's zone): SINCE … UNTIL (to now without UNTIL), DURING, or today without either.
     public static func of(_ query: ShopifyQLQuery, today: Int, now: Date) throws(ShopifyQLError) -> ShopifyQLPeriod {
-        if let named = query.during { return during(named, today: today, now: now) }
+        if let named = query.during {
+            let period = during(named, today: today, now: now)
+            try period.check(grain: query.groupBy)
+            return period
+        }
         guard let since = query.since else { return ShopifyQLPeriod(first: today, last: today, end: now) }
         let first = day(since, today: today, asEnd: false)
         var last = today, end: Date? = now
@@ -36,7 +40,36 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
         guard first <= last else {
             throw ShopifyQLError(column: 1, message: "the period starts (\(ISO8601.dayString(first))) after it ends (\(ISO8601.dayString(last)))")
         }
-        return ShopifyQLPeriod(first: first, last: last, end: end)
+        let period = ShopifyQLPeriod(first: first, last: last, end: end)
+        try period.check(grain: query.groupBy)
+        return period
+    }
+
+    /// How many rows a time series of `grain` over the period has (one without a grain).
+    public func buckets(_ grain: ShopifyQLQuery.Grain?) -> Int {
+        switch grain {
+        case nil: 1
+        case .hour?: days * 24
+        case .day?: days
+        case .week?: (last - (first - Self.weekday(first))) / 7 + 1
+        case .month?: {
+            let (fy, fm, _) = ISO8601.civilFromDays(first)
+            let (ly, lm, _) = ISO8601.civilFromDays(last)
+            return (ly - fy) * 12 + (lm - fm) + 1
+        }()
+        }
+    }
+
+    /// Refuses a period past ``ShopifyQLQuery/maxDays`` or a time series past
+    /// ``ShopifyQLQuery/maxRows``, naming the limit — before a day is read or a bucket built.
+    public func check(grain: ShopifyQLQuery.Grain?) throws(ShopifyQLError) {
+        guard days <= ShopifyQLQuery.maxDays else {
+            throw ShopifyQLError(column: 1, message: "the period covers \(days) days (\(ISO8601.dayString(first)) to \(ISO8601.dayString(last))); a query covers at most \(ShopifyQLQuery.maxDays) days")
+        }
+        let rows = buckets(grain)
+        guard rows <= ShopifyQLQuery.maxRows else {
+            throw ShopifyQLError(column: 1, message: "TIMESERIES \(grain?.rawValue ?? "") over \(days) days is \(rows) rows; a time series has at most \(ShopifyQLQuery.maxRows) (hours over at most \(ShopifyQLQuery.maxRows / 24) days)")
+        }
     }
 
     static func during(_ name: String, today: Int, now: Date) -> ShopifyQLPeriod {

@@ -65,6 +65,14 @@ public struct ShopifyQLQuery: Hashable, Sendable {
         .sessions: [("sessions", "INTEGER"), ("conversion_rate", "PERCENT")],
     ]
 
+    /// The most rows a result holds: the largest `LIMIT`, and the most buckets a time series
+    /// may have (a year and 51 days of hours; 27 years of days).
+    public static let maxRows = 10_000
+
+    /// The most days a period may cover (about eleven years): every day is read from the store
+    /// and every bucket built, so the bound is on the work, not only on the rows shown.
+    public static let maxDays = 4_000
+
     /// The named ranges `DURING` takes.
     public static let namedRanges = ["today", "yesterday", "this_week", "last_week", "this_month", "last_month", "this_year", "last_year"]
 
@@ -243,13 +251,19 @@ struct ShopifyQLParser {
             case "ORDER BY":
                 repeat {
                     if !query.orderBy.isEmpty { _ = advance() }
+                    let token = current
                     let column = try name("a column to order by")
+                    if query.orderBy.contains(where: { $0.column == column }) {
+                        throw ShopifyQLError(column: token.column, message: "ORDER BY names \(TerminalText.sanitized(column)) twice; each column orders once")
+                    }
                     var descending = false
                     if isKeyword("DESC") { descending = true; _ = advance() } else if isKeyword("ASC") { _ = advance() }
                     query.orderBy.append((column, descending))
                 } while current.kind == .symbol && current.text == ","
             case "LIMIT":
-                guard current.kind == .number, let n = Int(current.text), n >= 1, n <= 100_000 else { throw error("LIMIT takes a whole number from 1 to 100000") }
+                guard current.kind == .number, let n = Int(current.text), n >= 1, n <= ShopifyQLQuery.maxRows else {
+                    throw error("LIMIT takes a whole number from 1 to \(ShopifyQLQuery.maxRows)")
+                }
                 _ = advance()
                 query.limit = n
             default:
