@@ -1,10 +1,24 @@
 import CSQLite
 import WidgetCore
+import WidgetSystem
 
 /// A failure from SQLite, with the statement or step that failed.
 public struct StoreError: Error, CustomStringConvertible, Sendable {
     public var message: String
+    /// SQLite's result code, when SQLite gave one.
+    public var code: Int32 = 0
     public var description: String { message }
+
+    public init(message: String, code: Int32 = 0) {
+        self.message = message
+        self.code = code
+    }
+
+    /// Whether the store could not be written (a full disk, a read-only file or directory, an
+    /// I/O error): the output cannot be made (exit 73), not unusable data.
+    public var isWriteFailure: Bool {
+        [SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF)
+    }
 }
 
 /// A thin, safe handle on one SQLite connection: prepared statements, typed binding and
@@ -13,13 +27,18 @@ final class SQLiteDatabase {
     let handle: OpaquePointer
     let path: String
 
-    init(path: String, readOnly: Bool = false) throws(StoreError) {
+    /// Opens `path`; `readOnly`, through a URI (`file:PATH?mode=ro`, or `immutable=1` where
+    /// `immutable`: a store in a directory this user cannot write, whose WAL index cannot be
+    /// made).
+    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(StoreError) {
         var db: OpaquePointer?
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        guard sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let db else {
+        let flags = readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let name = readOnly ? "file:" + Self.uriPath(path) + (immutable ? "?immutable=1" : "?mode=ro") : path
+        guard sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            let code = db.map { sqlite3_errcode($0) } ?? SQLITE_CANTOPEN
             if let db { sqlite3_close(db) }
-            throw StoreError(message: "\(path): \(message)")
+            throw StoreError(message: "\(path): \(message)", code: code)
         }
         handle = db
         self.path = path
@@ -31,19 +50,33 @@ final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// `path` as the path of a `file:` URI: `%`, `?` and `#` escaped, made absolute.
+    static func uriPath(_ path: String) -> String {
+        var out: [UInt8] = []
+        for byte in FileIO.absolute(path).utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): out += Array("%25".utf8)
+            case UInt8(ascii: "?"): out += Array("%3f".utf8)
+            case UInt8(ascii: "#"): out += Array("%23".utf8)
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     func execute(_ sql: String) throws(StoreError) {
         var error: UnsafeMutablePointer<CChar>?
         guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
             let message = error.map { String(cString: $0) } ?? "failed"
             sqlite3_free(error)
-            throw StoreError(message: "\(path): \(message)")
+            throw StoreError(message: "\(path): \(message)", code: sqlite3_errcode(handle))
         }
     }
 
     func prepare(_ sql: String) throws(StoreError) -> Statement {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw StoreError(message: "\(path): \(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(80))")
+            throw StoreError(message: "\(path): \(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(80))", code: sqlite3_errcode(handle))
         }
         return Statement(statement, database: self)
     }
@@ -117,7 +150,7 @@ final class Statement {
         bind(values)
         let status = sqlite3_step(statement)
         guard status == SQLITE_DONE || status == SQLITE_ROW else {
-            throw StoreError(message: "\(database.path): \(database.errorMessage)")
+            throw StoreError(message: "\(database.path): \(database.errorMessage)", code: sqlite3_errcode(database.handle))
         }
     }
 
@@ -127,7 +160,7 @@ final class Statement {
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { return }
-            guard status == SQLITE_ROW else { throw StoreError(message: "\(database.path): \(database.errorMessage)") }
+            guard status == SQLITE_ROW else { throw StoreError(message: "\(database.path): \(database.errorMessage)", code: sqlite3_errcode(database.handle)) }
             try row(self)
         }
     }
@@ -138,7 +171,7 @@ final class Statement {
         let status = sqlite3_step(statement)
         guard status == SQLITE_ROW else {
             if status == SQLITE_DONE { return nil }
-            throw StoreError(message: "\(database.path): \(database.errorMessage)")
+            throw StoreError(message: "\(database.path): \(database.errorMessage)", code: sqlite3_errcode(database.handle))
         }
         return transform(self)
     }

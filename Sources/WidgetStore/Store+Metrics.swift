@@ -147,13 +147,21 @@ public actor StoreSource: MetricsSource {
                 opened = store
                 return store
             } catch {
+                if error.isWriteFailure {
+                    throw SourceError(.cannotWrite, "\(demo ? "the demo store" : name) cannot be written: \(error); free some space, or give a store this user can write")
+                }
                 throw SourceError(.unreadable, demo ? "the demo store cannot be opened: \(error); delete it to start afresh: \(path)" : "\(name): \(error)")
             }
         }
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
-        try store.response(shop: try resolve(query.shop, at: query.end), query: query, locale: locale)
+        do {
+            return try store.response(shop: try resolve(query.shop, at: query.end), query: query, locale: locale)
+        } catch let error as StoreError where error.isWriteFailure {
+            // The demo shop brought up to now, on a full disk or a read-only store.
+            throw SourceError(.cannotWrite, "\(name): \(error)")
+        }
     }
 
     /// The shop a widget names: the demo shop (brought up to `now` first), or the store's shop

@@ -41,15 +41,43 @@ public final class Store: @unchecked Sendable {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try? FileIO.createDirectory(String(path[..<slash]))
         }
+        // A store this user may read but not write (a shared copy, a read-only mount) is read
+        // as it is: opened read-only, never migrated, and any write refused by SQLite (73).
+        if FileIO.exists(path) && access(path, W_OK) != 0 && access(path, R_OK) == 0 {
+            isReadOnly = true
+            let readOnly = try SQLiteDatabase(path: path, readOnly: true)
+            // In WAL mode a reader needs the WAL index beside the store; where it cannot be
+            // made (a directory this user cannot write), the file is read as immutable.
+            if (try? readOnly.prepare("SELECT COUNT(*) FROM sqlite_master").first { $0.int(0) }) != nil {
+                db = readOnly
+            } else {
+                db = try SQLiteDatabase(path: path, readOnly: true, immutable: true)
+            }
+            try db.execute("PRAGMA foreign_keys=ON; PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA temp_store=MEMORY")
+            guard db.userVersion == Self.schemaVersion else {
+                throw StoreError(message: "\(path) is read-only and at schema \(db.userVersion); this widgetdeck reads schema \(Self.schemaVersion) and would upgrade it: make it writable once", code: 8)  // SQLITE_READONLY
+            }
+            return
+        }
+        isReadOnly = false
         // Two processes opening one new store (two renders on a first run) take turns here.
         let setUp = FileLock(path: path + ".lock")
         defer { setUp?.release() }
+        // Created private to its owner: a store holds customers' emails (SQLite gives its WAL
+        // and index files the store's own mode).
+        if !FileIO.exists(path) {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
         db = try SQLiteDatabase(path: path)
         // A reader's page cache (2 MB): the dashboard and render read a few pages a question, and
         // the system's file cache holds the rest. Bulk writes ask for more (``forBulkWrites``).
         try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA temp_store=MEMORY")
         try migrate()
     }
+
+    /// Whether the store was opened read-only (this user cannot write its file).
+    public let isReadOnly: Bool
 
     /// The default store: `XDG_DATA_HOME/widgetdeck/store.sqlite`.
     public static func defaultPath(environment: [String: String]) -> String {

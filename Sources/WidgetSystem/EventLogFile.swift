@@ -2,9 +2,12 @@
 /// line, so lines from several processes never interleave (`O_APPEND`).
 public final class EventLogFile: EventSink {
     private let fd: Int32
+    /// The file's path, to name it when a write fails.
+    public let path: String
 
     /// Opens `path` for appending.
     public init(path: String) throws(FileError) {
+        self.path = path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let code = errno
@@ -17,8 +20,15 @@ public final class EventLogFile: EventSink {
         close(fd)
     }
 
+    /// Appends `line` in one `write`; a failed or short write (a full disk) is kept in
+    /// ``WriteFailures``, so the program ends saying events were lost.
     public func write(line: [UInt8]) {
-        _ = line.withUnsafeBytes { posixWrite(fd, $0.baseAddress, $0.count) }
+        while true {
+            let n = line.withUnsafeBytes { posixWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { WriteFailures.record("--log \(path)", errno: errno) } else if n < line.count { WriteFailures.record("--log \(path)", errno: ENOSPC) }
+            return
+        }
     }
 }
 

@@ -61,6 +61,9 @@ public final class HTTPSource: MetricsSource {
             guard HTTPTransport.isSafeHeaderValue(token) else {
                 throw SourceError(.forbidden, "WIDGETDECK_TOKEN holds a line break or control character; a token is one line of printable text")
             }
+            guard !token.unicodeScalars.contains("\u{FFFD}") else {
+                throw SourceError(.forbidden, "WIDGETDECK_TOKEN holds bytes that are not UTF-8 text; a token is one line of printable text")
+            }
             self.token = token
         } else if let file = environment["WIDGETDECK_TOKEN_FILE"], !file.isEmpty {
             self.token = try TokenFile.read(file)

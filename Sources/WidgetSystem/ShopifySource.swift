@@ -63,6 +63,11 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             guard HTTPTransport.isSafeHeaderValue(token) else {
                 throw SourceError(.forbidden, "SHOPIFY_ACCESS_TOKEN holds a line break or control character; a token is one line of printable text")
             }
+            // The environment is read as UTF-8 with bad bytes replaced (U+FFFD): a token with
+            // one would be sent changed.
+            guard !token.unicodeScalars.contains("\u{FFFD}") else {
+                throw SourceError(.forbidden, "SHOPIFY_ACCESS_TOKEN holds bytes that are not UTF-8 text; a token is one line of printable text")
+            }
             self.token = token
         } else if let tokenFile, let token = try TokenFile.read(tokenFile) {
             self.token = token

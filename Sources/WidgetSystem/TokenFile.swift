@@ -15,8 +15,13 @@ public enum TokenFile {
             throw SourceError(.forbidden, "the token file \(file) is readable by others (mode \(String(mode, radix: 8))); make it private with: chmod 600 \(file)")
         }
         let text: String
-        do {
-            text = try FileIO.readText(file)
+        do throws(FileError) {
+            let bytes = try FileIO.read(file, limit: 1 << 20)
+            // Bytes that are not UTF-8 would be replaced, and a different token sent: refused.
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                throw FileError(path: file, reason: "holds bytes that are not UTF-8 text", isMissing: false)
+            }
+            text = decoded
         } catch {
             throw SourceError(.forbidden, "the token file \(file) cannot be read: \(error.reason)")
         }

@@ -96,6 +96,7 @@ public final class DashboardApp {
                          pollfd(fd: noticeWatcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             _ = poll(&polls, nfds_t(polls.count), timeout)
             if TerminalGuard.pendingQuit != 0 { return 0 }
+            if TerminalGuard.takeStopRequest() { screen.suspend() }
             if polls[1].revents != 0 {
                 var sink = [UInt8](repeating: 0, count: 64)
                 while read(wakeRead, &sink, sink.count) > 0 {}

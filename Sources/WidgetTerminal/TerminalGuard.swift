@@ -14,13 +14,13 @@ private struct HandlerState: @unchecked Sendable {
     let previousWindowChange = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     /// [0] whether `savedTermios` holds settings, [1] the wake pipe's write end, [2] the quit
     /// signal that arrived (0: none), [3] the watchdog's pipe's write end, [4] whether the
-    /// dashboard's own (alternate) screen is up.
-    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 5)
+    /// dashboard's own (alternate) screen is up, [5] whether a stop (Ctrl-Z, SIGTSTP) was asked.
+    let words = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 6)
 
     init() {
         savedTermios.initialize(to: termios())
         previousWindowChange.initialize(to: sigaction())
-        words.initialize(repeating: 0, count: 5)
+        words.initialize(repeating: 0, count: 6)
         words[1] = -1
         words[3] = -1
     }
@@ -45,6 +45,18 @@ private struct HandlerState: @unchecked Sendable {
         get { words[4] != 0 }
         nonmutating set { words[4] = newValue ? 1 : 0 }
     }
+    var stopAsked: Bool {
+        get { words[5] != 0 }
+        nonmutating set { words[5] = newValue ? 1 : 0 }
+    }
+}
+
+/// Ctrl-Z's handler: asks the loop to stop the dashboard (giving the terminal back first), and
+/// wakes it. The stop itself is not done here: the screen is ncurses', not a handler's.
+private let stopHandler: @convention(c) (Int32) -> Void = { _ in
+    handlerState.stopAsked = true
+    var byte: UInt8 = 0x7A
+    _ = write(handlerState.wakeFD, &byte, 1)
 }
 
 /// Made by `TerminalGuard.install` before any handler exists; never freed (one per process).
@@ -110,13 +122,14 @@ public enum TerminalGuard {
             action.sa_flags = 0
             sigaction(sig, &action, nil)
         }
+        installStopHandler()
         startWatchdog()
         signal(SIGPIPE, SIG_IGN)
         // A parent may have left these blocked (a test runner, a supervisor): the dashboard
         // must see quits, window changes and crashes whatever it inherited.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for sig in quitSignals + crashSignals + [SIGWINCH] { sigaddset(&unblock, sig) }
+        for sig in quitSignals + crashSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&unblock, sig) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
@@ -161,6 +174,38 @@ public enum TerminalGuard {
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(SA_RESTART)
         sigaction(SIGWINCH, &action, handlerState.previousWindowChange)
+    }
+
+    /// Ctrl-Z (SIGTSTP) is ours: installed before ncurses starts, so ncurses leaves it alone.
+    private static func installStopHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = stopHandler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(SA_RESTART)
+        sigaction(SIGTSTP, &action, nil)
+    }
+
+    /// Whether a stop was asked since the last call (and forgets it).
+    public static func takeStopRequest() -> Bool {
+        guard handlerState.stopAsked else { return false }
+        handlerState.stopAsked = false
+        return true
+    }
+
+    /// Gives the terminal back and stops the process, as a shell's job control expects; returns
+    /// when the process is continued (`fg`, SIGCONT), with the handler in place again. The
+    /// caller takes the terminal back and redraws everything.
+    static func stopUntilContinued() {
+        giveBack()
+        signal(SIGTSTP, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(SIGTSTP)
+        // Continued.
+        installStopHandler()
+        handlerState.stopAsked = false
     }
 
     /// The quit signal that arrived, or 0.

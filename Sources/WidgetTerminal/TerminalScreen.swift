@@ -157,8 +157,39 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
 
     /// Reads every pending key and click, without waiting.
+    /// Set when the process was stopped and continued: the next events start with a resize,
+    /// so the session draws a whole frame.
+    private var redrawAll = false
+
+    /// Ctrl-Z: gives the terminal back (the shell's screen, its modes, the cursor), stops the
+    /// process, and when it is continued takes the terminal again — its own screen, ncurses'
+    /// modes, the mouse — with the next frame drawn whole, as vim and htop do.
+    public func suspend() {
+        guard screen != nil, isTerminal else { return }
+        fflush(output)
+        TerminalGuard.clearOwnScreen()
+        endwin()
+        TerminalGuard.stopUntilContinued()
+        // Continued: doupdate after endwin restores the program's terminal modes and screen.
+        TerminalGuard.enteredOwnScreen()
+        clearok(wd_stdscr(), true)
+        wnoutrefresh(wd_stdscr())
+        doupdate()
+        keypad(wd_stdscr(), true)
+        curs_set(0)
+        wd_enable_mouse()
+        fflush(output)
+        shown = nil
+        encoder.reset()
+        redrawAll = true
+    }
+
     public func readEvents() -> [InputEvent] {
         var events: [InputEvent] = []
+        if redrawAll {
+            redrawAll = false
+            events.append(.resize(size))
+        }
         var wide: wint_t = 0
         while true {
             let status = wget_wch(wd_stdscr(), &wide)

@@ -15,6 +15,8 @@ enum ExitStatus: Int32 {
     case unavailable = 69
     /// An output file that cannot be written.
     case cantCreate = 73
+    /// A write failed part way (standard output or the event log on a full disk, an I/O error).
+    case ioError = 74
 }
 
 extension ExitStatus {

@@ -32,6 +32,19 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     var modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
     var themes = try themesOption(parsed["themes"]) ?? [options.theme]
     let isMatrix = parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil
+    // Every page is built before it is written (an SVG is one document): the whole gallery is
+    // bounded before anything is drawn, rather than growing to gigabytes.
+    if !options.describes {
+        var perSet = 0
+        for family in options.families {
+            let size = try options.size(of: family) ?? family.size
+            perSet += size.width * size.height
+        }
+        let cells = perSet * states.count * themes.count * modes.count
+        guard cells <= galleryCellLimit else {
+            throw UsageError(message: "gallery: \(options.families.count) families × \(states.count) states × \(themes.count) themes × \(modes.count) modes at these sizes is \(cells) cells; a gallery draws at most \(galleryCellLimit) — give fewer states, themes or modes, or a smaller --size")
+        }
+    }
     let cache = MetricsCache.shared(environment: platform.environment)
     var messages = Set<String>()
     var pages: [(theme: Theme, buffer: Buffer)] = []
@@ -75,6 +88,11 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     }
     return .ok
 }
+
+/// The most cells one `gallery` draws (docs/cli.md): 20 screens of 200×1000, a few hundred
+/// megabytes at most while it is composed; the whole matrix at the families' own sizes is
+/// about 0.2 million.
+let galleryCellLimit = 4_000_000
 
 /// `--themes LIST`: theme names or files, comma-separated, or `all` (the built-in ones); `nil`
 /// when not given.
@@ -303,7 +321,10 @@ func writeAll(_ text: String, to fd: Int32) {
         while offset < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }  // a closed pipe: nobody is reading any more
+            // A closed pipe: nobody is reading any more, and that is no failure. Anything else
+            // (a full disk, /dev/full, an I/O error) is, and the command ends with 74.
+            if n < 0 && errno != EPIPE { WriteFailures.record(fd == 1 ? "standard output" : "standard error", errno: errno) }
+            if n <= 0 { return }
             offset += n
         }
     }

@@ -17,10 +17,18 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let name = parsed["shop"] ?? "My shop"
     let id = Shop.id(forName: name)
     let store: Store
+    // A store this import makes is removed again if the import fails: a disk that filled must
+    // not keep a store, its WAL or its index filling it.
+    let fresh = !FileIO.exists(path)
+    func removeFresh() {
+        guard fresh else { return }
+        for suffix in ["", "-wal", "-shm", ".lock", "-journal"] { unlink(path + suffix) }
+    }
     do {
         store = try Store(path: path)
     } catch {
-        throw CommandError(message: "\(error)", status: FileIO.exists(path) ? .dataError : .cantCreate)
+        removeFresh()
+        throw CommandError(message: "\(error)", status: !FileIO.exists(path) || error.isWriteFailure ? .cantCreate : .dataError)
     }
     // The shop's days are counted in its own zone: the one named, else the one it was given
     // before, else this machine's. Written with the orders, in their transaction.
@@ -43,13 +51,18 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         }
     } catch let issue as ImportIssue {
         progress.done()
+        withExtendedLifetime(store) {}
+        removeFresh()
         throw CommandError(message: "\(issue); nothing from this file was kept", status: .dataError)
     } catch let error as FileError {
         progress.done()
+        removeFresh()
         throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
     } catch {
         progress.done()
-        throw CommandError(message: "\(error); nothing from this file was kept", status: .dataError)
+        removeFresh()
+        let cannotWrite = (error as? StoreError)?.isWriteFailure ?? false
+        throw CommandError(message: "\(error); nothing from this file was kept", status: cannotWrite ? .cantCreate : .dataError)
     }
     if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment) {
         complain(warning)

@@ -40,5 +40,6 @@ func queryStatus(_ error: SourceError) -> ExitStatus {
     case .missing: .noInput
     case .unavailable, .forbidden: .unavailable
     case .unreadable, .newerSchema: .dataError
+    case .cannotWrite: .cantCreate
     }
 }

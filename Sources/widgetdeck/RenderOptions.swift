@@ -141,7 +141,7 @@ struct RenderOptions {
             return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale, openingStores: false) },
                                             cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
-            throw CommandError(message: failure.message, status: .dataError)
+            throw CommandError(message: failure.message, status: failure.reason == .cannotWrite ? .cantCreate : .dataError)
         }
     }
 

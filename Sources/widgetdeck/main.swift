@@ -46,7 +46,7 @@ var usage: String {
     24-hour time. Controls such as "Fulfill next" act on the local store only, never on a Shopify shop.
 
     exit status: 0 success, 1 lint found something, 64 wrong command, option or value, 65 unusable data, 66 missing input file,
-    69 no terminal to draw on, 70 internal error, 73 output file cannot be written
+    69 no terminal to draw on, 70 internal error, 73 output file cannot be written, 74 a write failed (disk full, I/O error)
     """
     return text
 }
@@ -80,6 +80,12 @@ func oneShot<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) thro
 /// anyone sees, so it is skipped (C streams are flushed first, should anything have used one).
 func finish(_ code: Int32) -> Never {
     fflush(nil)
+    // Closing standard output reports what a delayed write could not do (a full disk on NFS).
+    if close(1) != 0 && errno != EBADF && errno != EINTR { WriteFailures.record("standard output", errno: errno) }
+    if code == ExitStatus.ok.rawValue || code == ExitStatus.findings.rawValue, !WriteFailures.all.isEmpty {
+        complain(WriteFailures.all.map { $0 + "; the output is incomplete" }.joined(separator: "\n"))
+        _exit(ExitStatus.ioError.rawValue)
+    }
     _exit(code)
 }
 

@@ -120,6 +120,8 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
         case unavailable
         /// Not allowed: a bad token file, a refused credential.
         case forbidden
+        /// What the source keeps cannot be written: a full disk, a read-only store.
+        case cannotWrite
     }
 
     public var reason: Reason

@@ -64,7 +64,14 @@ public enum SnapshotDocument {
         if let shopValue = document["shop"] ?? nil, reader.object(shopValue, at: "shop") != nil {
             shop.id = reader.string(shopValue["id"], at: "shop.id", required: false) ?? ""
             shop.name = reader.string(shopValue["name"], at: "shop.name") ?? ""
-            shop.currencyCode = reader.string(shopValue["currency"], at: "shop.currency") ?? "USD"
+            if let code = reader.string(shopValue["currency"], at: "shop.currency") {
+                // An ISO 4217 code (USD, EUR, JPY): three letters, never a guess drawn as a symbol.
+                if code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+                    shop.currencyCode = code.uppercased()
+                } else {
+                    reader.error("shop.currency", "\"\(TerminalText.truncated(TerminalText.sanitized(code), toWidth: 20))\" is not an ISO 4217 currency code; give three letters, e.g. USD, EUR, JPY")
+                }
+            }
             shop.timeZone = reader.string(shopValue["timeZone"], at: "shop.timeZone", required: false) ?? "UTC"
         } else if document["shop"] == nil {
             reader.error("shop", "missing; expected {\"id\", \"name\", \"currency\", \"timeZone\"}")

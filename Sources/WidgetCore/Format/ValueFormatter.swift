@@ -75,12 +75,13 @@ public struct ValueFormatter: Hashable, Sendable {
         }
     }
 
-    /// `12.8K`, `13K` (or `1.28M`, `1.3M`, `1M`): the abbreviated forms, most precise first.
+    /// `12.8K`, `13K` (or `1.28M`, `1.3M`, `1M`; `1.0T` for a trillion, not `1000.0B`): the
+    /// abbreviated forms, most precise first.
     func abbreviations(_ value: Double) -> [String] {
         let magnitude = abs(value)
         // Thresholds sit just below the next unit so that 999,960 reads 1.0M, not 1000.0K.
         let (scaled, suffix): (Double, String) =
-            magnitude >= 999_950_000 ? (value / 1e9, "B") : magnitude >= 999_950 ? (value / 1e6, "M") : (value / 1e3, "K")
+            magnitude >= 999_950_000_000 ? (value / 1e12, "T") : magnitude >= 999_950_000 ? (value / 1e9, "B") : magnitude >= 999_950 ? (value / 1e6, "M") : (value / 1e3, "K")
         var forms: [String] = []
         if suffix != "K" && abs(scaled) < 10 { forms.append(fixed(scaled, decimals: 2) + suffix) }
         forms.append(fixed(scaled, decimals: 1) + suffix)

@@ -58,7 +58,14 @@ public struct WidgetRequest: Sendable {
     /// The source failed and there is no good copy to show.
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public var message: String
+        /// Why the source failed, when a source did.
+        public var reason: SourceError.Reason?
         public var description: String { message }
+
+        public init(message: String, reason: SourceError.Reason? = nil) {
+            self.message = message
+            self.reason = reason
+        }
     }
 
     /// Draws the widget.
@@ -108,7 +115,7 @@ public struct WidgetRequest: Sendable {
             case .none where error.reason == .missing:
                 message = error.message
             default:
-                throw Failure(message: "\(error.message); no good copy to show")
+                throw Failure(message: "\(error.message); no good copy to show", reason: error.reason)
             }
         }
         var shown = result.state

@@ -15,7 +15,18 @@ enum FuzzTarget: String, CaseIterable {
     case iso8601
     case money
     case wireAnswer = "wire-answer"
+    case adminAnswer = "admin-answer"
+    case shopifyQL = "shopifyql"
 }
+
+/// A store with the demo shop's 90 days of orders, made once (in memory's stead, a file under
+/// the fuzz work directory): the ShopifyQL target runs every query that parses over it.
+let fuzzStore: (Store, Shop)? = {
+    guard target == .shopifyQL else { return nil }
+    let path = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/widgetdeck-fuzz-\(getpid()).sqlite"
+    guard let store = try? Store(path: path), let shop = try? DemoShop.advance(store, to: context.now) else { return nil }
+    return (store, shop)
+}()
 
 let target: FuzzTarget = {
     guard let name = getenv("WIDGETDECK_FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
@@ -121,6 +132,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = try? ExtensionWire.decodeOutcome(payload)
         }
         if let value = try? JSONValue.parse(bytes) { _ = try? ExtensionWire.decodeRequest(value) }
+    case .adminAnswer:
+        // An Admin API answer, as a widget's query and as `query` read it, then drawn.
+        for (limits, count) in [(ShopifyAdmin.Limits.widget, false), (.query, false), (.widget, true)] {
+            guard case .success(let answer) = ShopifyAdmin.read(status: 200, body: bytes, retryAfter: nil, text: "FROM sales SHOW total_sales", isCount: count, limits: limits),
+                  let table = answer.table else { continue }
+            _ = table.text
+            _ = table.csv
+            _ = table.json.serialized
+            for column in table.columns {
+                _ = table.periodFigures(of: column.name)
+                _ = table.figures(of: column.name)
+            }
+        }
+        _ = ShopifyAdmin.read(status: 429, body: bytes, retryAfter: "0", text: "q")
+    case .shopifyQL:
+        // A query text, parsed, its period resolved and run over the demo store.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let query = try? ShopifyQLQuery.parse(text) else { break }
+        if let (store, shop) = fuzzStore, let table = try? store.shopifyQL(query, shop: shop, now: context.now) {
+            _ = table.text
+        }
     }
     return 0
 }
