@@ -19,6 +19,7 @@ Modes (a path's first segment):
   huge-display    one column whose displayName is 10 MB
   dup-columns     the same column name twice
   many-rows       100,000 well-formed rows
+  rows-40         40 well-formed rows (more than a widget's query can need)
   huge-etag       (GET) a snapshot with a 100 KB ETag; a request that sends it back gets 431
 Every request is appended to --log as one line: method, path, and the ShopifyQL text.
 
@@ -139,6 +140,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(200, self.answer({"columns": columns, "rows": [row_of(columns, "100")]}))
         if mode == "dup-columns":
             return self.send(200, self.answer({"columns": columns + [dict(columns[-1])], "rows": [row_of(columns, "100")]}))
+        if mode == "rows-40":
+            return self.send(200, self.answer({"columns": columns, "rows": [row_of(columns, "100")] * 40}))
         if mode == "many-rows":
             return self.send(200, self.answer({"columns": columns, "rows": [row_of(columns, "100")] * 100_000}))
         return self.send(200, self.answer({"columns": columns, "rows": [row_of(columns, "100")]}))

@@ -95,8 +95,8 @@ struct HostileAdminTests {
     @Test("a widget's query takes at most 31 rows of an answer")
     func widgetRows() async throws {
         let (_, environment, hostile) = try Self.setUp("widget-rows")
-        let result = try await widgetdeck(["render", "--family", "small", "--metrics", "total_sales", "--source", hostile.source("many-rows"), "--now", Self.now], environment: environment)
-        #expect(result.status == 65 && result.stderr.contains("has 100000 rows; a widget's query needs at most 31"), "\(result.stderr)")
+        let result = try await widgetdeck(["render", "--family", "small", "--metrics", "total_sales", "--source", hostile.source("rows-40"), "--now", Self.now], environment: environment)
+        #expect(result.status == 65 && result.stderr.contains("has 40 rows; a widget's query needs at most 31"), "\(result.stderr)")
         let fine = try await widgetdeck(["render", "--family", "small", "--metrics", "total_sales", "--source", hostile.source("normal"), "--now", Self.now], environment: environment)
         #expect(fine.status == 0 && fine.stdout.contains("$100.00"), "\(fine.stderr)")
     }
