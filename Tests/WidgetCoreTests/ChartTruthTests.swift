@@ -13,7 +13,7 @@ struct ChartTruthTests {
         var text = label.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: ",", with: "")
         var scale = 1.0
         if text.hasSuffix("%") { text.removeLast(); scale = 0.01 }
-        for (suffix, factor) in [("K", 1e3), ("M", 1e6), ("B", 1e9)] where text.hasSuffix(suffix) {
+        for (suffix, factor) in [("K", 1e3), ("M", 1e6), ("B", 1e9), ("T", 1e12)] where text.hasSuffix(suffix) {
             text.removeLast()
             scale = factor
         }

@@ -52,10 +52,18 @@ func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async 
     }
 }
 
-func runWidgetdeck(_ arguments: [String], environment extra: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
+/// `prefix`: a program and its arguments that run the binary (`timeout 60`, `unshare -n`,
+/// `sh -c 'exec "$0" "$@" > /dev/full'`), the binary's path and `arguments` following them.
+func runWidgetdeck(_ arguments: [String], environment extra: [String: String], prefix: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = try widgetdeckBinary()
-    process.arguments = arguments
+    let binary = try widgetdeckBinary()
+    if let program = prefix.first {
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = Array(prefix.dropFirst()) + [binary.path] + arguments
+    } else {
+        process.executableURL = binary
+        process.arguments = arguments
+    }
     var environment = ["TZ": "America/Toronto", "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "HOME": testHome]
     environment.merge(extra) { $1 }
     process.environment = environment

@@ -76,7 +76,7 @@ struct HelpTests {
         let statuses = Set(help[line...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
         let table = try section("## Exit status")
         let documented = Set(table.split(separator: "\n").compactMap { row in row.hasPrefix("| ") ? Int(row.dropFirst(2).prefix { $0.isNumber }) : nil })
-        #expect(statuses == [0, 1, 64, 65, 66, 69, 70, 73])
+        #expect(statuses == [0, 1, 64, 65, 66, 69, 70, 73, 74])
         #expect(statuses == documented, "help names \(statuses.sorted()), docs/cli.md \(documented.sorted())")
     }
 

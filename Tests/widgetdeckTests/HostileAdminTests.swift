@@ -19,15 +19,7 @@ struct HostileAdminTests {
         init(dir: URL) throws {
             log = dir.appendingPathComponent("hostile.log").path
             FileManager.default.createFile(atPath: log, contents: Data())
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", repositoryRootForCLI.appendingPathComponent("Tests/Tools/shopify_admin_hostile.py").path, "--log", log]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
-            port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+            port = try startLoopbackTool("shopify_admin_hostile.py", ["--log", log], process: process, input: input)
         }
 
         deinit {
@@ -146,26 +138,10 @@ struct BoundedShopifyQLTests {
 @Suite("FIFOs and source URLs, through the binary")
 struct FilesAndURLsTests {
     /// Runs widgetdeck under `timeout`: a command that would wait on a FIFO for ever is killed
-    /// (status 137) instead of hanging the suite — a guard, not a measurement.
-    /// `prefix` runs before the binary (`unshare -n`).
+    /// (status 137) instead of hanging the suite — a guard, not a measurement. `prefix` runs
+    /// before the binary (`unshare -n`).
     func bounded(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let binary = try widgetdeckBinary().path
-        return try await offMainPool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-            process.arguments = ["-s", "KILL", "60"] + prefix + [binary] + arguments
-            var merged = ["TZ": "America/Toronto", "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "HOME": testHome]
-            merged.merge(environment) { $1 }
-            process.environment = merged
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-        }
+        try await offMainPool { try runWidgetdeck(arguments, environment: environment, prefix: ["/usr/bin/timeout", "-s", "KILL", "60"] + prefix) }
     }
 
     @Test("a FIFO as the dashboard file, an export or the token file is refused, named, at once")

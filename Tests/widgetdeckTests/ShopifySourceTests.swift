@@ -21,16 +21,8 @@ struct ShopifySourceTests {
         init(store: String, dir: URL) throws {
             log = dir.appendingPathComponent("fake.log").path
             FileManager.default.createFile(atPath: log, contents: Data())
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", repositoryRootForCLI.appendingPathComponent("Tests/Tools/shopify_admin_fake.py").path, "--store", store,
-                                 "--now", "2026-11-30T20:30:00Z", "--token", ShopifySourceTests.token, "--log", log]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
-            port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+            port = try startLoopbackTool("shopify_admin_fake.py", ["--store", store, "--now", "2026-11-30T20:30:00Z", "--token", ShopifySourceTests.token, "--log", log],
+                                         process: process, input: input)
         }
 
         deinit {
@@ -284,4 +276,18 @@ func runCommand(_ arguments: [String]) throws -> String {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
+}
+
+/// Starts `Tests/Tools/SCRIPT` with `arguments` in `process`, its standard input `input` (it
+/// serves until that closes), and returns the port it prints on its first line.
+func startLoopbackTool(_ script: String, _ arguments: [String], process: Process, input: Pipe) throws -> Int {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", repositoryRootForCLI.appendingPathComponent("Tests/Tools/" + script).path] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = input
+    try process.run()
+    var line = Data()
+    while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
+    return Int(String(decoding: line, as: UTF8.self)) ?? 0
 }

@@ -29,25 +29,10 @@ struct WriteFailureTests {
         }
     }
 
-    /// Runs widgetdeck through `sh -c` with standard output sent to `output`.
+    /// Runs widgetdeck with standard output sent to `output` (through `sh -c`).
     func redirected(_ arguments: [String], to output: String, environment: [String: String] = [:]) async throws -> (status: Int32, stderr: String) {
-        let binary = try widgetdeckBinary().path
-        let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let result = try await offMainPool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", quoted + " > '\(output)'"]
-            var merged = ["TZ": "America/Toronto", "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "HOME": testHome]
-            merged.merge(environment) { $1 }
-            process.environment = merged
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
-        }
-        return result
+        let result = try await offMainPool { try runWidgetdeck(arguments, environment: environment, prefix: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > '\(output)'"]) }
+        return (result.status, result.stderr)
     }
 
     @Test("render, gallery and query into /dev/full end 74 naming standard output, not 0 with nothing written", arguments: [
