@@ -60,10 +60,18 @@ private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Plat
         let errors = ErrorBoard()
         let loader = WidgetLoader(source: source, cache: MetricsCache.shared(environment: platform.environment), locale: locale)
         let providers = WidgetProviders(loader: loader, clock: ManualClock(options.now), errors: errors)
-        tiles = []
-        for widget in widgets {
-            tiles.append(DashboardView.Tile(id: widget.id, family: widget.family, state: await DashboardView.liveState(of: widget, shop: options.shop, providers: providers)))
+        // Every widget asks at once, each within its source's deadline: against a throttled
+        // shop the screen waits one deadline, not one per widget (five in a row took 45 s).
+        let shop = options.shop
+        let states = await withTaskGroup(of: (Int, WidgetState).self) { group in
+            for (i, widget) in widgets.enumerated() {
+                group.addTask { (i, await DashboardView.liveState(of: widget, shop: shop, providers: providers)) }
+            }
+            var states: [Int: WidgetState] = [:]
+            for await (i, state) in group { states[i] = state }
+            return states
         }
+        tiles = widgets.enumerated().map { i, widget in DashboardView.Tile(id: widget.id, family: widget.family, state: states[i]!) }
         // Each widget shows its own failure; a source that gave nothing to any metrics widget
         // (a wrong --shop, an unreadable file) is an error, as for render.
         let failures = widgets.compactMap { errors.error(for: $0.id) }

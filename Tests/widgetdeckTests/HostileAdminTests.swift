@@ -93,6 +93,18 @@ struct HostileAdminTests {
         #expect(fine.status == 0 && fine.stdout.contains("$100.00"), "\(fine.stderr)")
     }
 
+    @Test("screen against a throttled shop asks for every widget at once: each widget's first request comes before any retry")
+    func screenAsksTogether() async throws {
+        let (_, environment, hostile) = try Self.setUp("screen")
+        let result = try await widgetdeck(["screen", "--source", hostile.source("throttle-huge"), "--now", Self.now], environment: environment)
+        #expect(result.status == 65 && result.stderr.contains("5 times in a row"), "\(result.stderr)")
+        let queries = ((try? String(contentsOfFile: hostile.log, encoding: .utf8)) ?? "").split(separator: "\n").map { String($0.split(separator: "q=").last ?? "") }
+        let distinct = Set(queries).count
+        #expect(distinct >= 4, "\(queries)")
+        // One after another, a widget's five attempts would all come before the next widget's first.
+        #expect(Set(queries.prefix(distinct)).count == distinct, "the first \(distinct) requests repeat a query: \(queries.prefix(distinct))")
+    }
+
     @Test("a 100 KB ETag is not kept, so the next request is not too large for the server")
     func hugeETag() async throws {
         let (_, environment, hostile) = try Self.setUp("etag")
