@@ -1,3 +1,4 @@
+import CSQLite
 import WidgetSystem
 
 /// One order as the store keeps it: amounts in whole minor units of the shop's currency (cents,
@@ -44,7 +45,6 @@ public final class Store: @unchecked Sendable {
         // A store this user may read but not write (a shared copy, a read-only mount) is read
         // as it is: opened read-only, never migrated, and any write refused by SQLite (73).
         if FileIO.exists(path) && access(path, W_OK) != 0 && access(path, R_OK) == 0 {
-            isReadOnly = true
             let readOnly = try SQLiteDatabase(path: path, readOnly: true)
             // In WAL mode a reader needs the WAL index beside the store; where it cannot be
             // made (a directory this user cannot write), the file is read as immutable.
@@ -55,11 +55,10 @@ public final class Store: @unchecked Sendable {
             }
             try db.execute("PRAGMA foreign_keys=ON; PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA temp_store=MEMORY")
             guard db.userVersion == Self.schemaVersion else {
-                throw StoreError(message: "\(path) is read-only and at schema \(db.userVersion); this widgetdeck reads schema \(Self.schemaVersion) and would upgrade it: make it writable once", code: 8)  // SQLITE_READONLY
+                throw StoreError(message: "\(path) is read-only and at schema \(db.userVersion); this widgetdeck reads schema \(Self.schemaVersion) and would upgrade it: make it writable once", code: SQLITE_READONLY)
             }
             return
         }
-        isReadOnly = false
         // Two processes opening one new store (two renders on a first run) take turns here.
         let setUp = FileLock(path: path + ".lock")
         defer { setUp?.release() }
@@ -75,9 +74,6 @@ public final class Store: @unchecked Sendable {
         try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-\(Self.readerCacheKiB); PRAGMA temp_store=MEMORY")
         try migrate()
     }
-
-    /// Whether the store was opened read-only (this user cannot write its file).
-    public let isReadOnly: Bool
 
     /// The default store: `XDG_DATA_HOME/widgetdeck/store.sqlite`.
     public static func defaultPath(environment: [String: String]) -> String {

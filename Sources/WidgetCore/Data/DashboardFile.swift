@@ -274,7 +274,7 @@ extension DashboardFile {
             let now = Date()
             do {
                 _ = try ShopifyQLPeriod.of(query, today: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)), now: now)
-            } catch let bound where bound.message.contains("at most") {
+            } catch let bound where bound.isLimit {
                 reader.error("\(path).query", bound.message)
             } catch {}
         } catch {

@@ -64,11 +64,15 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     /// ``ShopifyQLQuery/maxRows``, naming the limit — before a day is read or a bucket built.
     public func check(grain: ShopifyQLQuery.Grain?) throws(ShopifyQLError) {
         guard days <= ShopifyQLQuery.maxDays else {
-            throw ShopifyQLError(column: 1, message: "the period covers \(days) days (\(ISO8601.dayString(first)) to \(ISO8601.dayString(last))); a query covers at most \(ShopifyQLQuery.maxDays) days")
+            var error = ShopifyQLError(column: 1, message: "the period covers \(days) days (\(ISO8601.dayString(first)) to \(ISO8601.dayString(last))); a query covers at most \(ShopifyQLQuery.maxDays) days")
+            error.isLimit = true
+            throw error
         }
         let rows = buckets(grain)
         guard rows <= ShopifyQLQuery.maxRows else {
-            throw ShopifyQLError(column: 1, message: "TIMESERIES \(grain?.rawValue ?? "") over \(days) days is \(rows) rows; a time series has at most \(ShopifyQLQuery.maxRows) (hours over at most \(ShopifyQLQuery.maxRows / 24) days)")
+            var error = ShopifyQLError(column: 1, message: "TIMESERIES \(grain?.rawValue ?? "") over \(days) days is \(rows) rows; a time series has at most \(ShopifyQLQuery.maxRows) (hours over at most \(ShopifyQLQuery.maxRows / 24) days)")
+            error.isLimit = true
+            throw error
         }
     }
 

@@ -91,6 +91,9 @@ public struct ShopifyQLError: Error, Hashable, Sendable, CustomStringConvertible
     /// The column of the query text (from 1) where the problem is.
     public var column: Int
     public var message: String
+    /// Whether the query passes one of the bounds every run holds it to (``ShopifyQLQuery/maxDays``,
+    /// ``ShopifyQLQuery/maxRows``) rather than being outside the subset the store runs.
+    public var isLimit = false
 
     public init(column: Int, message: String) {
         self.column = column
