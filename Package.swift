@@ -47,7 +47,11 @@ let package = Package(
 
         // MARK: System — I/O and platform code: files, HTTP, the shared cache's directory, the
         // event log's file, zone files, the environment, a thread of its own for timers.
-        .target(name: "WidgetSystem", dependencies: ["WidgetCore", "CHTTPS"]),
+        .target(name: "WidgetSystem", dependencies: ["WidgetCore", "CHTTPS", "CBuildInfo"]),
+
+        // What the binary carries from the repository: the commit (bin/stamp) and docs/*.md, for
+        // `widgetdeck --version` and `widgetdeck help TOPIC` on a machine without the repository.
+        .target(name: "CBuildInfo"),
 
         // MARK: System shims
         // The wide-character ncurses (pkg-config name `ncursesw`). The module map links it

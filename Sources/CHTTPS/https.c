@@ -16,6 +16,7 @@ struct curl_slist;
 enum {
     WD_CURLOPT_WRITEDATA = 10001,
     WD_CURLOPT_URL = 10002,
+    WD_CURLOPT_ERRORBUFFER = 10010,
     WD_CURLOPT_HTTPHEADER = 10023,
     WD_CURLOPT_HEADERDATA = 10029,
     WD_CURLOPT_CAINFO = 10065,
@@ -141,6 +142,10 @@ int wd_https_request(const char *url, const char *const *headers, int header_cou
     struct curl_slist *list = NULL;
     for (int i = 0; i < header_count; i++) list = curl.slist_append(list, headers[i]);
     sink body = {.limit = max_body};
+    /* libcurl's own sentence for a failure names the host and port ("Could not resolve host:
+       shop.example", "Failed to connect to 127.0.0.1 port 9 …"); CURL_ERROR_SIZE is 256. */
+    char detail[256] = {0};
+    curl.easy_setopt(handle, WD_CURLOPT_ERRORBUFFER, detail);
     curl.easy_setopt(handle, WD_CURLOPT_URL, url);
     curl.easy_setopt(handle, WD_CURLOPT_PROTOCOLS_STR, "https,http");
     curl.easy_setopt(handle, WD_CURLOPT_NOSIGNAL, 1L);
@@ -177,7 +182,7 @@ int wd_https_request(const char *url, const char *const *headers, int header_cou
             snprintf(error, error_length, "the server's answer is not HTTP (%s)", curl.easy_strerror(result));
             code = 3;
         } else {
-            snprintf(error, error_length, "%s", curl.easy_strerror(result));
+            snprintf(error, error_length, "%s", detail[0] ? detail : curl.easy_strerror(result));
             code = 3;
         }
         free(body.data);

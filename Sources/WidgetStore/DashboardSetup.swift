@@ -58,7 +58,7 @@ public struct DashboardSetup: Sendable {
             let bytes: [UInt8]
             do { bytes = try FileIO.read(configPath) } catch { throw .reading(error) }
             do {
-                let (loaded, issues) = try DashboardFile.parse(bytes, file: configPath)
+                let (loaded, issues) = try DashboardFile.parse(bytes, file: configPath, defaultStore: Store.defaultPath(environment: environment))
                 warnings += issues.map { "warning: \(configPath): \($0)" }
                 file = loaded
             } catch {
@@ -135,7 +135,7 @@ public struct DashboardSetup: Sendable {
             watchedFile = configPath
             changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
             reload = {
-                var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath)
+                var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment))
                 if let override { edited.source = override }
                 return (edited, placements(edited))
             }

@@ -392,9 +392,18 @@ struct HeaderColumns: CSVColumns {
             positions[name] = i
             names.append(name)
         }
+        // A header read as one column that holds another separator: a spreadsheet's export
+        // in a locale whose lists use semicolons, or a tab-separated file.
+        if names.count == 1, let separator = HeaderColumns.separators.first(where: { names[0].contains($0.character) }) {
+            throw ImportIssue(file: file, line: record.line,
+                              message: "the columns are separated by \(separator.name), not commas; widgetdeck reads comma-separated CSV as Shopify exports it — export again from Shopify, or save as \"CSV (comma delimited)\"")
+        }
         self.names = names
         self.positions = positions
     }
+
+    /// Separators a CSV file is sometimes written with instead of commas, by name.
+    static let separators: [(character: Character, name: String)] = [(";", "semicolons (;)"), ("\t", "tabs"), ("|", "vertical bars (|)")]
 
     func name(at index: Int) -> String {
         index < names.count ? names[index] : "column \(index + 1)"

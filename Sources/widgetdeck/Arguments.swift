@@ -1,5 +1,5 @@
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, CaseIterable {
     case ok = 0
     /// `lint` found something (each finding is a line on standard output).
     case findings = 1
@@ -9,10 +9,10 @@ enum ExitStatus: Int32 {
     case dataError = 65
     /// An input file that does not exist or cannot be read.
     case noInput = 66
-    /// Something that should not happen.
-    case software = 70
     /// Standard output cannot be used (not a terminal where one is needed).
     case unavailable = 69
+    /// Something that should not happen.
+    case software = 70
     /// An output file that cannot be written.
     case cantCreate = 73
     /// A write failed part way (standard output or the event log on a full disk, an I/O error).
@@ -20,6 +20,21 @@ enum ExitStatus: Int32 {
 }
 
 extension ExitStatus {
+    /// What the status means, in a few words (the overview and the manual page).
+    var summary: String {
+        switch self {
+        case .ok: "success"
+        case .findings: "lint found something"
+        case .usage: "wrong command, option or value"
+        case .dataError: "unusable data"
+        case .noInput: "missing input file"
+        case .unavailable: "no terminal to draw on"
+        case .software: "internal error"
+        case .cantCreate: "output file cannot be written"
+        case .ioError: "a write failed (disk full, I/O error)"
+        }
+    }
+
     /// The documented status of a kind of setup failure.
     init(_ kind: SetupError.Kind) {
         switch kind {

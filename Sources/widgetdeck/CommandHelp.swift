@@ -1,9 +1,33 @@
-/// One option a command accepts: its name, the placeholder of its value (`nil` for a switch)
-/// and one line of help.
+/// One option a command accepts: its name, the placeholder of its value (`nil` for a switch),
+/// one line of help, and the values a shell completes for it.
 struct OptionHelp {
     var name: String
     var value: String?
     var text: String
+    /// The values it takes, when they are a fixed set (`--family`: the families); a `LIST`
+    /// takes several of them, comma-separated.
+    var choices: [String] = []
+
+    /// What a shell offers for the value.
+    var completion: ValueCompletion {
+        guard let value else { return .none }
+        if !choices.isEmpty { return .words(choices, list: value == "LIST") }
+        switch value {
+        case "FILE", "PATH", "FILE.csv": return .files
+        case "DIR": return .directories
+        default: return .none
+        }
+    }
+}
+
+/// What a shell completes for an option's value or a command's arguments.
+enum ValueCompletion: Equatable {
+    /// Nothing to offer (a number, a time, free text).
+    case none
+    case files
+    case directories
+    /// One of these words; with `list`, several of them separated by commas.
+    case words([String], list: Bool = false)
 }
 
 /// What `widgetdeck COMMAND --help` prints, and the options the command's parser accepts: one
@@ -16,6 +40,12 @@ struct CommandHelp {
     var summary: String
     var options: [OptionHelp]
     var examples: [String]
+    /// What its arguments (not options) are, for completion: `play FILE` a file.
+    var arguments: ValueCompletion = .none
+    /// A command group's commands (`import`: orders, sessions), with a line each.
+    var subcommands: [(name: String, text: String)] = []
+    /// The help topic (`widgetdeck help TOPIC`) that says more.
+    var guide = "cli"
 
     /// Options that take a value.
     var valued: [String] { options.filter { $0.value != nil }.map(\.name) }
@@ -24,7 +54,12 @@ struct CommandHelp {
 
     /// The help text: usage, summary, options, examples, where to read more.
     var text: String {
-        var lines = ["usage: \(usage)", "", summary, "", "options:"]
+        var lines = ["usage: \(usage)", "", summary, ""]
+        if !subcommands.isEmpty {
+            let width = subcommands.map(\.name.count).max()! + 2
+            lines += ["commands:"] + subcommands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.text } + [""]
+        }
+        lines.append("options:")
         let heads = options.map { "--\($0.name)\($0.value.map { " " + $0 } ?? "")" }
         let width = min(24, (heads + ["-h, --help"]).map(\.count).max()!) + 2
         for (head, option) in zip(heads + ["-h, --help"], options + [OptionHelp(name: "help", value: nil, text: "this help")]) {
@@ -32,14 +67,45 @@ struct CommandHelp {
             lines.append("  \(head)\(gap)\(option.text)")
         }
         lines += ["", "example\(examples.count == 1 ? "" : "s"):"] + examples.map { "  " + $0 }
-        lines += ["", "more: docs/cli.md; exit statuses: widgetdeck help"]
+        lines += ["", "more: widgetdeck help \(guide); exit statuses: widgetdeck help"]
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
 extension CommandHelp {
-    /// Shared option texts, by name.
+    /// Shared option texts, by name, with the values they take.
     private static func option(_ name: String) -> OptionHelp {
+        var help = optionText(name)
+        help.choices = choices(of: name)
+        return help
+    }
+
+    /// The fixed set of values an option takes (empty: any value of its kind).
+    static func choices(of name: String) -> [String] {
+        switch name {
+        case "family": WidgetFamily.allCases.map(\.rawValue)
+        case "families": WidgetFamily.allCases.map(\.rawValue) + ["all"]
+        case "format": ["text", "ansi", "svg", "describe"]
+        case "theme": Theme.builtInNames
+        case "themes": Theme.builtInNames + ["all"]
+        case "colors": ["truecolor", "256", "16", "none"]
+        case "mode": ["full", "accented", "vibrant"]
+        case "modes": ["full", "accented", "vibrant", "all"]
+        case "range": ["today", "7d", "30d"]
+        case "state": PreviewState.allCases.map(\.rawValue)
+        case "states": PreviewState.allCases.map(\.rawValue) + ["all"]
+        case "device": DevicePreset.all.map(\.name)
+        case "devices": DevicePreset.all.map(\.name) + ["all"]
+        case "metrics": Metric.catalogue.map(\.id) + ["none"]
+        case "kind": WidgetKind.all.map(\.id)
+        case "page": ["home", "lock", "gallery"]
+        case "source": ["demo", "store", "store:", "snapshot:", "shopify:", "https://", "http://"]
+        default: []
+        }
+    }
+
+    /// Shared option texts, by name.
+    private static func optionText(_ name: String) -> OptionHelp {
         switch name {
         case "family": OptionHelp(name: name, value: "F", text: "small, medium, large, extraLarge, accessoryCircular, accessoryRectangular, accessoryInline")
         case "format": OptionHelp(name: name, value: "FMT", text: "text (default), ansi, svg, describe (the sentence a screen reader reads)")
@@ -60,13 +126,13 @@ extension CommandHelp {
         case "title-loss": OptionHelp(name: name, value: "PERCENT", text: "the share of a title that may be cut before it is a finding (default 30)")
         case "every": OptionHelp(name: name, value: "DURATION", text: "publish again every DURATION (60s, 5m, 1h) until stopped; not with --now")
         case "size": OptionHelp(name: name, value: "COLSxROWS", text: "draw at another size than the family's (each 1–1000)")
-        case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (docs/widgets.md)")
+        case "kind": OptionHelp(name: name, value: "KIND", text: "metrics (default), orders-to-fulfill, store-status, or a retired one (widgetdeck help widgets)")
         case "controls": OptionHelp(name: name, value: nil, text: "draw the buttons and toggles the dashboard draws")
-        case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store:PATH, snapshot:FILE, shopify:SHOP, https://HOST/PATH (or http://)")
+        case "source": OptionHelp(name: name, value: "SRC", text: "demo (default), store (the one import writes), store:PATH, snapshot:FILE, shopify:SHOP, https://HOST/PATH (or http://)")
         case "token-file": OptionHelp(name: name, value: "FILE", text: "for shopify:SHOP, the Admin API token's file (mode 600); else SHOPIFY_ACCESS_TOKEN")
         case "api-version": OptionHelp(name: name, value: "YYYY-MM", text: "for shopify:SHOP, the Admin API version (default \(ShopifyAdmin.defaultAPIVersion))")
         case "snapshot": OptionHelp(name: name, value: "FILE", text: "short for --source snapshot:FILE")
-        case "timeline": OptionHelp(name: name, value: "FILE", text: "draw the entry of a timeline file in force at --now (docs/timeline.md)")
+        case "timeline": OptionHelp(name: name, value: "FILE", text: "draw the entry of a timeline file in force at --now (widgetdeck help timeline)")
         case "log": OptionHelp(name: name, value: "FILE", text: "append what happened (requests, cache, outcomes) as JSON lines")
         case "width": OptionHelp(name: name, value: "N", text: "wrap to N columns (default: the terminal's, COLUMNS, or 120)")
         case "config": OptionHelp(name: name, value: "FILE", text: "the dashboard file (default ~/.config/widgetdeck/dashboard.json; watched)")
@@ -94,12 +160,12 @@ extension CommandHelp {
         name: "dashboard", usage: "widgetdeck [options]",
         summary: "Opens the dashboard (the demo shop unless the dashboard file says otherwise): home screen, lock screen, gallery.\nKeys: Tab, arrows, Enter, r, R, 1 2 3, s, t, PgUp/PgDn, ? for help, q to quit.",
         options: options(["config", "source", "snapshot", "token-file", "api-version", "theme", "log", "analytics"]),
-        examples: ["widgetdeck", "widgetdeck --theme light --source store:$HOME/shop.sqlite"])
+        examples: ["widgetdeck", "widgetdeck --source store", "widgetdeck --theme light --source store:$HOME/shop.sqlite"], guide: "dashboard")
     static let play = CommandHelp(
         name: "play", usage: "widgetdeck play FILE [options]",
         summary: "Plays a timeline file in the dashboard: each entry shows at its date, in every family.",
         options: options(["theme", "log"]),
-        examples: ["widgetdeck play docs/examples/timeline.json"])
+        examples: ["widgetdeck play docs/examples/timeline.json"], arguments: .files, guide: "timeline")
     static let render = CommandHelp(
         name: "render", usage: "widgetdeck render --family F [options]",
         summary: "Prints one widget as text, ANSI or SVG — deterministic for a given --now and data.",
@@ -123,34 +189,34 @@ extension CommandHelp {
         name: "lint", usage: "widgetdeck lint [--config FILE | --metrics LIST | --kind KIND] [options]",
         summary: "Draws each widget in every family, state, theme and device asked for; one line per value, comparison or \"as of\" cut or hidden,\ntitle cut too far, label cut without an ellipsis, text or mark under WCAG contrast, or meaning in colour alone (exit 1).",
         options: [OptionHelp(name: "config", value: "FILE", text: "the dashboard file whose widgets to check (default: the standard dashboard)"),
-                  OptionHelp(name: "format", value: "FMT", text: "text (default) or json (for CI)")]
+                  OptionHelp(name: "format", value: "FMT", text: "text (default) or json (for CI)", choices: ["text", "json"])]
             + options(["metrics", "kind", "range", "families", "states", "state", "themes", "theme", "devices", "device", "size", "now",
                        "title-loss", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
         examples: ["widgetdeck lint", "widgetdeck lint --config ~/.config/widgetdeck/dashboard.json --format json",
-                   "widgetdeck lint --kind store-status --families accessoryCircular --devices iphone-se"])
+                   "widgetdeck lint --kind store-status --families accessoryCircular --devices iphone-se"], guide: "families")
     static let status = CommandHelp(
         name: "status", usage: "widgetdeck status [--metrics LIST] [--format text|ansi|tmux] [options]",
         summary: "Prints the inline family on one line, for a tmux status bar or a shell prompt; figures come through the shared\ncache, so many panes refreshing cost one query a minute.",
-        options: [OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, tmux (#[fg=…] styles for status-right)")]
+        options: [OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, tmux (#[fg=…] styles for status-right)", choices: ["text", "ansi", "tmux"])]
             + options(["metrics", "range", "theme", "colors", "now", "source", "snapshot", "token-file", "api-version"]) + [shownShop],
         examples: ["widgetdeck status --metrics total_sales,orders", "set -g status-right '#(widgetdeck status --format tmux)'"])
     static let query = CommandHelp(
         name: "query", usage: "widgetdeck query \"SHOPIFYQL\" [options]",
-        summary: "Runs a ShopifyQL query: over the store (the demo shop's, or store:PATH) — FROM sales|sessions, SHOW, WHERE customer_type,\nSINCE/UNTIL or DURING, GROUP BY or TIMESERIES hour|day|week|month, COMPARE TO previous_period, WITH TOTALS, ORDER BY, LIMIT\n(docs/shopifyql.md) — or as it is through Shopify's Admin API with --source shopify:SHOP.",
-        options: [OptionHelp(name: "format", value: "FMT", text: "table (default), json (the Admin API's columns and rows), csv")]
+        summary: "Runs a ShopifyQL query: over the store (the demo shop's, or store:PATH) — FROM sales|sessions, SHOW, WHERE customer_type,\nSINCE/UNTIL or DURING, GROUP BY or TIMESERIES hour|day|week|month, COMPARE TO previous_period, WITH TOTALS, ORDER BY, LIMIT\n(widgetdeck help shopifyql) — or as it is through Shopify's Admin API with --source shopify:SHOP.",
+        options: [OptionHelp(name: "format", value: "FMT", text: "table (default), json (the Admin API's columns and rows), csv", choices: ["table", "json", "csv"])]
             + options(["source", "token-file", "api-version", "now"]) + [shownShop],
         examples: ["widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today\"",
-                   "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json"])
+                   "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json"], guide: "shopifyql")
     static let preview = CommandHelp(
         name: "preview", usage: "widgetdeck preview PATH… [options]",
         summary: "Compiles a widget extension's Swift files unchanged against widgetdeck's WidgetKit, SwiftUI and AppIntents and draws every\nwidget in every family it supports: placeholder, snapshot and each timeline entry; --live runs them in the dashboard.",
-        options: [OptionHelp(name: "swift-version", value: "N", text: "the files' Swift language mode: 5 (default, as Xcode's template) or 6"),
+        options: [OptionHelp(name: "swift-version", value: "N", text: "the files' Swift language mode: 5 (default, as Xcode's template) or 6", choices: ["5", "6"]),
                   OptionHelp(name: "define", value: "NAME", text: "a compilation condition, as -D NAME (repeatable)"),
                   OptionHelp(name: "exclude", value: "PATTERN", text: "leave out files by name, path or glob, e.g. the app's (repeatable; comma-separated)"),
                   OptionHelp(name: "module-name", value: "NAME", text: "compile the files as module NAME: the package module a bundle imports (default: the folder's name)"),
                   OptionHelp(name: "widget", value: "LIST", text: "only these widgets: ids, kinds or type names (comma-separated)"),
-                  OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own"),
-                  OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)"),
+                  OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own", choices: WidgetFamily.allCases.map(\.rawValue)),
+                  OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)", choices: ["text", "ansi", "svg", "describe"]),
                   OptionHelp(name: "live", value: nil, text: "open the widgets in the dashboard: entries swap at their dates, buttons run their intents"),
                   OptionHelp(name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
                   OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations")]
@@ -158,46 +224,69 @@ extension CommandHelp {
             + [OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned"),
                OptionHelp(name: "macro-plugin", value: nil, text: "print the path of the #Preview macro plugin (built once) for your own Package.swift, and exit")],
         examples: ["widgetdeck preview MyWidgetExtension/", "widgetdeck preview MyWidgetExtension/ --live",
-                   "widgetdeck preview Widgets/ --exclude App.swift -D WIDGET_EXTENSION --check Tests/WidgetGoldens"])
+                   "widgetdeck preview Widgets/ --exclude App.swift -D WIDGET_EXTENSION --check Tests/WidgetGoldens"], arguments: .directories, guide: "previewing")
     static let devices = CommandHelp(
         name: "devices", usage: "widgetdeck devices",
         summary: "Lists the device presets --device takes: each family's widget size in points (Apple's) and in cells.",
-        options: [], examples: ["widgetdeck devices", "widgetdeck render --family small --device iphone-se"])
+        options: [], examples: ["widgetdeck devices", "widgetdeck render --family small --device iphone-se"], guide: "families")
     static let publish = CommandHelp(
         name: "publish", usage: "widgetdeck publish --out FILE [options]",
-        summary: "Writes the snapshot document (docs/snapshot.md) for other processes to read, atomically.",
+        summary: "Writes the snapshot document (widgetdeck help snapshot) for other processes to read, atomically.",
         options: options(["out", "every", "source", "snapshot", "token-file", "api-version", "metrics", "range", "now"]) + [shownShop],
         examples: ["widgetdeck publish --out /srv/widgetdeck/snapshot.json --range 7d",
-                   "widgetdeck publish --out /var/www/widgetdeck/snapshot.json --every 60s"])
+                   "widgetdeck publish --out /var/www/widgetdeck/snapshot.json --every 60s"], guide: "snapshot")
     static let validate = CommandHelp(
         name: "validate", usage: "widgetdeck validate FILE",
         summary: "Checks a dashboard file: every problem by JSON path (exit 65), warnings for what still loads.",
-        options: [], examples: ["widgetdeck validate ~/.config/widgetdeck/dashboard.json"])
+        options: [], examples: ["widgetdeck validate ~/.config/widgetdeck/dashboard.json"], arguments: .files, guide: "dashboard")
     static let importOrders = CommandHelp(
         name: "import orders", usage: "widgetdeck import orders FILE.csv [options]",
         summary: "Imports a Shopify orders export (CSV) into the store; a file with a bad row is refused whole unless --skip-bad-rows.",
         options: options(["store", "shop", "time-zone", "skip-bad-rows"]),
-        examples: ["widgetdeck import orders orders_export.csv --shop \"Maple & Moss\" --time-zone America/Toronto"])
+        examples: ["widgetdeck import orders orders_export.csv --shop \"Maple & Moss\" --time-zone America/Toronto"], arguments: .files, guide: "importing")
     static let importSessions = CommandHelp(
         name: "import sessions", usage: "widgetdeck import sessions FILE.csv [options]",
         summary: "Imports a sessions report (columns Day or Hour, and Sessions) into the store.",
         options: options(["store", "shop", "time-zone"]),
-        examples: ["widgetdeck import sessions sessions_daily.csv --shop \"Maple & Moss\""])
+        examples: ["widgetdeck import sessions sessions_daily.csv --shop \"Maple & Moss\""], arguments: .files, guide: "importing")
     static let metrics = CommandHelp(
         name: "metrics", usage: "widgetdeck metrics",
         summary: "Lists the twelve metrics a widget can show: id, title, unit and shape.",
-        options: [], examples: ["widgetdeck metrics"])
+        options: [], examples: ["widgetdeck metrics"], guide: "widgets")
     static let themes = CommandHelp(
         name: "themes", usage: "widgetdeck themes",
         summary: "Lists the built-in themes (a theme file's path works wherever a name does).",
-        options: [], examples: ["widgetdeck themes"])
+        options: [], examples: ["widgetdeck themes"], guide: "theming")
+
+    static let importGroup = CommandHelp(
+        name: "import", usage: "widgetdeck import orders|sessions FILE.csv [options]",
+        summary: "Imports a Shopify export into the store (~/.local/share/widgetdeck/store.sqlite unless --store); then\n`widgetdeck --source store` shows it. Each kind has its own options: widgetdeck import orders --help.",
+        options: [], examples: ["widgetdeck import orders orders_export.csv", "widgetdeck import sessions sessions_daily.csv --shop \"Maple & Moss\""],
+        subcommands: [("orders FILE.csv", "a Shopify orders export (Orders → Export → CSV)"), ("sessions FILE.csv", "a sessions report (columns Day or Hour, and Sessions)")],
+        guide: "importing")
+    static let help = CommandHelp(
+        name: "help", usage: "widgetdeck help [COMMAND | TOPIC]",
+        summary: "Prints the overview (commands, the dashboard's options, exit statuses), one command's help, or a guide from the\ndocumentation, which this binary carries: widgetdeck help topics lists them.",
+        options: [], examples: ["widgetdeck help", "widgetdeck help render", "widgetdeck help topics", "widgetdeck help shopifyql"], guide: "topics")
+    static let completions = CommandHelp(
+        name: "completions", usage: "widgetdeck completions bash|zsh|fish",
+        summary: "Prints a completion script for the shell: commands, options, and the values of options such as --family.",
+        options: [], examples: ["source <(widgetdeck completions bash)      # in ~/.bashrc",
+                                "widgetdeck completions zsh > \"${fpath[1]}/_widgetdeck\"",
+                                "widgetdeck completions fish > ~/.config/fish/completions/widgetdeck.fish"],
+        arguments: .words(["bash", "zsh", "fish"]))
+    static let man = CommandHelp(
+        name: "man", usage: "widgetdeck man",
+        summary: "Prints the manual page (roff), made from the same table as --help.",
+        options: [], examples: ["widgetdeck man | man -l -", "widgetdeck man > ~/.local/share/man/man1/widgetdeck.1"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, importOrders, importSessions, metrics,
-                                     themes, devices]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, importGroup, importOrders, importSessions,
+                                     metrics, themes, devices, help, completions, man]
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help"] }
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help",
+                                       "completions", "man"] }
 
     /// The command `name` names, if any.
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

@@ -12,7 +12,7 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
     let drawn = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment))
     if let message = drawn.message { complain(message) }
     write(options.encode(drawn, family: family))
-    return .ok
+    return drawn.isMissingInput ? .noInput : .ok
 }
 
 /// `widgetdeck gallery …`: the same configuration in every family, side by side — or, with
@@ -47,6 +47,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     }
     let cache = MetricsCache.shared(environment: platform.environment)
     var messages = Set<String>()
+    var missingInput = false
     var pages: [(theme: Theme, buffer: Buffer)] = []
     // `--format describe`: one sentence per family (and state); themes and modes change no words.
     var descriptions: [String] = []
@@ -62,6 +63,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
                 for family in options.families {
                     let drawn = try await variant.render(family, environment: platform.environment, cache: cache)
                     if let message = drawn.message { messages.insert(message) }
+                    if drawn.isMissingInput { missingInput = true }
                     if options.describes {
                         descriptions.append("\(isMatrix ? "\(state.rawValue) · " : "")\(shortName(family)): \(family.describe(drawn.state, context: RenderContext(now: options.now, locale: options.locale)))")
                         continue
@@ -80,13 +82,13 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     messages.sorted().forEach(complain)
     if options.describes {
         write(descriptions.joined(separator: "\n") + "\n")
-        return .ok
+        return missingInput ? .noInput : .ok
     }
     switch options.format {
     case .svg: write(SVGRenderer.render(sections: pages.map { (buffer: $0.buffer, renderer: SVGRenderer(theme: $0.theme)) }))
     default: write(pages.map { options.format.encode($0.buffer, theme: $0.theme, depth: options.depth) }.joined(separator: "\n"))
     }
-    return .ok
+    return missingInput ? .noInput : .ok
 }
 
 /// The most cells one `gallery` draws (docs/cli.md): 20 screens of 200×1000, a few hundred
@@ -120,7 +122,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     let parsed = try Arguments(arguments, for: .publish)
     try rejectPositionals(parsed, command: "publish")
     guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
-    let data = try DataOptions(parsed)
+    let data = try DataOptions(parsed, environment: platform.environment)
     let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var fixedNow: Date?
@@ -188,7 +190,7 @@ func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval
 }
 
 /// `widgetdeck validate FILE`: checks a dashboard file.
-func runValidate(_ arguments: [String]) throws -> ExitStatus {
+func runValidate(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .validate)
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "validate: give one dashboard file, e.g. widgetdeck validate ~/.config/widgetdeck/dashboard.json")
@@ -222,7 +224,7 @@ func runValidate(_ arguments: [String]) throws -> ExitStatus {
         }
     }
     do {
-        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file)
+        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file, defaultStore: Store.defaultPath(environment: environment))
         for warning in warnings { complain("warning: \(file): \(warning)") }
         write("\(TerminalText.sanitized(file)): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(TerminalText.sanitized(dashboard.source.description))\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
         return .ok
@@ -252,7 +254,7 @@ func runDevices(_ arguments: [String]) throws(UsageError) -> ExitStatus {
             lines.append("  " + pad(family.rawValue, 22) + pad("\(number(points.width))×\(number(points.height)) pt", 18) + "\(cells.width)×\(cells.height) cells")
         }
     }
-    lines.append("cells are 8.5×17 pt (docs/families.md); sizes from Apple's Human Interface Guidelines, Widgets")
+    lines.append("cells are 8.5×17 pt (widgetdeck help families); sizes from Apple's Human Interface Guidelines, Widgets")
     write(lines.joined(separator: "\n") + "\n")
     return .ok
 }

@@ -10,7 +10,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     if term.isEmpty || term == "dumb" {
         throw CommandError(message: "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the dashboard; use a terminal such as xterm-256color, or print widgets with: widgetdeck gallery", status: .unavailable)
     }
-    let data = try DataOptions(parsed, sourceInFile: true)
+    let data = try DataOptions(parsed, environment: platform.environment, sourceInFile: true)
     var options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
                                          theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"], timeline: timelineFile)
     options.shopifyTokenFile = data.tokenFile

@@ -8,9 +8,10 @@ struct DataOptions {
     var apiVersion: String?
 
     /// `sourceInFile`: the dashboard, whose file may name the `shopify:` source these apply to.
-    init(_ arguments: Arguments, sourceInFile: Bool = false) throws(UsageError) {
+    /// `environment`: where `--source store` (the store `import` writes) is.
+    init(_ arguments: Arguments, environment: [String: String], sourceInFile: Bool = false) throws(UsageError) {
         if let text = arguments["source"] {
-            guard let spec = SourceSpec(text) else {
+            guard let spec = SourceSpec(text, defaultStore: Store.defaultPath(environment: environment)) else {
                 throw UsageError(message: "--source: \"\(text)\" is not a source; use one of: \(SourceSpec.allowed)")
             }
             source = spec

@@ -67,7 +67,24 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment) {
         complain(warning)
     }
+    let shops = (try? store.shops().count) ?? 1
+    write("see it: \(showCommand(store: path, shop: shop.id, onlyShop: shops == 1, environment: platform.environment))\n")
     return .ok
+}
+
+/// The command that shows what an import wrote: the dashboard on the store when the shop is
+/// its only one (`--source store` for the default store), else the screen of that shop.
+func showCommand(store path: String, shop: String, onlyShop: Bool, environment: [String: String]) -> String {
+    let isDefault = FileIO.absolute(path) == FileIO.absolute(Store.defaultPath(environment: environment))
+    let source = "--source " + (isDefault ? "store" : shellQuoted("store:" + FileIO.absolute(path)))
+    return onlyShop ? "widgetdeck \(source)" : "widgetdeck screen \(source) --shop \(shellQuoted(shop))"
+}
+
+/// `text` as one word for a POSIX shell: as it is when it holds only safe characters, else in
+/// single quotes.
+func shellQuoted(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)) }
+    return safe && !text.isEmpty ? TerminalText.sanitized(text) : "'" + TerminalText.sanitized(text).split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
 }
 
 /// A line of progress on standard error, at most once a second, when it is a terminal: rows

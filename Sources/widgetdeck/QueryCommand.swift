@@ -8,7 +8,7 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
         throw UsageError(message: "query: give one ShopifyQL query in quotes, e.g. widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d\"")
     }
     let format = try choice(parsed["format"], option: "format", allowed: ["table", "json", "csv"], default: "table") { ["table", "json", "csv"].contains($0) ? $0 : nil }
-    let data = try DataOptions(parsed)
+    let data = try DataOptions(parsed, environment: platform.environment)
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = Date()
     if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }

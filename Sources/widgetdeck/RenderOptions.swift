@@ -41,7 +41,7 @@ struct RenderOptions {
     /// - Throws: ``UsageError`` for a wrong option or value; ``CommandError`` for an input file
     ///   that is missing (66) or cannot be used (65).
     init(_ arguments: Arguments, environment: [String: String]) throws {
-        data = try DataOptions(arguments)
+        data = try DataOptions(arguments, environment: environment)
         shop = try shopOption(arguments)
         locale = DisplayLocale.viewer(environment: environment)
         kind = arguments["kind"].map(WidgetKind.canonical) ?? kind

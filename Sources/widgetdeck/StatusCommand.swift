@@ -37,5 +37,5 @@ func runStatus(_ arguments: [String], platform: Platform) async throws -> ExitSt
     case "ansi": write(ANSIRenderer(theme: options.theme, depth: options.depth).render(row))
     default: write(row.plainText)
     }
-    return .ok
+    return drawn.isMissingInput ? .noInput : .ok
 }

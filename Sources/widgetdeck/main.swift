@@ -4,53 +4,6 @@
 /// When `main` began, for the dashboard's `dashboard_ready` event (first frame, in ms).
 let launchedAt = monotonicSeconds()
 
-/// The version `--version` prints.
-let widgetdeckVersion = WidgetDeck.version
-
-/// `widgetdeck help`: the commands, the dashboard's own options, and the exit statuses.
-var usage: String {
-    var text = """
-    usage: widgetdeck [options]             the dashboard (demo shop by default): home, lock screen, gallery
-           widgetdeck COMMAND [options]     see widgetdeck COMMAND --help
-
-    widgetdeck — WidgetKit-style widgets as text
-
-    commands:
-      play FILE             play a timeline file in the dashboard
-      render --family F     print one widget (text, ANSI, SVG)
-      screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data or a source's
-      gallery               print one configuration in every family, side by side (or the matrix)
-      lint                  check every widget in every family, state, theme and device for cuts and contrast
-      preview PATH…         compile a widget extension's Swift files and draw its widgets in every family (--live: run them)
-      publish --out FILE    write the snapshot document (atomically) for other processes
-      validate FILE         check a dashboard file
-      import orders FILE    import a Shopify orders export (CSV) into the store
-      import sessions FILE  import a sessions report (Day or Hour, Sessions)
-      metrics               list the metrics a widget can show
-      status                one line (the inline family) for a tmux status bar or a prompt
-      query "SHOPIFYQL"     run a ShopifyQL query over the store (table, JSON in the Admin API's shape, CSV)
-      themes                list the built-in themes
-      devices               list the device presets (--device) with their widget sizes
-      help [COMMAND]        this text, or one command's help (widgetdeck --version: the version)
-
-
-    """
-    // The dashboard's options and example, from the same table its parser uses.
-    let dashboard = CommandHelp.dashboard.text.split(separator: "\n", omittingEmptySubsequences: false)
-    if let options = dashboard.firstIndex(of: "options:"), let more = dashboard.firstIndex(where: { $0.hasPrefix("more:") }) {
-        text += "the dashboard's " + dashboard[options..<more].joined(separator: "\n") + "\n"
-    }
-    text += """
-    figures come from the demo shop unless --source or the dashboard file says otherwise; they follow
-    --now (render, gallery, publish) or the clock, and the locale (LC_ALL, LC_TIME, LANG) picks a 12- or
-    24-hour time. Controls such as "Fulfill next" act on the local store only, never on a Shopify shop.
-
-    exit status: 0 success, 1 lint found something, 64 wrong command, option or value, 65 unusable data, 66 missing input file,
-    69 no terminal to draw on, 70 internal error, 73 output file cannot be written, 74 a write failed (disk full, I/O error)
-    """
-    return text
-}
-
 // A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
 signal(SIGPIPE, SIG_IGN)
 let platform = Platform()
@@ -62,7 +15,7 @@ let command = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 !=
 func helpAsked(_ command: String, _ arguments: [String]) -> CommandHelp? {
     guard asksForHelp(arguments) else { return nil }
     if command == "import" {
-        return arguments.first == "sessions" ? .importSessions : arguments.first == "orders" ? .importOrders : nil
+        return arguments.first == "sessions" ? .importSessions : arguments.first == "orders" ? .importOrders : .importGroup
     }
     return CommandHelp.named(command)
 }
@@ -105,7 +58,7 @@ do {
     case "import": status = try runImport(arguments, platform: platform)
     case "gallery": status = try oneShot { [arguments] in try await runGallery(arguments, platform: platform) }
     case "publish": status = try oneShot { [arguments] in try await runPublish(arguments, platform: platform) }
-    case "validate": status = try runValidate(arguments)
+    case "validate": status = try runValidate(arguments, environment: platform.environment)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
     case "devices": status = try runDevices(arguments)
@@ -113,19 +66,11 @@ do {
     case "preview": status = try runPreview(arguments, platform: platform)
     case "status": status = try oneShot { [arguments] in try await runStatus(arguments, platform: platform) }
     case "query": status = try oneShot { [arguments] in try await runQuery(arguments, platform: platform) }
-    case "help", "--help", "-h":
-        if let topic = arguments.first {
-            // `widgetdeck help render` is `widgetdeck render --help`.
-            guard let help = topic == "import" ? (arguments.dropFirst().first == "sessions" ? .importSessions : .importOrders) : CommandHelp.named(topic) else {
-                throw UsageError(message: "help: \"\(topic)\" is not a command\(Suggestion.nearest(to: topic, in: CommandHelp.typedNames).map { "; did you mean \($0)?" } ?? ""); commands: \(CommandHelp.typedNames.joined(separator: ", "))")
-            }
-            write(help.text)
-        } else {
-            write(usage + "\n")
-        }
-        status = .ok
+    case "help", "--help", "-h": status = try runHelp(arguments)
+    case "completions": status = try runCompletions(arguments)
+    case "man": status = try runMan(arguments)
     case "--version":
-        write("widgetdeck \(widgetdeckVersion)\n")
+        write(versionLine)
         status = .ok
     default:
         let guess = Suggestion.nearest(to: command, in: CommandHelp.typedNames).map { " (did you mean \($0)?)" } ?? ""

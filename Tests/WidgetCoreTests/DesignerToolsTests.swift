@@ -132,7 +132,7 @@ struct LintTests {
         #expect(rules(circular).isEmpty)
         #expect(!circular.plainText.contains("Taking\n") || circular.plainText.contains("orders"), "\(circular.plainText)")
         var notice = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)
-        notice.presentation = .deprecated(DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "docs/widgets.md"))
+        notice.presentation = .deprecated(DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets"))
         let small = WidgetFamily.small.render(notice, context: context, size: Size(width: 14, height: 6))
         #expect(small.plainText.contains("…"), "\(small.plainText)")
     }

@@ -31,9 +31,12 @@ final class TmuxSession: @unchecked Sendable {
     let socket = "wd-\(UUID().uuidString.prefix(8))"
     /// The home the dashboard runs in (its demo store, its remembered settings).
     let home: String
+    /// The program run: the binary under test, or another (one unpacked from a release).
+    let binary: String?
 
-    init(home: String = tuiHome) {
+    init(home: String = tuiHome, binary: String? = nil) {
         self.home = home
+        self.binary = binary
     }
 
     @discardableResult
@@ -45,7 +48,7 @@ final class TmuxSession: @unchecked Sendable {
     /// tests assume and nothing inherited: `LC_ALL`, `COLORTERM`, `NO_COLOR` or `XDG_*` in the
     /// environment of whoever runs the tests must not change what the pane shows.
     func command(_ arguments: String, environment: String = "TERM=xterm-256color") throws -> String {
-        "env -i PATH=/usr/bin:/bin HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(try widgetdeckBinary().path) \(arguments)"
+        "env -i PATH=/usr/bin:/bin HOME=\(home) TZ=America/Toronto LANG=en_US.UTF-8 \(environment) \(try binary ?? widgetdeckBinary().path) \(arguments)"
     }
 
     /// While the dashboard runs (and is timed): no heavy test loads the machine (``MachineLoad``).

@@ -15,10 +15,14 @@ private let commands: [(arguments: [String], section: String)] = [
     (["query"], "## `widgetdeck query \"SHOPIFYQL\"`"),
     (["publish"], "## `widgetdeck publish --out FILE`"),
     (["validate"], "## `widgetdeck validate FILE`"),
+    (["import"], "## `widgetdeck import`"),
     (["import", "orders"], "## `widgetdeck import orders FILE.csv`"),
     (["import", "sessions"], "## `widgetdeck import sessions FILE.csv`"),
     (["metrics"], "## `widgetdeck metrics` and `widgetdeck themes`"),
     (["themes"], "## `widgetdeck metrics` and `widgetdeck themes`"),
+    (["help"], "## `widgetdeck help [COMMAND | TOPIC]`"),
+    (["completions"], "## `widgetdeck completions bash|zsh|fish`"),
+    (["man"], "## `widgetdeck man`"),
 ]
 
 /// The `--options` named in `text`, without `--help`.

@@ -328,7 +328,7 @@ public struct DashboardModel: Sendable {
             case .stale: state.isStale = true
             case .error: state.presentation = .error("request timed out")
             case .empty: (state.slots, state.rows) = ([], [])
-            case .deprecated: state.presentation = .deprecated(DeprecationNotice(kind: widget.kind, replacement: "metrics", helpLink: "docs/widgets.md"))
+            case .deprecated: state.presentation = .deprecated(DeprecationNotice(kind: widget.kind, replacement: "metrics", helpLink: "widgetdeck help widgets"))
             default: break
             }
             let shown = state

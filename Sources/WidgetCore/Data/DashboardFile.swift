@@ -12,9 +12,12 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     /// the API version and token file the command line gave.
     case shopify(ShopifySpec)
 
-    /// Parses `demo`, `store:PATH`, `snapshot:PATH`, `shopify:SHOP` or an `http://` / `https://` URL.
-    public init?(_ text: String) {
-        if text.hasPrefix("shopify:"), text.count > 8 {
+    /// Parses `demo`, `store` (the default store, `defaultStore`: nil where there is none),
+    /// `store:PATH`, `snapshot:PATH`, `shopify:SHOP` or an `http://` / `https://` URL.
+    public init?(_ text: String, defaultStore: String? = nil) {
+        if text == "store", let defaultStore {
+            self = .store(defaultStore)
+        } else if text.hasPrefix("shopify:"), text.count > 8 {
             self = .shopify(ShopifySpec(shop: String(text.dropFirst(8))))
         } else if text == "demo" {
             self = .demo
@@ -30,7 +33,7 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The forms a source may take, for messages.
-    public static let allowed = "demo, store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
+    public static let allowed = "demo, store (the one import writes), store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
 
     public var description: String {
         switch self {
@@ -144,7 +147,8 @@ extension DashboardFile {
     ///
     /// - Returns: the dashboard and the warnings.
     /// - Throws: ``DocumentError`` with every error found.
-    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
+    /// - Parameter defaultStore: the path `"source": "store"` means (the store `import` writes).
+    public static func parse(_ bytes: [UInt8], file: String, defaultStore: String? = nil) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         var dashboard = DashboardFile(widgets: [])
@@ -153,7 +157,7 @@ extension DashboardFile {
         }
         reader.warnUnknownKeys(members, at: "", known: topKeys)
         if let text = reader.string(document["source"], at: "source", required: false) {
-            if let source = SourceSpec(text) { dashboard.source = source } else {
+            if let source = SourceSpec(text, defaultStore: defaultStore) { dashboard.source = source } else {
                 reader.error("source", "\"\(text)\" is not a source; allowed: \(SourceSpec.allowed)")
             }
         }

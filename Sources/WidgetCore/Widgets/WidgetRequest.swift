@@ -46,13 +46,16 @@ public struct WidgetRequest: Sendable {
         public var message: String?
         /// The state drawn (trimmed to the family), for ``WidgetDescription``.
         public var state: WidgetState
+        /// The source's file does not exist (yet): the placeholder was drawn. A dashboard waits
+        /// for the file; a one-shot command ends with "missing input" (66) after drawing it.
+        public var isMissingInput = false
     }
 
     /// Draws `state` as the request's family and size.
-    private func drawn(_ state: WidgetState, message: String? = nil) -> Drawn {
+    private func drawn(_ state: WidgetState, message: String? = nil, isMissingInput: Bool = false) -> Drawn {
         var state = state
         state.slots = Array(state.slots.prefix(family.metricCapacity))
-        return Drawn(buffer: family.render(state, context: context, size: size), message: message, state: state)
+        return Drawn(buffer: family.render(state, context: context, size: size), message: message, state: state, isMissingInput: isMissingInput)
     }
 
     /// The source failed and there is no good copy to show.
@@ -108,12 +111,14 @@ public struct WidgetRequest: Sendable {
         let loader = WidgetLoader(source: try source(), cache: cache, locale: locale, log: log)
         let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
         var message: String?
+        var missing = false
         if let error = result.error {
             switch result.origin {
             case .staleFallback:
                 message = "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
             case .none where error.reason == .missing:
                 message = error.message
+                missing = true
             default:
                 throw Failure(message: "\(error.message); no good copy to show", reason: error.reason)
             }
@@ -122,6 +127,6 @@ public struct WidgetRequest: Sendable {
         if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
             shown.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: shown.asOf)
         }
-        return drawn(shown, message: message)
+        return drawn(shown, message: message, isMissingInput: missing)
     }
 }
