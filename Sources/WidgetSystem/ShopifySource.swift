@@ -72,7 +72,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         } else if let tokenFile, let token = try TokenFile.read(tokenFile) {
             self.token = token
         } else {
-            throw SourceError(.forbidden, "no Admin API access token: set SHOPIFY_ACCESS_TOKEN or give --token-file FILE (a custom app's token with read_reports and read_orders; see the README)")
+            throw SourceError(.forbidden, "no Admin API access token: set SHOPIFY_ACCESS_TOKEN or give --token-file FILE (a custom app's token with read_reports and read_orders; widgetdeck help shopifyql says how to make one)")
         }
         caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         ttl = CacheDirectory.freshness(environment: environment)

@@ -77,7 +77,10 @@ private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Plat
         let failures = widgets.compactMap { errors.error(for: $0.id) }
         let metricsWidgets = widgets.filter { WidgetKind.canonical($0.kind) == WidgetKind.metrics.id }
         if !metricsWidgets.isEmpty, metricsWidgets.allSatisfy({ errors.error(for: $0.id) != nil }) {
-            throw CommandError(message: failures.first ?? "no figures", status: .dataError)
+            // A snapshot file not published yet is missing input (66), as for render.
+            var missing = false
+            if case .snapshot(let path) = options.data.source { missing = !FileIO.exists(path) }
+            throw CommandError(message: failures.first ?? "no figures", status: missing ? .noInput : .dataError)
         }
         Set(failures).sorted().forEach { complain("warning: \($0)") }
     }

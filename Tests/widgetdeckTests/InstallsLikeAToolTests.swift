@@ -176,8 +176,8 @@ struct TravellingHelpTests {
         #expect(valid.status == 0 && valid.stdout.contains("source store:\(home)/.local/share/widgetdeck/store.sqlite"), "\(valid.stdout)\(valid.stderr)")
     }
 
-    @Test("a snapshot file that does not exist: render, gallery and status draw the placeholder, name the file and exit 66 (docs/cli.md)",
-          arguments: [["render", "--family", "small"], ["gallery"], ["status"]])
+    @Test("a snapshot file that does not exist: render, gallery, status and screen draw the placeholder, name the file and exit 66 (docs/cli.md)",
+          arguments: [["render", "--family", "small"], ["gallery"], ["status"], ["screen"]])
     func missingSnapshot(_ command: [String]) async throws {
         let result = try await widgetdeck(command + ["--snapshot", "/nonexistent/snapshot.json"])
         #expect(result.status == 66, "\(command): \(result.status) \(result.stderr)")
