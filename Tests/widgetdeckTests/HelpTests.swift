@@ -115,6 +115,9 @@ struct HelpTests {
         }
         #expect(output.contains("installed \(prefix)/bin/widgetdeck"), "\(output)")
         #expect(output.contains("is not on your PATH"), "the PATH hint is missing: \(output)")
+        for file in ["share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck", "share/zsh/site-functions/_widgetdeck", "share/fish/vendor_completions.d/widgetdeck.fish"] {
+            #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "install wrote no \(file)")
+        }
         let installed = prefix + "/bin/widgetdeck"
         #expect(FileManager.default.isExecutableFile(atPath: installed))
         let version = try await offMainPool { try spawn([installed, "--version"], capture: true) }
