@@ -41,8 +41,9 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
     return .ok
 }
 
-/// The dashboard's `page` as `screen`'s options ask for it: the standard widgets on sample data
-/// or a source's figures, a device's sizes, the focus, the lock.
+/// The dashboard's `page` as `screen`'s options ask for it: the standard widgets on the
+/// source's figures (the demo shop by default, as the dashboard), a device's sizes, the focus,
+/// the lock.
 private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Platform) async throws -> (view: DashboardView, options: RenderOptions) {
     // `--size` is the screen's here, not a widget's: it goes with `--device`.
     let options = try RenderOptions(parsed.without("size"), environment: platform.environment)
@@ -53,8 +54,10 @@ private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Plat
     }
     let locked = !parsed.has("unlocked")
     var sourceName = "demo"
-    let live = parsed["source"] != nil || parsed["snapshot"] != nil || parsed["shop"] != nil
-    if live, page != .gallery {
+    // The dashboard's figures: its default source (the demo shop) unless --source says
+    // otherwise — never invented ones under a status line that names a source. The gallery
+    // page shows every state, which is sample data there as in the dashboard.
+    if page != .gallery {
         let source = try options.data.source.makeSource(environment: platform.environment, locale: locale)
         sourceName = source.name
         let errors = ErrorBoard()

@@ -364,8 +364,7 @@ public struct DashboardModel: Sendable {
         let facts = snapshot.widgets[widget.id]
         var parts = outcome + [widget.id, sourceName]
         if let asOf = facts?.shownState?.asOf {
-            let age = Int(now.timeIntervalSince(asOf))
-            parts.append(age < 60 ? "data just now" : age < 3600 ? "data \(age / 60)m old" : "data \(age / 3600)h old")
+            parts.append(Self.dataAge(asOf: asOf, now: now).text)
         }
         if let budget = facts?.budget {
             parts.append(unlimitedBudget ? "budget unlimited" : "budget \(budget.left) left")
@@ -460,4 +459,22 @@ public struct WidgetFacts: Sendable {
 
     /// What the widget shows: its entry, else its placeholder.
     public var shownState: WidgetState? { state ?? placeholder }
+}
+
+extension DashboardModel {
+    /// The status line's "data … old" for figures true at `asOf`, and the moment that text
+    /// changes next (the session wakes then, so the age moves while nothing else happens):
+    /// "just now" under a minute, then whole minutes, then whole hours.
+    public static func dataAge(asOf: Date, now: Date) -> (text: String, changesAt: Date) {
+        let age = max(0, Int(now.timeIntervalSince(asOf)))
+        let text = age < 60 ? "data just now" : age < 3600 ? "data \(age / 60)m old" : "data \(age / 3600)h old"
+        let step = age < 3600 ? 60 : 3600
+        return (text, asOf.addingTimeInterval(TimeInterval((age / step + 1) * step)))
+    }
+
+    /// When the status line's text changes by itself: the focused widget's data age.
+    public var statusChangesAt: Date? {
+        guard page != .gallery, let widget = focusedWidget, let asOf = snapshot.widgets[widget.id]?.shownState?.asOf else { return nil }
+        return Self.dataAge(asOf: asOf, now: context.now).changesAt
+    }
 }

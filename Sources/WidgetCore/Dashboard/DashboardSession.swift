@@ -189,13 +189,15 @@ public actor DashboardSession {
     }
 
     /// The next moment the screen changes by itself: an entry's date, a reload due, an intent's
-    /// message going away, the lock screen's clock turning a minute, a shown picture's timer.
+    /// message going away, the lock screen's clock turning a minute, a shown picture's timer,
+    /// the status line's "data … old" turning over.
     /// `nil`: nothing ever will.
     public func nextWake() async -> Date? {
         let now = clock.now
         var deadlines: [Date] = model.snapshot.widgets.values.compactMap { $0.state?.picture?.changesAt }
         if let wake = await runner.nextWake { deadlines.append(wake) }
         if let expiry = activity.nextExpiry(after: now) { deadlines.append(expiry) }
+        if let age = model.statusChangesAt, age > now { deadlines.append(age) }
         if model.showsClock {
             let seconds = now.timeIntervalSince1970
             deadlines.append(Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60))

@@ -96,6 +96,11 @@ public struct MetricsResponse: Hashable, Sendable {
 
 /// The freshness contract: how long figures may be shown as current.
 public enum Freshness {
+    /// How long a reload may be overdue before its widget shows ⚠: past its due moment by more
+    /// than this (a deferral, a failure, a source that does not answer), the figures are older
+    /// than their limit and the widget says so.
+    public static let grace: TimeInterval = 120
+
     /// The default limit for a range: today's figures move quickly (15 minutes); a week's
     /// change slowly (1 hour); a month's more slowly still (3 hours).
     public static func defaultLimit(for range: DateRange) -> TimeInterval {

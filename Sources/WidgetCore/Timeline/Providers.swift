@@ -81,10 +81,21 @@ public struct MetricsTimelineProvider: TimelineProvider {
             let version = (try? settings.settings(for: context.instanceID).version) ?? 0
             state.controls = Self.controls(range: context.configuration.range, version: version, asOf: state.asOf)
         }
-        var entries = [TimelineEntry(date: now, state: state, staleAt: result.origin == .staleFallback ? now : staleAt)]
-        if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         let failed = result.error != nil
-        return Timeline(entries: entries, policy: .after(cadence.next(after: now, range: context.configuration.range, failed: failed)))
+        let range = context.configuration.range
+        let reload = cadence.next(after: now, range: range, failed: failed)
+        var shownStaleAt = result.origin == .staleFallback ? now : staleAt
+        // Freshness and cadence from one rule: figures that were within their limit when loaded
+        // are shown stale only once the reload planned for them is overdue by
+        // `Freshness.grace` (deferred, failing, unanswered) — a healthy widget, reloaded on
+        // time, never is. Figures already past their limit when loaded (a publisher that
+        // stopped) are stale at once. The "as of" stays the figures' own time.
+        if !failed, result.origin != .staleFallback, let limit = staleAt, limit > now {
+            shownStaleAt = reload.addingTimeInterval(Freshness.grace)
+        }
+        var entries = [TimelineEntry(date: now, state: state, staleAt: shownStaleAt)]
+        if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
+        return Timeline(entries: entries, policy: .after(reload))
     }
 }
 

@@ -22,6 +22,17 @@ public struct RefreshCadence: Hashable, Sendable {
     /// The cadence WidgetKit's guidance suggests.
     public static let standard = RefreshCadence()
 
+    /// This cadence slowed to what `budget` sustains: no interval shorter than a day over the
+    /// daily reloads (70 a day: 21 minutes), so a widget's planned reloads are ones its
+    /// budget allows, and its figures are never shown stale only because the plan asked for
+    /// more than the budget gives. A debug budget (no limits) changes nothing.
+    public func paced(for budget: BudgetSettings) -> RefreshCadence {
+        guard !budget.debug, budget.dailyReloads > 0 else { return self }
+        // In whole minutes (70 a day: 21), so the jitter keeps a reload within its minute.
+        let least = (max(budget.minimumSpacing, 86_400 / Double(budget.dailyReloads)) / 60).rounded(.up) * 60
+        return RefreshCadence(today: max(today, least), longer: max(longer, least), afterFailure: max(afterFailure, least), jitter: jitter)
+    }
+
     /// The interval before the next reload, jitter aside.
     public func interval(range: DateRange, failed: Bool) -> TimeInterval {
         if failed { return afterFailure }

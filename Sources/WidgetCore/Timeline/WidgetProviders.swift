@@ -7,13 +7,16 @@ public struct WidgetProviders: Sendable {
     public var errors: ErrorBoard?
     /// Where ranges picked in metric widgets are kept; without it they have no range picker.
     public var settings: (any DashboardStateStore)?
+    /// When metrics widgets ask again (for a dashboard: paced to its budget, ``RefreshCadence/paced(for:)``).
+    public var cadence: RefreshCadence
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil) {
+    public init(loader: WidgetLoader, clock: any TimelineClock, errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard) {
         source = loader.source
         self.loader = loader
         self.clock = clock
         self.errors = errors
         self.settings = settings
+        self.cadence = cadence
     }
 
     /// The provider of `kind`: a notice for a retired or unknown one, never nothing.
@@ -23,7 +26,7 @@ public struct WidgetProviders: Sendable {
         case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
         case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
         case WidgetKind.query.id: return QueryMetricProvider(source: source, clock: clock, errors: errors)
-        default: return MetricsTimelineProvider(loader: loader, clock: clock, errors: errors, settings: settings)
+        default: return MetricsTimelineProvider(loader: loader, clock: clock, cadence: cadence, errors: errors, settings: settings)
         }
     }
 }

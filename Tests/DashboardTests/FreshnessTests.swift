@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import WidgetSnapshotTesting
+import WidgetStore
+@testable import WidgetCore
+
+/// The status line's "data … old", or nil.
+private func age(in status: String) -> String? {
+    status.firstMatch(of: /data (just now|\d+m old|\d+h old)/).map { String($0.output.0) }
+}
+
+@Suite("Every figure is true right now: freshness on the manual clock", .serialized)
+struct FreshnessTests {
+    @Test("a whole day of the default dashboard on the demo shop: no healthy widget shows ⚠ for a single minute, and the status line's age moves with the clock")
+    func aDayWithoutFalseStale() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        var staleMinutes: [String: Int] = [:]
+        var ages: Set<String> = []
+        for _ in 1...(24 * 60) {
+            h.clock.advance(by: 60)
+            await h.session.step(on: h.backend)
+            await h.session.settle()
+            await h.session.step(on: h.backend)
+            for (id, facts) in await h.session.model.snapshot.widgets where facts.state?.isStale == true {
+                staleMinutes[id, default: 0] += 1
+            }
+            if let shown = age(in: h.status) { ages.insert(shown) }
+        }
+        #expect(staleMinutes.isEmpty, "minutes shown stale, by widget: \(staleMinutes)")
+        #expect(ages.count >= 5, "the status line's age took only \(ages.sorted())")
+    }
+
+    @Test("the status line's age is redrawn when its text would change: the session wakes at that moment, with nothing else due")
+    func statusAgeWakes() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        #expect(age(in: h.status) == "data just now", "\(h.status)")
+        let model = await h.session.model
+        let asOf = try #require(model.focusedWidget.flatMap { model.snapshot.widgets[$0.id]?.state?.asOf })
+        // The text changes to "data 1m old" 60 s after the figures' time: the session wakes
+        // then at the latest.
+        let wake = try #require(await h.session.nextWake())
+        #expect(wake <= asOf.addingTimeInterval(60), "the next wake is \(wake), the age changes at \(asOf.addingTimeInterval(60))")
+        h.clock.set(wake)
+        await h.session.step(on: h.backend)
+        h.clock.set(asOf.addingTimeInterval(61))
+        await h.session.step(on: h.backend)
+        #expect(age(in: h.status) == "data 1m old", "\(h.status)")
+    }
+
+    @Test("a source that stops answering: the widget shows ⚠ once its reload is overdue by the grace, and not before")
+    func failingSourceGoesStale() async throws {
+        let source = BreakableSource(Harness.sharedDemo)
+        let h = try await Harness.make(source: source)
+        defer { h.remove() }
+        let large = try #require(await h.session.model.snapshot.widgets["sales-large"]?.state)
+        #expect(!large.isStale)
+        let due = try #require(await h.session.runner.budgetStatus("sales-large")?.nextReload)
+        await source.fail()
+        // Up to the due reload and through the grace: still not stale (the reload fails, the
+        // last good figures stay, and the next try is planned).
+        var firstStale: Date?
+        while h.clock.now < due.addingTimeInterval(Freshness.grace + 30 * 60) {
+            h.clock.advance(by: 30)
+            await h.session.step(on: h.backend)
+            await h.session.settle()
+            await h.session.step(on: h.backend)
+            if firstStale == nil, await h.session.model.snapshot.widgets["sales-large"]?.state?.isStale == true { firstStale = h.clock.now }
+        }
+        let stale = try #require(firstStale, "the widget never showed stale while its source failed")
+        #expect(stale >= due, "stale at \(stale), before its reload was due at \(due)")
+        #expect(stale <= due.addingTimeInterval(Freshness.grace + 30), "stale at \(stale), later than the reload due at \(due) plus the grace")
+    }
+}
+
+/// A source that answers as `inner` does until told to fail.
+actor BreakableSource: MetricsSource {
+    nonisolated let name = "breakable"
+    private let inner: any MetricsSource
+    private var failing = false
+
+    init(_ inner: any MetricsSource) {
+        self.inner = inner
+    }
+
+    func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+        if failing { throw SourceError(.unavailable, "breakable: no answer") }
+        return try await inner.fetch(query)
+    }
+
+    func fail() { failing = true }
+}
