@@ -37,7 +37,13 @@ extension Store {
         let (currentWhole, currentOpen) = try period(first: first, last: today, end: end)
         let (previousWhole, previousOpen) = try period(first: first - days, last: today - days, end: end - shift)
         let current = currentWhole + currentOpen
-        let previous = previousWhole + previousOpen
+        // The previous period counts only when the shop's orders cover it from its first day:
+        // an export of the last 30 days compared with the 30 before (one day of them in the
+        // file) read "▲ >999% · on pace for $486M". Before the history, sums are "new" (0
+        // before) and there is no pace.
+        let earliest = try db.prepare("SELECT MIN(local_day) FROM order_hours WHERE shop_id = ?").first([.text(shop.id)]) { $0.isNull(0) ? nil : $0.int(0) } ?? nil
+        let covered = earliest.map { $0 <= first - days } ?? false
+        let previous = covered ? previousWhole + previousOpen : SalesTotals(exponent: exponent)
         // The previous period to its end, for the pace: every hour of its last day.
         var previousFull = try period(first: first - days, last: today - days, end: end - shift, hour: 24).whole
 
@@ -99,7 +105,7 @@ extension Store {
                 return totals.value(of: metric) ?? .nan
             }
             readings[id] = MetricReading(metric: metric, value: currentTotals.value(of: metric), previous: previousTotals.value(of: metric),
-                                         previousFull: previousFull.value(of: metric), series: series, seriesLabels: labels, sourceTime: asOf)
+                                         previousFull: covered ? previousFull.value(of: metric) : nil, series: series, seriesLabels: labels, sourceTime: asOf)
         }
         return MetricsResponse(shop: shop, range: query.range, generatedAt: asOf, readings: readings)
     }

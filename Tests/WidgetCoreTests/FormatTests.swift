@@ -54,7 +54,9 @@ struct FormatTests {
         #expect(Comparison.make(MetricReading(metric: returns, value: 120, previous: 100), formatter: us)?.role == .negative)
         #expect(Comparison.make(MetricReading(metric: sales, value: 112.4, previous: 100), formatter: us, compact: true)?.text == "▲12%")
         #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: nil), formatter: us) == nil)
-        #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: 0), formatter: us) == nil)
+        // Nothing before: "new", neither an infinite rise nor nothing at all.
+        #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: 0), formatter: us)?.text == "new")
+        #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: 0), formatter: us, maxWidth: 2) == nil)
     }
 
     @Test("the as-of time is short, absolute and follows the locale's clock")

@@ -23,4 +23,29 @@ struct TrueFiguresTests {
         }
         #expect(screen.stdout.contains(" demo "), "the status line names the source")
     }
+
+    @Test("an export covering only the last ten days: 7 days are compared with nothing ('new', no pace), not '>999%' against the one day of the week before that is in the file; today, whose yesterday is covered, keeps its comparison and pace")
+    func paceFromEnoughHistory() async throws {
+        let home = try newHome("short-history")
+        defer { removeHome(home) }
+        var rows = ["Name,Created at,Lineitem quantity,Lineitem price"]
+        for day in 21...30 {
+            for hour in [10, 11, 17] {
+                rows.append("#\(day)\(hour),2026-11-\(day) \(hour):00:00 -0500,1,\(day + hour).00")
+            }
+        }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: home + "/orders.csv", atomically: true, encoding: .utf8)
+        let store = home + "/store.sqlite"
+        let imported = try await widgetdeck(["import", "orders", home + "/orders.csv", "--store", store, "--time-zone", "America/Toronto"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let week = try await widgetdeck(["render", "--family", "large", "--range", "7d", "--source", "store:" + store] + moment)
+        #expect(week.status == 0, "\(week.stderr)")
+        #expect(!week.stdout.contains(">999%") && !week.stdout.contains("on pace"), "\(week.stdout)")
+        #expect(week.stdout.contains("new"), "\(week.stdout)")
+        let said = try await widgetdeck(["render", "--family", "small", "--range", "7d", "--format", "describe", "--source", "store:" + store] + moment)
+        #expect(said.stdout.contains("new: nothing the 7 days before"), "\(said.stdout)")
+        let today = try await widgetdeck(["render", "--family", "large", "--source", "store:" + store] + moment)
+        #expect(today.stdout.contains("on pace for") && (today.stdout.contains("▲") || today.stdout.contains("▼")), "\(today.stdout)")
+    }
 }
+

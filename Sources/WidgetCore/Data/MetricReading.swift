@@ -55,6 +55,14 @@ public struct MetricReading: Hashable, Sendable {
         return pace.isFinite && abs(pace) <= Self.largestMagnitude ? pace : nil
     }
 
+    /// Whether the previous period had nothing where this one has something: the comparison
+    /// says "new" rather than an infinite rise (a shop's first days, or a period before the
+    /// store's history, which a source reports as 0).
+    public var isNew: Bool {
+        guard let value, let previous else { return false }
+        return previous == 0 && value != 0 && value.isFinite
+    }
+
     /// The relative change from the previous period (0.124 for +12.4%), or `nil` when there is
     /// nothing to compare with.
     public var change: Double? {

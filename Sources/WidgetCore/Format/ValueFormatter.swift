@@ -175,6 +175,9 @@ public struct Comparison: Hashable, Sendable {
     /// The comparison of `reading` in at most `maxWidth` cells, or `nil` when there is none to
     /// show or no room. `compact` asks for the whole-number form without a space (`▲12%`).
     public static func make(_ reading: MetricReading, formatter: ValueFormatter, maxWidth: Int = .max, compact: Bool = false) -> Comparison? {
+        if reading.isNew {
+            return TerminalText.width("new") <= maxWidth ? Comparison(arrow: "", text: "new", role: .neutral) : nil
+        }
         guard let change = reading.change else { return nil }
         let percent = change * 100
         let magnitude = percent.magnitude

@@ -77,6 +77,7 @@ public enum WidgetDescription {
         if hidden { return "\(title) hidden" }
         guard reading.value != nil else { return "\(title) unavailable" }
         var text = "\(title) \(formatter.string(reading.value, unit: unit, maxWidth: 12))"
+        if reading.metric.shape == .timeSeries, reading.isNew { return text + ", new: nothing \(previousPeriod(range))" }
         guard reading.metric.shape == .timeSeries, let change = reading.change else { return text }
         let percent = (change * 100).magnitude
         if percent < 0.05 {
