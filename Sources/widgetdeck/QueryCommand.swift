@@ -28,7 +28,7 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     switch format {
     case "json": write(table.json.serialized + "\n")
     case "csv": write(table.csv)  // RFC 4180 quoting; text from Shopify is sanitized when decoded
-    default: write(table.text)
+    default: write(table.text(locale: locale))
     }
     return .ok
 }

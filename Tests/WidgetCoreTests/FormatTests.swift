@@ -14,6 +14,10 @@ struct FormatTests {
         #expect(us.string(1_234_567, unit: .money, maxWidth: 6) == "$1.23M")
         #expect(us.string(999_960, unit: .money, maxWidth: 6) == "$1.00M")
         #expect(us.string(-250.5, unit: .money) == "-$250.50")
+        // One rule at every magnitude: an amount that rounds to a thousand is written as one.
+        #expect(us.string(999.995, unit: .money) == "$1,000")
+        #expect(us.string(999.994, unit: .money) == "$999.99")
+        #expect(us.string(-999.999, unit: .money) == "-$1,000")
     }
 
     @Test("counts and percentages")
@@ -54,6 +58,9 @@ struct FormatTests {
         #expect(Comparison.make(MetricReading(metric: returns, value: 120, previous: 100), formatter: us)?.role == .negative)
         #expect(Comparison.make(MetricReading(metric: sales, value: 112.4, previous: 100), formatter: us, compact: true)?.text == "▲12%")
         #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: nil), formatter: us) == nil)
+        // Under half a percent in whole numbers: "<1%", not an arrow beside "0%".
+        #expect(Comparison.make(MetricReading(metric: sales, value: 100.3, previous: 100), formatter: us, compact: true)?.text == "▲<1%")
+        #expect(Comparison.make(MetricReading(metric: sales, value: 99.6, previous: 100), formatter: us, compact: true)?.text == "▼<1%")
         // Nothing before: "new", neither an infinite rise nor nothing at all.
         #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: 0), formatter: us)?.text == "new")
         #expect(Comparison.make(MetricReading(metric: sales, value: 5, previous: 0), formatter: us, maxWidth: 2) == nil)

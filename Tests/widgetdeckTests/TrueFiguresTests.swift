@@ -47,5 +47,18 @@ struct TrueFiguresTests {
         let today = try await widgetdeck(["render", "--family", "large", "--source", "store:" + store] + moment)
         #expect(today.stdout.contains("on pace for") && (today.stdout.contains("▲") || today.stdout.contains("▼")), "\(today.stdout)")
     }
+
+    @Test("query's table is for people (money grouped with its cents, rates as percents, counts grouped); json and csv stay exact")
+    func queryTableForPeople() async throws {
+        let table = try await widgetdeck(["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today"] + moment)
+        #expect(table.status == 0, "\(table.stderr)")
+        let rows = table.stdout.split(separator: "\n").dropFirst(2)
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.firstMatch(of: /\d+\.\d{2}%$/) != nil }, "rates are not percents:\n\(table.stdout)")
+        #expect(rows.allSatisfy { $0.firstMatch(of: /\d,\d{3}\s/) != nil }, "sessions are not grouped:\n\(table.stdout)")
+        let sales = try await widgetdeck(["query", "FROM sales SHOW total_sales GROUP BY day SINCE -2d UNTIL today"] + moment)
+        #expect(sales.stdout.split(separator: "\n").dropFirst(2).allSatisfy { $0.firstMatch(of: /\d{1,3}(,\d{3})*\.\d{2}$/) != nil }, "\(sales.stdout)")
+        let csv = try await widgetdeck(["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today", "--format", "csv"] + moment)
+        #expect(csv.stdout.contains("0.0") && !csv.stdout.contains("%"), "csv is not exact: \(csv.stdout)")
+    }
 }
 

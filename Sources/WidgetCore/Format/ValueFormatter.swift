@@ -31,7 +31,7 @@ public struct ValueFormatter: Hashable, Sendable {
         guard let value, value.isFinite else { return TerminalText.width(Self.unavailable) <= maxWidth ? Self.unavailable : nil }
         let whole: String
         switch unit {
-        case .money: whole = money(grouped(value, decimals: abs(value) < 1000 ? currencyDecimals : 0))
+        case .money: whole = money(grouped(value, decimals: showsCents(value) ? currencyDecimals : 0))
         case .count: whole = grouped(value, decimals: 0)
         case .percent: whole = fixed(value * 100, decimals: 2) + "%"
         }
@@ -50,6 +50,15 @@ public struct ValueFormatter: Hashable, Sendable {
         return string(value, unit: unit, maxWidth: 5)
     }
 
+    /// Whether money is written with cents: below 1,000 as it will be written, rounded to the
+    /// currency's decimals — so $999.995 is "$1,000", like every other amount from a thousand
+    /// up, not "$1,000.00".
+    func showsCents(_ value: Double) -> Bool {
+        var scale = 1.0
+        for _ in 0..<currencyDecimals { scale *= 10 }
+        return (abs(value) * scale).rounded() / scale < 1000
+    }
+
     /// How many digits `text` writes, leading zeros aside (`$11.2K` 3, `$0.05` 1).
     static func significantDigits(_ text: String) -> Int {
         text.drop { !("1"..."9").contains($0) }.filter(\.isNumber).count
@@ -60,9 +69,8 @@ public struct ValueFormatter: Hashable, Sendable {
         guard let value, value.isFinite else { return [Self.unavailable] }
         switch unit {
         case .money:
-            let magnitude = abs(value)
             let decimals = currencyDecimals
-            if magnitude < 1000 {
+            if showsCents(value) {
                 return [money(grouped(value, decimals: decimals)), money(grouped(value, decimals: 0))].uniqued()
             }
             return [money(grouped(value, decimals: 0))] + abbreviations(value).map(money)
@@ -195,7 +203,9 @@ public struct Comparison: Hashable, Sendable {
             forms = [
                 { "\(arrow) \(formatter.fixed(magnitude, decimals: 1))%" },
                 { "\(arrow)\(formatter.fixed(magnitude, decimals: 1))%" },
-                { "\(arrow)\(formatter.fixed(magnitude, decimals: 0))%" },
+                // A change under half a percent is "<1%" in whole numbers, never "▼0%" (which
+                // reads as no change beside an arrow that says there was one).
+                { magnitude < 0.5 ? "\(arrow)<1%" : "\(arrow)\(formatter.fixed(magnitude, decimals: 0))%" },
             ]
         }
         for form in compact ? Array(forms.suffix(1)) : forms {

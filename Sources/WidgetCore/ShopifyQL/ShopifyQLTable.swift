@@ -119,9 +119,30 @@ public struct ShopifyQLTable: Hashable, Sendable {
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// Aligned columns under their display names, numbers to the right.
-    public var text: String {
-        let cells = rows.map { $0.map { TerminalText.sanitized($0.display) } }
+    /// A cell as a person reads it (`query`'s table): money grouped with its cents (`19,642.52`),
+    /// a rate as a percent (`3.05%`), a count grouped (`6,025`). JSON and CSV keep the exact
+    /// value the Admin API sends.
+    func shown(_ value: Value, in column: Column, formatter: ValueFormatter) -> String {
+        guard let figure = value.figure, figure.isFinite else { return TerminalText.sanitized(value.display) }
+        switch column.dataType {
+        case "MONEY":
+            // As many decimals as the amount is sent with (the currency's: 2, or 0 for yen).
+            var decimals = 2
+            if case .text(let s) = value { decimals = s.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0 }
+            return formatter.grouped(figure, decimals: decimals)
+        case "PERCENT": return formatter.fixed(figure * 100, decimals: 2) + "%"
+        case "INTEGER": return formatter.grouped(figure, decimals: 0)
+        case "FLOAT", "DECIMAL", "NUMBER": return formatter.grouped(figure, decimals: figure == figure.rounded() ? 0 : 2)
+        default: return TerminalText.sanitized(value.display)
+        }
+    }
+
+    /// Aligned columns under their display names, numbers to the right, each value formatted
+    /// for people in `locale`'s digits and separators.
+    public func text(locale: DisplayLocale = .enUS) -> String {
+        // The currency only picks decimals, which each amount's own text gives here.
+        let formatter = ValueFormatter(locale: locale, currencyCode: "USD")
+        let cells = rows.map { row in zip(columns, row).map { shown($1, in: $0, formatter: formatter) } }
         let headers = columns.map(\.displayName)
         let widths = columns.indices.map { i in ([headers[i]] + cells.map { $0[i] }).map { TerminalText.width($0) }.max() ?? 0 }
         func line(_ values: [String]) -> String {

@@ -137,7 +137,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for (limits, count) in [(ShopifyAdmin.Limits.widget, false), (.query, false), (.widget, true)] {
             guard case .success(let answer) = ShopifyAdmin.read(status: 200, body: bytes, retryAfter: nil, text: "FROM sales SHOW total_sales", isCount: count, limits: limits),
                   let table = answer.table else { continue }
-            _ = table.text
+            _ = table.text()
             _ = table.csv
             _ = table.json.serialized
             for column in table.columns {
@@ -151,7 +151,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let query = try? ShopifyQLQuery.parse(text) else { break }
         if let (store, shop) = fuzzStore, let table = try? store.shopifyQL(query, shop: shop, now: context.now) {
-            _ = table.text
+            _ = table.text()
         }
     }
     return 0
