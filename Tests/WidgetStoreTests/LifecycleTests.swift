@@ -30,6 +30,32 @@ struct LifecycleTests {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { try JSONValue.parse(String($0)) }
     }
 
+    @Test("an event logs what the widget shows: a small widget given no metrics logs its two slots, not the seven defaults; repeats once; a None slot as null")
+    func logsWhatIsShown() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = try DashboardState(path: dir.appendingPathComponent("dashboard.sqlite").path)
+        let logPath = dir.appendingPathComponent("analytics.jsonl").path
+        try await run("""
+        {"widgets": [
+          {"id": "plain", "family": "small"},
+          {"id": "twice", "family": "large", "metrics": ["orders", "orders", "sessions", null, "returns", "net_sales"]}
+        ]}
+        """, state: state, log: try EventLog(path: logPath))
+        let added = Dictionary(uniqueKeysWithValues: try events(logPath).compactMap { event -> (String, JSONValue)? in
+            guard case .string(let id)? = event["widget"], let metrics = event["metrics"] else { return nil }
+            return (id, metrics)
+        })
+        let capacity = WidgetFamily.small.metricCapacity
+        let shown = WidgetConfiguration(shop: "default", metrics: WidgetConfiguration.defaultMetrics, range: .today).slots(capacity: capacity).map { JSONValue.string($0!.id) }
+        #expect(added["plain"] == .array(shown), "\(String(describing: added["plain"]))")
+        #expect(shown.count == capacity && capacity < WidgetConfiguration.defaultMetrics.count)
+        let large = WidgetFamily.large.metricCapacity
+        #expect(added["twice"] == .array(Array([.string("orders"), .null, .string("sessions"), .null, .string("returns"), .string("net_sales")].prefix(large))),
+                "\(String(describing: added["twice"]))")
+    }
+
     @Test("editing the dashboard file — one widget removed, one added, a third's metrics changed — gives exactly one event of each")
     func editedFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-\(UUID().uuidString)")

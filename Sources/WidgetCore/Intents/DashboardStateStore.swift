@@ -96,7 +96,9 @@ public struct LifecycleEvent: Hashable, Sendable {
             ("widget", .string(widget.id)), ("stableID", .bool(widget.hasStableID)), ("derivedIdentity", .string(widget.identity)),
             ("kind", .string(widget.kind)), ("family", .string(widget.family.rawValue)), ("shop", .string(widget.configuration.shop)),
             ("range", .string(widget.configuration.range.rawValue)),
-            ("metrics", .array(widget.configuration.metrics.map { $0.map(JSONValue.string) ?? .null })),
+            // What the widget shows: its slots at its family's size, repeats removed (null for a
+            // slot set to None) — not the whole configured list (seed 000 logs what is shown).
+            ("metrics", .array(widget.configuration.slots(capacity: widget.family.metricCapacity).map { $0.map { JSONValue.string($0.id) } ?? .null })),
         ]
         if !changes.isEmpty { fields.append(("changes", .array(changes.map(JSONValue.string)))) }
         return fields
