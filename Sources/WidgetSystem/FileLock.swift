@@ -1,3 +1,4 @@
+import Dispatch
 
 /// An advisory lock on a file next to the store (`PATH.lock`), held while a connection sets the
 /// store up: the switch to WAL and the schema migration then happen once, in one process, while
@@ -23,5 +24,15 @@ public struct FileLock: Sendable {
     /// Releases the lock (closing the descriptor drops it).
     public func release() {
         close(descriptor)
+    }
+}
+
+extension FileLock {
+    /// Waits for the lock on `path` off the cooperative pool (a `flock` wait blocks its
+    /// thread): the shared cache's single flight, one process asking while the others wait.
+    public static func waiting(path: String) async -> FileLock? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: FileLock(path: path)) }
+        }
     }
 }

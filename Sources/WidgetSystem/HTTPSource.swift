@@ -26,6 +26,9 @@ public final class HTTPSource: MetricsSource {
     private let memory = Mutex<[String: Validated]>([:])
     /// Where validators outlive the process: the shared cache's `http` directory.
     private let validators: CacheDirectory?
+    /// How long an answer kept there is used as it is, by any process, without asking
+    /// (`WIDGETDECK_CACHE_TTL`, 60 s).
+    private let ttl: TimeInterval
 
     /// The longest `ETag` kept and sent back: a validator is a short opaque string (nginx's
     /// are 20 bytes); a longer one is used for nothing, since sending 100 KB back in
@@ -54,6 +57,7 @@ public final class HTTPSource: MetricsSource {
         _ = try SourceURL(url)
         self.url = url
         self.validators = CacheDirectory(path: FileIO.userDirectory(.cache, environment: environment) + "/http")
+        self.ttl = CacheDirectory.freshness(environment: environment)
         self.caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = timeout
         self.maxBody = maxBody
@@ -79,27 +83,55 @@ public final class HTTPSource: MetricsSource {
         fnv1a(target) + ".json"
     }
 
-    /// Keeps `validated` and the body it came in for the next process: a header line (the URL
-    /// and its ETag), then the body. Only when there is a validator to send.
+    /// Keeps `validated` and the body it came in for the next process: a header line (the URL,
+    /// its ETag if any, when it was fetched), then the body.
     private func store(_ validated: Validated, body: [UInt8], for target: String) {
-        guard let validators, let etag = validated.etag else { return }
-        let header = JSONValue.object([("url", .string(target)), ("etag", .string(etag))])
-        validators.write(Array((header.serialized + "\n").utf8) + body, to: Self.storedName(target))
+        guard let validators else { return }
+        var fields: [(String, JSONValue)] = [("url", .string(target)), ("fetchedAt", .number(Date().timeIntervalSince1970))]
+        if let etag = validated.etag { fields.append(("etag", .string(etag))) }
+        validators.write(Array((JSONValue.object(fields).serialized + "\n").utf8) + body, to: Self.storedName(target))
     }
 
-    /// What an earlier process kept for `target`, if it is whole and for this URL.
-    private func stored(_ target: String) -> Validated? {
+    /// What an earlier process kept for `target`, if it is whole and for this URL, and how old
+    /// it is (`nil` when it says not).
+    private func kept(_ target: String) -> (validated: Validated, age: TimeInterval?)? {
         guard let bytes = validators?.read(Self.storedName(target)), let newline = bytes.firstIndex(of: 0x0A),
               let header = try? JSONValue.parse(Array(bytes[..<newline])), case .string(let storedURL)? = header["url"], storedURL == target,
               let last = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: url) else { return nil }
-        guard case .string(let stored)? = header["etag"], let etag = Self.keptETag(stored) else { return nil }
-        let validated = Validated(etag: etag, last: last)
-        memory.withLock { $0[target] = validated }
-        return validated
+        var etag: String?
+        if case .string(let stored)? = header["etag"] { etag = Self.keptETag(stored) }
+        var age: TimeInterval?
+        if case .number(let fetchedAt)? = header["fetchedAt"] { age = Date().timeIntervalSince1970 - fetchedAt }
+        return (Validated(etag: etag, last: last), age)
+    }
+
+    /// What an earlier process kept for `target` with a validator to send.
+    private func stored(_ target: String) -> Validated? {
+        guard let kept = kept(target), kept.validated.etag != nil else { return nil }
+        memory.withLock { $0[target] = kept.validated }
+        return kept.validated
+    }
+
+    /// An answer another process (or this one) fetched for `target` less than the TTL ago.
+    private func fresh(_ target: String) -> MetricsResponse? {
+        guard ttl > 0, let kept = kept(target), let age = kept.age, age >= 0, age < ttl else { return nil }
+        return kept.validated.last
     }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         let target = url + (url.contains("?") ? "&" : "?") + "range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
+        // Across processes, as the Shopify source: an answer younger than the TTL is used as it
+        // is, and whoever holds the URL's lock asks while the others wait for its answer — ten
+        // cold `status` processes in the same minute make one request, not ten.
+        if let fresh = fresh(target) { return fresh }
+        var lock: FileLock?
+        if let validators {
+            try? FileIO.createDirectory(validators.path)
+            let path = validators.path + "/" + Self.storedName(target) + ".lock"
+            lock = await FileLock.waiting(path: path)
+        }
+        defer { lock?.release() }
+        if let fresh = fresh(target) { return fresh }
         var headers: [(String, String)] = []
         if let token { headers.append(("Authorization", "Bearer \(token)")) }
         let known = memory.withLock { $0[target] } ?? stored(target)

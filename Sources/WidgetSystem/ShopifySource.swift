@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// A Shopify shop read through the GraphQL Admin API (`--source shopify:SHOP`): each widget's
@@ -140,7 +139,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         if let kept = kept(request, key: key, limits: limits) { return kept }
         // Across processes: whoever holds the lock asks; the others then find its answer.
         try? FileIO.createDirectory(answers.path)
-        let lock = await Self.blocking { FileLock(path: self.answers.path + "/" + key + ".lock") }
+        let lock = await FileLock.waiting(path: answers.path + "/" + key + ".lock")
         defer { lock?.release() }
         if let kept = kept(request, key: key, limits: limits) { return kept }
         let (answer, body) = try await ask(request, limits: limits)
@@ -212,12 +211,6 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         return min(max(asked.isFinite ? asked : 60, floor), 60)
     }
 
-    /// Runs blocking work (a `flock` wait) off the cooperative pool.
-    private static func blocking<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: work()) }
-        }
-    }
 }
 
 extension String {

@@ -72,6 +72,9 @@ struct HTTPSourceTests {
         if environment["XDG_CACHE_HOME"] == nil {
             environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)").path
         }
+        // Every fetch here asks the server: the shared minute in which an answer is reused
+        // as it is (single flight across processes) is tested on its own, in the CLI tests.
+        if environment["WIDGETDECK_CACHE_TTL"] == nil { environment["WIDGETDECK_CACHE_TTL"] = "0" }
         return try HTTPSource(url: server.url(path), environment: environment, timeout: timeout, maxBody: maxBody)
     }
 
@@ -124,7 +127,7 @@ struct HTTPSourceTests {
             #expect(error.message.contains("is readable by others (mode 644); make it private with: chmod 600"))
         }
         chmod(file, 0o600)
-        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]).fetch(query)
+        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file, "WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
         #expect(ok.readings["orders"] != nil)
     }
 
@@ -251,27 +254,27 @@ struct HTTPSourceTests {
     func https() async throws {
         let secure = FixtureServer.secure
         #expect(secure.port > 0)
-        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!])
+        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"])
         let first = try await trusted.fetch(query)
         #expect(first.readings["orders"] != nil)
         #expect(try await trusted.fetch(query) == first)
         #expect(secure.requests().contains { $0.hasSuffix("inm=yes") })
-        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret"])
+        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret", "WIDGETDECK_CACHE_TTL": "0"])
         #expect(try await bearer.fetch(query).readings["orders"] != nil)
         do {
-            _ = try await HTTPSource(url: secure.url("/ok"), environment: [:]).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
             Issue.record("an untrusted certificate was accepted")
         } catch let error as SourceError {
             #expect(error.message.lowercased().contains("certificate") || error.message.contains("SSL"), "got: \(error.message)")
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!], timeout: 0.4).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], timeout: 0.4).fetch(query)
             Issue.record("no timeout")
         } catch let error as SourceError {
             #expect(error.message.contains("within the deadline"))
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!]).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
             Issue.record("a huge body was accepted")
         } catch let error as SourceError {
             #expect(error.message.contains("larger than the 16777216 bytes allowed"))

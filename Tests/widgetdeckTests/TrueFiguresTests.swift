@@ -62,3 +62,39 @@ struct TrueFiguresTests {
     }
 }
 
+
+@Suite("one request across cold processes, on an HTTP source too")
+struct HTTPSingleFlightTests {
+    @Test("ten status processes started together on an HTTP source make one GET; after the cache's minute, the next asks again (conditionally)")
+    func tenColdProcesses() async throws {
+        let home = try newHome("http-single-flight")
+        defer { removeHome(home) }
+        // The document: what publish writes for the demo shop at this moment.
+        let document = home + "/snapshot.json"
+        let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
+        #expect(published.status == 0, "\(published.stderr)")
+        let log = home + "/requests.log"
+        FileManager.default.createFile(atPath: log, contents: Data())
+        let process = Process(), input = Pipe()
+        let port = try startLoopbackTool("http_fixture_server.py", [document, log], process: process, input: input)
+        defer { process.terminate() }
+        let environment = ["HOME": home, "WIDGETDECK_CACHE_TTL": "60"]
+        let source = "http://127.0.0.1:\(port)/ok"
+        try await withThrowingTaskGroup(of: (Int32, String).self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    let r = try await widgetdeck(["status", "--source", source] + moment, environment: environment)
+                    return (r.status, r.stdout + r.stderr)
+                }
+            }
+            for try await (status, output) in group { #expect(status == 0 && output.contains("Sales $7,765"), "\(output)") }
+        }
+        let gets = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
+        #expect(gets.count == 1, "ten cold processes made \(gets.count) requests: \(gets)")
+        // Past the minute (a TTL of 0 here): the next process asks, with the ETag it kept.
+        let later = try await widgetdeck(["status", "--source", source] + moment, environment: ["HOME": home, "WIDGETDECK_CACHE_TTL": "0"])
+        #expect(later.status == 0)
+        let all = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
+        #expect(all.count == 2 && all.last?.contains("inm=yes") == true, "\(all)")
+    }
+}
