@@ -100,7 +100,7 @@ public struct DashboardSetup: Sendable {
             if options.analytics != nil { throw SetupError(.cannotWrite, "--analytics: \(error)") }
             warnings.append("warning: \(analyticsPath): \(error); lifecycle events are off")
         }
-        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget))
+        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let settings = state
         /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
         @Sendable func placements(_ file: DashboardFile) -> [TimelineRunner.Placement] {

@@ -124,6 +124,22 @@ public enum FileIO {
         return names
     }
 
+    /// A new, empty folder of this user's in `$TMPDIR` (or /tmp), named `prefix.XXXXXX`.
+    public static func temporaryDirectory(prefix: String, environment: [String: String] = [:]) throws(FileError) -> String {
+        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileError(path: base, reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)
+        }
+        return String(cString: made)
+    }
+
+    /// Removes the folder `path` and the files in it (not folders within it).
+    public static func removeFolder(_ path: String) {
+        for name in names(in: path) { unlink(path + "/" + name) }
+        rmdir(path)
+    }
+
     /// Whether something exists at `path`.
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

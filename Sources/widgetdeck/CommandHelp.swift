@@ -258,6 +258,12 @@ extension CommandHelp {
         summary: "Lists the built-in themes (a theme file's path works wherever a name does).",
         options: [], examples: ["widgetdeck themes"], guide: "theming")
 
+    static let budget = CommandHelp(
+        name: "budget", usage: "widgetdeck budget [FILE] [options]",
+        summary: "Runs a dashboard file (the standard dashboard without FILE) for a day on the manual clock, against a demo shop of its own,\nand prints what each widget's refresh budget did: reloads, reloads deferred, minutes shown stale, the oldest figures shown.",
+        options: [OptionHelp(name: "hours", value: "N", text: "how long to run (default 24, at most 168)"),
+                  OptionHelp(name: "now", value: "TIME", text: "when the run starts, ISO 8601 (default: now)")],
+        examples: ["widgetdeck budget", "widgetdeck budget ~/.config/widgetdeck/dashboard.json --hours 48"], arguments: .files, guide: "dashboard")
     static let importGroup = CommandHelp(
         name: "import", usage: "widgetdeck import orders|sessions FILE.csv [options]",
         summary: "Imports a Shopify export into the store (~/.local/share/widgetdeck/store.sqlite unless --store); then\n`widgetdeck --source store` shows it. Each kind has its own options: widgetdeck import orders --help.",
@@ -281,12 +287,12 @@ extension CommandHelp {
         options: [], examples: ["widgetdeck man | man -l -", "widgetdeck man > ~/.local/share/man/man1/widgetdeck.1"])
 
     /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, importGroup, importOrders, importSessions,
-                                     metrics, themes, devices, help, completions, man]
+    static let all: [CommandHelp] = [dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, budget, importGroup, importOrders,
+                                     importSessions, metrics, themes, devices, help, completions, man]
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "import", "metrics", "themes", "devices", "help",
-                                       "completions", "man"] }
+    static var typedNames: [String] { ["play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "budget", "import", "metrics", "themes",
+                                       "devices", "help", "completions", "man"] }
 
     /// The command `name` names, if any.
     static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }

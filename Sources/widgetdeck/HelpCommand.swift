@@ -15,6 +15,7 @@ var overview: String {
       preview PATH…         compile a widget extension's Swift files and draw its widgets in every family (--live: run them)
       publish --out FILE    write the snapshot document (atomically) for other processes
       validate FILE         check a dashboard file
+      budget [FILE]         run a dashboard file for a day on the manual clock: each widget's reloads, deferrals, staleness
       import orders FILE    import a Shopify orders export (CSV) into the store (then: widgetdeck --source store)
       import sessions FILE  import a sessions report (Day or Hour, Sessions)
       metrics               list the metrics a widget can show

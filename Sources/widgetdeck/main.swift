@@ -59,6 +59,7 @@ do {
     case "gallery": status = try oneShot { [arguments] in try await runGallery(arguments, platform: platform) }
     case "publish": status = try oneShot { [arguments] in try await runPublish(arguments, platform: platform) }
     case "validate": status = try runValidate(arguments, environment: platform.environment)
+    case "budget": status = try runBudget(arguments, platform: platform)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)
     case "devices": status = try runDevices(arguments)

@@ -38,7 +38,7 @@ struct Harness {
         let errors = ErrorBoard()
         let cache = MetricsCache(now: { clock.now })
         let loader = WidgetLoader(source: source, cache: cache, locale: torontoUS)
-        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget))
+        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let placements = file.widgets.map { widget in
             TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: providers.provider(for: widget.kind))

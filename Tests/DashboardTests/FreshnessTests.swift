@@ -17,17 +17,27 @@ struct FreshnessTests {
         defer { h.remove() }
         var staleMinutes: [String: Int] = [:]
         var ages: Set<String> = []
+        // Minutes in which the widgets of one range showed more than one "as of".
+        var splitMinutes: [String] = []
         for _ in 1...(24 * 60) {
             h.clock.advance(by: 60)
             await h.session.step(on: h.backend)
             await h.session.settle()
             await h.session.step(on: h.backend)
-            for (id, facts) in await h.session.model.snapshot.widgets where facts.state?.isStale == true {
+            let widgets = await h.session.model.snapshot.widgets
+            for (id, facts) in widgets where facts.state?.isStale == true {
                 staleMinutes[id, default: 0] += 1
             }
+            var asOfs: [DateRange: Set<Date>] = [:]
+            for facts in widgets.values {
+                guard let state = facts.state, !state.readings.isEmpty, state.readings.allSatisfy({ $0.metric.shape == .timeSeries }) else { continue }
+                asOfs[state.range, default: []].insert(state.asOf)
+            }
+            for (range, dates) in asOfs where dates.count > 1 { splitMinutes.append("\(h.clock.now) \(range): \(dates.sorted())") }
             if let shown = age(in: h.status) { ages.insert(shown) }
         }
         #expect(staleMinutes.isEmpty, "minutes shown stale, by widget: \(staleMinutes)")
+        #expect(splitMinutes.isEmpty, "\(splitMinutes.count) minutes with two \"as of\" in one range, e.g. \(splitMinutes.prefix(3))")
         #expect(ages.count >= 5, "the status line's age took only \(ages.sorted())")
     }
 
@@ -71,6 +81,26 @@ struct FreshnessTests {
         let stale = try #require(firstStale, "the widget never showed stale while its source failed")
         #expect(stale >= due, "stale at \(stale), before its reload was due at \(due)")
         #expect(stale <= due.addingTimeInterval(Freshness.grace + 30), "stale at \(stale), later than the reload due at \(due) plus the grace")
+    }
+}
+
+extension FreshnessTests {
+    @Test("after Fulfill next, every widget showing Orders shows it as of the same minute, with the same value and comparison")
+    func oneMetricOneAsOf() async throws {
+        let h = try await Harness.make(ownStore: true)
+        defer { h.remove() }
+        h.clock.advance(by: 90)
+        await h.press(.down)
+        await h.press(.enter)
+        #expect(h.status.contains("✓ Fulfilled #"), "\(h.status)")
+        let widgets = await h.session.model.snapshot.widgets
+        let orders = widgets.values.compactMap { facts -> (Date, Double?, Double?)? in
+            guard let state = facts.state, let reading = state.readings.first(where: { $0.metric.id == "orders" }) else { return nil }
+            return (state.asOf, reading.value, reading.previous)
+        }
+        #expect(orders.count >= 2, "\(orders)")
+        #expect(Set(orders.map(\.0)).count == 1, "Orders as of \(orders.map(\.0))")
+        #expect(Set(orders.map { "\($0.1 ?? -1)/\($0.2 ?? -1)" }).count == 1, "Orders shown as \(orders)")
     }
 }
 

@@ -15,6 +15,7 @@ private let commands: [(arguments: [String], section: String)] = [
     (["query"], "## `widgetdeck query \"SHOPIFYQL\"`"),
     (["publish"], "## `widgetdeck publish --out FILE`"),
     (["validate"], "## `widgetdeck validate FILE`"),
+    (["budget"], "## `widgetdeck budget [FILE]`"),
     (["import"], "## `widgetdeck import`"),
     (["import", "orders"], "## `widgetdeck import orders FILE.csv`"),
     (["import", "sessions"], "## `widgetdeck import sessions FILE.csv`"),

@@ -98,3 +98,33 @@ struct HTTPSingleFlightTests {
         #expect(all.count == 2 && all.last?.contains("inm=yes") == true, "\(all)")
     }
 }
+
+@Suite("widgetdeck budget: a dashboard file's day on the manual clock")
+struct BudgetCommandTests {
+    @Test("on the default dashboard: a row per widget, reloads within the budget, none deferred, no minute stale; a tighter budget plans fewer reloads; bad input named")
+    func table() async throws {
+        let result = try await widgetdeck(["budget"] + moment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("budget: 70 reloads a day per widget") == true, "\(result.stdout)")
+        for id in ["sales-large", "orders-small", "traffic-small", "month-medium", "fulfill-medium", "status-small", "sales-circular", "orders-rectangular", "sales-inline"] {
+            let row = try #require(lines.first { $0.hasPrefix(id + " ") }, "no row for \(id):\n\(result.stdout)")
+            let numbers = row.split(separator: " ").compactMap { Int($0) }
+            #expect(numbers.count >= 3, "\(row)")
+            let (reloads, deferred, stale) = (numbers[0], numbers[1], numbers[2])
+            #expect(reloads >= 1 && reloads <= 71 && deferred == 0 && stale == 0, "\(row)")
+        }
+        let home = try newHome("budget")
+        defer { removeHome(home) }
+        try #"{"budget": {"dailyReloads": 12}, "widgets": [{"id": "sales", "family": "large"}]}"#.write(toFile: home + "/tight.json", atomically: true, encoding: .utf8)
+        let tight = try await widgetdeck(["budget", home + "/tight.json", "--hours", "24"] + moment)
+        #expect(tight.status == 0 && tight.stdout.contains("planned every 120 min for today"), "\(tight.stdout)\(tight.stderr)")
+        let sales = try #require(tight.stdout.split(separator: "\n").first { $0.hasPrefix("sales ") })
+        let reloads = try #require(sales.split(separator: " ").compactMap { Int($0) }.first)
+        #expect(reloads >= 12 && reloads <= 13, "\(sales)")
+        #expect(try await widgetdeck(["budget", home + "/none.json"]).status == 66)
+        try "{".write(toFile: home + "/bad.json", atomically: true, encoding: .utf8)
+        #expect(try await widgetdeck(["budget", home + "/bad.json"]).status == 65)
+        #expect(try await widgetdeck(["budget", "--hours", "0"]).status == 64)
+    }
+}

@@ -11,6 +11,8 @@ public struct RefreshCadence: Hashable, Sendable {
     public var afterFailure: TimeInterval
     /// The most added at random (uniformly from 0 up to this).
     public var jitter: TimeInterval
+    /// Added to every interval: one dashboard's own share of the jitter (``phased(using:)``).
+    public var offset: TimeInterval = 0
 
     public init(today: TimeInterval = 15 * 60, longer: TimeInterval = 60 * 60, afterFailure: TimeInterval = 15 * 60, jitter: TimeInterval = 60) {
         self.today = today
@@ -30,7 +32,9 @@ public struct RefreshCadence: Hashable, Sendable {
         guard !budget.debug, budget.dailyReloads > 0 else { return self }
         // In whole minutes (70 a day: 21), so the jitter keeps a reload within its minute.
         let least = (max(budget.minimumSpacing, 86_400 / Double(budget.dailyReloads)) / 60).rounded(.up) * 60
-        return RefreshCadence(today: max(today, least), longer: max(longer, least), afterFailure: max(afterFailure, least), jitter: jitter)
+        var paced = RefreshCadence(today: max(today, least), longer: max(longer, least), afterFailure: max(afterFailure, least), jitter: jitter)
+        paced.offset = offset
+        return paced
     }
 
     /// The interval before the next reload, jitter aside.
@@ -42,7 +46,17 @@ public struct RefreshCadence: Hashable, Sendable {
     /// When to reload after a load at `now` that succeeded or `failed`.
     public func next<G: RandomNumberGenerator>(after now: Date, range: DateRange, failed: Bool, using generator: inout G) -> Date {
         let spread = jitter > 0 ? Double.random(in: 0..<jitter, using: &generator) : 0
-        return now.addingTimeInterval(interval(range: range, failed: failed) + spread)
+        return now.addingTimeInterval(interval(range: range, failed: failed) + spread + offset)
+    }
+
+    /// This cadence with its jitter drawn once: every widget of one dashboard is offset by the
+    /// same few seconds, so widgets due together reload together and one screen shows one "as
+    /// of", while a team's terminals opened in the same second still ask at different ones.
+    public func phased() -> RefreshCadence {
+        var phased = self
+        phased.offset += jitter > 0 ? Double.random(in: 0..<jitter) : 0
+        phased.jitter = 0
+        return phased
     }
 
     /// As ``next(after:range:failed:using:)``, with the system's random numbers.

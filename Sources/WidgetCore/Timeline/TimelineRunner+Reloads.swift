@@ -28,12 +28,22 @@ extension TimelineRunner {
     /// After something changed figures — an intent, an import, a publish: every widget of
     /// `kind` and every widget showing one of `metrics` reloads at once, spending no budget, so
     /// one metric shows one value on the screen.
+    ///
+    /// A widget that shares any other metric with one reloading reloads too (and so on): after
+    /// "Fulfill next", the small Orders widget and the large sales widget both show Orders, and
+    /// must show it as of the same minute, with the same comparison.
     public func reloadAfterChange(ofKind kind: String? = nil, metrics: Set<String>) {
-        for i in slots.indices where !slots[i].removed {
+        let live = slots.indices.filter { !slots[$0].removed }
+        var chosen = Set(live.filter { i in
             let context = slots[i].placement.context
-            let shows = !metrics.isEmpty && context.shownMetrics.contains { metrics.contains($0) }
-            if context.kind == kind || shows { requestReload(i, reason: .intent) }
+            return context.kind == kind || (!metrics.isEmpty && context.shownMetrics.contains { metrics.contains($0) })
+        })
+        var shown = Set(chosen.flatMap { slots[$0].placement.context.shownMetrics })
+        while let next = live.first(where: { !chosen.contains($0) && slots[$0].placement.context.shownMetrics.contains { shown.contains($0) } }) {
+            chosen.insert(next)
+            shown.formUnion(slots[next].placement.context.shownMetrics)
         }
+        for i in chosen.sorted() { requestReload(i, reason: .intent) }
     }
 
     /// Changes widget `id`'s configuration (an intent changed its range); the next reload

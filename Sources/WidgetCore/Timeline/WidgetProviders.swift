@@ -23,7 +23,7 @@ public struct WidgetProviders: Sendable {
     public func provider(for kind: String) -> any TimelineProvider {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
         switch WidgetKind.canonical(kind) {
-        case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
+        case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
         case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
         case WidgetKind.query.id: return QueryMetricProvider(source: source, clock: clock, errors: errors)
         default: return MetricsTimelineProvider(loader: loader, clock: clock, cadence: cadence, errors: errors, settings: settings)
