@@ -28,6 +28,9 @@ struct ChartTruthTests {
         var columns = Buffer(size: Size(width: 12, height: 4))
         columns.drawColumnChart([0, 0, 0], in: columns.area, yLabel: { formatter.axisLabel($0, unit: .money) })
         #expect(columns.plainText.split(separator: "\n").last!.hasSuffix("┤▁▁▁▁▁▁▁▁▁"), "\(columns.plainText)")
+        // One level, zero: labelled once, at the baseline — not "$0┤" at the top as well.
+        #expect(columns.plainText.components(separatedBy: "$0").count - 1 == 1, "\(columns.plainText)")
+        #expect(columns.plainText.split(separator: "\n").last!.hasPrefix("$0┤"), "\(columns.plainText)")
         // Returns in a widget: zero all day.
         let returns = MetricReading(metric: Metric[.returns], value: 0, previous: 0, series: [0, 0, 0, 0, 0, 0, .nan, .nan])
         let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [returns], asOf: goldenNow)

@@ -115,7 +115,11 @@ extension Buffer {
             let tick: Character = row == 0 || row == plotHeight - 1 ? "┤" : "│"
             put(tick, width: 1, x: axisX, y: y, style: axisStyle, clip: rect)
         }
-        drawText(topLabel, in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
+        // A day without sales has one level, zero: labelled once, at the baseline (not `$0┤`
+        // at the top and the bottom, as if two values were drawn).
+        if top != floor || plotHeight == 1 {
+            drawText(topLabel, in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
+        }
         if plotHeight > 1 {
             drawText(floorLabel, in: Rect(x: rect.x, y: rect.y + plotHeight - 1, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
         }
