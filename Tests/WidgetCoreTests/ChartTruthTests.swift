@@ -39,6 +39,16 @@ struct ChartTruthTests {
         #expect(!text.contains("▄"), "no half-height line for zero: \(text)")
     }
 
+    @Test("in a column chart a zero is a baseline mark and a missing bucket is blank: an hour without sales is not an hour not yet come")
+    func zeroIsNotMissing() {
+        var buffer = Buffer(size: Size(width: 8, height: 3))
+        buffer.drawColumnChart([8, 0, 8, .nan, .nan], in: buffer.area, yLabel: { formatter.axisLabel($0, unit: .money) })
+        let bottom = String(buffer.plainText.split(separator: "\n").last!)
+        let plot = Array(bottom.drop { $0 != "┤" }.dropFirst())
+        #expect(plot.count >= 3 && plot[0] == "█" && plot[1] == "▁" && plot[2] == "█", "\(buffer.plainText)")
+        #expect(plot.dropFirst(3).allSatisfy { $0 == " " }, "the missing buckets are drawn: \(buffer.plainText)")
+    }
+
     @Test("a flat series of another value is a line at mid height with its level written beside it")
     func flatLabelled() {
         var buffer = Buffer(size: Size(width: 16, height: 1))

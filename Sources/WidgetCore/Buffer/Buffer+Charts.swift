@@ -129,7 +129,10 @@ extension Buffer {
             guard let column else { return nil }
             // All zeros: on the baseline, so "nothing" still reads as data, not as a gap.
             if top == floor { return 1 }
-            return chartLevel(column.max, low: floor, high: top, steps: levels)
+            // A bucket that has a value — zero, or too small for an eighth — keeps a baseline
+            // mark (▁): only a missing one (not yet, or not known) is blank.
+            let level = chartLevel(column.max, low: floor, high: top, steps: levels)
+            return floor == 0 ? max(1, level) : level
         }
         drawColumns(heights, in: plot, style: style, open: Self.openColumns(open, in: values, columns: columns))
         if hasXAxis {
