@@ -2,7 +2,7 @@
 // .build/stamp/commit.h) and the documentation pages `widgetdeck help TOPIC` prints, compiled in
 // with C23's #embed so a binary installed without its repository still has them. The compiler
 // records each embedded file as a dependency: editing a page rebuilds this file.
-// A test (HelpTopicTests) keeps this list equal to docs/*.md.
+// A test (TravellingHelpTests.topics) keeps this list equal to docs/*.md.
 #include "build_info.h"
 
 #if __has_include("../../.build/stamp/commit.h")

@@ -174,7 +174,7 @@ extension CommandHelp {
                    "widgetdeck render --family large --range 7d --format svg > large.svg"])
     static let screen = CommandHelp(
         name: "screen", usage: "widgetdeck screen [options]",
-        summary: "Prints the dashboard's screen headless, with the standard widgets on sample data, or on a source's with --source or --shop.",
+        summary: "Prints the dashboard's screen headless: the standard widgets on the demo shop, as the dashboard shows them, or on --source's figures.",
         options: options(["page", "size", "device", "format", "theme", "colors", "now", "focus", "unlocked", "source", "snapshot", "token-file", "api-version"]) + [shownShop]
             + [OptionHelp(name: "lint", value: nil, text: "print what each page (or --page) cuts at --size instead: a cut value, title, label or text, a number run into the edge (exit 1); then notes of what was left out for room")],
         examples: ["widgetdeck screen --page lock --size 80x24", "widgetdeck screen --page lock --unlocked --device iphone-mini", "widgetdeck screen --source store:$HOME/shop.sqlite --shop maple-moss",
@@ -216,7 +216,7 @@ extension CommandHelp {
                   OptionHelp(name: "module-name", value: "NAME", text: "compile the files as module NAME: the package module a bundle imports (default: the folder's name)"),
                   OptionHelp(name: "widget", value: "LIST", text: "only these widgets: ids, kinds or type names (comma-separated)"),
                   OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own", choices: WidgetFamily.allCases.map(\.rawValue)),
-                  OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)", choices: ["text", "ansi", "svg", "describe"]),
+                  OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)", choices: choices(of: "format")),
                   OptionHelp(name: "live", value: nil, text: "open the widgets in the dashboard: entries swap at their dates, buttons run their intents"),
                   OptionHelp(name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
                   OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations")]

@@ -123,7 +123,7 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     try rejectPositionals(parsed, command: "publish")
     guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
     let data = try DataOptions(parsed, environment: platform.environment)
-    let range = try choice(parsed["range"], option: "range", allowed: ["today", "7d", "30d"], default: DateRange.today) { DateRange(token: $0) }
+    let range = try choice(parsed["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: DateRange.today) { DateRange(token: $0) }
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var fixedNow: Date?
     if let text = parsed["now"] { fixedNow = try parseNow(text, zone: locale.timeZone) }

@@ -9,7 +9,7 @@ var overview: String {
     commands:
       play FILE             play a timeline file in the dashboard
       render --family F     print one widget (text, ANSI, SVG)
-      screen [--page P]     print the dashboard's screen (home, lock, gallery) on sample data or a source's
+      screen [--page P]     print the dashboard's screen (home, lock, gallery) on the demo shop or a source's
       gallery               print one configuration in every family, side by side (or the matrix)
       lint                  check every widget in every family, state, theme and device for cuts and contrast
       preview PATH…         compile a widget extension's Swift files and draw its widgets in every family (--live: run them)

@@ -65,7 +65,7 @@ struct RenderOptions {
                 return metric
             }
         }
-        range = try choice(arguments["range"], option: "range", allowed: ["today", "7d", "30d"], default: .today) { DateRange(token: $0) }
+        range = try choice(arguments["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: .today) { DateRange(token: $0) }
         state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) { PreviewState(rawValue: $0) }
         if let file = arguments["log"] {
             do {

@@ -1,7 +1,7 @@
 /// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]
 /// [--source SRC] [--shop ID] [--lint]`: the dashboard's screen printed headless, with the
-/// standard dashboard's widgets on sample data — or, with `--source` or `--shop`, on a source's
-/// figures as the dashboard would show them at `--now` — for docs and reviews; with `--lint`,
+/// standard dashboard's widgets on the demo shop — or on `--source`'s figures — as the dashboard
+/// would show them at `--now`, for docs and reviews; with `--lint`,
 /// what each page cuts at that size instead.
 func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .screen)
@@ -49,9 +49,7 @@ private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Plat
     let options = try RenderOptions(parsed.without("size"), environment: platform.environment)
     let locale = options.locale
     let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
-    var tiles = widgets.map { widget in
-        DashboardView.Tile(id: widget.id, family: widget.family, state: DashboardView.sampleState(of: widget, now: options.now, locale: locale))
-    }
+    var tiles: [DashboardView.Tile] = []
     let locked = !parsed.has("unlocked")
     var sourceName = "demo"
     // The dashboard's figures: its default source (the demo shop) unless --source says

@@ -77,7 +77,7 @@ public struct BudgetSimulation: Sendable {
     public func table(_ rows: [Row], hours: Int) -> String {
         let budget = file.budget
         let minutes = { (seconds: TimeInterval) in "\(Int((seconds / 60).rounded()))" }
-        var lines = [budget.debug
+        let lines = [budget.debug
             ? "budget: unlimited (debug); a reload as often as asked"
             : "budget: \(budget.dailyReloads) reloads a day per widget, at least \(minutes(budget.minimumSpacing)) min apart; planned every \(minutes(cadence.today)) min for today, \(minutes(cadence.longer)) min for 7 or 30 days (paced to the budget)",
             "over \(hours) h on the manual clock, the home page on screen, a healthy source:", ""]
@@ -86,14 +86,7 @@ public struct BudgetSimulation: Sendable {
             [row.id, row.kind, row.family.shortName, row.range.token, "\(row.reloads)", "\(row.deferred)", "\(row.staleMinutes)",
              row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
         }
-        let widths = header.indices.map { i in ([header[i]] + cells.map { $0[i] }).map { TerminalText.width($0) }.max() ?? 0 }
-        func line(_ values: [String]) -> String {
-            values.enumerated().map { i, value in
-                let pad = String(repeating: " ", count: widths[i] - TerminalText.width(value))
-                return i >= 4 ? pad + value : value + pad
-            }.joined(separator: "  ")
-        }
-        lines += [line(header), widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")] + cells.map(line)
-        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+        // The counts (from the fifth column on) to the right.
+        return lines.joined(separator: "\n") + "\n" + TerminalText.table(header: header, rows: cells) { $0 >= 4 }
     }
 }

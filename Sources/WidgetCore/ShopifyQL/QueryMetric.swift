@@ -68,10 +68,13 @@ public struct QueryMetricProvider: TimelineProvider {
     public var source: any MetricsSource
     public var clock: any TimelineClock
     public var errors: ErrorBoard?
+    /// When to ask again: as a metrics widget of today (for a dashboard, paced to its budget).
+    public var cadence: RefreshCadence
 
-    public init(source: any MetricsSource, clock: any TimelineClock, errors: ErrorBoard? = nil) {
+    public init(source: any MetricsSource, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
         self.source = source
         self.clock = clock
+        self.cadence = cadence
         self.errors = errors
     }
 
@@ -94,7 +97,7 @@ public struct QueryMetricProvider: TimelineProvider {
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
-        let refresh = ReloadPolicy.after(now.addingTimeInterval(15 * 60))
+        let refresh = ReloadPolicy.after(cadence.next(after: now, range: .today, failed: false))
         guard let query = context.configuration.query else {
             return Timeline(entries: [TimelineEntry(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
         }

@@ -143,16 +143,7 @@ public struct ShopifyQLTable: Hashable, Sendable {
         // The currency only picks decimals, which each amount's own text gives here.
         let formatter = ValueFormatter(locale: locale, currencyCode: "USD")
         let cells = rows.map { row in zip(columns, row).map { shown($1, in: $0, formatter: formatter) } }
-        let headers = columns.map(\.displayName)
-        let widths = columns.indices.map { i in ([headers[i]] + cells.map { $0[i] }).map { TerminalText.width($0) }.max() ?? 0 }
-        func line(_ values: [String]) -> String {
-            values.enumerated().map { i, value in
-                let pad = String(repeating: " ", count: widths[i] - TerminalText.width(value))
-                return columns[i].dataType.hasSuffix("TIMESTAMP") ? value + pad : pad + value
-            }.joined(separator: "  ")
-        }
-        let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-        return ([line(headers), rule] + cells.map(line)).map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+        return TerminalText.table(header: columns.map(\.displayName), rows: cells) { !columns[$0].dataType.hasSuffix("TIMESTAMP") }
     }
 
     /// The rows ordered by `keys` (column, descending), then cut to `limit`.

@@ -11,7 +11,7 @@ public struct RefreshCadence: Hashable, Sendable {
     public var afterFailure: TimeInterval
     /// The most added at random (uniformly from 0 up to this).
     public var jitter: TimeInterval
-    /// Added to every interval: one dashboard's own share of the jitter (``phased(using:)``).
+    /// Added to every interval: one dashboard's own share of the jitter (``phased()``).
     public var offset: TimeInterval = 0
 
     public init(today: TimeInterval = 15 * 60, longer: TimeInterval = 60 * 60, afterFailure: TimeInterval = 15 * 60, jitter: TimeInterval = 60) {

@@ -25,7 +25,7 @@ public struct WidgetProviders: Sendable {
         switch WidgetKind.canonical(kind) {
         case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
         case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
-        case WidgetKind.query.id: return QueryMetricProvider(source: source, clock: clock, errors: errors)
+        case WidgetKind.query.id: return QueryMetricProvider(source: source, clock: clock, cadence: cadence, errors: errors)
         default: return MetricsTimelineProvider(loader: loader, clock: clock, cadence: cadence, errors: errors, settings: settings)
         }
     }
