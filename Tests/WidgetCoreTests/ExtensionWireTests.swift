@@ -52,6 +52,10 @@ struct ExtensionWireTests {
     func malformed() {
         #expect(throws: WireError.self) { try ExtensionWire.decodePicture(JSONValue.parse(#"{"width":2,"height":3,"styles":[],"rows":[]}"#)) }
         #expect(throws: WireError.self) { try ExtensionWire.decodeRequest(JSONValue.parse(#"{"op":"format-disk"}"#)) }
+        // A style index past any Int (the fuzzer's find): refused, not a trap converting it.
+        #expect(throws: WireError.self) {
+            try ExtensionWire.decodePicture(JSONValue.parse(#"{"width":1,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["x"],"styles":[[1,1.8e25]]}]}"#))
+        }
     }
 
     @Test("an extension's failure comes back as itself")

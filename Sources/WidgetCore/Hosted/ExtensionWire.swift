@@ -230,7 +230,8 @@ public enum ExtensionWire {
             var cellStyles: [Style] = []
             for run in runs {
                 guard case .array(let pair) = run, pair.count == 2, case .number(let count) = pair[0], case .number(let index) = pair[1],
-                      count >= 1, count <= Double(width), index >= 0, Int(index) < styles.count else { throw WireError("row \(y) has a bad style run") }
+                      // Compared as doubles before any conversion: an index of 1e25 must be refused, not trap in Int().
+                      count >= 1, count <= Double(width), index >= 0, index < Double(styles.count) else { throw WireError("row \(y) has a bad style run") }
                 cellStyles += Array(repeating: styles[Int(index)], count: Int(count))
             }
             guard cellStyles.count == width else { throw WireError("row \(y)'s styles cover \(cellStyles.count) of \(width) cells") }
