@@ -358,6 +358,21 @@ struct DashboardInteractionTests {
         #expect(toFulfillTile() == queueCount())
     }
 
+    @Test("an edit read twice (an editor's second write, the watcher waking for the temporary file and the rename) says its summary once: the second changes nothing and leaves it on screen")
+    func editReadTwice() async throws {
+        let h = try await Harness.make()
+        defer { h.remove() }
+        var edited = DashboardFile.standard
+        edited.widgets.removeAll { $0.id == "traffic-small" }
+        let summary = await h.session.apply(edited, placements: [], name: "dashboard.json")
+        await h.press()
+        #expect(summary == "dashboard.json applied: 0 added, 1 removed, 0 changed" && h.status.contains(summary), "\(h.status)")
+        let again = await h.session.apply(edited, placements: [], name: "dashboard.json")
+        await h.press()
+        #expect(again == "dashboard.json unchanged")
+        #expect(h.status.contains(summary), "the second read replaced the summary: \(h.status)")
+    }
+
     @Test("q and Ctrl-C quit")
     func quit() async throws {
         let h = try await Harness.make()

@@ -304,8 +304,13 @@ public actor DashboardSession {
     /// off, new and changed ones placed (a changed one keeps its refresh budget), unchanged ones
     /// left alone; the lifecycle log hears of it at once. The source stays the one the session
     /// started with. Returns the summary the status line shows.
+    ///
+    /// A file read again that says what the running one says (an editor's second write, the
+    /// watcher waking once for the temporary file and once for the rename) changes nothing and
+    /// says nothing: the summary of the edit that did change something stays on screen.
     @discardableResult
     public func apply(_ file: DashboardFile, placements: [TimelineRunner.Placement], name: String) async -> String {
+        if file == configuration.file { return "\(name) unchanged" }
         let before = Dictionary(configuration.file.widgets.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(file.widgets.map(\.id))
         let removed = configuration.file.widgets.map(\.id).filter { !after.contains($0) }
