@@ -116,7 +116,7 @@ public struct DashboardSetup: Sendable {
             let timeline: Timeline
             let bytes: [UInt8]
             do { bytes = try FileIO.read(timelinePath) } catch { throw .reading(error) }
-            do { timeline = try TimelineFile.parse(bytes, file: timelinePath) } catch { throw SetupError(.badData, "\(error)") }
+            do { timeline = try TimelineFile.parse(bytes, file: timelinePath, locale: locale) } catch { throw SetupError(.badData, "\(error)") }
             warnings += TimelineFile.spacingWarnings(timeline).map { "warning: \(timelinePath): \($0)" }
             let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
             file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }

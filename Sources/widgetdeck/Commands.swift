@@ -146,7 +146,8 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         let now = fixedNow ?? Date()
         let response: MetricsResponse
         do {
-            response = try await source.fetch(MetricsQuery(shop: shop, metrics: ids, range: range, end: now))
+            let query = MetricsQuery(shop: shop, metrics: ids, range: range, end: now)
+            response = try await source.fetch(query).answering(query, from: source.name)
         } catch let error as SourceError {
             // Once: the failure is the answer. Every so often: said, and tried again next time
             // (the last good file stays where it is, for readers to go on reading).

@@ -39,7 +39,7 @@ func queryStatus(_ error: SourceError) -> ExitStatus {
     switch error.reason {
     case .missing: .noInput
     case .unavailable, .forbidden: .unavailable
-    case .unreadable, .newerSchema: .dataError
+    case .unreadable, .newerSchema, .wrongRange: .dataError
     case .cannotWrite: .cantCreate
     }
 }

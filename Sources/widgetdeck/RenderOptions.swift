@@ -76,7 +76,7 @@ struct RenderOptions {
         }
         if let file = arguments["timeline"] {
             do {
-                let parsed = try TimelineFile.parse(try FileIO.read(file), file: file)
+                let parsed = try TimelineFile.parse(try FileIO.read(file), file: file, locale: locale)
                 TimelineFile.spacingWarnings(parsed).forEach { complain("warning: \(file): \($0)") }
                 timeline = parsed
             } catch let error as FileError {

@@ -49,22 +49,112 @@ struct ChartTruthTests {
         #expect(plot.dropFirst(3).allSatisfy { $0 == " " }, "the missing buckets are drawn: \(buffer.plainText)")
     }
 
-    @Test("a flat series of another value is a line at mid height with its level written beside it")
+    @Test("a flat series of another value is drawn to scale from zero, with its level written beside it")
     func flatLabelled() {
         var buffer = Buffer(size: Size(width: 16, height: 1))
         buffer.drawSparkline([50, 50, 50, 50, .nan, .nan, .nan, .nan], in: buffer.area, flatLabel: "$50.00")
-        #expect(buffer.plainText == "▄▄▄▄▄▄▄▄  $50.00\n", "\(buffer.plainText)")
+        #expect(buffer.plainText == "████████  $50.00\n", "\(buffer.plainText)")
         // No room after the line: the line gives way.
         var full = Buffer(size: Size(width: 12, height: 1))
         full.drawSparkline([Double](repeating: 7, count: 24), in: full.area, flatLabel: "7")
-        #expect(full.plainText == "▄▄▄▄▄▄▄▄▄▄ 7\n", "\(full.plainText)")
+        #expect(full.plainText == "██████████ 7\n", "\(full.plainText)")
+    }
+
+    @Test("a sparkline is drawn from zero, like the column chart of the same series: 100 → 103 is nearly level, not ▁ → █")
+    func sparklineFromZero() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        buffer.drawSparkline([100, 101, 102, 103], in: buffer.area)
+        #expect(buffer.plainText == "████\n" || buffer.plainText == "▇▇██\n" || buffer.plainText == "▇███\n", "\(buffer.plainText)")
+        #expect(!buffer.plainText.contains("▁"), "\(buffer.plainText)")
+        // Half the peak is half the height above the baseline's eighth, in two rows as in one.
+        var tall = Buffer(size: Size(width: 2, height: 2))
+        tall.drawSparkline([5, 10], in: tall.area)
+        #expect(tall.plainText == "▁█\n██\n", "\(tall.plainText)")
+        // Zero keeps its baseline mark; a gap is blank.
+        var gaps = Buffer(size: Size(width: 3, height: 1))
+        gaps.drawSparkline([8, .nan, 0], in: gaps.area)
+        #expect(gaps.plainText == "█ ▁\n", "\(gaps.plainText)")
+        // The same series in the small family's sparkline and the large family's columns:
+        // both from zero, so neither starts at the floor.
+        let sales = MetricReading(metric: Metric[.totalSales], value: 406, previous: 400, series: [100, 101, 102, 103])
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [sales], asOf: goldenNow)
+        let small = WidgetFamily.small.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        #expect(!small.contains("▁"), "\(small)")
+    }
+
+    @Test("the hour under way is marked where it shares a column with a finished hour: it gets a column of its own")
+    func openBucketSharingAColumn() {
+        // 24 hours in 12 columns: hour 13 is under way and would share column 6 with hour 12.
+        var values = [Double](repeating: .nan, count: 24)
+        for hour in 0...12 { values[hour] = 10 }
+        values[13] = 2
+        var buffer = Buffer(size: Size(width: 12, height: 1))
+        buffer.drawSparkline(values, in: buffer.area, open: 13)
+        let row = Array(buffer.plainText.dropLast())
+        #expect(row.filter { $0 == "░" }.count == 1, "\(buffer.plainText)")
+        let shade = try! #require(row.firstIndex(of: "░"))
+        #expect(row[..<shade].allSatisfy { $0 == "█" } && row[(shade + 1)...].allSatisfy { $0 == " " }, "finished hours before it, none after: \(buffer.plainText)")
+        let (columns, open) = Downsample.fit(values, columns: 12, open: 13)
+        #expect(columns.count == 12 && open == shade..<shade + 1 && columns[shade] == ValueRange(min: 2, max: 2))
+        // Wherever it falls, in any width: one column, its own value.
+        for width in 2...30 {
+            for index in 0..<24 {
+                var series = (0..<24).map { Double($0 % 5 + 1) }
+                series[index] = 0.5
+                let (fitted, held) = Downsample.fit(series, columns: width, open: index)
+                let range = try! #require(held, "\(index) in \(width)")
+                #expect(range.allSatisfy { fitted[$0] == ValueRange(min: 0.5, max: 0.5) }, "value \(index) of 24 in \(width) columns")
+                #expect(fitted.count <= width)
+            }
+        }
+    }
+
+    @Test("a timeline file's series is drawn at its hours: [40, 22, 18] as of 2:30am is midnight to 2am of a 24-hour day, 2am under way, with the day's labels")
+    func timelineSeriesAtItsHours() throws {
+        func document(asOf: String, series: String) -> [UInt8] {
+            Array("""
+            {"schemaVersion": 1, "range": "today", "entries": [{"date": "\(asOf)", "metrics": {"total_sales": {"value": 80, "previous": 70, "series": \(series)}}}]}
+            """.utf8)
+        }
+        let timeline = try TimelineFile.parse(document(asOf: "2026-11-30T02:30:00-05:00", series: "[40, 22, 18]"), file: "t.json", locale: torontoUS)
+        let reading = try #require(timeline.entries.first?.state.slots.first ?? nil)
+        #expect(reading.series.count == 24 && reading.series[2] == 18 && reading.series[3].isNaN)
+        #expect(reading.openBucket == 2)
+        #expect(reading.seriesLabels == ["12am", "12pm", "11pm"])
+        let large = WidgetFamily.large.render(timeline.entries[0].state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        #expect(large.contains("12am") && large.contains("11pm"), "\(large)")
+        // The chart's first columns hold the three hours; most of the plot is the day to come.
+        let plotRows = large.split(separator: "\n").filter { $0.contains("┤") || $0.contains("│") }
+        let bottom = try #require(plotRows.last.map(String.init), "\(large)")
+        let plot = Array(bottom.drop { $0 != "┤" }.dropFirst().reversed().drop { $0 == " " || $0 == "│" }.reversed())
+        #expect(plot.count < 12, "three hours of 24 stretched across the width: \(large)")
+        // At noon, with a series that stopped at 8am: no bucket is under way (nothing shaded).
+        let noon = try TimelineFile.parse(document(asOf: "2026-11-30T12:00:00-05:00", series: "[1, 2, 3, 4, 5, 6, 7, 8, 9]"), file: "t.json", locale: torontoUS)
+        #expect(noon.entries[0].state.slots[0]?.openBucket == nil)
+        // Seven days: daily, ending on the entry's day, with that week's labels.
+        let week = try TimelineFile.parse(Array("""
+            {"schemaVersion": 1, "range": "last7Days", "entries": [{"date": "2026-11-30T12:00:00-05:00", "metrics": {"orders": {"value": 5, "series": [2, 3]}}}]}
+            """.utf8), file: "t.json", locale: torontoUS)
+        let days = try #require(week.entries[0].state.slots[0] ?? nil)
+        #expect(days.series.count == 7 && days.series[6] == 3 && days.series[0].isNaN && days.seriesLabels == ["Nov 24", "Nov 30"])
+    }
+
+    @Test("the inline accessory rounds a comparison by the same rule as the circular beside it: ▲ 9.9% where it fits, not ▲10% by habit")
+    func inlineRoundsLikeTheOthers() {
+        let sales = MetricReading(metric: Metric[.totalSales], value: 1_099, previous: 1_000, series: [])
+        let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [sales], asOf: goldenNow)
+        let context = RenderContext(now: goldenNow, locale: torontoUS)
+        let inline = WidgetFamily.accessoryInline.render(state, context: context).plainText
+        #expect(inline.contains("9.9%") && !inline.contains("10%"), "\(inline)")
+        let rectangular = WidgetFamily.accessoryRectangular.render(state, context: context).plainText
+        #expect(rectangular.contains("9.9%"), "\(rectangular)")
     }
 
     @Test("the bucket under way is shaded ░ in a sparkline and a column chart, whatever its height")
     func openBucket() {
         var buffer = Buffer(size: Size(width: 6, height: 1))
         buffer.drawSparkline([4, 8, 6, 1, .nan, .nan], in: buffer.area, open: 3)
-        #expect(buffer.plainText == "▄█▆░\n", "the hour under way does not read as a collapse: \(buffer.plainText)")
+        #expect(buffer.plainText == "▅█▆░\n", "the hour under way does not read as a collapse: \(buffer.plainText)")
         #expect(buffer[3, 0].style.foreground == .chartMuted)
         var chart = Buffer(size: Size(width: 12, height: 4))
         chart.drawColumnChart([10, 20, 5], in: chart.area, yLabel: { formatter.axisLabel($0, unit: .count) }, open: 2)

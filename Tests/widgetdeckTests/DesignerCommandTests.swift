@@ -125,12 +125,12 @@ struct DesignerCommandTests {
         }
     }
 
-    @Test("status --format tmux: the inline family with #[fg=…] styles; text and ansi too")
+    @Test("status --format tmux: the inline family with #[fg=…] styles, its figures rounded as the dashboard rounds them (▼ 32.5%); text and ansi too")
     func status() async throws {
         let text = try await widgetdeck(["status"] + now)
-        #expect(text.status == 0 && text.stdout == "Sales $7,765 ▼33% · Orders 68 ▼27%\n", "\(text.stdout)")
+        #expect(text.status == 0 && text.stdout == "Sales $7,765 ▼ 32.5% · Orders 68 ▼ 26.9%\n", "\(text.stdout)")
         let tmux = try await widgetdeck(["status", "--format", "tmux"] + now)
-        #expect(tmux.stdout == "#[fg=#98989f]Sales #[default]#[fg=#f2f2f7,bold]$7,765 #[default]#[fg=#ff453a]▼33% #[default]#[fg=#98989f]· Orders #[default]#[fg=#f2f2f7,bold]68 #[default]#[fg=#ff453a]▼27%#[default]\n")
+        #expect(tmux.stdout == "#[fg=#98989f]Sales #[default]#[fg=#f2f2f7,bold]$7,765 #[default]#[fg=#ff453a]▼ 32.5% #[default]#[fg=#98989f]· Orders #[default]#[fg=#f2f2f7,bold]68 #[default]#[fg=#ff453a]▼ 26.9%#[default]\n")
         let ansi = try await widgetdeck(["status", "--format", "ansi", "--metrics", "sessions"] + now)
         #expect(ansi.stdout.contains("\u{1B}[") && ansi.stdout.contains("Sessions"))
         let wrong = try await widgetdeck(["status", "--format", "html"])

@@ -48,6 +48,24 @@ struct TrueFiguresTests {
         #expect(today.stdout.contains("on pace for") && (today.stdout.contains("▲") || today.stdout.contains("▼")), "\(today.stdout)")
     }
 
+    @Test("a snapshot of today's figures asked for 30 days says so in the widget, naming both ranges, instead of drawing today's total under 30 days; publish refuses it too; the dashboard's range control shows the range the widget's figures are for")
+    func rangeIsTheRangeShown() async throws {
+        let home = try newHome("range-shown")
+        defer { removeHome(home) }
+        let document = home + "/today.json"
+        let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
+        #expect(published.status == 0, "\(published.stderr)")
+        let today = try await widgetdeck(["render", "--family", "medium", "--snapshot", document] + moment, environment: ["HOME": home])
+        #expect(today.status == 0 && today.stdout.contains("$7,765"), "\(today.stdout)\(today.stderr)")
+        let month = try await widgetdeck(["render", "--family", "medium", "--range", "30d", "--snapshot", document, "--format", "describe"] + moment, environment: ["HOME": home])
+        #expect(!month.stdout.contains("7,765"), "today's total drawn under 30 days: \(month.stdout)")
+        #expect(month.stderr.contains("has today's figures, not the last 30 days'"), "\(month.stdout)\(month.stderr)")
+        #expect(month.status == 65, "no good copy of 30 days: \(month.status)")
+        let republished = try await widgetdeck(["publish", "--out", home + "/month.json", "--range", "30d", "--source", "snapshot:" + document] + moment, environment: ["HOME": home])
+        #expect(republished.status == 65 && republished.stderr.contains("not the last 30 days'"), "\(republished.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home + "/month.json"))
+    }
+
     @Test("query's table is for people (money grouped with its cents, rates as percents, counts grouped); json and csv stay exact")
     func queryTableForPeople() async throws {
         let table = try await widgetdeck(["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today"] + moment)

@@ -13,21 +13,23 @@ func chartLevel(_ value: Double, low: Double, high: Double, steps: Int) -> Int {
 extension Buffer {
     /// Draws a sparkline (`▁▂▃▄▅▆▇█`) of `values` across `rect`: the series is downsampled to
     /// the rectangle's width (each column shows its bucket's maximum, so a spike survives) and
-    /// scaled from its lowest to its highest value; a rectangle taller than one row stacks the
-    /// blocks for more vertical precision. Gaps (NaN) leave their column empty.
+    /// drawn to scale from zero, like the column chart beside it — 100 → 103 is two nearly
+    /// full columns, not `▁` → `█` (a negative series runs from its lowest value to zero); a
+    /// rectangle taller than one row stacks the blocks for more vertical precision. A bucket
+    /// with a value, zero included, keeps at least the baseline mark (`▁`); a gap (NaN, not
+    /// yet or not known) leaves its column empty.
     ///
-    /// A series of zeros lies on the baseline (`▁`), never at half height like activity; a flat
-    /// series of another value is a line at mid height, followed by `flatLabel` where it fits
-    /// (`▄▄▄▄▄▄ $50`) so its level is read, not guessed. The bucket under way (`open`, an index
-    /// of `values`) is drawn in shade (`░`, in `.chartMuted`): a partial hour or day never
-    /// reads as a collapse.
+    /// A flat series is followed by `flatLabel` where it fits (`██████ $50`) so its level is
+    /// read, not guessed. The bucket under way (`open`, an index of `values`) is drawn in shade
+    /// (`░`, in `.chartMuted`) in a column of its own: a partial hour or day never reads as a
+    /// collapse, and is marked even where finished hours share columns.
     ///
     /// - Complexity: O(n) in the series length.
     public mutating func drawSparkline(_ values: [Double], in rect: Rect, style: Style = Style(.chart), open: Int? = nil, flatLabel: String? = nil) {
         let clip = rect.intersection(area)
         guard !clip.isEmpty else { return }
         var plot = rect
-        var columns = Downsample.fit(values, columns: rect.width)
+        var (columns, openColumns) = Downsample.fit(values, columns: rect.width, open: open)
         guard let bounds = Downsample.bounds(of: columns) else { return }
         let flat = bounds.max == bounds.min
         if flat, bounds.max != 0, let flatLabel {
@@ -40,31 +42,22 @@ extension Buffer {
                 drawText(label, in: Rect(x: rect.right - width, y: rect.bottom - 1, width: width, height: 1), style: Style(.secondary))
                 if width + 1 > rect.width - used {
                     plot.width = rect.width - width - 1
-                    columns = Downsample.fit(values, columns: plot.width)
+                    (columns, openColumns) = Downsample.fit(values, columns: plot.width, open: open)
                 }
             }
         }
+        // Zero is the baseline: the scale runs from zero (or the lowest value, when negative)
+        // to the highest value (or zero).
+        let low = Swift.min(0, bounds.min), high = Swift.max(0, bounds.max)
         let levels = rect.height * 8
         let heights = columns.map { column -> Int? in
             guard let column else { return nil }
-            if flat { return bounds.max == 0 ? 1 : max(1, levels / 2) }
-            // The lowest value still gets one eighth, so the line never vanishes.
-            return 1 + chartLevel(column.max, low: bounds.min, high: bounds.max, steps: levels - 1)
+            if high == low { return 1 }
+            // The baseline's eighth is every value's, zero included: a bucket that has a value
+            // never vanishes into a gap.
+            return 1 + chartLevel(column.max, low: low, high: high, steps: levels - 1)
         }
-        drawColumns(heights, in: plot, style: style, open: Self.openColumns(open, in: values, columns: columns))
-    }
-
-    /// The columns that draw the bucket under way, `open` (an index of `values`): the one it
-    /// falls in when the series is downsampled — if that column's height is its own (a column
-    /// whose maximum is a finished bucket stays as it is) — or every column it is stretched
-    /// over.
-    static func openColumns(_ open: Int?, in values: [Double], columns: [ValueRange?]) -> Range<Int>? {
-        guard let open, values.indices.contains(open), values[open].isFinite else { return nil }
-        let held = Downsample.columns(holding: open, of: values.count, in: columns.count)
-        guard !held.isEmpty else { return nil }
-        // Several values to a column: shaded only when the open one makes its height.
-        if values.count >= columns.count, columns[held.lowerBound]?.max != values[open] { return nil }
-        return held
+        drawColumns(heights, in: plot, style: style, open: openColumns)
     }
 
     /// Draws a column (bar) chart of `values` in `rect` with a y axis labelled with the top and
@@ -123,7 +116,7 @@ extension Buffer {
         if plotHeight > 1 {
             drawText(floorLabel, in: Rect(x: rect.x, y: rect.y + plotHeight - 1, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
         }
-        let columns = Downsample.fit(values, columns: plot.width)
+        let (columns, openColumns) = Downsample.fit(values, columns: plot.width, open: open)
         let levels = plotHeight * 8
         let heights = columns.map { column -> Int? in
             guard let column else { return nil }
@@ -134,7 +127,7 @@ extension Buffer {
             let level = chartLevel(column.max, low: floor, high: top, steps: levels)
             return floor == 0 ? max(1, level) : level
         }
-        drawColumns(heights, in: plot, style: style, open: Self.openColumns(open, in: values, columns: columns))
+        drawColumns(heights, in: plot, style: style, open: openColumns)
         if hasXAxis {
             drawAxisLabels(xLabels, in: Rect(x: plot.x, y: rect.y + plotHeight, width: plot.width, height: 1), style: axisStyle)
         }

@@ -88,6 +88,30 @@ public enum Downsample {
         return first..<Swift.max(first, end)
     }
 
+    /// ``fit(_:columns:interpolate:)`` keeping the bucket under way (`open`, an index of
+    /// `values`) in columns of its own, and those columns: when several values share a column
+    /// and the open one would share it with a finished bucket, the values before and after it
+    /// are fitted into the columns either side, in proportion, so a partial hour is marked
+    /// wherever it falls and never hides under (or lifts) a finished one.
+    ///
+    /// - Complexity: O(n + columns).
+    public static func fit(_ values: [Double], columns: Int, open: Int?) -> (columns: [ValueRange?], open: Range<Int>?) {
+        guard let open, values.indices.contains(open), values[open].isFinite else { return (fit(values, columns: columns), nil) }
+        let n = values.count
+        let held = Self.columns(holding: open, of: n, in: columns)
+        guard n > columns, columns > 1, !held.isEmpty else { return (fit(values, columns: columns), held.isEmpty ? nil : held) }
+        let bucket = held.lowerBound
+        let shared = (bucket * n / columns..<(bucket + 1) * n / columns).contains { $0 != open && values[$0].isFinite }
+        guard shared else { return (minMax(values, columns: columns), held) }
+        let before = Array(values[..<open]), after = Array(values[(open + 1)...])
+        let room = columns - 1
+        var left = before.isEmpty ? 0 : Int((Double(room) * Double(before.count) / Double(n - 1)).rounded())
+        left = Swift.min(before.count, Swift.max(before.isEmpty ? 0 : 1, Swift.min(left, room - (after.isEmpty ? 0 : 1))))
+        let right = Swift.min(after.count, room - left)
+        let result = minMax(before, columns: left) + [ValueRange(min: values[open], max: values[open])] + minMax(after, columns: right)
+        return (result, left..<left + 1)
+    }
+
     /// Exactly `columns` columns for drawing: ``minMax(_:columns:)`` when there are at least as
     /// many values as columns; otherwise the values are stretched, each column taking the
     /// value under it (`interpolate: false`, for bars) or a linear blend of its neighbours

@@ -13,6 +13,15 @@ public enum DateRange: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// In a sentence, owning its figures: `today's`, `the last 7 days'`.
+    public var possessive: String {
+        switch self {
+        case .today: "today's"
+        case .last7Days: "the last 7 days'"
+        case .last30Days: "the last 30 days'"
+        }
+    }
+
     /// The short token used on the command line: `today`, `7d`, `30d`.
     public var token: String {
         switch self {

@@ -37,11 +37,27 @@ public struct MetricReading: Hashable, Sendable {
         MetricReading(metric: metric, value: nil)
     }
 
+    /// Which bucket of the series is still under way.
+    public enum BucketUnderWay: Hashable, Sendable {
+        /// The last with a value: a source's figures end at the moment they are of.
+        case last
+        /// This one (a timeline entry's hour); none when it has no value.
+        case at(Int)
+        /// None: every bucket is finished.
+        case none
+    }
+
+    /// Which bucket is under way; ``BucketUnderWay/last`` unless the source knows better.
+    public var underWay: BucketUnderWay = .last
+
     /// The series' bucket under way — the hour of "today", the day of "7 days" — drawn apart
-    /// from the finished ones: the last with a value, since every range ends at the moment its
-    /// figures are of.
+    /// from the finished ones.
     public var openBucket: Int? {
-        series.lastIndex { $0.isFinite }
+        switch underWay {
+        case .last: series.lastIndex { $0.isFinite }
+        case .at(let i): series.indices.contains(i) && series[i].isFinite ? i : nil
+        case .none: nil
+        }
     }
 
     /// Where the period is heading: the value so far scaled as the previous period went from

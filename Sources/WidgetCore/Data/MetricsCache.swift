@@ -106,7 +106,7 @@ public actor MetricsCache {
         if let running = inFlight[key] {
             task = running
         } else {
-            task = Task { try await source.fetch(query) }
+            task = Task { try await source.fetch(query).answering(query, from: source.name) }
             inFlight[key] = task
         }
         do {

@@ -79,6 +79,14 @@ public struct MetricsResponse: Hashable, Sendable {
         return earliest == .distantFuture ? generatedAt.addingTimeInterval(Freshness.defaultLimit(for: range)) : earliest
     }
 
+    /// This answer, when it is for the range `query` asked: a source that holds another range's
+    /// figures (a snapshot file published for today, an endpoint that ignores `?range=`) is
+    /// refused with the two ranges named, never drawn under the range the widget says.
+    public func answering(_ query: MetricsQuery, from source: String) throws(SourceError) -> MetricsResponse {
+        guard range != query.range else { return self }
+        throw SourceError(.wrongRange, "\(TerminalText.sanitized(source)) has \(range.possessive) figures, not \(query.range.possessive)")
+    }
+
     /// The widget state for `slots` at `now`: each slot's reading (or `—` when the response
     /// lacks it), as of the response's time, marked stale once past its freshness limit.
     public func state(slots: [Metric?], now: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
@@ -127,6 +135,9 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
         case forbidden
         /// What the source keeps cannot be written: a full disk, a read-only store.
         case cannotWrite
+        /// It answers for another range than the one asked (a snapshot published for today,
+        /// asked for 30 days).
+        case wrongRange
     }
 
     public var reason: Reason

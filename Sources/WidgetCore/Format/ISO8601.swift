@@ -71,6 +71,25 @@ public enum ISO8601 {
         return zone.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second).addingTimeInterval(fraction)
     }
 
+    /// The day (days since 1970-01-01) and hour written in a time stamp's own wall clock —
+    /// `2026-11-30T08:58:00-05:00` is day 20,422, hour 8, whatever zone reads it — or `nil` when
+    /// it does not start `YYYY-MM-DDTHH`.
+    public static func writtenDayAndHour(_ text: String) -> (day: Int, hour: Int)? {
+        let b = Array(text.utf8.prefix(13))
+        guard b.count == 13, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54 || b[10] == 0x20 || b[10] == 0x74 else { return nil }
+        func number(_ r: Range<Int>) -> Int? {
+            var n = 0
+            for c in b[r] {
+                guard c >= 0x30, c <= 0x39 else { return nil }
+                n = n * 10 + Int(c - 0x30)
+            }
+            return n
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+              (1...12).contains(month), (1...31).contains(day), hour < 24 else { return nil }
+        return (daysFromCivil(year: year, month: month, day: day), hour)
+    }
+
     /// `date` as `YYYY-MM-DDTHH:MM:SSZ` (UTC, whole seconds).
     public static func string(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))

@@ -54,7 +54,8 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     /// the button shown disabled with the reason — a shop is never written to from here.
     func readOnlyState(shop: String, widget: String, now: Date) async -> WidgetState {
         do {
-            let response = try await source.fetch(MetricsQuery(shop: shop, metrics: [Self.metric.id], range: .today, end: now))
+            let query = MetricsQuery(shop: shop, metrics: [Self.metric.id], range: .today, end: now)
+            let response = try await source.fetch(query).answering(query, from: source.name)
             errors?.set(widget, nil)
             var state = response.state(slots: [Self.metric], now: now)
             state.headline = "Waiting"

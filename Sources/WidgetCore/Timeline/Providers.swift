@@ -79,7 +79,8 @@ public struct MetricsTimelineProvider: TimelineProvider {
         var state = result.state
         if let settings, !context.configuration.isEmpty(capacity: context.family.metricCapacity) {
             let version = (try? settings.settings(for: context.instanceID).version) ?? 0
-            state.controls = Self.controls(range: context.configuration.range, version: version, asOf: state.asOf)
+            // The picker shows the range the entry's figures are for (the widget's, or its error's).
+            state.controls = Self.controls(range: state.range, version: version, asOf: state.asOf)
         }
         let failed = result.error != nil
         let range = context.configuration.range

@@ -35,7 +35,11 @@ public enum TimelineFile {
     ///
     /// - Throws: ``DocumentError`` naming the entry and field of each problem
     ///   (`entries[2].metrics.orders.value: expected a number, found "many"`).
-    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> Timeline {
+    ///
+    /// A series is placed at its real time positions (``placeSeries(_:range:at:locale:)``):
+    /// today's hours from midnight, padded to the day; the last days of a longer range; the
+    /// bucket under way is the entry's own hour; labels under it in `locale` unless given.
+    public static func parse(_ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")) throws(DocumentError) -> Timeline {
         guard bytes.count <= maximumBytes else {
             throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "is \(megabytes(bytes.count)); a timeline file may be at most \(megabytes(maximumBytes)) and \(maximumEntries) entries (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")])
         }
@@ -91,7 +95,8 @@ public enum TimelineFile {
                         continue
                     }
                     keys.append(id)
-                    if let reading = metric.shape.kind.decode(entry, metric: metric, path: "\(path).metrics.\(id)", reader: &reader) {
+                    if var reading = metric.shape.kind.decode(entry, metric: metric, path: "\(path).metrics.\(id)", reader: &reader) {
+                        if case .string(let stamp)? = item["asOf"] ?? item["date"] { placeSeries(&reading, range: range, at: stamp, locale: locale) }
                         readings[id] = reading
                     }
                 }
@@ -109,6 +114,26 @@ public enum TimelineFile {
         }
         guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
         return Timeline(entries: entries, policy: policy)
+    }
+
+    /// Puts a hand-written series where its buckets fall in time, as every source's are: a
+    /// `today` series is hourly from midnight (hour 0 first) and is padded with gaps to the
+    /// day's 24 hours, its bucket under way being the hour of `stamp` (the entry's "as of" as
+    /// written); a 7- or 30-day series is daily and ends on the day of `stamp`, padded with
+    /// gaps before. Without `seriesLabels`, the range's labels are added (`12am 12pm 11pm`,
+    /// `Nov 1 Nov 16 Nov 30`). A longer series is left as written.
+    static func placeSeries(_ reading: inout MetricReading, range: DateRange, at stamp: String, locale: DisplayLocale) {
+        guard !reading.series.isEmpty, let (day, hour) = ISO8601.writtenDayAndHour(stamp) else { return }
+        let buckets = range == .today ? 24 : range == .last7Days ? 7 : 30
+        guard reading.series.count <= buckets else { return }
+        let gaps = [Double](repeating: .nan, count: buckets - reading.series.count)
+        if range == .today {
+            reading.series += gaps
+            reading.underWay = .at(hour)
+        } else {
+            reading.series = gaps + reading.series
+        }
+        if reading.seriesLabels.isEmpty { reading.seriesLabels = SeriesLabels.labels(range: range, today: day, locale: locale) }
     }
 
     private static func parsePolicy(_ value: JSONValue?, reader: inout JSONReader) -> ReloadPolicy {

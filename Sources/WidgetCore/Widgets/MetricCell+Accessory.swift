@@ -117,7 +117,8 @@ extension MetricCell {
         }
     }
 
-    /// The inline accessory: one line of text, `Sales $12.8K ▲12%`, with a marker in front when
+    /// The inline accessory: one line of text, `Sales $12,847 ▲ 12.4%` (shorter as the room
+    /// requires: `Sales $12.8K ▲12%`), with a marker in front when
     /// the data is stale.
     public func drawInline(in row: Rect, marker: String?, into buffer: inout Buffer) {
         guard !row.isEmpty else { return }
@@ -136,17 +137,10 @@ extension MetricCell {
         }
         let used = spans.reduce(0) { $0 + TerminalText.width($1.0) }
         let room = row.width - used
-        var comparison: Comparison?
-        var value = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: room)
-        if showsComparison, reading.metric.shape == .timeSeries,
-           let c = Comparison.make(reading, formatter: formatter, compact: true) {
-            // Inline is tight: the compact comparison (`▲12%`), and the value abbreviated for it.
-            let candidate = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: room - TerminalText.width(c.text) - 1)
-            if TerminalText.width(candidate) + 1 + TerminalText.width(c.text) <= room {
-                value = candidate
-                comparison = c
-            }
-        }
+        // The same rule as every other family (``fit(width:)``): the most precise value and
+        // comparison that fit, shortened only as far as the room forces — the inline beside a
+        // circular widget says "▲ 9.9%" as it does, not "▲10%" by habit.
+        let (value, comparison) = fit(width: room)
         noteFit(value: value, width: room, comparison: comparison, at: row.origin, into: &buffer)
         spans.append((value, Style(.primary, attributes: .bold)))
         if let comparison { spans.append((" " + comparison.text, Style(comparison.role))) }

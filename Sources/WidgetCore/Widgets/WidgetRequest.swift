@@ -125,7 +125,7 @@ public struct WidgetRequest: Sendable {
         }
         var shown = result.state
         if controls, !configuration.isEmpty(capacity: family.metricCapacity) {
-            shown.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: shown.asOf)
+            shown.controls = MetricsTimelineProvider.controls(range: shown.range, version: 0, asOf: shown.asOf)
         }
         return drawn(shown, message: message, isMissingInput: missing)
     }
