@@ -24,7 +24,10 @@ struct FreshnessTests {
             await h.session.step(on: h.backend)
             await h.session.settle()
             await h.session.step(on: h.backend)
-            let widgets = await h.session.model.snapshot.widgets
+            // What is in view: a widget on a page nobody looks at may wait (its budget is
+            // spent where it is seen) and reloads the moment it comes into view.
+            let inView = await h.session.model.visibleWidgetIDs
+            let widgets = await h.session.model.snapshot.widgets.filter { inView.contains($0.key) }
             for (id, facts) in widgets where facts.state?.isStale == true {
                 staleMinutes[id, default: 0] += 1
             }

@@ -12,8 +12,12 @@ public struct BudgetSimulation: Sendable {
         public var range: DateRange
         /// Timelines asked for, the first one included.
         public var reloads: Int
-        /// Reloads the budget moved later.
+        /// Whether it was in view (on the home page) through the run.
+        public var inView: Bool
+        /// Reloads moved later: by the budget, or for being out of view.
         public var deferred: Int
+        /// Reloads started early with another due within the batch window.
+        public var batched: Int
         /// Minutes in which the widget showed ⚠.
         public var staleMinutes: Int
         /// The oldest figures it showed, in seconds behind the clock (`nil`: no figures).
@@ -66,10 +70,12 @@ public struct BudgetSimulation: Sendable {
         func count(_ event: String, _ id: String) -> Int {
             log.events(named: event).filter { $0["widget"] == .string(id) }.count
         }
+        let visible = await session.model.visibleWidgetIDs
         return file.widgets.map { widget in
             Row(id: widget.id, kind: widget.kind, family: widget.family, range: widget.configuration.range,
-                reloads: count("provider_started", widget.id),
-                deferred: count("reload_deferred", widget.id), staleMinutes: stale[widget.id] ?? 0, oldestFigures: oldest[widget.id])
+                reloads: count("provider_started", widget.id), inView: visible.contains(widget.id),
+                deferred: count("reload_deferred", widget.id), batched: count("reload_batched", widget.id),
+                staleMinutes: stale[widget.id] ?? 0, oldestFigures: oldest[widget.id])
         }
     }
 
@@ -79,14 +85,15 @@ public struct BudgetSimulation: Sendable {
         let minutes = { (seconds: TimeInterval) in "\(Int((seconds / 60).rounded()))" }
         let lines = [budget.debug
             ? "budget: unlimited (debug); a reload as often as asked"
-            : "budget: \(budget.dailyReloads) reloads a day per widget, at least \(minutes(budget.minimumSpacing)) min apart; planned every \(minutes(cadence.today)) min for today, \(minutes(cadence.longer)) min for 7 or 30 days (paced to the budget)",
-            "over \(hours) h on the manual clock, the home page on screen, a healthy source:", ""]
-        let header = ["widget", "kind", "family", "range", "reloads", "deferred", "⚠ minutes", "oldest figures"]
+            : "budget: \(budget.dailyReloads) reloads a day per widget in view all day (\(budget.hiddenReloads) for one never in view), at least \(minutes(budget.minimumSpacing)) min apart; planned every \(minutes(cadence.today)) min for today, \(minutes(cadence.longer)) min for 7 or 30 days (paced to the budget)",
+            budget.debug ? "" : "out of view, a widget reloads at most every \(minutes(budget.hiddenSpacing(allowance: budget.hiddenReloads))) min (its \(budget.hiddenReloads) spread over the day), and at once when it comes into view; ⚠ minutes nobody saw are in parentheses; reloads due within \(Int(budget.batchWindow)) s of one that runs start with it",
+            "over \(hours) h on the manual clock, the home page on screen, a healthy source:", ""].filter { !$0.isEmpty } + [""]
+        let header = ["widget", "kind", "family", "range", "in view", "reloads", "deferred", "batched", "⚠ minutes", "oldest figures"]
         let cells = rows.map { row in
-            [row.id, row.kind, row.family.shortName, row.range.token, "\(row.reloads)", "\(row.deferred)", "\(row.staleMinutes)",
-             row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
+            [row.id, row.kind, row.family.shortName, row.range.token, row.inView ? "yes" : "no", "\(row.reloads)", "\(row.deferred)", "\(row.batched)",
+             row.inView ? "\(row.staleMinutes)" : "(\(row.staleMinutes))", row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
         }
-        // The counts (from the fifth column on) to the right.
-        return lines.joined(separator: "\n") + "\n" + TerminalText.table(header: header, rows: cells) { $0 >= 4 }
+        // The counts (from the sixth column on) to the right.
+        return lines.joined(separator: "\n") + "\n" + TerminalText.table(header: header, rows: cells) { $0 >= 5 }
     }
 }

@@ -93,6 +93,24 @@ public struct DashboardModel: Sendable {
         widgets.filter { $0.page == page }
     }
 
+    /// The widgets a person can see now: those of the current page in its scrolled view, or the
+    /// gallery's widget. What the refresh budget calls in view.
+    public var visibleWidgetIDs: Set<String> {
+        guard page.holdsWidgets else { return galleryWidget.map { [$0.id] } ?? [] }
+        let onPage = widgets(on: page)
+        let rects = view(scroll: 0).layout(width: size.width).rects
+        let top = scroll[page] ?? 0, height = DashboardView.body(of: size).height
+        return Set(onPage.indices.compactMap { i in
+            guard i < rects.count, let rect = rects[i], rect.bottom > top, rect.y < top + height else { return nil }
+            return onPage[i].id
+        })
+    }
+
+    /// What ``visibleWidgetIDs`` depends on: look again only when it changes.
+    public var visibilityKey: String {
+        "\(page.rawValue)|\(scroll[page] ?? 0)|\(size.width)x\(size.height)|\(widgets.map(\.id).joined(separator: ","))|\(galleryWidget?.id ?? "")"
+    }
+
     /// The widget with focus on the current page.
     public var focusedWidget: Widget? {
         guard page.holdsWidgets, let index = focus[page] else { return nil }

@@ -82,6 +82,19 @@ public actor DashboardSession {
         }
         await runner.setOnChange { _ in wake() }
         await runner.place(configuration.placements, budget: configuration.file.budget)
+        await reportVisibility()
+    }
+
+    /// What was last said to the runner is in view (``DashboardModel/visibilityKey``).
+    private var visibilityKey: String?
+
+    /// Tells the runner which widgets are in view, when that may have changed: the budget
+    /// follows what a person looks at.
+    func reportVisibility() async {
+        let key = model.visibilityKey
+        guard key != visibilityKey else { return }
+        visibilityKey = key
+        await runner.setVisible(model.visibleWidgetIDs)
     }
 
     /// The theme frames are drawn in.
@@ -104,6 +117,7 @@ public actor DashboardSession {
             }
             await refresh()
         }
+        await reportVisibility()
         draw(on: backend)
         return true
     }
@@ -164,6 +178,7 @@ public actor DashboardSession {
                 await perform(effect, backend: backend)
             }
             await refresh()
+            await reportVisibility()
         }
         return true
     }

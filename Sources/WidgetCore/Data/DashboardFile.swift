@@ -68,6 +68,30 @@ public struct BudgetSettings: Hashable, Sendable {
     public var minimumSpacing: TimeInterval = 300
     /// No limits at all, for development.
     public var debug: Bool = false
+    /// The least time between two policy reloads of a widget not in view (another page,
+    /// scrolled off): what nobody sees reloads less, and reloads at once when it comes into view.
+    public var hiddenSpacing: TimeInterval = 3600
+    /// Reloads due within this after one that runs start with it: widgets loaded at different
+    /// moments come back together, and one screen shows one "as of".
+    public var batchWindow: TimeInterval = 60
+
+    /// Reloads a day of a widget never in view. A widget's allowance grows from this to
+    /// ``dailyReloads`` with the share of the last 24 hours it was in view, as WidgetKit gives
+    /// the widgets a person looks at more.
+    public var hiddenReloads: Int { max(1, dailyReloads / 4) }
+
+    /// The least time between two policy reloads of a widget out of view whose allowance is
+    /// `allowance`: the hidden spacing, or longer so the allowance lasts the whole day (17 a day
+    /// is one every 85 minutes) and the budget never runs dry while nobody looks.
+    public func hiddenSpacing(allowance: Int) -> TimeInterval {
+        max(hiddenSpacing, RefreshBudget.window / Double(max(1, allowance)))
+    }
+
+    /// The allowance of a widget in view for `seenShare` (0 to 1) of the window.
+    public func allowance(seenShare: Double) -> Int {
+        let share = seenShare.isFinite ? min(1, max(0, seenShare)) : 1
+        return hiddenReloads + Int((Double(dailyReloads - hiddenReloads) * share).rounded())
+    }
 
     public init(dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300, debug: Bool = false) {
         self.dailyReloads = dailyReloads

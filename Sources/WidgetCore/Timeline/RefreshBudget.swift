@@ -17,22 +17,25 @@ public struct RefreshBudget: Hashable, Sendable {
         spent.filter { $0 > now.addingTimeInterval(-Self.window) && $0 <= now }.count
     }
 
-    /// Reloads left in the window at `now` (`Int.max` in debug mode).
-    public func left(at now: Date) -> Int {
-        settings.debug ? .max : max(0, settings.dailyReloads - spentCount(at: now))
+    /// Reloads left in the window at `now` (`Int.max` in debug mode), of `allowance` (the
+    /// daily reloads when not given).
+    public func left(at now: Date, allowance: Int? = nil) -> Int {
+        settings.debug ? .max : max(0, (allowance ?? settings.dailyReloads) - spentCount(at: now))
     }
 
-    /// The earliest moment at or after `now` when a reload may run.
-    public func nextAllowed(at now: Date) -> Date {
+    /// The earliest moment at or after `now` when a reload may run, within `allowance` reloads
+    /// a rolling day (the daily reloads when not given).
+    public func nextAllowed(at now: Date, allowance: Int? = nil) -> Date {
         guard !settings.debug else { return now }
         var earliest = now
         if let last = spent.last(where: { $0 <= now }) {
             earliest = max(earliest, last.addingTimeInterval(settings.minimumSpacing))
         }
         let inWindow = spent.filter { $0 > now.addingTimeInterval(-Self.window) && $0 <= now }
-        if inWindow.count >= settings.dailyReloads, let oldest = inWindow.first {
-            // The window frees a place when its oldest reload turns 24 hours old.
-            earliest = max(earliest, oldest.addingTimeInterval(Self.window))
+        let allowed = max(1, allowance ?? settings.dailyReloads)
+        if inWindow.count >= allowed {
+            // The window frees a place when the reload that puts it over turns 24 hours old.
+            earliest = max(earliest, inWindow[inWindow.count - allowed].addingTimeInterval(Self.window))
         }
         return earliest
     }

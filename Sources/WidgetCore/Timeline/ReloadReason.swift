@@ -10,6 +10,12 @@ public enum ReloadReason: String, Hashable, Sendable {
     case intent
     /// A reload the budget deferred, now allowed.
     case budgetDeferred = "budget-deferred"
+    /// A policy reload held while the widget was out of view, now due (its hidden spacing).
+    case hidden
+    /// The widget came into view with a reload overdue.
+    case visible
+    /// Started with another widget's reload due within the batch window.
+    case batched
 
     /// Whether this kind of reload spends the refresh budget.
     var spendsBudget: Bool { self != .initial && self != .intent }

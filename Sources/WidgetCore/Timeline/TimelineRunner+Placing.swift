@@ -11,12 +11,16 @@ extension TimelineRunner {
             if let i = index[id] {
                 slots[i].inFlight?.cancel()
                 let (placementGeneration, generation) = (slots[i].placementGeneration, slots[i].generation)
+                let (visible, visibility, placedAt) = (slots[i].removed ? true : slots[i].visible, slots[i].visibility, slots[i].placedAt)
                 slots[i] = Slot(placement: placement, budget: slots[i].budget)
+                (slots[i].visible, slots[i].visibility, slots[i].placedAt) = (visible, visibility, placedAt)
                 slots[i].placementGeneration = placementGeneration + 1
                 slots[i].generation = generation + 1
             } else {
                 index[id] = slots.count
-                slots.append(Slot(placement: placement, budget: RefreshBudget(settings: budget, spent: spent[id] ?? [])))
+                var slot = Slot(placement: placement, budget: RefreshBudget(settings: budget, spent: spent[id] ?? []))
+                slot.placedAt = clock.now
+                slots.append(slot)
             }
         }
         // Every widget is placed before the first is asked for a timeline: what is placed is

@@ -70,17 +70,31 @@ extension TimelineRunner {
             start(i, reason: reason)
             return
         }
-        let allowed = slots[i].budget.nextAllowed(at: now)
+        let allowance = allowance(i, at: now)
+        var allowed = slots[i].budget.nextAllowed(at: now, allowance: allowance)
+        var why = ReloadReason.budgetDeferred
+        // Out of view, a planned reload waits its hidden spacing after the last one started
+        // (`inFlightStarted` stays the last start once it finishes), or until
+        // the widget comes into view); asked-for reloads do not.
+        let settings = slots[i].budget.settings
+        if !slots[i].visible, !settings.debug, reason == .policy || reason == .hidden || reason == .budgetDeferred,
+           let last = slots[i].inFlightStarted ?? slots[i].budget.spent.last,
+           last.addingTimeInterval(settings.hiddenSpacing(allowance: allowance)) > allowed {
+            allowed = last.addingTimeInterval(settings.hiddenSpacing(allowance: allowance))
+            why = .hidden
+        }
         if allowed <= now {
             spendBudget(i, at: now)
             start(i, reason: reason)
         } else {
-            // Deferred, never dropped: one pending reload, at the budget's next allowed moment.
-            if slots[i].pending == nil || allowed < slots[i].pending!.due {
-                slots[i].pending = (.budgetDeferred, allowed)
+            // Deferred, never dropped: one pending reload, at the moment it is allowed.
+            if slots[i].pending == nil || allowed < slots[i].pending!.due || slots[i].pending!.reason != why {
+                slots[i].pending = (why, allowed)
             }
             log?.record("reload_deferred", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("reason", .string(reason.rawValue)),
-                                                      ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now))))])
+                                                      ("because", .string(why == .hidden ? "out of view" : "budget")),
+                                                      ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now, allowance: allowance)))),
+                                                      ("allowance", .number(Double(allowance)))])
             schedule(i)
         }
     }
@@ -109,7 +123,7 @@ extension TimelineRunner {
             onTimelineRequest(currentConfigurations(), now)
         }
         log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
-                                                 ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now))))])
+                                                 ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now, allowance: allowance(i, at: now)))))])
         slots[i].inFlight = Task {
             let timeline = await provider.timeline(in: context)
             self.finish(id: context.instanceID, generation: generation, timeline: timeline)

@@ -73,8 +73,9 @@ extension TimelineRunner {
                 log?.record("provider_timeout", at: now, [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
             }
             if let pending = self.slots[i].pending, pending.due.timeIntervalSince1970 <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
-                spendBudget(i, at: now)
-                start(i, reason: pending.reason)
+                // Asked again: the allowance may have moved while it waited (out of view).
+                self.slots[i].pending = nil
+                requestReload(i, reason: pending.reason)
             }
             // The same seconds-since-1970 the schedule woke on: comparing `Date`s here instead
             // once left a policy date a rounding below its wake never due, and the host woke
@@ -83,6 +84,7 @@ extension TimelineRunner {
                reload <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
                 self.slots[i].policyRequested = true
                 requestReload(i, reason: .policy)
+                if self.slots[i].inFlight != nil, self.slots[i].visible { batch(with: i, at: now) }
             }
             let (shown, stale) = displayed(i, at: now)
             if shown != self.slots[i].shownIndex || stale != self.slots[i].shownStale {

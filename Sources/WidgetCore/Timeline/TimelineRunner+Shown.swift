@@ -20,8 +20,9 @@ extension TimelineRunner {
         let now = clock.now
         let slot = slots[i]
         let policy = slot.policyRequested ? nil : slot.timeline?.reloadDate
-        return BudgetStatus(spent: slot.budget.spentCount(at: now), left: slot.budget.left(at: now),
-                            nextAllowed: slot.budget.nextAllowed(at: now), nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
+        let allowance = allowance(i, at: now)
+        return BudgetStatus(spent: slot.budget.spentCount(at: now), left: slot.budget.left(at: now, allowance: allowance), allowance: allowance,
+                            nextAllowed: slot.budget.nextAllowed(at: now, allowance: allowance), nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
     }
 
     /// What one widget shows now, in a ``snapshot(at:)``.

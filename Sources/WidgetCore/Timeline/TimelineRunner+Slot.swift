@@ -36,6 +36,13 @@ extension TimelineRunner {
         /// What was last shown, to tell the host what changed.
         var shownIndex: Int? = nil
         var shownStale = false
+        /// Whether the widget is in view (the host says: its page shows, it is not scrolled off).
+        var visible = true
+        /// When it came into view or went out of it, oldest first, over the last day: what its
+        /// allowance grows with.
+        var visibility: [(at: Date, visible: Bool)] = []
+        /// When it was placed.
+        var placedAt = Date.distantPast
         /// Taken off the dashboard: kept as a tombstone (the schedule refers to slots by index)
         /// until the same id is placed again.
         var removed = false

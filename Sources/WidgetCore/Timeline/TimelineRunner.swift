@@ -22,6 +22,8 @@ public actor TimelineRunner {
     public struct BudgetStatus: Hashable, Sendable {
         public var spent: Int
         public var left: Int
+        /// Reloads it may spend in the rolling day: more the more it is in view.
+        public var allowance: Int
         public var nextAllowed: Date
         /// When the next reload is planned (policy or deferred), if any.
         public var nextReload: Date?
