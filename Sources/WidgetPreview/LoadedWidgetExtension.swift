@@ -111,7 +111,7 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             }
         }
         let hosted = answer.entries.map { entry in
-            HostedEntry(id: store(entry, widget: id), date: entry.date, relevance: entry.relevance.map { Double($0.score) })
+            HostedEntry(id: store(entry, widget: id), date: entry.date, relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
         }
         return HostedTimeline(entries: hosted, policy: ReloadPolicy(answer.policy), reloads: Self.takeReloads())
     }

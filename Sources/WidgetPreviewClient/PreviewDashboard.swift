@@ -6,16 +6,20 @@ import WidgetCore
 /// dates, reloads spend the refresh budget, and a `Button(intent:)` press performs its intent and
 /// reloads the kind.
 public enum PreviewDashboard {
-    /// The dashboard file and placements for `widgets` of `host`.
+    /// The dashboard file and placements for `widgets` of `host`; with `stacks`, the home
+    /// screen's widgets of each family in one Smart Stack (named for the family), the one
+    /// whose entry is most relevant (its `TimelineEntryRelevance`) in front.
     public static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
-                                  errors: ErrorBoard, reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [TimelineRunner.Placement]) {
+                                  stacks: Bool = false, errors: ErrorBoard,
+                                  reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [TimelineRunner.Placement]) {
         var placed: [PlacedWidget] = []
         var placements: [TimelineRunner.Placement] = []
         for widget in widgets {
             for family in widget.families where families?.contains(family) ?? true {
                 let id = "\(widget.id)-\(family.rawValue)"
                 let configuration = WidgetConfiguration(shop: widget.id, metrics: [])
-                placed.append(PlacedWidget(id: id, kind: widget.kind, family: family, configuration: configuration))
+                placed.append(PlacedWidget(id: id, kind: widget.kind, family: family, configuration: configuration,
+                                           stack: stacks && !family.isAccessory ? family.rawValue : nil))
                 let provider = HostedWidgetProvider(host: host, widget: widget, clock: clock, errors: errors, onReloadRequest: reloads)
                 placements.append(TimelineRunner.Placement(context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
                                                            provider: provider))

@@ -14,6 +14,8 @@ public struct PreviewPlan: Hashable, Sendable {
     public var locale: DisplayLocale
     /// Draw the placeholder (redacted) and the snapshot before the timeline's entries.
     public var includesPlaceholderAndSnapshot: Bool
+    /// In the dashboard (`--live --stack`): each home-screen family's widgets in one Smart Stack.
+    public var stacks = false
 
     public init(widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
                 locale: DisplayLocale = .enUS, includesPlaceholderAndSnapshot: Bool = true) {

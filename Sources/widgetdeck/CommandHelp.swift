@@ -218,6 +218,7 @@ extension CommandHelp {
                   OptionHelp(name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own", choices: WidgetFamily.allCases.map(\.rawValue)),
                   OptionHelp(name: "format", value: "FMT", text: "text (default), ansi, svg, describe (what a screen reader reads)", choices: choices(of: "format")),
                   OptionHelp(name: "live", value: nil, text: "open the widgets in the dashboard: entries swap at their dates, buttons run their intents"),
+                  OptionHelp(name: "stack", value: nil, text: "with --live: the home-screen widgets of each size in one Smart Stack, turned by their TimelineEntryRelevance"),
                   OptionHelp(name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
                   OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations")]
             + options(["now", "mode", "size", "theme", "colors", "width"])

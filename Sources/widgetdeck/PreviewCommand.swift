@@ -52,6 +52,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     let live = parsed.has("live")
     if live && (parsed["check"] != nil || parsed.has("lint")) { throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other") }
+    if parsed.has("stack") && !live { throw UsageError(message: "preview: --stack puts the widgets in Smart Stacks of the dashboard; give it with --live") }
+    plan.stacks = parsed.has("stack")
 
     // Find and build.
     var sources = try PreviewSources.collect(parsed.positionals, excluding: excludes, defines: defines)
@@ -143,7 +145,7 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
     let clock = SystemClock()
     let errors = ErrorBoard()
     let center = ReloadForwarder()
-    let (file, placements) = PreviewDashboard.placements(widgets, host: program, clock: clock, families: plan.families, errors: errors) { kinds in center.forward(kinds) }
+    let (file, placements) = PreviewDashboard.placements(widgets, host: program, clock: clock, families: plan.families, stacks: plan.stacks, errors: errors) { kinds in center.forward(kinds) }
     var session = DashboardSession.Configuration(file: file, placements: placements, sourceName: "preview", themes: [theme] + Theme.builtInNames.filter { $0 != theme.name }.compactMap(Theme.builtIn),
                                                  locale: plan.locale, errors: errors)
     session.redraw = { request, now in try? await program.picture(request, now: now, isLocked: false) }

@@ -29,7 +29,7 @@ struct Harness {
     ///   intent that fulfills an order).
     ///   settle: wait for every widget's first load before the first frame.
     static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
-                     source given: (any MetricsSource)? = nil, settle: Bool = true) async throws -> Harness {
+                     source given: (any MetricsSource)? = nil, settle: Bool = true, log: EventLog? = nil) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
@@ -45,7 +45,7 @@ struct Harness {
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,
                                                            themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
-                                                           errors: errors, state: state, cache: cache)
+                                                           log: log, errors: errors, state: state, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: size)
         await session.start()
         if settle { await session.settle() }

@@ -124,20 +124,25 @@ final class TmuxSession: @unchecked Sendable {
         try await sighting(seconds, for: condition)?.date
     }
 
-    /// The first screen seen to satisfy `condition` within `seconds`, and when; `nil` if none
-    /// did. Polled on a thread of its own, not the test runner's two-thread pool: there, other
-    /// tests' blocking work (a process run, a long sum) delays a poll by seconds, and a test
-    /// would time its own scheduling instead of the dashboard.
-    func sighting(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> (date: Date, screen: String)? {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(date: Date, screen: String)?, any Error>) in
+    /// The first screen seen to satisfy `condition` within `seconds`; `nil` if none did. With
+    /// it, when: `date`, the satisfying capture's end, and `since`, the start of the capture
+    /// before it (or of the wait) — the change happened between the two, however slowly a
+    /// loaded machine ran the captures. Polled on a thread of its own, not the test runner's
+    /// two-thread pool: there, other tests' blocking work (a process run, a long sum) delays a
+    /// poll by seconds, and a test would time its own scheduling instead of the dashboard.
+    func sighting(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> (date: Date, since: Date, screen: String)? {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(date: Date, since: Date, screen: String)?, any Error>) in
             Thread { [self] in
-                let end = Date().addingTimeInterval(seconds)
+                var since = Date()
+                let end = since.addingTimeInterval(seconds)
                 do {
                     while true {
+                        let began = Date()
                         let shown = try screen()
                         let seen = Date()
-                        if condition(shown) { return continuation.resume(returning: (seen, shown)) }
+                        if condition(shown) { return continuation.resume(returning: (seen, since, shown)) }
                         if seen >= end { return continuation.resume(returning: nil) }
+                        since = began
                         usleep(40_000)
                     }
                 } catch {

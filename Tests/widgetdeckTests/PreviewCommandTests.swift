@@ -207,10 +207,12 @@ struct PreviewLiveTests {
         #expect(started, "\(first)")
         // The shot's entries: extracting 4 s after it was pulled, ready at 16 s — 12 s apart,
         // whenever the first frame came (a loaded machine starts the dashboard late).
-        let extracting = try #require(try await t.moment(10) { $0.contains("Extracting") })
-        let ready = try #require(try await t.moment(16) { $0.contains("✓ Ready") })
-        let gap = ready.timeIntervalSince(extracting)
-        #expect(gap > 10.5 && gap < 13.5, "Ready showed \(gap) s after Extracting, not at its date (12 s later)")
+        // Each change happened between the capture before it was seen and the one that saw it:
+        // the gap the captures allow must hold 12 s (give or take the drawing's 1.5 s).
+        let extracting = try #require(try await t.sighting(10) { $0.contains("Extracting") })
+        let ready = try #require(try await t.sighting(16) { $0.contains("✓ Ready") })
+        let least = ready.since.timeIntervalSince(extracting.date), most = ready.date.timeIntervalSince(extracting.since)
+        #expect(least < 13.5 && most > 10.5, "Ready showed \(least)–\(most) s after Extracting, not at its date (12 s later)")
 
         @Sendable func cups(_ screen: String) -> Int? {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -12,14 +12,17 @@ public struct BudgetSimulation: Sendable {
         public var range: DateRange
         /// Timelines asked for, the first one included.
         public var reloads: Int
-        /// Whether it was in view (on the home page) through the run.
-        public var inView: Bool
+        /// The share of the run's minutes it was in view (on the home page, and in front of
+        /// its stack), 0 to 1.
+        public var inView: Double
         /// Reloads moved later: by the budget, or for being out of view.
         public var deferred: Int
         /// Reloads started early with another due within the batch window.
         public var batched: Int
-        /// Minutes in which the widget showed ⚠.
+        /// Minutes in which the widget showed ⚠ while in view.
         public var staleMinutes: Int
+        /// Minutes in which it was stale out of view: nobody saw them.
+        public var unseenStaleMinutes: Int
         /// The oldest figures it showed, in seconds behind the clock (`nil`: no figures).
         public var oldestFigures: TimeInterval?
     }
@@ -53,16 +56,21 @@ public struct BudgetSimulation: Sendable {
         let backend = TestBackend(size: Size(width: 120, height: 40))
         await session.start()
         await session.settle()
-        var stale: [String: Int] = [:]
+        var stale: [String: Int] = [:], unseen: [String: Int] = [:], seen: [String: Int] = [:]
         var oldest: [String: TimeInterval] = [:]
-        for _ in 0..<(max(1, hours) * 60) {
+        let minutes = max(1, hours) * 60
+        for _ in 0..<minutes {
             clock.advance(by: 60)
             await session.step(on: backend)
             await session.settle()
             await session.step(on: backend)
+            let visible = await session.model.visibleWidgetIDs
+            for id in visible { seen[id, default: 0] += 1 }
             for (id, facts) in await session.model.snapshot.widgets {
                 guard let state = facts.state else { continue }
-                if state.isStale { stale[id, default: 0] += 1 }
+                if state.isStale {
+                    if visible.contains(id) { stale[id, default: 0] += 1 } else { unseen[id, default: 0] += 1 }
+                }
                 // Figures' age only where the "as of" is the figures' time (metrics widgets).
                 if !state.readings.isEmpty, state.rows.isEmpty { oldest[id] = max(oldest[id] ?? 0, clock.now.timeIntervalSince(state.asOf)) }
             }
@@ -70,13 +78,18 @@ public struct BudgetSimulation: Sendable {
         func count(_ event: String, _ id: String) -> Int {
             log.events(named: event).filter { $0["widget"] == .string(id) }.count
         }
-        let visible = await session.model.visibleWidgetIDs
         return file.widgets.map { widget in
             Row(id: widget.id, kind: widget.kind, family: widget.family, range: widget.configuration.range,
-                reloads: count("provider_started", widget.id), inView: visible.contains(widget.id),
+                reloads: count("provider_started", widget.id), inView: Double(seen[widget.id] ?? 0) / Double(minutes),
                 deferred: count("reload_deferred", widget.id), batched: count("reload_batched", widget.id),
-                staleMinutes: stale[widget.id] ?? 0, oldestFigures: oldest[widget.id])
+                staleMinutes: stale[widget.id] ?? 0, unseenStaleMinutes: unseen[widget.id] ?? 0, oldestFigures: oldest[widget.id])
         }
+    }
+
+    /// "yes" all the run, "no" never, else the share in whole percent (never "0%" or "100%"
+    /// for a part).
+    static func share(_ share: Double) -> String {
+        share >= 1 ? "yes" : share <= 0 ? "no" : "\(min(99, max(1, Int((share * 100).rounded()))))%"
     }
 
     /// The rows as a table, with the budget and cadence they ran under.
@@ -90,8 +103,9 @@ public struct BudgetSimulation: Sendable {
             "over \(hours) h on the manual clock, the home page on screen, a healthy source:", ""].filter { !$0.isEmpty } + [""]
         let header = ["widget", "kind", "family", "range", "in view", "reloads", "deferred", "batched", "⚠ minutes", "oldest figures"]
         let cells = rows.map { row in
-            [row.id, row.kind, row.family.shortName, row.range.token, row.inView ? "yes" : "no", "\(row.reloads)", "\(row.deferred)", "\(row.batched)",
-             row.inView ? "\(row.staleMinutes)" : "(\(row.staleMinutes))", row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
+            [row.id, row.kind, row.family.shortName, row.range.token, Self.share(row.inView), "\(row.reloads)", "\(row.deferred)", "\(row.batched)",
+             row.unseenStaleMinutes > 0 ? "\(row.staleMinutes) (\(row.unseenStaleMinutes))" : "\(row.staleMinutes)",
+             row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
         }
         // The counts (from the sixth column on) to the right.
         return lines.joined(separator: "\n") + "\n" + TerminalText.table(header: header, rows: cells) { $0 >= 5 }

@@ -19,18 +19,21 @@ public struct DashboardModel: Sendable {
         public var family: WidgetFamily
         public var page: DashboardPage
         public var configuration: WidgetConfiguration
+        /// The Smart Stack it is in, if any.
+        public var stack: String?
 
-        public init(id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration) {
+        public init(id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil) {
             self.id = id
             self.kind = kind
             self.family = family
             self.page = page
             self.configuration = configuration
+            self.stack = stack
         }
 
         /// The widget a dashboard file places.
         public init(_ placed: PlacedWidget) {
-            self.init(id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration)
+            self.init(id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration, stack: placed.stack)
         }
     }
 
@@ -65,6 +68,8 @@ public struct DashboardModel: Sendable {
     public private(set) var themeIndex = 0
     public private(set) var galleryStateIndex = 0
     public private(set) var showsHelp = false
+    /// Which member of each stack shows.
+    public private(set) var rotation = StackRotation()
     /// Whether the lock screen is locked: private widgets there show their values redacted
     /// until `u` unlocks it (WidgetKit's `redacted(reason: .privacy)`).
     public var isLocked = true
@@ -88,9 +93,37 @@ public struct DashboardModel: Sendable {
 
     // MARK: - Widgets on pages
 
-    /// The widgets on `page` (the gallery has none of its own).
+    /// The widgets `page` shows (the gallery has none of its own): each on its own, and of
+    /// each stack the member that shows, where the stack's first member sits.
     public func widgets(on page: DashboardPage) -> [Widget] {
-        widgets.filter { $0.page == page }
+        var stacks = Set<String>()
+        return widgets.compactMap { widget in
+            guard widget.page == page else { return nil }
+            guard let stack = widget.stack else { return widget }
+            guard stacks.insert(stack).inserted else { return nil }
+            let members = stackMembers(stack)
+            let shown = rotation.shown(of: stack, members: members.map(\.id), score: relevance)
+            return members.first { $0.id == shown } ?? widget
+        }
+    }
+
+    /// The widgets of `stack`, in the file's order.
+    public func stackMembers(_ stack: String) -> [Widget] {
+        widgets.filter { $0.stack == stack }
+    }
+
+    /// How relevant widget `id`'s entry in force is now (0 without a score).
+    public func relevance(_ id: String) -> Double {
+        snapshot.widgets[id]?.relevance ?? 0
+    }
+
+    /// The member each stack shows now, by stack.
+    public var stackFronts: [String: String] {
+        var fronts: [String: String] = [:]
+        for stack in Set(widgets.compactMap(\.stack)) {
+            fronts[stack] = rotation.shown(of: stack, members: stackMembers(stack).map(\.id), score: relevance)
+        }
+        return fronts
     }
 
     /// The widgets a person can see now: those of the current page in its scrolled view, or the
@@ -108,7 +141,7 @@ public struct DashboardModel: Sendable {
 
     /// What ``visibleWidgetIDs`` depends on: look again only when it changes.
     public var visibilityKey: String {
-        "\(page.rawValue)|\(scroll[page] ?? 0)|\(size.width)x\(size.height)|\(widgets.map(\.id).joined(separator: ","))|\(galleryWidget?.id ?? "")"
+        "\(page.rawValue)|\(scroll[page] ?? 0)|\(size.width)x\(size.height)|\(widgets(on: page).map(\.id).joined(separator: ","))|\(widgets.count)|\(galleryWidget?.id ?? "")"
     }
 
     /// The widget with focus on the current page.
@@ -187,6 +220,12 @@ public struct DashboardModel: Sendable {
             return press(id, control: controls[index])
         case .character("r"):
             if let widget = focusedWidget { return [.reload(kind: widget.kind)] }
+        case .character("]"), .character("["):
+            // Turns the focused stack, as a swipe does; relevance takes over again once it
+            // puts another widget on top.
+            guard let stack = focusedWidget?.stack else { break }
+            rotation.turn(stack, members: stackMembers(stack).map(\.id), by: event == .character("]") ? 1 : -1, score: relevance)
+            if let id = focusedWidget?.id { controlFocus[id] = 0 }
         case .character("R"):
             return [.reloadAll]
         case .character("1"): show(.home)
@@ -314,7 +353,12 @@ public struct DashboardModel: Sendable {
                 }
                 if let message = facts?.message { state.message = message }
                 state.redactsValues = page == .lock && isLocked && widget.configuration.isPrivate
-                return DashboardView.Tile(id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false)
+                var tile = DashboardView.Tile(id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false)
+                if let stack = widget.stack {
+                    let members = stackMembers(stack)
+                    tile.stack = DashboardView.StackDots(shown: members.firstIndex { $0.id == widget.id } ?? 0, count: members.count)
+                }
+                return tile
             }
         case .gallery:
             return galleryTiles
@@ -383,6 +427,11 @@ public struct DashboardModel: Sendable {
         var parts = outcome + [widget.id, sourceName]
         if let asOf = facts?.shownState?.asOf {
             parts.append(Self.dataAge(asOf: asOf, now: now).text)
+        }
+        if let stack = widget.stack {
+            let members = stackMembers(stack).map(\.id)
+            let position = (members.firstIndex(of: widget.id) ?? 0) + 1
+            parts.append("stack \(position)/\(members.count)\(rotation.isPicked(stack, members: members, score: relevance) ? ", turned" : "")")
         }
         if let budget = facts?.budget {
             parts.append(unlimitedBudget ? "budget unlimited" : "budget \(budget.left) left")
@@ -462,6 +511,8 @@ public struct WidgetFacts: Sendable {
     public var runningControl: String?
     /// What its last intent did, while it shows.
     public var message: WidgetMessage?
+    /// How relevant its entry in force is now, for its stack (``EntryRelevance``).
+    public var relevance: Double?
 
     public init(state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
                 budget: TimelineRunner.BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil) {

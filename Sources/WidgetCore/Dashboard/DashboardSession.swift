@@ -87,10 +87,21 @@ public actor DashboardSession {
 
     /// What was last said to the runner is in view (``DashboardModel/visibilityKey``).
     private var visibilityKey: String?
+    /// The member each stack showed when last looked at.
+    private var stackFronts: [String: String] = [:]
 
     /// Tells the runner which widgets are in view, when that may have changed: the budget
-    /// follows what a person looks at.
+    /// follows what a person looks at. A stack that turned is logged (`stack_shown`), with why.
     func reportVisibility() async {
+        let fronts = model.stackFronts
+        for (stack, id) in fronts.sorted(by: { $0.key < $1.key }) where stackFronts[stack] != id {
+            let members = model.stackMembers(stack).map(\.id)
+            configuration.log?.record("stack_shown", at: clock.now, [
+                ("stack", .string(stack)), ("widget", .string(id)), ("relevance", .number(model.relevance(id))),
+                ("because", .string(stackFronts[stack] == nil ? "placed" : model.rotation.isPicked(stack, members: members, score: model.relevance) ? "turned" : "relevance")),
+            ])
+        }
+        stackFronts = fronts
         let key = model.visibilityKey
         guard key != visibilityKey else { return }
         visibilityKey = key
@@ -138,6 +149,10 @@ public actor DashboardSession {
             facts.placeholder = current.flatMap { $0.isPlaceholder ? $0.entry?.state : nil } ?? facts.placeholder
             facts.isReloading = current?.isReloading ?? false
             facts.budget = current?.budget
+            // The placeholder has no opinion: relevance is the entry's own, while it holds.
+            facts.relevance = current.flatMap { shown in
+                shown.isPlaceholder ? nil : shown.entry.flatMap { entry in entry.relevance?.score(at: now, from: entry.date) }
+            }
             facts.error = configuration.errors.error(for: widget.id)
             facts.runningControl = activity.running(widget.id)
             facts.message = activity.message(for: widget.id, at: now)

@@ -13,6 +13,8 @@ public struct DashboardView: Sendable {
         public var size: Size?
         /// The gallery's band it belongs to (`state: stale`), its heading.
         public var group: String
+        /// Its place in a Smart Stack, drawn as dots beside it.
+        public var stack: StackDots?
 
         public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "") {
             self.id = id
@@ -32,6 +34,18 @@ public struct DashboardView: Sendable {
         func drawnSize(onPageOf width: Int) -> Size {
             let size = drawnSize
             return Size(width: max(1, min(size.width, width - 2)), height: size.height)
+        }
+    }
+
+    /// Which widget of a stack shows, of how many: a column of dots at the stack's right,
+    /// `●` for the one shown (`○○●○` read downwards is the third of four).
+    public struct StackDots: Hashable, Sendable {
+        public var shown: Int
+        public var count: Int
+
+        public init(shown: Int, count: Int) {
+            self.shown = shown
+            self.count = count
         }
     }
 
@@ -131,6 +145,17 @@ public struct DashboardView: Sendable {
         }
         if let focus, focus < rects.count, let rect = rects[focus] {
             drawFocusRing(around: rect, clip: body, into: &buffer)
+        }
+        // A stack's dots over its ring's right side, as the Home Screen shows them while it turns.
+        for (tile, rect) in zip(tiles, rects) {
+            guard let dots = tile.stack, let rect, dots.count > 1 else { continue }
+            let shown = min(dots.count, rect.height)
+            let top = rect.y + (rect.height - shown) / 2
+            for i in 0..<shown {
+                let cell = Rect(x: rect.right, y: top + i, width: 1, height: 1)
+                guard !cell.intersection(body).isEmpty else { continue }
+                buffer.drawText(i == dots.shown ? "●" : "○", in: cell, style: Style(i == dots.shown ? .focus : .secondary, attributes: i == dots.shown ? .bold : []))
+            }
         }
         // Over the ring, whole: a ring never cuts the word.
         if contentHeight - scroll > body.height {
@@ -313,6 +338,7 @@ public struct DashboardView: Sendable {
         ("Escape", "close this help"),
         ("r", "reload the focused widget's kind"),
         ("R", "reload every widget"),
+        ("]  [", "turn the focused stack: next / previous"),
         ("1  2  3", "home, lock screen, gallery"),
         ("s", "gallery: next state"),
         ("t", "next theme"),

@@ -112,11 +112,15 @@ public struct PlacedWidget: Hashable, Sendable {
     /// Whether `id` came from the file; a widget without one is known by its derived identity
     /// (``PlacedWidgetRecord/identity(kind:family:configuration:)``).
     public var hasStableID: Bool
+    /// The Smart Stack it is in: widgets of one family on the home page with the same stack
+    /// name take one place, the most relevant of them showing (``StackRotation``).
+    public var stack: String?
 
     public init(id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration, page: DashboardPage? = nil,
-                hasStableID: Bool = true) {
+                hasStableID: Bool = true, stack: String? = nil) {
         self.id = id
         self.hasStableID = hasStableID
+        self.stack = stack
         self.kind = kind
         self.family = family
         self.configuration = configuration
@@ -160,7 +164,7 @@ extension DashboardFile {
     /// The most widgets a dashboard file places: far more than any screen shows, and few enough
     /// that placing, diffing and drawing them stays instant.
     public static let maximumWidgets = 1000
-    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private", "title", "query", "unit"]
+    static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private", "title", "query", "unit", "stack"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
 
     /// Reads and checks a dashboard document.
@@ -214,6 +218,8 @@ extension DashboardFile {
             throw DocumentError(file: file, issues: reader.errors)
         }
         var ids = Set<String>()
+        // Each stack's first widget: its family and where it was given.
+        var stacks: [String: (family: WidgetFamily, path: String)] = [:]
         for (index, value) in widgets.enumerated() {
             let path = "widgets[\(index)]"
             guard let fields = reader.object(value, at: path, expected: "a widget object") else { continue }
@@ -252,6 +258,20 @@ extension DashboardFile {
                 page = DashboardPage(rawValue: text).flatMap { $0.holdsWidgets ? $0 : nil }
                 if page == nil { reader.error("\(path).page", "\"\(text)\" is not a page; allowed: home, lock") }
             }
+            var stack: String?
+            if let name = reader.string(value["stack"], at: "\(path).stack", required: false) {
+                stack = name
+                if name.isEmpty { reader.error("\(path).stack", "must not be empty; name the stack, or leave the key out") }
+                if let family, family.isAccessory || page == .lock {
+                    reader.error("\(path).stack", "stacks are on the home page, of small, medium, large or extra large widgets; this one is \(family.rawValue) on the \(page?.rawValue ?? "lock") page")
+                } else if let family, !name.isEmpty {
+                    if let first = stacks[name], first.family != family {
+                        reader.error("\(path).stack", "\"\(name)\" holds \(first.family.rawValue) widgets (\(first.path)); this one is \(family.rawValue) — a stack's widgets share one size")
+                    } else if stacks[name] == nil {
+                        stacks[name] = (family, path)
+                    }
+                }
+            }
             var metrics = parseMetrics(value["metrics"], at: "\(path).metrics", family: family, reader: &reader)
             let isPrivate = reader.bool(value["private"], at: "\(path).private") ?? false
             var query: QueryMetric?
@@ -272,7 +292,8 @@ extension DashboardFile {
                     ids.insert(derived)
                     return derived
                 }()
-                dashboard.widgets.append(PlacedWidget(id: widgetID, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil))
+                dashboard.widgets.append(PlacedWidget(id: widgetID, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil,
+                                                      stack: stack.flatMap { $0.isEmpty ? nil : $0 }))
             }
         }
         if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }

@@ -137,7 +137,10 @@ public enum ExtensionWire {
         return .object([
             ("entries", .array(timeline.entries.map { entry in
                 var members: [(key: String, value: JSONValue)] = [("id", .string(entry.id)), ("date", date(entry.date))]
-                if let relevance = entry.relevance { members.append(("relevance", .number(relevance))) }
+                if let relevance = entry.relevance {
+                    members.append(("relevance", .number(relevance.score)))
+                    if relevance.duration > 0 { members.append(("relevanceDuration", .number(relevance.duration))) }
+                }
                 return .object(members)
             })),
             ("policy", policy),
@@ -156,8 +159,12 @@ public enum ExtensionWire {
         }
         var out = HostedTimeline(entries: [], policy: policy, reloads: reloads(value))
         for e in entries {
-            var relevance: Double?
-            if case .number(let r)? = e["relevance"] { relevance = r }
+            var relevance: EntryRelevance?
+            if case .number(let r)? = e["relevance"] {
+                var duration = 0.0
+                if case .number(let d)? = e["relevanceDuration"] { duration = d }
+                relevance = EntryRelevance(score: r, duration: duration)
+            }
             out.entries.append(HostedEntry(id: try string(e, "id"), date: try date(e, "date"), relevance: relevance))
         }
         return out

@@ -94,7 +94,7 @@ public struct HostedWidgetProvider: TimelineProvider, IntentProviding {
         var entries: [TimelineEntry] = []
         for entry in answer.entries {
             let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
-            entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date)))
+            entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date), relevance: entry.relevance))
         }
         errors?.set(context.instanceID, nil)
         if entries.isEmpty { entries = [placeholder(in: context)] }

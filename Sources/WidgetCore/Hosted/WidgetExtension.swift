@@ -91,9 +91,9 @@ public struct HostedPreview: Hashable, Sendable {
 public struct HostedEntry: Hashable, Sendable {
     public var id: String
     public var date: Date
-    public var relevance: Double?
+    public var relevance: EntryRelevance?
 
-    public init(id: String, date: Date, relevance: Double? = nil) {
+    public init(id: String, date: Date, relevance: EntryRelevance? = nil) {
         self.id = id
         self.date = date
         self.relevance = relevance

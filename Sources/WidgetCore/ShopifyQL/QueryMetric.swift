@@ -110,7 +110,7 @@ public struct QueryMetricProvider: TimelineProvider {
             errors?.set(context.instanceID, nil)
             var state = WidgetState(shop: shop, range: .today, slots: [query.reading(from: table, at: now)], asOf: now)
             state.headline = query.period
-            return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: refresh)
+            return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
         } catch {
             let message = (error as? ShopifyQLError)?.description ?? (error as? SourceError)?.message ?? "\(error)"
             return Timeline(entries: [TimelineEntry(date: now, state: failed(message, context: context, now: now))], policy: refresh)

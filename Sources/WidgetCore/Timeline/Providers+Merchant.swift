@@ -47,7 +47,8 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
             state = await readOnlyState(shop: context.configuration.shop, widget: context.instanceID, now: now)
         }
         let failed = if case .error = state.presentation { true } else { false }
-        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .after(cadence.next(after: now, range: .today, failed: failed)))
+        return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.ordersToFulfill(state))],
+                        policy: .after(cadence.next(after: now, range: .today, failed: failed)))
     }
 
     /// On a source that is not a local store (Shopify, a snapshot): the count it reports, and
@@ -137,7 +138,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
         let state = await storeState(source: source, what: "store status", widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
         }
-        return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
+        return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
     }
 
     public func state(for status: StoreStatus, now: Date) -> WidgetState {

@@ -94,7 +94,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
         if !failed, result.origin != .staleFallback, let limit = staleAt, limit > now {
             shownStaleAt = reload.addingTimeInterval(Freshness.grace)
         }
-        var entries = [TimelineEntry(date: now, state: state, staleAt: shownStaleAt)]
+        var entries = [TimelineEntry(date: now, state: state, staleAt: shownStaleAt, relevance: KindRelevance.metrics(state))]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         return Timeline(entries: entries, policy: .after(reload))
     }

@@ -5,11 +5,38 @@ public struct TimelineEntry: Hashable, Sendable {
     public var state: WidgetState
     /// When the entry's figures turn stale (shown with ⚠ from then on); `nil` never.
     public var staleAt: Date?
+    /// How much the entry is worth a look, against the other widgets of its stack
+    /// (WidgetKit's `TimelineEntryRelevance`); `nil` is no opinion (a score of 0).
+    public var relevance: EntryRelevance?
 
-    public init(date: Date, state: WidgetState, staleAt: Date? = nil) {
+    public init(date: Date, state: WidgetState, staleAt: Date? = nil, relevance: EntryRelevance? = nil) {
         self.date = date
         self.state = state
         self.staleAt = staleAt
+        self.relevance = relevance
+    }
+}
+
+/// An entry's relevance, as WidgetKit's `TimelineEntryRelevance` has it: a score compared with
+/// the scores of the other widgets of a stack (the highest shows), for `duration` seconds from
+/// the entry's date — 0 for as long as the entry is in force.
+///
+/// ```swift
+/// TimelineEntry(date: now, state: state, relevance: EntryRelevance(score: 40, duration: 3600))
+/// ```
+public struct EntryRelevance: Hashable, Sendable {
+    public var score: Double
+    public var duration: TimeInterval
+
+    public init(score: Double, duration: TimeInterval = 0) {
+        self.score = score.isFinite ? score : 0
+        self.duration = duration.isFinite ? max(0, duration) : 0
+    }
+
+    /// The score at `now` of an entry dated `date`: its own while it holds, 0 once its
+    /// duration is over.
+    public func score(at now: Date, from date: Date) -> Double {
+        duration > 0 && now >= date.addingTimeInterval(duration) ? 0 : score
     }
 }
 

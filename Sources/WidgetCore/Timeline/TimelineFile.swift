@@ -86,6 +86,12 @@ public enum TimelineFile {
             let asOf = decodeTime(item["asOf"], at: "\(path).asOf", reader: &reader)
             let staleAt = decodeTime(item["staleAt"], at: "\(path).staleAt", reader: &reader)
             let stale = reader.bool(item["stale"], at: "\(path).stale") ?? false
+            var relevance: EntryRelevance?
+            if let value = item["relevance"], reader.object(value, at: "\(path).relevance", expected: "an object with \"score\" (and \"duration\" in seconds)") != nil,
+               let score = reader.number(value["score"], at: "\(path).relevance.score", range: -1_000_000...1_000_000) {
+                let duration = reader.number(value["duration"], at: "\(path).relevance.duration", required: false, range: 0...31_536_000) ?? 0
+                relevance = EntryRelevance(score: score, duration: duration)
+            }
             var readings: [String: MetricReading] = [:]
             var keys: [String] = []
             if let metrics = item["metrics"], let members = reader.object(metrics, at: "\(path).metrics") {
@@ -110,7 +116,7 @@ public enum TimelineFile {
             // Without a `staleAt`, an entry goes stale like any figures of its range (15 minutes
             // for today, 1 hour for 7 days, 3 hours for 30): never shown as current for ever.
             let freshUntil = staleAt ?? (asOf ?? date).addingTimeInterval(Freshness.defaultLimit(for: range))
-            entries.append(TimelineEntry(date: date, state: state, staleAt: freshUntil))
+            entries.append(TimelineEntry(date: date, state: state, staleAt: freshUntil, relevance: relevance))
         }
         guard reader.errors.isEmpty else { throw DocumentError(file: file, issues: reader.errors) }
         return Timeline(entries: entries, policy: policy)
