@@ -34,11 +34,11 @@ struct LayoutTests {
 
         let longIDs = ["returning_customer_rate", "average_order_value", "orders_to_fulfill", "net_items_sold", "conversion_rate", "gross_sales", "discounts"]
         var long = SampleShop.state(slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
-        long.shop.name = "The Extraordinarily Long-Named Emporium of Fine Goods"
+        long.shop?.name = "The Extraordinarily Long-Named Emporium of Fine Goods"
         out.append(("long metric and shop names", family.render(long, context: context)))
 
         var cjk = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
-        cjk.shop.name = "東京ストア 🍵"
+        cjk.shop?.name = "東京ストア 🍵"
         let titles = [("売上合計 📈", "売上"), ("注文 📦", "注文"), ("転換率", "転換"), ("セッション 👩🏽‍💻", "訪問"), ("平均注文額", "平均"), ("純売上 🇯🇵", "純売"), ("返品 ↩️", "返品")]
         cjk.slots = cjk.slots.enumerated().map { i, reading in
             reading.map { r in
@@ -141,7 +141,7 @@ struct LayoutTests {
     @Test("no control character from a shop or metric name reaches the output", arguments: WidgetFamily.allCases)
     func hostileNames(_ family: WidgetFamily) {
         var state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
-        state.shop.name = "\u{1B}]0;pwned\u{7}Shop\u{1B}[2J\u{9B}1m"
+        state.shop?.name = "\u{1B}]0;pwned\u{7}Shop\u{1B}[2J\u{9B}1m"
         state.slots = state.slots.map { $0.map { var r = $0; r.metric = Metric(id: "x", title: "\u{1B}[31mRed\u{7F}", shortTitle: "\u{1B}c", unit: .count); return r } }
         let buffer = family.render(state, context: context)
         for output in [buffer.plainText, SVGRenderer(theme: .dark).render(buffer)] {

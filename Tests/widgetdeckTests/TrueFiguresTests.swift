@@ -156,4 +156,14 @@ struct BudgetCommandTests {
         #expect(try await widgetdeck(["budget", home + "/bad.json"]).status == 65)
         #expect(try await widgetdeck(["budget", "--hours", "0"]).status == 64)
     }
+
+    @Test("a family that must shorten a figure (the iPhone SE's small widget: $7.8K) still says the exact one to a screen reader ($7,765), and a family with room draws it whole")
+    func shortenedFigureIsSaid() async throws {
+        let se = try await widgetdeck(["render", "--family", "small", "--device", "iphone-se"] + moment)
+        #expect(se.status == 0 && se.stdout.contains("$7.8K") && !se.stdout.contains("$7,765"), "\(se.stdout)")
+        let said = try await widgetdeck(["render", "--family", "small", "--device", "iphone-se", "--format", "describe"] + moment)
+        #expect(said.stdout.contains("Total sales $7,765"), "\(said.stdout)")
+        let max = try await widgetdeck(["render", "--family", "small", "--device", "iphone-max"] + moment)
+        #expect(max.stdout.contains("$7,765"), "\(max.stdout)")
+    }
 }

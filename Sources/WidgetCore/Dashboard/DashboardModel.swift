@@ -345,7 +345,7 @@ public struct DashboardModel: Sendable {
             let focusedID = focusedWidget?.id
             return widgets(on: page).map { widget in
                 let facts = snapshot.widgets[widget.id]
-                var state = facts?.shownState ?? WidgetState(shop: SampleShop.shop, range: widget.configuration.range, slots: [], asOf: context.now,
+                var state = facts?.shownState ?? WidgetState(shop: nil, range: widget.configuration.range, slots: [], asOf: context.now,
                                                              presentation: .placeholder)
                 for i in state.controls.indices {
                     state.controls[i].isRunning = state.controls[i].id == facts?.runningControl
@@ -379,7 +379,7 @@ public struct DashboardModel: Sendable {
         if widget.kind != WidgetKind.metrics.id {
             // A kind with its own picture (orders to fulfill, store status, a notice): the
             // provider's placeholder, sample or live state, the same in every family.
-            let waiting = facts?.placeholder ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            let waiting = facts?.placeholder ?? WidgetState(shop: nil, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
             var state: WidgetState
             switch preview {
             case .placeholder: state = waiting

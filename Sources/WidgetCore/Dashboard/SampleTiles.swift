@@ -4,7 +4,7 @@ extension DashboardView {
     public static func sampleState(of widget: PlacedWidget, now: Date, locale: DisplayLocale) -> WidgetState {
         let clock = ManualClock(now)
         if let notice = WidgetKind.notice(for: widget.kind) {
-            return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .deprecated(notice))
+            return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice))
         }
         switch widget.kind {
         case WidgetKind.ordersToFulfill.id:

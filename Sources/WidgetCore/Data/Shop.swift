@@ -16,6 +16,10 @@ public struct Shop: Hashable, Sendable {
 }
 
 extension Shop {
+    /// The currency figures are formatted in when no shop is known (a timeline file that names
+    /// none).
+    public static let defaultCurrencyCode = "USD"
+
     /// The id a shop named `name` is stored under: lower-case letters and digits, every other
     /// character a `-` (`Maple & Moss` → `maple---moss`). Names that differ only in the other
     /// characters share an id, so an import refuses the second rather than merge them.

@@ -62,7 +62,7 @@ public struct WidgetLoader: Sendable {
         let slots = configuration.slots(capacity: capacity)
         guard let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now) else {
             // All None: a valid empty widget that makes no request.
-            let state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: slots.map { _ in nil }, asOf: now)
+            let state = WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now)
             return Result(state: state, origin: .hit)
         }
         if let sample = source.sample {
@@ -84,9 +84,9 @@ public struct WidgetLoader: Sendable {
             return Result(state: state, origin: .staleFallback, error: outcome.error, response: outcome.response)
         case .none:
             let reading = slots.map { $0.map { MetricReading(metric: $0, value: nil, series: [0]) } }
-            var state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: reading, asOf: now, presentation: .placeholder)
+            var state = WidgetState(shop: nil, range: configuration.range, slots: reading, asOf: now, presentation: .placeholder)
             if let error = outcome.error, error.reason != .missing {
-                state = WidgetState(shop: SampleShop.shop, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(error.message))
+                state = WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(error.message))
             }
             return Result(state: state, origin: .none, error: outcome.error)
         }

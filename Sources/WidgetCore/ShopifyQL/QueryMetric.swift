@@ -79,7 +79,7 @@ public struct QueryMetricProvider: TimelineProvider {
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
-        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now, presentation: .placeholder)
+        var state = WidgetState(shop: nil, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now, presentation: .placeholder)
         state.headline = context.configuration.query?.period
         return TimelineEntry(date: .distantPast, state: state)
     }
@@ -119,6 +119,6 @@ public struct QueryMetricProvider: TimelineProvider {
 
     private func failed(_ message: String, context: TimelineContext, now: Date) -> WidgetState {
         errors?.set(context.instanceID, message)
-        return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+        return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .error(message))
     }
 }

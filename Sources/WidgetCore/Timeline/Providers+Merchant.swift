@@ -19,7 +19,7 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     static let metric = Metric.named("orders_to_fulfill")!
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
-        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
+        var state = WidgetState(shop: nil, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
                                 asOf: clock.now, presentation: .placeholder)
         state.headline = "Oldest first"
         return TimelineEntry(date: .distantPast, state: state)
@@ -66,7 +66,7 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
         } catch {
             let message = (error as? SourceError)?.message ?? "\(error)"
             errors?.set(widget, message)
-            return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+            return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .error(message))
         }
     }
 
@@ -111,7 +111,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
-        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
+        var state = WidgetState(shop: nil, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
         state.headline = "Online store"
         return TimelineEntry(date: .distantPast, state: state)
     }
@@ -127,7 +127,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
             // Not a local store (Shopify, a snapshot): the status is not read here, and the
             // toggle is shown disabled with the reason — a shop is never written to from here.
             // The header names the source, not a shop this widget never read.
-            let shop = Shop(id: context.configuration.shop, name: source.name, currencyCode: SampleShop.shop.currencyCode, timeZone: SampleShop.shop.timeZone)
+            let shop = Shop(id: context.configuration.shop, name: source.name, currencyCode: Shop.defaultCurrencyCode, timeZone: "UTC")
             var state = WidgetState(shop: shop, range: .today, slots: [], asOf: now)
             state.headline = "Online store"
             state.rows = [WidgetRow("Status not read"), WidgetRow("Local store only")]
@@ -179,5 +179,5 @@ func storeState(source: any MetricsSource, what: String, widget: String, errors:
         message = "\(source.name) has no \(what): its controls act on a local store only (--source demo or store:PATH)"
     }
     errors?.set(widget, message)
-    return WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .error(message))
+    return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .error(message))
 }

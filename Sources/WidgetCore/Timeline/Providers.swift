@@ -8,7 +8,7 @@ public struct ScriptedProvider: TimelineProvider {
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry {
-        let state = timeline.entries.first?.state ?? WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 0))
+        let state = timeline.entries.first?.state ?? WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 0))
         var redacted = state
         redacted.presentation = .placeholder
         return TimelineEntry(date: .distantPast, state: redacted)
@@ -126,7 +126,7 @@ public struct NoticeProvider: TimelineProvider {
 
     private func entry() -> TimelineEntry {
         let now = clock.now
-        return TimelineEntry(date: .distantPast, state: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
+        return TimelineEntry(date: .distantPast, state: WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry { entry() }

@@ -51,10 +51,13 @@ public enum TimelineFile {
         if let version = reader.integer(document["schemaVersion"], at: "schemaVersion", range: 1...1_000_000), version > schemaVersion {
             reader.error("schemaVersion", "written by a newer widgetdeck (schema \(version)); this one reads schema \(schemaVersion)")
         }
-        var shop = SampleShop.shop
+        // A file that names no shop shows none (never the sample shop's name over its figures);
+        // its money is then in the default currency.
+        var shop: Shop?
         if let value = document["shop"], reader.object(value, at: "shop") != nil {
-            shop.name = reader.string(value["name"], at: "shop.name", required: false) ?? shop.name
-            shop.currencyCode = reader.string(value["currency"], at: "shop.currency", required: false) ?? shop.currencyCode
+            let name = reader.string(value["name"], at: "shop.name", required: false) ?? ""
+            let currency = reader.string(value["currency"], at: "shop.currency", required: false) ?? Shop.defaultCurrencyCode
+            shop = Shop(id: Shop.id(forName: name), name: name, currencyCode: currency, timeZone: "UTC")
         }
         var range = DateRange.today
         if let text = reader.string(document["range"], at: "range", required: false) {

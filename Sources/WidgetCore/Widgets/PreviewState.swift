@@ -17,7 +17,7 @@ public enum PreviewState: String, CaseIterable, Hashable, Sendable {
             return SampleShop.state(slots: slots, range: range, now: now, locale: locale, presentation: .snapshot)
         case .placeholder:
             let stand = slots.map { $0.map { MetricReading(metric: $0, value: nil, series: [0]) } }
-            return WidgetState(shop: SampleShop.shop, range: range, slots: stand, asOf: now, presentation: .placeholder)
+            return WidgetState(shop: nil, range: range, slots: stand, asOf: now, presentation: .placeholder)
         case .empty:
             return SampleShop.state(slots: slots.map { _ in nil }, range: range, now: now, locale: locale)
         case .stale:

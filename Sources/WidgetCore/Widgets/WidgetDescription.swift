@@ -26,9 +26,9 @@ public enum WidgetDescription {
             return "Widget “\(notice.kind)” retired." + (notice.replacement.map { " Add “\($0)” instead." } ?? " Remove it from the dashboard file.")
         }
         if view.isPlaceholder {
-            return "\(state.shop.name), \(period(view)). Loading figures."
+            return "\(heading(state, view)). Loading figures."
         }
-        sentences.append("\(state.shop.name), \(period(view))")
+        sentences.append(heading(state, view))
         if let reason = view.errorReason {
             sentences.append("Couldn't load figures: \(reason)")
         }
@@ -57,6 +57,13 @@ public enum WidgetDescription {
             }
         }
         return sentences.map { $0.hasSuffix(".") || $0.hasSuffix("?") ? $0 : $0 + "." }.joined(separator: " ")
+    }
+
+    /// The first sentence: `Maple & Moss, today` — or, with no shop known, `Today`.
+    static func heading(_ state: WidgetState, _ view: WidgetView) -> String {
+        let period = period(view)
+        guard let name = state.shopName else { return period.prefix(1).uppercased() + period.dropFirst() }
+        return "\(name), \(period)"
     }
 
     /// `today`, `last 7 days`, a headline (`oldest first`), or the day figures of another day

@@ -16,7 +16,9 @@ public struct WidgetState: Hashable, Sendable {
         case deprecated(DeprecationNotice)
     }
 
-    public var shop: Shop
+    /// The shop the figures are of; `nil` when none is known — a placeholder, or an error
+    /// before the source named one. A widget never names a shop it was not given.
+    public var shop: Shop?
     public var range: DateRange
     /// Metric slots in the merchant's order; `nil` is a slot set to None.
     public var slots: [MetricReading?]
@@ -41,7 +43,7 @@ public struct WidgetState: Hashable, Sendable {
     /// it is what the widget shows — ``WidgetView`` adds only focus, markers and messages.
     public var picture: WidgetPicture?
 
-    public init(shop: Shop, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
+    public init(shop: Shop?, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
         self.shop = shop
         self.range = range
         self.slots = slots
@@ -55,6 +57,12 @@ public struct WidgetState: Hashable, Sendable {
 
     /// The metrics to draw: the slots that are not None, in order.
     public var readings: [MetricReading] { slots.compactMap { $0 } }
+
+    /// The shop's name as a title: `nil` when no shop is known or it has no name.
+    public var shopName: String? {
+        guard let name = shop?.name, !name.isEmpty else { return nil }
+        return name
+    }
 
     /// Whether every slot is None: a valid, empty widget that says how to configure it.
     public var isEmpty: Bool { readings.isEmpty }

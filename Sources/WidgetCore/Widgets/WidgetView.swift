@@ -55,7 +55,7 @@ public struct WidgetView: Sendable {
     // MARK: - State-derived pieces
 
     var formatter: ValueFormatter {
-        ValueFormatter(locale: context.locale, currencyCode: state.shop.currencyCode)
+        ValueFormatter(locale: context.locale, currencyCode: state.shop?.currencyCode ?? Shop.defaultCurrencyCode)
     }
 
     var isPlaceholder: Bool { state.presentation == .placeholder }
@@ -218,13 +218,13 @@ public struct WidgetView: Sendable {
 
     private var boxTitle: String? {
         if case .deprecated(let notice) = state.presentation { return notice.kind }
-        return isPlaceholder ? nil : state.shop.name
+        return isPlaceholder ? nil : state.shopName
     }
 
     private func drawHeader(in row: Rect, framed: Bool, into buffer: inout Buffer) {
         if case .deprecated = state.presentation { return }
         let title = headerTitle
-        let range = framed ? title : "\(state.shop.name) · \(title)"
+        let range = framed ? title : state.shopName.map { "\($0) · \(title)" } ?? title
         if options.contains(.controls), !state.controls.isEmpty, !isPlaceholder, errorReason == nil {
             drawHeaderControls(title: range, in: row, into: &buffer)
             return
