@@ -38,16 +38,23 @@ let package = Package(
     products: [
         .executable(name: "widgetdeck", targets: ["widgetdeck"]),
         .executable(name: "widgetdeck-bench", targets: ["widgetdeck-bench"]),
-        .library(name: "WidgetCore", targets: ["WidgetCore"]),
+        // The core's three modules: what an outside package needs to draw widgets (docs/snapshot-testing.md).
+        .library(name: "WidgetCore", targets: ["WidgetCore", "WidgetDrawing", "WidgetFormats"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     targets: [
-        // MARK: Core — headless: model, layout, text buffer, outputs, themes. Never a terminal.
-        .target(name: "WidgetCore"),
+        // MARK: Core — headless, in three layers the compiler keeps apart (DECISIONS.md, "The
+        // targets and their seams"). Never a terminal, a file or a socket; FoundationEssentials only.
+        // Formats: text as a terminal measures it, JSON, ISO 8601, zone rules, money, ShopifyQL's syntax.
+        .target(name: "WidgetFormats"),
+        // Drawing: geometry, the buffer, styles and themes, views and their layout, outputs, lint.
+        .target(name: "WidgetDrawing", dependencies: ["WidgetFormats"]),
+        // The model: metrics and data, timelines and budgets, intents, the built-in widgets, the dashboard.
+        .target(name: "WidgetCore", dependencies: ["WidgetFormats", "WidgetDrawing"]),
 
         // MARK: System — I/O and platform code: files, HTTP, the shared cache's directory, the
         // event log's file, zone files, the environment, a thread of its own for timers.
-        .target(name: "WidgetSystem", dependencies: ["WidgetCore", "CHTTPS", "CBuildInfo"]),
+        .target(name: "WidgetSystem", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "CHTTPS", "CBuildInfo"]),
 
         // What the binary carries from the repository: the commit (bin/stamp) and docs/*.md, for
         // `widgetdeck --version` and `widgetdeck help TOPIC` on a machine without the repository.
@@ -68,29 +75,29 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
         // MARK: Store — SQLite: the demo shop, imports, metrics by SQL.
-        .target(name: "WidgetStore", dependencies: ["WidgetCore", "WidgetSystem", "CSQLite"], linkerSettings: staticOnLinux("sqlite3")),
+        .target(name: "WidgetStore", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CSQLite"], linkerSettings: staticOnLinux("sqlite3")),
 
         // MARK: Front end — the only importer of CNcurses.
-        .target(name: "WidgetTerminal", dependencies: ["WidgetCore", "WidgetSystem", "CNcurses"], linkerSettings: staticOnLinux("ncursesw", "tinfo")),
+        .target(name: "WidgetTerminal", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CNcurses"], linkerSettings: staticOnLinux("ncursesw", "tinfo")),
 
         // MARK: Testing support for any package that renders widgets.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetCore"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore"]),
 
         // MARK: Preview — a team's widget extension compiled against the Apple-shaped modules
         // (Linux only, below) and run in a program of its own: finding its sources, building
         // and caching the program, talking to it, and drawing what it answers.
-        .target(name: "WidgetPreviewClient", dependencies: ["WidgetCore", "WidgetSystem"]),
+        .target(name: "WidgetPreviewClient", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem"]),
 
         // MARK: Executables — argument parsing and wiring only.
         // Release builds link the Swift runtime statically (half the start-up time of loading it,
         // see DECISIONS.md). Said here rather than as `--static-swift-stdlib` on the command line,
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
-        .executableTarget(name: "widgetdeck", dependencies: ["WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"],
+        .executableTarget(name: "widgetdeck", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"],
                           linkerSettings: staticRuntime),
         // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
         .target(name: "BenchmarkKit"),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["BenchmarkKit", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"], exclude: ["peer"],
+        .executableTarget(name: "widgetdeck-bench", dependencies: ["BenchmarkKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"], exclude: ["peer"],
                           linkerSettings: staticRuntime),
 
         // MARK: Tests
@@ -98,20 +105,20 @@ let package = Package(
         .target(name: "WidgetTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "WidgetCoreTests",
-            dependencies: ["WidgetCore", "WidgetSystem", "WidgetSnapshotTesting", "WidgetTestSupport"],
+            dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetSnapshotTesting", "WidgetTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "WidgetSnapshotTestingTests",
-            dependencies: ["WidgetSnapshotTesting", "WidgetCore"],
+            dependencies: ["WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetCore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
         // The dashboard driven in process: a session on a TestBackend, a manual clock, the real store.
-        .testTarget(name: "DashboardTests", dependencies: ["WidgetCore", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DashboardTests", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore"], exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetCore", "WidgetSystem", "WidgetTestSupport"], exclude: ["PreviewFixtures"]),
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetTestSupport"], exclude: ["PreviewFixtures"]),
     ]
 )
 
@@ -119,35 +126,37 @@ let package = Package(
 // A team's widget extension compiles unchanged against them (`widgetdeck preview`, or a test
 // target of their own). Each declares Apple's names only; what widgetdeck needs to render
 // views is `package`, so a widget's code never sees widgetdeck's own `TimelineProvider`,
-// `WidgetFamily`… (see DECISIONS.md, "Apple's modules on Linux").
+// `WidgetFamily`… (see DECISIONS.md, "Apple's modules on Linux"). They live in `AppleSDK/`, apart
+// from widgetdeck's own `Sources/`: their names, signatures and re-exports are Apple's (`import
+// WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
 package.targets += [
-    .target(name: "FoundationCompatibility"),
-    .target(name: "Combine"),
-    .target(name: "AppIntents", dependencies: ["FoundationCompatibility"]),
-    .target(name: "SwiftUI", dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetCore"]),
-    .target(name: "Intents"),
-    .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"]),
-    .target(name: "OSLog"),
-    .target(name: "os", dependencies: ["OSLog"]),
-    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetCore"]),
+    .target(name: "FoundationCompatibility", path: "AppleSDK/FoundationCompatibility"),
+    .target(name: "Combine", path: "AppleSDK/Combine"),
+    .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
+    .target(name: "SwiftUI", dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "AppleSDK/SwiftUI"),
+    .target(name: "Intents", path: "AppleSDK/Intents"),
+    .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
+    .target(name: "OSLog", path: "AppleSDK/OSLog"),
+    .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
+    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "AppleSDK/WidgetKit"),
     // The stopped wall clock and the `#Preview` records, in C.
     .target(name: "CWidgetPreview"),
     // The bridge: the one module that sees Apple's names and widgetdeck's.
-    .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetCore", "CWidgetPreview"]),
+    .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "CWidgetPreview"]),
     // The preview program's host and its C `main`: `widgetdeck preview` links a team's widget
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
-    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore", "OSLog", "os"]),
+    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os"]),
     .target(name: "CWidgetPreviewMain"),
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
-    .target(name: "WidgetPreviewTesting", dependencies: ["WidgetPreview", "WidgetKit", "WidgetCore", "WidgetSnapshotTesting"]),
+    .target(name: "WidgetPreviewTesting", dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Widgets written as a team writes them, hosted on the manual clock.
-    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting"],
+    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
                 exclude: ["__Snapshots__"]),
 ]
 // A view-based widget drawn in process, for bin/bench (linked dynamically: widgetdeck's SwiftUI
 // brings Foundation, which the static runtime of widgetdeck-bench leaves out).
-package.targets.append(.executableTarget(name: "widgetdeck-preview-bench", dependencies: ["BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetCore"]))
+package.targets.append(.executableTarget(name: "widgetdeck-preview-bench", dependencies: ["BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"]))
 package.products.append(.executable(name: "widgetdeck-preview-bench", targets: ["widgetdeck-preview-bench"]))
 package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
@@ -162,6 +171,6 @@ package.products += [
 // build with `--sanitize fuzzer`; it is part of the package just for that build.
 if ProcessInfo.processInfo.environment["WIDGETDECK_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
-        name: "widgetdeck-fuzz", dependencies: ["WidgetCore", "WidgetStore"], path: "Tests/Fuzz/Target",
+        name: "widgetdeck-fuzz", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore"], path: "Tests/Fuzz/Target",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -2,6 +2,7 @@
 // `TimelineEntry`…) and widgetdeck's. Everything here names which it means.
 import WidgetKit
 package import WidgetCore
+package import WidgetDrawing
 
 extension WidgetKit.WidgetFamily {
     /// The widgetdeck family drawn for this one.
@@ -31,7 +32,7 @@ extension WidgetKit.WidgetFamily {
     }
 }
 
-extension WidgetCore.RenderingMode {
+extension WidgetDrawing.RenderingMode {
     /// WidgetKit's name of this mode, for `widgetRenderingMode`.
     var widgetKit: WidgetKit.WidgetRenderingMode {
         switch self {

@@ -1,6 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import WidgetKit
 package import WidgetCore
+package import WidgetFormats
 
 /// A team's widget extension loaded into this process: the widgets its `@main` bundle declares
 /// (or one `Widget`) and the previews its files register. It answers widgetdeck's questions

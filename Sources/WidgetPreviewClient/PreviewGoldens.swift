@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetDrawing
+import WidgetFormats
 import WidgetCore
 import WidgetSystem
 

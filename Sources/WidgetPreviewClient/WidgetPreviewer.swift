@@ -1,3 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+import WidgetDrawing
 import WidgetCore
 
 /// What to show of a widget extension: which widgets and families, at which moment, in which

@@ -4,6 +4,7 @@
 // own code runs here, in this process; widgetdeck, in its own, survives whatever it does:
 // a trap ends this program (its message on standard error), a body that never returns is
 // killed at the deadline, and the terminal is widgetdeck's throughout.
+import WidgetFormats
 import Dispatch
 import Glibc
 import FoundationCompatibility

@@ -1,6 +1,8 @@
 public import WidgetKit
 public import WidgetSnapshotTesting
+public import WidgetFormats
 internal import WidgetCore
+internal import WidgetDrawing
 
 /// What a hosted widget shows in one family at one moment: its cells as text, what a screen
 /// reader reads, its controls, the URL it opens — or why nothing could be drawn.

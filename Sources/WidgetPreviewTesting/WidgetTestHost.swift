@@ -1,6 +1,8 @@
 import Synchronization
 public import WidgetKit
 internal import WidgetCore
+internal import WidgetFormats
+internal import WidgetDrawing
 internal import WidgetPreview
 
 /// A team's widgets, hosted in their own test target the way the dashboard runs them: each
@@ -340,7 +342,7 @@ public struct WidgetTimelineAnswer: Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-extension WidgetCore.RenderingMode {
+extension WidgetDrawing.RenderingMode {
     init(_ mode: WidgetRenderingMode) {
         switch mode {
         case .accented: self = .accented

@@ -1,17 +1,12 @@
 import Foundation
 import WidgetCore
+import WidgetFormats
 #if canImport(Testing)
 import Testing
 #endif
 #if canImport(XCTest)
 import XCTest
 #endif
-
-// When a snapshot assertion writes golden files, and the variable that says so: the core's,
-// shared with `widgetdeck preview --check`, and visible to every client of this module — one
-// declaration, so a file importing both modules finds one.
-@_exported import enum WidgetCore.SnapshotRecordMode
-@_exported import let WidgetCore.snapshotRecordEnvironmentVariable
 
 /// Asserts that `value`, rendered by `strategy`, matches the golden file stored beside the test:
 /// `__Snapshots__/<TestFile>/<test>[.<name>].txt`.

@@ -1,3 +1,4 @@
+import WidgetDrawing
 import WidgetCore
 
 /// How a value becomes the text of a golden file.

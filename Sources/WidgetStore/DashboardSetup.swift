@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetSystem
+
 /// Everything a dashboard needs, made from what the user asked for: the dashboard file (or the
 /// standard dashboard), its source, the shared cache, the event and analytics logs, the state
 /// kept between runs, each widget's provider — or, for `play`, a timeline file in every

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+import WidgetFormats
 import Synchronization
 import WidgetSystem
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
 import WidgetSystem
 
 /// The demo shop, in a real store: alive — orders arrive through the day, so a reload a few

@@ -1,3 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetSystem
+
 /// A row of an export that cannot be imported: where, which column, what was wrong. Values
 /// from the file are shown sanitised and cut, never as they are.
 public struct ImportIssue: Error, CustomStringConvertible, Sendable {

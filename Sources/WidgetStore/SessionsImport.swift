@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetSystem
+
 /// Imports a sessions report: a `Day` (`2026-11-28`) or `Hour` (`2026-11-28 14:00:00`) column and a
 /// `Sessions` column, found by name. Each row is checked — a real date in exactly that form, a
 /// whole count (`1,050` grouped by thousands is read; `1,0,5,0` is not), a day or hour given

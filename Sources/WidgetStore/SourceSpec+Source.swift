@@ -1,3 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetSystem
+
 extension SourceSpec {
     /// The source this spec names, opened: the demo shop's store, a store, a snapshot file or an
     /// HTTP endpoint.

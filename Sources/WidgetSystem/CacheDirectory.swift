@@ -1,3 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+
 /// A cache's shared storage as files in one directory (`$XDG_CACHE_HOME/widgetdeck/metrics`):
 /// each blob written to a temporary file and renamed over the old one, mode 0600, so another
 /// process reads a whole answer or none.

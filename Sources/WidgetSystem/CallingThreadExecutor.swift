@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs a one-shot command's async work to its end on the thread that asks, and returns what
 /// it returned: a task executor whose jobs that thread runs, one after another, until the work
 /// is done.

@@ -1,3 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+
 /// What another process changed: an import into a store or a publish of a snapshot names the
 /// source and the metrics whose figures moved, and every running dashboard reading that source
 /// forgets those metrics and reloads the widgets showing them at once, free of budget — one value

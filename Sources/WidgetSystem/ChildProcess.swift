@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A program widgetdeck started, talked to over pipes: lines written to its standard input, lines
 /// read from its standard output under a deadline, and its standard error kept (the last 64 KB)
 /// so that when it dies its last words can be shown. The preview program of a team's widget

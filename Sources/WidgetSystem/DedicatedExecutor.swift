@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A serial executor with a thread of its own, outside both the shared pool of cooperative
 /// threads and Dispatch's worker pool, running its jobs one at a time in order.
 ///

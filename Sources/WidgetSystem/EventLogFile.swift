@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+
 /// An event log's file: opened for appending (created if needed, mode 0600), one `write` per
 /// line, so lines from several processes never interleave (`O_APPEND`).
 public final class EventLogFile: EventSink {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file read a chunk at a time, for files too large to hold whole (a 200 MB export): memory
 /// stays at one chunk, whatever the file's size.
 public final class FileChunks {

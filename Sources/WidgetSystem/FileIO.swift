@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file that could not be read or written, with the path and the system's reason.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String

@@ -1,3 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 
 /// An advisory lock on a file next to the store (`PATH.lock`), held while a connection sets the

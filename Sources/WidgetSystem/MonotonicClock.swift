@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Seconds on the system's monotonic clock: for measuring how long something took, never for
 /// telling the time.
 public func monotonicSeconds() -> Double {

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+
 /// The process's environment, read once from the C library's `environ`: the one place the
 /// program asks for it. Everything else takes the dictionary as a parameter, so tests pass
 /// their own.

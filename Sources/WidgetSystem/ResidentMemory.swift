@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The process's resident memory: what it holds, and handing back the code pages start-up
 /// touched once.
 public enum ResidentMemory {

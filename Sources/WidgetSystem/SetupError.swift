@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// Why a command could not start its work, in words a user can act on, and what kind of
 /// problem it is — which the executable turns into its documented exit status.
 public struct SetupError: Error, CustomStringConvertible, Sendable {

@@ -1,3 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
 import Synchronization
 
 /// A Shopify shop read through the GraphQL Admin API (`--source shopify:SHOP`): each widget's

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+
 /// A snapshot file another process publishes (`--source snapshot:FILE`). Reading never blocks a
 /// writer and never sees half a document: writers replace the file by renaming.
 public struct SnapshotFileSource: MetricsSource {

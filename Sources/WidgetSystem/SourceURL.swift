@@ -1,3 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+
 /// Where a source URL goes: its scheme, host and port, read the way the transport will read
 /// them, so that a rule about the host (plain `http://` only to this machine) is a rule about
 /// the host the request really reaches.

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+
 /// The system's time zones: compiled zone files under `TZDIR` or `/usr/share/zoneinfo`, and
 /// the zone this process's user lives in (`TZ`, `/etc/timezone`, `/etc/localtime`) — the only
 /// place that reads them. The core computes with the ``ZoneRules`` values these return.

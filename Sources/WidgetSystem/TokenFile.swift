@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+
 /// A secret kept in a file: an API token for the HTTP source (`WIDGETDECK_TOKEN_FILE`) or the
 /// Shopify source (`--token-file`). The file must be private to its owner; the token is its
 /// first line, and is never logged, shown or cached.

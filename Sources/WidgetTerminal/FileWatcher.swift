@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// Tells the event loop when a file was written or replaced, without polling: a descriptor for
 /// `poll` that becomes readable then (inotify on Linux, on the file's directory, so an editor's

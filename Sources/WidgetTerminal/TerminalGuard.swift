@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// What the signal handlers need — they can capture nothing — written before they are
 /// installed and only read after.

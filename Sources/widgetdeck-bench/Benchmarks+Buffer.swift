@@ -1,3 +1,8 @@
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+
 extension Benchmark {
     /// The foundation's rows: the text buffer, downsampling and ANSI output.
     static var buffer: [Benchmark] { [

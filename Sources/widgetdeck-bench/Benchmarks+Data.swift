@@ -1,3 +1,7 @@
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+
 extension Benchmark {
     /// The data layer's rows: decoding a large snapshot and a cache hit.
     static var data: [Benchmark] {

@@ -1,3 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+
 /// The JSON reader against FoundationEssentials' `JSONDecoder` (which needs no ICU) on the
 /// documents widgetdeck reads: the snapshot document, a dashboard file and a 10,000-entry
 /// timeline. `JSONValue` keeps key order and byte positions for messages; `JSONDecoder` is

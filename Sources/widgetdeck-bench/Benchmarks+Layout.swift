@@ -1,3 +1,7 @@
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+
 extension Benchmark {
     /// The layout engine's rows: each family rendered to a buffer, and the whole gallery.
     static var layout: [Benchmark] {

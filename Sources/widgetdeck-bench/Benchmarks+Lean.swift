@@ -1,3 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetStore
+import WidgetSystem
 import Synchronization
 
 /// How lean the dashboard is over time: a day of it on a manual clock (memory and CPU per

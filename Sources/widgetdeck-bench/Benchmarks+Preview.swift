@@ -3,6 +3,13 @@
 // `swiftc` alone; and a view-based widget rendered in process (widgetdeck-preview-bench, run
 // from here: it links widgetdeck's SwiftUI, and so Foundation, which this binary's static
 // runtime leaves out).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchmarkKit
+import WidgetSystem
 import WidgetPreviewClient
 
 enum PreviewBench {

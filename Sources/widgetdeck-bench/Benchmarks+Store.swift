@@ -1,3 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+import WidgetStore
+import WidgetSystem
+
 extension Benchmark {
     /// The store's rows: creating the demo shop, importing an export, metrics over a big shop.
     static var store: [Benchmark] {

@@ -1,3 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetSystem
+import WidgetTerminal
+
 /// What the dashboard sends to a terminal: counted in bytes through the terminal backend
 /// writing to a file, not timed. `WIDGETDECK_BENCH_DUMP=FILE` keeps the bytes for a look (`FILE.1` the first terminal's, `FILE.2`…).
 enum TerminalBytes {

@@ -1,3 +1,7 @@
+import BenchmarkKit
+import WidgetCore
+import WidgetFormats
+
 extension Benchmark {
     /// The timeline runner's rows: a very large dashboard placed, then run through a day.
     static var timeline: [Benchmark] {

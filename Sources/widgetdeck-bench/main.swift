@@ -1,5 +1,12 @@
 // widgetdeck-bench: prints figures for the product's hot paths. Nothing here is asserted; the
 // targets are printed beside each row. Usage: widgetdeck-bench [NAME-SUBSTRING …]
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchmarkKit
+
 
 let filters = Array(CommandLine.arguments.dropFirst())
 #if os(Linux)

@@ -2,6 +2,11 @@
 // drawn in process in each family it supports — its view tree built, laid out in cells, drawn —
 // as `widgetdeck preview` and a test host draw every entry. bin/bench runs it as part of the
 // "preview" rows; on its own it prints the same rows under the same heading.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AppIntents
 import BenchmarkKit
 import SwiftUI

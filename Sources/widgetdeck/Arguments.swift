@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+import WidgetSystem
+
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
 enum ExitStatus: Int32, CaseIterable {
     case ok = 0

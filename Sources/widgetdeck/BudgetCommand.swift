@@ -1,3 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetStore
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck budget [FILE] [--hours N] [--now TIME]`: a dashboard file (the standard one
 /// without FILE) run for a day on the manual clock against a fresh demo shop; a table of what
 /// each widget's refresh budget did (``BudgetSimulation``).

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetDrawing
+
 /// One option a command accepts: its name, the placeholder of its value (`nil` for a switch),
 /// one line of help, and the values a shell completes for it.
 struct OptionHelp {

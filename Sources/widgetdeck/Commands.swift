@@ -1,3 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetStore
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck render --family F …`: one widget.
 func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .render)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+
 /// `widgetdeck completions bash|zsh|fish`: a completion script made from the option table
 /// `--help` prints (``CommandHelp``), so a shell offers exactly what the parser accepts.
 func runCompletions(_ arguments: [String]) throws(UsageError) -> ExitStatus {

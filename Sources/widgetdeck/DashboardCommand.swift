@@ -1,3 +1,6 @@
+import WidgetStore
+import WidgetTerminal
+
 /// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE] [--analytics FILE]`: the dashboard;
 /// `widgetdeck play FILE`: a timeline file played in it.
 func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {

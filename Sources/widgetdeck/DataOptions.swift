@@ -1,3 +1,6 @@
+import WidgetCore
+import WidgetStore
+
 /// `--source` (and `--snapshot FILE`, its shorthand): where figures come from; `--token-file`
 /// and `--api-version` for a `shopify:` source.
 struct DataOptions {

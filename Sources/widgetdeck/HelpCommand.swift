@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetSystem
+
 /// `widgetdeck help`: the commands, the dashboard's own options, and the exit statuses.
 var overview: String {
     var text = """

@@ -1,3 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetStore
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--time-zone ZONE] [--skip-bad-rows]`.
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {

@@ -1,3 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck lint [--config FILE | --metrics LIST | --kind KIND] …`: draws every widget in
 /// every family, state, theme and device asked for, and fails (exit 1) with one line per thing
 /// a reader would miss — a value, comparison or "as of" cut or hidden, a title cut too far, a

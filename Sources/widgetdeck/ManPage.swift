@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+
 /// `widgetdeck man`: the manual page, in roff (man(7) macros), made from the option table
 /// `--help` prints (``CommandHelp``) and the exit statuses the overview lists.
 func runMan(_ arguments: [String]) throws(UsageError) -> ExitStatus {

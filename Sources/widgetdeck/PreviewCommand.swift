@@ -1,3 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetPreviewClient
+import WidgetDrawing
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck preview PATH… [options]`: a team's widget extension, compiled unchanged against
 /// widgetdeck's WidgetKit, SwiftUI and AppIntents, every widget drawn in every family it
 /// supports for its placeholder, snapshot and each timeline entry — or, with `--live`, run in

@@ -1,3 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetTerminal
+
 /// `widgetdeck query "FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d UNTIL today"
 /// [--source …] [--shop ID] [--now T] [--format table|json|csv]`: ShopifyQL over the store —
 /// the demo shop's or one imported (`store:PATH`) — or through Shopify's Admin API

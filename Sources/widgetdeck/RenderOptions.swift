@@ -1,3 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
+import WidgetSystem
+
 /// The options `render` and `gallery` share, parsed and checked.
 struct RenderOptions {
     var format: OutputFormat = .text

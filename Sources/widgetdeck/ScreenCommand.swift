@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetDrawing
+import WidgetSystem
+import WidgetTerminal
+
 /// `widgetdeck screen [--page home|lock|gallery] [--size COLSxROWS] [--format …] [--now …]
 /// [--source SRC] [--shop ID] [--lint]`: the dashboard's screen printed headless, with the
 /// standard dashboard's widgets on the demo shop — or on `--source`'s figures — as the dashboard

@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetCore
+import WidgetDrawing
+import WidgetTerminal
+
 /// `widgetdeck status [--metrics LIST] [--format text|ansi|tmux] …`: the inline family on one
 /// line, for a tmux status bar or a shell prompt. Figures come through the shared cache, so any
 /// number of panes asking every few seconds cost one query a minute.

@@ -1,5 +1,14 @@
 // widgetdeck: argument parsing and wiring only. Behaviour lives in WidgetCore and
 // WidgetTerminal, where tests can reach it.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+import WidgetSystem
+import WidgetTerminal
+
 
 /// When `main` began, for the dashboard's `dashboard_ready` event (first frame, in ms).
 let launchedAt = monotonicSeconds()

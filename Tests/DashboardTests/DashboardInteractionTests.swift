@@ -1,3 +1,6 @@
+@testable import WidgetFormats
+@testable import WidgetDrawing
+import WidgetSystem
 import Foundation
 import Testing
 import WidgetSnapshotTesting

@@ -1,3 +1,5 @@
+@testable import WidgetFormats
+@testable import WidgetDrawing
 import Testing
 @testable import WidgetCore
 

@@ -1,3 +1,4 @@
+@testable import WidgetDrawing
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore

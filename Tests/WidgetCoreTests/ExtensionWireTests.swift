@@ -1,3 +1,6 @@
+import Foundation
+import WidgetFormats
+import WidgetDrawing
 import Testing
 import WidgetCore
 

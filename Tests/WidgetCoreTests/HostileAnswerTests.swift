@@ -1,3 +1,5 @@
+import Foundation
+@testable import WidgetFormats
 import Testing
 @testable import WidgetCore
 @testable import WidgetSystem

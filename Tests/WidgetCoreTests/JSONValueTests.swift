@@ -1,3 +1,4 @@
+@testable import WidgetFormats
 import Testing
 @testable import WidgetCore
 

@@ -1,3 +1,4 @@
+@testable import WidgetDrawing
 import Foundation
 import Testing
 @testable import WidgetCore

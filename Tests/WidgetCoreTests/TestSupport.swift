@@ -1,3 +1,5 @@
+import WidgetFormats
+import WidgetDrawing
 import Dispatch
 import Foundation
 #if canImport(Glibc)

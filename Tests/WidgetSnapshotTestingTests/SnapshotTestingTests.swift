@@ -1,6 +1,8 @@
+import WidgetDrawing
 import Foundation
 import Testing
 import WidgetCore
+import WidgetFormats
 @testable import WidgetSnapshotTesting
 
 @Suite("Snapshot assertions")

@@ -1,3 +1,4 @@
+import WidgetDrawing
 import WidgetCore
 import WidgetSnapshotTesting
 import XCTest

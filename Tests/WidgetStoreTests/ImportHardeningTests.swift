@@ -1,3 +1,4 @@
+@testable import WidgetFormats
 import Foundation
 import Testing
 @testable import WidgetCore

@@ -1,3 +1,5 @@
+@testable import WidgetFormats
+@testable import WidgetDrawing
 import Foundation
 import Testing
 @testable import WidgetCore

@@ -1,3 +1,4 @@
+import WidgetFormats
 import Foundation
 import Testing
 import WidgetCore

@@ -1,3 +1,4 @@
+import WidgetDrawing
 import Testing
 import WidgetCore
 @testable import WidgetTerminal

@@ -1,3 +1,5 @@
+import WidgetFormats
+import WidgetDrawing
 import Foundation
 import Testing
 import WidgetCore

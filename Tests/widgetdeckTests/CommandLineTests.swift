@@ -1,3 +1,5 @@
+import WidgetCore
+import WidgetFormats
 import Dispatch
 import Foundation
 import Testing

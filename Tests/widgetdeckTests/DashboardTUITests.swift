@@ -1,3 +1,6 @@
+import WidgetCore
+import WidgetFormats
+import WidgetDrawing
 import Foundation
 import Testing
 import WidgetSystem

@@ -1,3 +1,4 @@
+import WidgetCore
 import Foundation
 import Testing
 

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// A dashboard file run for a day on the manual clock, to see what its refresh budget does:
 /// each widget's reloads, the reloads the budget deferred, the minutes it showed ⚠ and the
 /// oldest figures it showed — `widgetdeck budget`. The widgets run as the dashboard runs them

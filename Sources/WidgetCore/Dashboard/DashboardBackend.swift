@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// Where a dashboard is shown and where its input comes from: the ncurses terminal
 /// (`WidgetTerminal`), or a ``TestBackend`` that records frames. The core decides what every
 /// cell shows; a backend only writes the cells it is given.

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetDrawing
+
 /// The dashboard as a value: which page shows, what has focus, how far each page is scrolled,
 /// the theme, the gallery's state, the help overlay — and what the widgets show right now (a
 /// ``DashboardSnapshot`` the host refreshes). Keys and clicks go in through ``handle(_:)``,

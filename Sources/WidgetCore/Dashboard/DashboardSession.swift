@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// A running dashboard without a terminal: the ``DashboardModel``, the ``TimelineRunner`` that
 /// feeds it, the intents its buttons perform, and the frames it draws on a
 /// ``DashboardBackend``. The terminal's event loop and the tests drive the same session: the

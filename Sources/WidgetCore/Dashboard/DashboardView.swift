@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 
 /// The whole dashboard screen as a buffer — tab bar, page, status line, help overlay — drawn
 /// headless like every widget, so a test can look at exactly what the terminal will show.

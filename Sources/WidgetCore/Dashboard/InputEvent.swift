@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// A key, a click or a change of the screen, as the dashboard understands input: what a
 /// backend reads from a terminal, and what a test presses.
 public enum InputEvent: Hashable, Sendable {

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 extension DashboardView {
     /// How a placed widget looks on sample data, as the dashboard draws it (with its controls):
     /// for `widgetdeck screen`, the screenshots and the dashboard's golden files.

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// Which widget an arrow key moves focus to: the nearest one on screen in that direction, the
 /// way a springboard or a TV's focus engine moves, not the next in the file's list (Tab keeps
 /// that order).

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// The home screen's grid: widgets flow in slots like an iPhone springboard — a small takes one
 /// slot, a medium two side by side, a large two by two, an extra large four by two — wrapping to
 /// the width, each placed at the first free place in reading order.

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// Where figures come from.
 public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     /// The built-in demo shop.

@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// What a metric's numbers measure, which decides how they are written.
 public enum MetricUnit: String, Hashable, Sendable {
     /// An amount in the shop's currency: `$12.8K`.

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// How one shape of metric is read from, and written to, a response document. A metric of a new
 /// shape is a new kind — one type — not a new branch in every reader.
 public protocol MetricKind: Sendable {

@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// One metric's figures as a widget shows them.
 public struct MetricReading: Hashable, Sendable {
-    /// The largest figure, either way, that widgetdeck reads and shows (a thousand trillion:
-    /// `$1,000T`). Documents and imports with more are refused by field, so no sum, scale or
-    /// conversion downstream can overflow.
-    public static let largestMagnitude: Double = 1e15
+    /// The largest figure, either way, that widgetdeck reads and shows (``Figures/largestMagnitude``).
+    public static let largestMagnitude: Double = Figures.largestMagnitude
 
     public var metric: Metric
     /// The value over the range; `nil` when it is unknown or could not be computed (shown as

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// Where a cache shares its answers with other processes: named blobs, read whole and replaced
 /// atomically (WidgetSystem's `CacheDirectory` keeps them as files).
 public protocol CacheStorage: Sendable {

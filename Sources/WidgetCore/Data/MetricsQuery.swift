@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// How finely a series is cut.
 public enum Granularity: String, Hashable, Sendable {
     case hour

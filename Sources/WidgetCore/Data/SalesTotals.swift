@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// Sums of a shop's activity over a period — orders, money, items, sessions — and the one
 /// place each metric is defined from them, by Shopify's definitions:
 ///

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// A fixed, deterministic sample shop: the data of `render`, `gallery` and the gallery
 /// snapshot until a real source is configured. Figures follow Shopify's definitions from one
 /// set of hourly sessions, orders and order values, so they agree with each other (net sales =

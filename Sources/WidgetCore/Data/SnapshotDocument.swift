@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// The published snapshot: a versioned JSON document that one process writes (atomically) and
 /// any number read — the seed's app-group file. Format: `docs/snapshot.md`.
 ///

@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// The built-in sample shop as a source: deterministic figures for any query, instantly.
 public struct SampleSource: MetricsSource {
     public var locale: DisplayLocale

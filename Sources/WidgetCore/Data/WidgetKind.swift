@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// A kind of widget, as placed in the dashboard file (`"kind": "metrics"`).
 public struct WidgetKind: Hashable, Sendable {
     /// The id used in files.

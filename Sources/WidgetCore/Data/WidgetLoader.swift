@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// Turns a placed widget's configuration into a state to draw: asks the source through the
 /// cache, and decides how to present what came back — current data, stale data with the
 /// reason, a placeholder while there is nothing yet, or an error.

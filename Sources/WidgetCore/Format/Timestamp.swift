@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// The short absolute "as of" timestamp that says how fresh a widget's figures are. Absolute,
 /// not relative ("5 min ago"), because it must stay true without redrawing and fit the small
 /// family (see the Shopify seed, "Handling Stale Data with Timestamps").

@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 /// Writes metric values the way a widget shows them: in the shop's currency, with the
 /// locale's separators, abbreviated only as much as the room requires.
 ///

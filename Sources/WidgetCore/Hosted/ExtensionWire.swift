@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// How the preview program and widgetdeck talk: one JSON document a line each way — a request
 /// (`{"op":"timeline",…}`) and its answer (`{"ok":…}` or `{"error":"…"}`). Pictures travel as
 /// their cells, exactly: every cell's symbol (a wide character's right half as `""`), its style

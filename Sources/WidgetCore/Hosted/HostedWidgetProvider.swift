@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetDrawing
 import Synchronization
 
 /// The provider of a widget of a team's extension: asks the extension (``WidgetExtension``) for

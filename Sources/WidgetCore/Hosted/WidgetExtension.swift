@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A team's widget extension — their `Widget`s, providers and views — running somewhere:
 /// loaded into this process (a test target, the preview program), or in the preview program
 /// widgetdeck compiled from the extension's sources, asked over a pipe. The dashboard, the

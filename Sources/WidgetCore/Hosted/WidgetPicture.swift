@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// A widget drawn by code of its own — a team's SwiftUI views, rendered by the view layer — as
 /// a picture the dashboard shows as it is: the cells, the controls on them, what a screen reader
 /// says, and when the picture changes by itself (a timer).

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// An action a widget's button or toggle runs, like WidgetKit's `AppIntent`: a title, its
 /// parameters, and `perform()`, which may throw.
 ///

@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// Per-instance settings a merchant changes from a widget, kept across restarts.
 public struct WidgetSettings: Hashable, Sendable {
     public var range: DateRange?

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// An order waiting to be fulfilled, as the Orders-to-fulfill widget lists it.
 public struct WaitingOrder: Hashable, Sendable {
     public var name: String

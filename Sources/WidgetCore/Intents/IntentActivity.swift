@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Synchronization
 
 /// What the dashboard's intents are doing: which control's intent is running (drawn dimmed),

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Synchronization
 /// Widget lifecycle analytics, the seed's way but with stable ids: each time a timeline is asked
 /// for, what is placed now is compared with the list persisted last time, and the differences

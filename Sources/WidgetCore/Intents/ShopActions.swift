@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What a source that owns a shop's data lets a merchant do — the store behind `--source demo`
 /// and `--source store:PATH`. Every change is one transaction that also records the
 /// invocation's id, so a repeated invocation changes nothing and answers as the first did.

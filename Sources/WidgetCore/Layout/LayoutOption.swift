@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// What a widget's layout may do. The view reads these, never the widget family: a family is
 /// turned into options at one boundary (``WidgetFamily/layoutOptions``), and a designer can pass
 /// options directly to try a layout at any size.
@@ -40,4 +42,11 @@ public struct LayoutOption: OptionSet, Hashable, Sendable {
 
     /// Whether the options describe an accessory (lock-screen) layout.
     public var isAccessory: Bool { !isDisjoint(with: [.accessoryGauge, .accessoryCard, .inlineText]) }
+}
+
+extension GridArranger {
+    /// The arranger the options ask for.
+    public init(options: LayoutOption) {
+        self.init(columns: options.columns, primaryFirst: options.contains(.primaryCell))
+    }
 }

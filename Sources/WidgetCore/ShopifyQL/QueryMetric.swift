@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// A metric a merchant defines by a ShopifyQL query in the dashboard file — a widget of kind
 /// `query`:
 ///

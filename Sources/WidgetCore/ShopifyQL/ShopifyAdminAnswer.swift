@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// The GraphQL Admin API's side of the `shopify:` source, without I/O: the documents widgetdeck
 /// sends, and how an answer is read — a table, a count, the shop's facts, or exactly what went
 /// wrong (throttled, refused, a query the API could not parse).

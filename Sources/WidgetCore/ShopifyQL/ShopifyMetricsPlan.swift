@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// How a widget's metrics are asked of Shopify's Admin API, and how the answers become the
 /// readings every widget draws — the same ``MetricReading``s the store gives, so a widget
 /// cannot tell its figures came from Shopify.

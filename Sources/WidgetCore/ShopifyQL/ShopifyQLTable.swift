@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// A query's answer in the Admin API's own shape (`ShopifyqlTableData`): columns with `name`,
 /// `dataType` and `displayName`, and rows keyed by column name. Money is an exact decimal string
 /// (`"7765.43"`), as the API sends `MONEY`; counts are numbers; rates are fractions.

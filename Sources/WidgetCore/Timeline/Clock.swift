@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Synchronization
 /// Where the timeline machinery reads the time. Everything time-dependent takes one, so tests
 /// drive time by hand and never sleep.

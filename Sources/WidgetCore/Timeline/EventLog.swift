@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
 import Synchronization
 
 /// Where event lines go: a file (WidgetSystem's `EventLogFile`), or anything else that keeps

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// The Orders-to-fulfill widget: how many orders wait, the oldest first, and a "Fulfill next"
 /// button that marks the oldest fulfilled in the store.
 public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
 import Synchronization
 /// A provider that plays a fixed timeline — a timeline file, for designers and tests.
 public struct ScriptedProvider: TimelineProvider {

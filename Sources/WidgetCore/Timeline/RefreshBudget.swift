@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One widget's refresh budget: at most `dailyReloads` reloads in any rolling 24 hours, at least
 /// `minimumSpacing` apart; unlimited in debug mode. Unlike WidgetKit's, it is visible: spent,
 /// left, and when the next reload is allowed.

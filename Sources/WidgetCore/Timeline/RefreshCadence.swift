@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// When a metrics widget asks for its next timeline (seed 004): after a success, in 15 minutes
 /// for today's figures and in an hour for 7 or 30 days (they move slowly); after a failure, in
 /// 15 minutes; each plus a small random jitter, so a team's terminals opened together do not all

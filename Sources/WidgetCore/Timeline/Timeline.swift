@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetDrawing
+
 /// One moment of a widget's life: from `date` on, show `state`. Self-contained and immutable —
 /// figures, not handles or connections — so it can be kept, logged and replayed.
 public struct TimelineEntry: Hashable, Sendable {

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// A timeline written by hand — for designers and tests — in a documented JSON format
 /// (`docs/timeline.md`): a schema version, the shop and range, a reload policy, and entries each
 /// with a date and the figures to show from then on.

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// Reloads: asked for, deferred by the budget, started, finished and logged.
 extension TimelineRunner {
     /// Asks every widget of `kind` for a new timeline (budget permitting); others are untouched.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Time: the one schedule of wake-ups, and what each tick brings up to the clock.
 extension TimelineRunner {
     /// The next moment anything is due — an entry's date, a policy reload, a deferred reload, a

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 extension TimelineRunner {
     /// One placed widget's timeline, schedule, budget and reload under way.
     struct Slot {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What is in view, and the budget that follows from it — WidgetKit's way: a widget a person
 /// looks at more gets more reloads; one out of view (another page, scrolled off) reloads less,
 /// and at once when it comes into view with a reload overdue; reloads due together are batched.

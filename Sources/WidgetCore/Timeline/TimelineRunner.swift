@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Runs the timelines of every placed widget: shows the latest entry whose date has come, wakes
 /// exactly at the next moment anything is due (one schedule for the whole dashboard, no
 /// polling), asks providers for new timelines when their policy says so, and keeps each

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A min-heap of (date, slot, generation): the runner's one schedule. A slot that reschedules
 /// bumps its generation, and older entries are skipped when they surface, so rescheduling costs
 /// one push.

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// A device's widget sizes: what WidgetKit gives each family on a current iPhone or iPad, in
 /// points, turned into cells through the same 8.5 × 17-point cell as the families' own sizes
 /// (``WidgetFamily/cellPoints``). `--device NAME` draws at these sizes; `widgetdeck devices`

@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 /// One configuration in every family side by side, each under a label with its name and size,
 /// wrapping into bands to a given width: what a designer checks a layout with. Bands stack
 /// under headings into a matrix (families × states, one page per theme and mode).

@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 extension MetricCell {
     /// The circular accessory: a ring whose heavy segments show the value against the previous
     /// period (clockwise from the top; full when it matched or beat it; light all round for a

@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 /// One metric drawn in the space it is given. It knows nothing of widget families: it picks a
 /// variant from its size, a primary flag and its data (no series, no chart).
 public struct MetricCell: Sendable {

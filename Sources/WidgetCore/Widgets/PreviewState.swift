@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// The states a designer asks to see (`--state`), built from the sample shop so that every one
 /// can be rendered without a source.
 public enum PreviewState: String, CaseIterable, Hashable, Sendable {

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
 /// What a screen reader reads for a widget (seed 002: "Provide accessibility labels for compact
 /// representations"): one plain sentence per fact, the same words in every family.
 ///

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// The sizes a widget comes in, as WidgetKit names them.
 ///
 /// This file is the one boundary where a family is consulted: it gives the size in cells, the
@@ -13,7 +15,7 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
 
     /// The documented cell: 8.5 × 17 points, a 1:2 box like a terminal character. Families
     /// keep Apple's proportions when divided by it (see `docs/families.md`).
-    public static let cellPoints = (width: 8.5, height: 17.0)
+    public static let cellPoints = CellMetrics.cellPoints
 
     /// Apple's point size for the family (Human Interface Guidelines: iPhone 430×932 class;
     /// iPad 1024×1366 for extra large).

@@ -1,3 +1,5 @@
+import WidgetDrawing
+
 /// One widget to draw outside the dashboard — what `render` and `gallery` ask for: a family, a
 /// configuration, a kind, a state (live or a preview), at a moment. Live figures come from a
 /// source through the shared cache, as the dashboard's provider would get them; a timeline

@@ -1,3 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetDrawing
+
 /// Everything one widget shows, self-contained: the shop, the range, the metrics in the
 /// merchant's order with their figures, when the figures are from, and how they are presented.
 /// The layout engine draws a state; it never fetches anything.
@@ -84,5 +91,27 @@ public struct DeprecationNotice: Hashable, Sendable {
         self.replacement = replacement
         self.helpLink = helpLink
         self.isUnknown = isUnknown
+    }
+}
+
+/// A line a widget shows after an intent: what was done, or why it failed.
+public struct WidgetMessage: Hashable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}
+
+/// A line of a widget's list: text at the left, and a figure at the right when there is room.
+public struct WidgetRow: Hashable, Sendable {
+    public var text: String
+    public var trailing: String?
+
+    public init(_ text: String, trailing: String? = nil) {
+        self.text = text
+        self.trailing = trailing
     }
 }

@@ -1,3 +1,6 @@
+import WidgetFormats
+import WidgetDrawing
+
 /// The header row with controls: a choice (the date range) takes the place of the range's
 /// title, buttons and toggles sit at the right; each falls back to a compact form, then drops,
 /// as the row narrows. Focus shows as reverse video and a running intent as a dimmed control —

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+import WidgetDrawing
+
 /// What rendering needs besides the state: the moment it is drawn at, the viewer's locale and
 /// time zone, the mode.
 public struct RenderContext: Hashable, Sendable {

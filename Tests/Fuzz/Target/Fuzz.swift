@@ -1,6 +1,18 @@
 // The fuzz targets: every decoder of outside data, run by libFuzzer (`bin/fuzz`). Each input is
 // decoded, and whatever decodes is drawn in every family: a trap anywhere — a conversion, an
 // overflow, an index — is a finding. The target is chosen by WIDGETDECK_FUZZ_TARGET.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WidgetFormats
+import WidgetDrawing
 import WidgetCore
 @testable import WidgetStore
 

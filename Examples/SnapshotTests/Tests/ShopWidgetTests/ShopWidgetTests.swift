@@ -1,3 +1,4 @@
+import Foundation  // Date
 import Testing
 import WidgetCore
 import WidgetSnapshotTesting

@@ -1,0 +1,136 @@
+import FoundationCompatibility
+package import WidgetCore
+package import WidgetDrawing
+package import WidgetFormats
+/// A picture (Apple's `Image`). A terminal draws no bitmaps: an SF Symbol is drawn as the
+/// glyph nearest it (see ``SFSymbols``), an unknown symbol as `◻`, and a bitmap or asset as `▦`
+/// (a resizable one as a shaded block of its frame) — each approximation noted for `lint`.
+public struct Image: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case system(String)
+        case asset(String)
+        case other(String)
+    }
+
+    let source: Source
+    var isResizable = false
+    var isDecorative = false
+    var label: String?
+
+    init(source: Source) { self.source = source }
+
+    public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .asset(name)
+        self.label = label.verbatimString
+    }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isDecorative = true
+    }
+    public init(systemName: String) { source = .system(systemName) }
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .asset(name) }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Orientation: UInt8, Hashable, Sendable { case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// The glyph drawn, and what it approximates (nil when the symbol has a glyph of its own).
+    func glyph(context: _RenderContext) -> (symbol: String, approximation: String?) {
+        switch source {
+        case .system(let name):
+            if let glyph = SFSymbols.glyph(for: name) { return (glyph, nil) }
+            return ("◻", "SF Symbol “\(name)” has no glyph in widgetdeck's table: drawn as ◻")
+        case .asset(let name):
+            return ("▦", "image “\(name)” (a bitmap) drawn as ▦")
+        case .other(let what):
+            return ("▦", "\(what) drawn as ▦")
+        }
+    }
+
+    /// What a screen reader says: the label, or the symbol's name in words.
+    var spoken: String? {
+        if isDecorative { return nil }
+        if let label { return label }
+        switch source {
+        case .system(let name): return SFSymbols.spoken(name)
+        case .asset(let name), .other(let name): return name
+        }
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+extension Image: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        let (symbol, approximation) = glyph(context: context)
+        let style = context.textStyle(role: .primary)
+        if case .asset(let name) = source, isResizable {
+            // A resizable bitmap keeps its frame: a faint block of that size where it would be.
+            return [ShapeNode(.rectangle, paint: .fill(.chartMuted, faint: true), approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")]
+        }
+        if context.isRedacted {
+            return [GlyphNode("▆", style: Style(.placeholder), isResizable: isResizable)]
+        }
+        return [GlyphNode(symbol, style: style, isResizable: isResizable, spoken: spoken, approximation: approximation)]
+    }
+}
+
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let id: Int
+    public static let monochrome = SymbolRenderingMode(id: 0)
+    public static let multicolor = SymbolRenderingMode(id: 1)
+    public static let hierarchical = SymbolRenderingMode(id: 2)
+    public static let palette = SymbolRenderingMode(id: 3)
+}
+
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+extension View {
+    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+    public nonisolated func scaledToFit() -> some View { self }
+    public nonisolated func scaledToFill() -> some View { self }
+    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    public nonisolated func imageScale(_ scale: Image.Scale) -> some View { self }
+    public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public nonisolated func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public nonisolated func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View where U: Equatable { self }
+}
+
+public struct SymbolVariants: Hashable, Sendable {
+    let id: Int
+    public static let none = SymbolVariants(id: 0)
+    public static let fill = SymbolVariants(id: 1)
+    public static let circle = SymbolVariants(id: 2)
+    public static let square = SymbolVariants(id: 3)
+    public static let slash = SymbolVariants(id: 4)
+    public static let rectangle = SymbolVariants(id: 5)
+    public var fill: SymbolVariants { .fill }
+    public var circle: SymbolVariants { .circle }
+}
+
+public struct SymbolEffectOptions: Hashable, Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions()
+    public static let nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}

@@ -1,0 +1,433 @@
+import FoundationCompatibility
+internal import WidgetCore
+internal import WidgetDrawing
+internal import WidgetFormats
+// The layout and appearance modifiers, in cells: points become cells through the documented
+// cell (8.5 × 17 points); what a terminal cannot show (shadows, blur, animation, rotation) is
+// left out — and the ones that change what a reader sees are noted for `lint`.
+
+extension View {
+    public nonisolated func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingModifier(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+    }
+
+    /// Room around the view: by default 16 points on each side, two columns by one row.
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(_PaddingModifier(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                         bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    public nonisolated func padding(_ length: CGFloat) -> some View {
+        modifier(_PaddingModifier(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameModifier(width: FrameNode.Bounds(fixed: width.map { CellMetrics.columns(Double($0)) }),
+                                height: FrameNode.Bounds(fixed: height.map { CellMetrics.rows(Double($0)) }), alignment: alignment))
+    }
+
+    public nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                                  idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        func c(_ p: CGFloat?) -> Int? { p.map { CellMetrics.columns(Double($0)) } }
+        func r(_ p: CGFloat?) -> Int? { p.map { CellMetrics.rows(Double($0)) } }
+        return modifier(_FrameModifier(width: FrameNode.Bounds(minimum: c(minWidth), ideal: c(idealWidth), maximum: c(maxWidth)),
+                                       height: FrameNode.Bounds(minimum: r(minHeight), ideal: r(idealHeight), maximum: r(maxHeight)), alignment: alignment))
+    }
+
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public nonisolated func frame() -> some View { self }
+
+    public nonisolated func fixedSize() -> some View { modifier(_FixedSizeModifier(horizontal: true, vertical: true)) }
+
+    public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+
+    public nonisolated func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = number }) }
+    public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = nil }) }
+    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound }) }
+    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound }) }
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit }) }
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View { modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor }) }
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    public nonisolated func allowsTightening(_ flag: Bool) -> some View { self }
+    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    public nonisolated func layoutPriority(_ value: Double) -> some View { modifier(_PriorityModifier(priority: value)) }
+
+    // MARK: Overlays and backgrounds
+
+    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.") @_disfavoredOverload
+    public nonisolated func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
+        modifier(_LayerModifier(layer: AnyView(overlay), alignment: alignment, behind: false))
+    }
+
+    public nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        modifier(_LayerModifier(layer: AnyView(content()), alignment: alignment, behind: false))
+    }
+
+    public nonisolated func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: .rectangle, behind: false))
+    }
+
+    public nonisolated func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: false))
+    }
+
+    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.") @_disfavoredOverload
+    public nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
+        modifier(_LayerModifier(layer: AnyView(background), alignment: alignment, behind: true))
+    }
+
+    public nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        modifier(_LayerModifier(layer: AnyView(content()), alignment: alignment, behind: true))
+    }
+
+    public nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: .rectangle, behind: true))
+    }
+
+    public nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: true))
+    }
+
+    public nonisolated func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(BackgroundStyle()), kind: .rectangle, behind: true))
+    }
+
+    public nonisolated func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape {
+        modifier(_StyleLayerModifier(style: AnyShapeStyle(BackgroundStyle()), kind: S._kind, behind: true))
+    }
+
+    /// A line around the view, in `content`'s role.
+    public nonisolated func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        overlay(alignment: .center) { Rectangle().stroke(content, lineWidth: width) }
+    }
+
+    // MARK: Appearance
+
+    /// Below half opacity the view is drawn dim; at zero, not at all.
+    public nonisolated func opacity(_ opacity: Double) -> some View { modifier(_OpacityModifier(opacity: opacity)) }
+
+    public nonisolated func hidden() -> some View { modifier(_OpacityModifier(opacity: 0)) }
+
+    public nonisolated func redacted(reason: RedactionReasons) -> some View {
+        modifier(_EnvironmentModifier { $0.redactionReasons.formUnion(reason) })
+    }
+
+    public nonisolated func unredacted() -> some View {
+        modifier(_EnvironmentModifier { $0.redactionReasons = [] })
+    }
+
+    /// Hidden (drawn redacted) on a locked lock screen, as WidgetKit hides private values.
+    public nonisolated func privacySensitive(_ sensitive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { if sensitive && $0._hidesPrivateValues { $0.redactionReasons.insert(.privacy); $0.redactionReasons.insert(.placeholder) } })
+    }
+
+    public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+
+    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { self }
+
+    public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { self }
+    public nonisolated func clipped(antialiased: Bool = false) -> some View { self }
+    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { self }
+    public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { self }
+
+    public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ApproximationModifier(note: "a shadow left out"))
+    }
+
+    public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_ApproximationModifier(note: "a blur left out"))
+    }
+
+    public nonisolated func brightness(_ amount: Double) -> some View { self }
+    public nonisolated func contrast(_ amount: Double) -> some View { self }
+    public nonisolated func saturation(_ amount: Double) -> some View { self }
+    public nonisolated func grayscale(_ amount: Double) -> some View { self }
+    public nonisolated func colorMultiply(_ color: Color) -> some View { self }
+    public nonisolated func blendMode(_ blendMode: BlendMode) -> some View { self }
+    public nonisolated func compositingGroup() -> some View { self }
+    public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_ApproximationModifier(note: "a rotation left out"))
+    }
+    public nonisolated func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(_ApproximationModifier(note: "a rotation left out"))
+    }
+    public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    public nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+    public nonisolated func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_OffsetModifier(dx: CellMetrics.columns(Double(x)), dy: CellMetrics.rows(Double(y))))
+    }
+    public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public nonisolated func zIndex(_ value: Double) -> some View { self }
+    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public nonisolated func transition(_ t: AnyTransition) -> some View { self }
+    public nonisolated func animation(_ animation: Animation?) -> some View { self }
+    public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
+
+    // MARK: Behaviour a widget does not run
+
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { self }
+    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable { self }
+    public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public nonisolated func disabled(_ disabled: Bool) -> some View { modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } }) }
+    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { self }
+    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
+    public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { self }
+    public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
+    public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
+    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(_SpokenModifier(label: Text(labelKey))) }
+    @_disfavoredOverload
+    public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { modifier(_SpokenModifier(label: Text(label))) }
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
+    public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public nonisolated func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol { self }
+    public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
+    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public nonisolated func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol { self }
+    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+    public nonisolated func navigationTitle(_ title: Text) -> some View { self }
+}
+
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let all = SafeAreaRegions(rawValue: 7)
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+}
+
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let id: Int
+    public static let ignore = AccessibilityChildBehavior(id: 0)
+    public static let contain = AccessibilityChildBehavior(id: 1)
+    public static let combine = AccessibilityChildBehavior(id: 2)
+}
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isStaticText = AccessibilityTraits(rawValue: 4)
+}
+
+public struct ContentTransition: Equatable, Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+    public static var symbolEffect: ContentTransition { ContentTransition() }
+}
+
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let identity = AnyTransition()
+    public static var scale: AnyTransition { AnyTransition() }
+    public static var slide: AnyTransition { AnyTransition() }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+public struct Animation: Equatable, Sendable {
+    public static let `default` = Animation()
+    public static var easeInOut: Animation { Animation() }
+    public static var easeIn: Animation { Animation() }
+    public static var easeOut: Animation { Animation() }
+    public static var linear: Animation { Animation() }
+    public static var spring: Animation { Animation() }
+    public static var bouncy: Animation { Animation() }
+    public static var smooth: Animation { Animation() }
+    public static var snappy: Animation { Animation() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
+    public static func linear(duration: TimeInterval) -> Animation { Animation() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { Animation() }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` "with animation": a widget has no animations, so it just runs.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+// MARK: - The modifiers' implementations
+
+nonisolated struct _PaddingModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let top, leading, bottom, trailing: CGFloat
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let insets = (CellMetrics.rows(Double(top)), CellMetrics.columns(Double(leading)), CellMetrics.rows(Double(bottom)), CellMetrics.columns(Double(trailing)))
+        return context.wrapEach(content) { PaddingNode(top: insets.0, leading: insets.1, bottom: insets.2, trailing: insets.3, child: $0) }
+    }
+}
+
+nonisolated struct _FrameModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let width: FrameNode.Bounds
+    let height: FrameNode.Bounds
+    let alignment: Alignment
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let child = context.single(content)
+        return [FrameNode(width: width, height: height, alignment: alignment.node, child: child)]
+    }
+}
+
+nonisolated struct _FixedSizeModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let horizontal: Bool
+    let vertical: Bool
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        context.wrapEach(content) { FixedSizeNode(horizontal: horizontal, vertical: vertical, child: $0) }
+    }
+}
+
+nonisolated struct _PriorityModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let priority: Double
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        context.wrapEach(content) { PriorityNode(priority, child: $0) }
+    }
+}
+
+/// What a screen reader reads for a view: `label` in place of what it shows, or nothing.
+nonisolated struct _SpokenModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let label: Text?
+    var hidden = false
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        if label == nil && !hidden { return content.build(&context) }
+        let saying = hidden ? nil : label.map { context.spokenText(of: $0) }
+        // Several views under one label are read once, as the label.
+        var first = true
+        return context.wrapEach(content) { node in
+            defer { first = false }
+            return SilentNode(child: node, saying: first ? saying : nil)
+        }
+    }
+}
+
+nonisolated struct _LayerModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let layer: AnyView
+    let alignment: Alignment
+    let behind: Bool
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let base = context.single(content)
+        var layerNode = context.node(for: layer)
+        if behind, let shape = layerNode as? ShapeNode, case .fill(let role, _) = shape.paint {
+            // A colour or shape behind a view is its background.
+            layerNode = ShapeNode(shape.kind, paint: .background(role), approximation: shape.approximation)
+        }
+        return [OverlayNode(base: base, layer: layerNode, alignment: alignment.node, isBehind: behind)]
+    }
+}
+
+nonisolated struct _StyleLayerModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let style: AnyShapeStyle
+    let kind: ShapeNode.Kind
+    let behind: Bool
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let base = context.single(content)
+        let layer = context.fillNode(for: context.resolve(style), kind: kind, behind: behind)
+        return [OverlayNode(base: base, layer: layer, isBehind: behind)]
+    }
+}
+
+nonisolated struct _OpacityModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let opacity: Double
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let opacity = self.opacity
+        guard opacity < 0.5 else { return content.build(&context) }
+        return context.wrapEach(content) { RestyleNode(child: $0, isHidden: opacity <= 0.01) { $0.attributes.insert(.dim) } }
+    }
+}
+
+nonisolated struct _ApproximationModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let note: String
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        context.noting(note) { content.build(&$0) }
+    }
+}
+
+nonisolated struct _OffsetModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let dx: Int
+    let dy: Int
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        guard dx != 0 || dy != 0 else { return content.build(&context) }
+        return context.wrapEach(content) { OffsetNode(dx: dx, dy: dy, child: $0) }
+    }
+}
+
+/// A view drawn moved by whole cells (`.offset`), its room where it was.
+final class OffsetNode: ViewNode {
+    let dx: Int
+    let dy: Int
+    let child: any ViewNode
+
+    init(dx: Int, dy: Int, child: any ViewNode) {
+        (self.dx, self.dy, self.child) = (dx, dy, child)
+    }
+
+    var layoutPriority: Double { child.layoutPriority }
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect.offsetBy(dx: dx, dy: dy), into: &canvas) }
+}

@@ -1,0 +1,390 @@
+import WidgetFormats
+
+/// Room that stretches along its stack's axis and shows nothing (`Spacer`): its ideal length
+/// is `minimum`; offered more, it takes all of it; across the axis it takes none. Outside a
+/// stack it stretches both ways.
+public final class SpacerNode: ViewNode {
+    public let spacerAxis: LayoutAxis?
+    public let minimum: Int
+
+    public init(axis: LayoutAxis?, minimum: Int = 0) {
+        self.spacerAxis = axis
+        self.minimum = max(0, minimum)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard let axis = spacerAxis else {
+            return Size(width: max(minimum, proposal.width ?? minimum), height: max(minimum, proposal.height ?? minimum))
+        }
+        return Size.make(axis, main: max(minimum, proposal.along(axis) ?? minimum), cross: 0)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {}
+}
+
+/// A line across a stack (`Divider`): `─` as wide as offered in a column, `│` as tall as
+/// offered in a row.
+public final class DividerNode: ViewNode {
+    /// The axis of the stack it divides.
+    public let axis: LayoutAxis
+    public let style: Style
+
+    public init(axis: LayoutAxis, style: Style = Style(.border)) {
+        self.axis = axis
+        self.style = style
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        axis == .vertical ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        if axis == .vertical {
+            for x in rect.x..<rect.right { canvas.put("─", width: 1, x: x, y: rect.y, style: style, clip: rect) }
+        } else {
+            for y in rect.y..<rect.bottom { canvas.put("│", width: 1, x: rect.x, y: y, style: style, clip: rect) }
+        }
+    }
+}
+
+/// One symbol standing for a picture (`Image(systemName:)`, a bitmap's mark): its own width
+/// and one row; a resizable one takes the room offered and sits in its middle.
+public final class GlyphNode: ViewNode {
+    public let symbol: String
+    public let style: Style
+    public let isResizable: Bool
+    /// What a screen reader says for it, if anything.
+    public let spoken: String?
+    /// What it stands in for, when it is an approximation (`lint` hears of it).
+    public let approximation: String?
+    public let layoutPriority: Double
+
+    public init(_ symbol: String, style: Style = .plain, isResizable: Bool = false, spoken: String? = nil, approximation: String? = nil,
+                layoutPriority: Double = 0) {
+        self.symbol = TerminalText.sanitized(symbol)
+        self.style = style
+        self.isResizable = isResizable
+        self.spoken = spoken
+        self.approximation = approximation
+        self.layoutPriority = layoutPriority
+    }
+
+    var width: Int { TerminalText.width(symbol) }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard isResizable else { return Size(width: width, height: symbol.isEmpty ? 0 : 1) }
+        return Size(width: max(width, proposal.width ?? width), height: max(1, proposal.height ?? 1))
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        if let spoken { canvas.spoken.append(spoken) }
+        if let approximation { canvas.buffer.note(.approximated, approximation, shown: symbol, at: rect.origin) }
+        guard !rect.isEmpty else { return }
+        let x = rect.x + max(0, (rect.width - width) / 2), y = rect.y + (rect.height - 1) / 2
+        canvas.write(symbol, x: x, y: y, style: style, clip: rect)
+    }
+}
+
+/// A shape or colour filling its room: a `Color` or filled shape among other views is drawn
+/// in blocks of its role (`█`, or `░` when faint) so it shows in plain text too; one behind
+/// content (`.background`, a `ZStack`'s first layer, a container background) paints the
+/// cells' background instead. Offered nothing in a dimension, it is one cell.
+public final class ShapeNode: ViewNode {
+    public enum Kind: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle
+        case capsule
+        case circle
+        case ellipse
+    }
+
+    public enum Paint: Hashable, Sendable {
+        /// Filled in blocks of a role.
+        case fill(StyleRole, faint: Bool)
+        /// An outline in a role.
+        case stroke(StyleRole)
+        /// The cells' background set to a role, what they show kept.
+        case background(StyleRole)
+        /// Nothing (`Color.clear`).
+        case clear
+    }
+
+    public let kind: Kind
+    public let paint: Paint
+    public let approximation: String?
+    public let layoutPriority: Double
+
+    public init(_ kind: Kind = .rectangle, paint: Paint, approximation: String? = nil, layoutPriority: Double = 0) {
+        self.kind = kind
+        self.paint = paint
+        self.approximation = approximation
+        self.layoutPriority = layoutPriority
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        if let approximation { canvas.buffer.note(.approximated, approximation, at: rect.origin) }
+        guard !rect.isEmpty else { return }
+        switch paint {
+        case .clear:
+            return
+        case .background(let role):
+            canvas.paintBackground(role, in: rect)
+        case .fill(let role, let faint):
+            let style = Style(faint ? .chartMuted : role)
+            if (kind == .circle || kind == .ellipse), rect.width <= 2, rect.height == 1 {
+                canvas.put("●", width: 1, x: rect.x + (rect.width - 1) / 2, y: rect.y, style: Style(role), clip: rect)
+                return
+            }
+            let block: Character = faint ? "░" : "█"
+            for y in rect.y..<rect.bottom {
+                for x in rect.x..<rect.right { canvas.put(block, width: 1, x: x, y: y, style: style, clip: rect) }
+            }
+        case .stroke(let role):
+            let style = Style(role)
+            if rect.width < 2 || rect.height < 2 {
+                let mark: Character = kind == .circle || kind == .ellipse ? "○" : rect.height == 1 ? "─" : "│"
+                for y in rect.y..<rect.bottom {
+                    for x in rect.x..<rect.right { canvas.put(mark, width: 1, x: x, y: y, style: style, clip: rect) }
+                }
+                return
+            }
+            if kind == .rectangle {
+                for x in rect.x + 1..<rect.right - 1 {
+                    canvas.put("─", width: 1, x: x, y: rect.y, style: style, clip: rect)
+                    canvas.put("─", width: 1, x: x, y: rect.bottom - 1, style: style, clip: rect)
+                }
+                for y in rect.y + 1..<rect.bottom - 1 {
+                    canvas.put("│", width: 1, x: rect.x, y: y, style: style, clip: rect)
+                    canvas.put("│", width: 1, x: rect.right - 1, y: y, style: style, clip: rect)
+                }
+                canvas.put("┌", width: 1, x: rect.x, y: rect.y, style: style, clip: rect)
+                canvas.put("┐", width: 1, x: rect.right - 1, y: rect.y, style: style, clip: rect)
+                canvas.put("└", width: 1, x: rect.x, y: rect.bottom - 1, style: style, clip: rect)
+                canvas.put("┘", width: 1, x: rect.right - 1, y: rect.bottom - 1, style: style, clip: rect)
+            } else {
+                canvas.buffer.drawBox(rect, style: style)
+            }
+        }
+    }
+}
+
+/// A frame around content (`GroupBox`, `AccessoryWidgetBackground`): a rounded box with an
+/// optional title in its top edge, the content one cell in from each side.
+public final class BoxNode: ViewNode {
+    public let title: String?
+    public let child: (any ViewNode)?
+    public let style: Style
+
+    public init(title: String? = nil, style: Style = Style(.border), child: (any ViewNode)?) {
+        self.title = title
+        self.style = style
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard let child else { return Size(width: proposal.width ?? 2, height: proposal.height ?? 2) }
+        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { $0 - 4 }, height: proposal.height.map { $0 - 2 }))
+        let titleWidth = title.map { TerminalText.width($0) + 4 } ?? 0
+        return Size(width: max(inner.width + 4, titleWidth), height: inner.height + 2)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        canvas.buffer.drawBox(rect, title: title, style: style, titleStyle: Style(.primary, attributes: .bold))
+        if let title { canvas.spoken.append(title) }
+        guard let child else { return }
+        let inner = rect.inset(horizontal: 2, vertical: 1)
+        let size = child.sizeThatFits(ProposedSize(inner.size))
+        child.draw(in: NodeAlignment.topLeading.place(size, in: inner), into: &canvas)
+    }
+}
+
+/// A value between bounds as a ring (`Gauge` in a circular style): the border of its room drawn
+/// heavy for the share reached, clockwise from the top centre, light for the rest; the current
+/// value's label in the middle, the gauge's label on the top edge and the bounds' at the
+/// bottom corners. A closed ring (capacity) or an open one (the bottom edge left as a gap).
+public final class RingNode: ViewNode {
+    public let fraction: Double
+    public let isOpen: Bool
+    public let role: StyleRole
+    public let center: (any ViewNode)?
+    public let title: String?
+    public let minimumLabel: String?
+    public let maximumLabel: String?
+
+    /// Drawn in an open ring's gap when it has no bounds' labels (a gauge's label there).
+    public let gap: (any ViewNode)?
+
+    public init(fraction: Double, isOpen: Bool = false, role: StyleRole = .chart, center: (any ViewNode)?, title: String? = nil,
+                minimumLabel: String? = nil, maximumLabel: String? = nil, gap: (any ViewNode)? = nil) {
+        self.gap = gap
+        self.fraction = fraction.isFinite ? min(1, max(0, fraction)) : 0
+        self.isOpen = isOpen
+        self.role = role
+        self.center = center
+        self.title = title
+        self.minimumLabel = minimumLabel
+        self.maximumLabel = maximumLabel
+    }
+
+    /// The accessory circular family's size: the ring's ideal.
+    static let ideal = Size(width: 9, height: 4)
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: max(5, proposal.width ?? Self.ideal.width), height: max(3, proposal.height ?? Self.ideal.height))
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        guard rect.width >= 3, rect.height >= 2 else {
+            center.map { $0.draw(in: rect, into: &canvas) }
+            return
+        }
+        var path: [(Int, Int)] = []
+        let midX = rect.x + rect.width / 2
+        for x in midX..<rect.right { path.append((x, rect.y)) }
+        for y in rect.y + 1..<rect.bottom { path.append((rect.right - 1, y)) }
+        if !isOpen { for x in stride(from: rect.right - 2, through: rect.x + 1, by: -1) { path.append((x, rect.bottom - 1)) } }
+        for y in stride(from: rect.bottom - 1, through: rect.y + 1, by: -1) { path.append((rect.x, y)) }
+        for x in rect.x..<midX { path.append((x, rect.y)) }
+        let heavyCount = Int((fraction * Double(path.count)).rounded())
+        for (i, (x, y)) in path.enumerated() {
+            let heavy = i < heavyCount
+            canvas.put(Self.symbol(x: x, y: y, rect: rect, heavy: heavy, isOpen: isOpen), width: 1, x: x, y: y,
+                       style: Style(heavy ? role : .chartMuted), clip: rect)
+        }
+        if let title {
+            let room = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+            let shown = TerminalText.truncated(title, toWidth: room.width)
+            if shown != TerminalText.sanitized(title) { canvas.buffer.note(.textCut, title, shown: shown, at: room.origin) }
+            let x = room.x + (room.width - TerminalText.width(shown)) / 2
+            canvas.write(shown, x: x, y: rect.y, style: Style(.secondary), clip: room)
+            canvas.spoken.append(title)
+        }
+        if isOpen {
+            let bottom = Rect(x: rect.x, y: rect.bottom - 1, width: rect.width, height: 1)
+            if let minimumLabel { canvas.write(minimumLabel, x: rect.x, y: bottom.y, style: Style(.secondary), clip: bottom) }
+            if let maximumLabel {
+                let w = TerminalText.width(maximumLabel)
+                canvas.write(maximumLabel, x: rect.right - w, y: bottom.y, style: Style(.secondary), clip: bottom)
+            }
+            if let gap, minimumLabel == nil, maximumLabel == nil {
+                let room = bottom.inset(horizontal: 1, vertical: 0)
+                let size = gap.sizeThatFits(ProposedSize(room.size))
+                gap.draw(in: NodeAlignment.center.place(size, in: room), into: &canvas)
+            }
+        }
+        if let center {
+            let inner = rect.inset(by: 1)
+            let size = center.sizeThatFits(ProposedSize(inner.size))
+            center.draw(in: NodeAlignment.center.place(size, in: inner), into: &canvas)
+        }
+    }
+
+    static func symbol(x: Int, y: Int, rect: Rect, heavy: Bool, isOpen: Bool) -> Character {
+        let top = y == rect.y, bottom = y == rect.bottom - 1
+        let left = x == rect.x, right = x == rect.right - 1
+        switch (top, bottom, left, right) {
+        case (true, _, true, _): return heavy ? "┏" : "╭"
+        case (true, _, _, true): return heavy ? "┓" : "╮"
+        case (_, true, true, _): return isOpen ? (heavy ? "┃" : "│") : heavy ? "┗" : "╰"
+        case (_, true, _, true): return isOpen ? (heavy ? "┃" : "│") : heavy ? "┛" : "╯"
+        case (true, _, _, _), (_, true, _, _): return heavy ? "━" : "─"
+        default: return heavy ? "┃" : "│"
+        }
+    }
+}
+
+/// A value between bounds as a bar (`Gauge` in a linear style, `ProgressView`): eighth-block
+/// precision over a shaded track, as wide as offered (10 cells at its ideal), one row.
+public final class BarNode: ViewNode {
+    public let fraction: Double?
+    public let role: StyleRole
+    public let layoutPriority: Double
+
+    /// A bar of `fraction` (clamped to 0…1); `nil` is indeterminate, drawn as a dotted track.
+    public init(fraction: Double?, role: StyleRole = .chart, layoutPriority: Double = 0) {
+        self.fraction = fraction.map { $0.isFinite ? min(1, max(0, $0)) : 0 }
+        self.role = role
+        self.layoutPriority = layoutPriority
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: 1)
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        guard !rect.isEmpty else { return }
+        let row = rect.row(0)
+        guard let fraction else {
+            for x in row.x..<row.right { canvas.put("┄", width: 1, x: x, y: row.y, style: Style(.chartMuted), clip: row) }
+            return
+        }
+        let eighths = Int((fraction * Double(row.width * 8)).rounded())
+        let blocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
+        for column in 0..<row.width {
+            let filled = min(8, max(0, eighths - column * 8))
+            if filled > 0 {
+                canvas.put(blocks[filled], width: 1, x: row.x + column, y: row.y, style: Style(role), clip: row)
+            } else {
+                canvas.put("░", width: 1, x: row.x + column, y: row.y, style: Style(.chartMuted), clip: row)
+            }
+        }
+    }
+}
+
+/// A control (`Button(intent:)`, `Toggle(isOn:intent:)`): its label in brackets — a toggle's
+/// with `●` on or `○` off before it — registered on the canvas so the host can focus and
+/// press it. The brackets go when there is no room for them.
+public final class ControlNode: ViewNode {
+    public let id: String
+    public let role: WidgetControl.Role
+    public let label: any ViewNode
+    public let spokenLabel: String
+    public let style: Style
+    public let layoutPriority: Double
+
+    public init(id: String, role: WidgetControl.Role, label: any ViewNode, spokenLabel: String, style: Style = Style(.accent, attributes: .bold),
+                layoutPriority: Double = 0) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.spokenLabel = spokenLabel
+        self.style = style
+        self.layoutPriority = layoutPriority
+    }
+
+    var prefix: String {
+        if case .toggle(let isOn) = role { return isOn ? "[● " : "[○ " }
+        return "["
+    }
+
+    var decoration: Int { TerminalText.width(prefix) + 1 }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = label.sizeThatFits(ProposedSize(width: proposal.width.map { $0 - decoration }, height: proposal.height))
+        return Size(width: inner.width + decoration, height: max(1, inner.height))
+    }
+
+    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        canvas.controls.append(PlacedControl(id: id, label: spokenLabel, role: role, rect: rect))
+        let before = canvas.spoken.count
+        guard rect.width > decoration else {
+            label.draw(in: rect, into: &canvas)
+            return
+        }
+        let middle = rect.y + (rect.height - 1) / 2
+        canvas.write(prefix, x: rect.x, y: middle, style: style, clip: rect)
+        canvas.put("]", width: 1, x: rect.right - 1, y: middle, style: style, clip: rect)
+        let inner = Rect(x: rect.x + decoration - 1, y: rect.y, width: rect.width - decoration, height: rect.height)
+        let size = label.sizeThatFits(ProposedSize(inner.size))
+        label.draw(in: NodeAlignment.center.place(size, in: inner), into: &canvas)
+        // A screen reader says what the control does, once.
+        canvas.spoken.removeSubrange(before...)
+        let state: String
+        if case .toggle(let isOn) = role { state = isOn ? ", on" : ", off" } else { state = "" }
+        canvas.spoken.append("Button: \(spokenLabel)\(state)")
+    }
+}

@@ -1,0 +1,311 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetFormats
+
+/// A size offered to a view while laying out, in whole cells: `nil` in a dimension asks for the
+/// view's ideal size there (SwiftUI's `ProposedViewSize` with `nil`).
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int?
+    public var height: Int?
+
+    public init(width: Int?, height: Int?) {
+        self.width = width.map { max(0, $0) }
+        self.height = height.map { max(0, $0) }
+    }
+
+    /// A proposal of exactly `size`.
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Asks for the ideal size in both dimensions.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+
+    /// The proposal along `axis`.
+    public func along(_ axis: LayoutAxis) -> Int? { axis == .horizontal ? width : height }
+
+    /// The proposal across `axis`.
+    public func across(_ axis: LayoutAxis) -> Int? { axis == .horizontal ? height : width }
+
+    /// A proposal with `main` along `axis` and `cross` across it.
+    public static func make(_ axis: LayoutAxis, main: Int?, cross: Int?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+
+    public var description: String { "\(width.map(String.init) ?? "nil")×\(height.map(String.init) ?? "nil")" }
+}
+
+/// A direction of layout: stacks run along one, dividers and spacers know which.
+public enum LayoutAxis: Hashable, Sendable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var crossing: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Size {
+    /// The extent along `axis`.
+    public func along(_ axis: LayoutAxis) -> Int { axis == .horizontal ? width : height }
+    /// The extent across `axis`.
+    public func across(_ axis: LayoutAxis) -> Int { axis == .horizontal ? height : width }
+    /// A size with `main` along `axis` and `cross` across it.
+    public static func make(_ axis: LayoutAxis, main: Int, cross: Int) -> Size {
+        axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}
+
+/// Points of a phone screen as cells: the documented cell of 8.5 × 17 points
+/// (``CellMetrics/cellPoints``), rounded to the nearest whole cell. A spacing, padding or frame
+/// given in points keeps its proportion to the family; below half a cell it is none.
+public enum CellMetrics {
+    /// The documented cell: 8.5 × 17 points, a 1:2 box like a terminal character. Families
+    /// keep Apple's proportions when divided by it (see `docs/families.md`).
+    public static let cellPoints = (width: 8.5, height: 17.0)
+
+    /// `points` of width in columns.
+    public static func columns(_ points: Double) -> Int {
+        guard points.isFinite else { return points > 0 ? Int.max / 4 : 0 }
+        return Int((points / CellMetrics.cellPoints.width).rounded())
+    }
+
+    /// `points` of height in rows.
+    public static func rows(_ points: Double) -> Int {
+        guard points.isFinite else { return points > 0 ? Int.max / 4 : 0 }
+        return Int((points / CellMetrics.cellPoints.height).rounded())
+    }
+
+    /// Columns back in points (a `GeometryReader`'s size).
+    public static func points(columns: Int) -> Double { Double(columns) * CellMetrics.cellPoints.width }
+
+    /// Rows back in points.
+    public static func points(rows: Int) -> Double { Double(rows) * CellMetrics.cellPoints.height }
+
+    /// An extent meaning "as much as is offered" (`.infinity` in points).
+    public static let unbounded = Int.max / 4
+}
+
+/// One view of the view layer, laid out the SwiftUI way in whole cells: its parent proposes a
+/// size, the view answers with the size it takes (``sizeThatFits(_:)``), and the parent places
+/// it by drawing it into a rectangle of that size (``draw(in:into:)``).
+///
+/// Nodes are built fresh for each rendering from a view tree (the SwiftUI stand-in) or by hand;
+/// they hold resolved styles and text, never an environment or a clock.
+///
+/// ```swift
+/// let node = StackNode(.vertical, alignment: .leading, children: [
+///     TextNode("Sales", style: Style(.secondary)), TextNode("$1,204", style: Style(.primary, attributes: .bold))])
+/// var canvas = ViewCanvas(size: Size(width: 16, height: 8))
+/// canvas.place(node)
+/// print(canvas.buffer)
+/// ```
+public protocol ViewNode: AnyObject {
+    /// The size the view takes when offered `proposal`. It may be larger than the proposal (the
+    /// parent then clips), never negative.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size
+    /// Draws the view into `rect`, a size it answered for; nothing outside `rect` is touched.
+    func draw(in rect: Rect, into canvas: inout ViewCanvas)
+    /// Its priority in a stack: higher is offered room first (SwiftUI's `layoutPriority`).
+    var layoutPriority: Double { get }
+    /// The axis along which it stretches without limit and shows nothing (a `Spacer`), if any.
+    var spacerAxis: LayoutAxis? { get }
+}
+
+extension ViewNode {
+    public var layoutPriority: Double { 0 }
+    public var spacerAxis: LayoutAxis? { nil }
+}
+
+/// A control drawn by a view: a `Button(intent:)` or `Toggle(isOn:intent:)`, where it is and
+/// what it says. The host makes it focusable and performs its action on a press.
+public struct PlacedControl: Hashable, Sendable {
+    /// Stable within one widget's picture: its order among the controls (`c0`, `c1`…).
+    public var id: String
+    public var label: String
+    public var role: WidgetControl.Role
+    /// Where it is drawn, relative to the picture's top-left corner.
+    public var rect: Rect
+
+    public init(id: String, label: String, role: WidgetControl.Role, rect: Rect) {
+        self.id = id
+        self.label = label
+        self.role = role
+        self.rect = rect
+    }
+}
+
+/// Where nodes draw: a buffer, the controls placed on it, the text a screen reader would read,
+/// and the earliest moment the picture changes by itself (a timer or relative date).
+public struct ViewCanvas: Sendable {
+    public var buffer: Buffer
+    public var controls: [PlacedControl] = []
+    /// The texts and labels drawn, in reading order.
+    public var spoken: [String] = []
+    /// When something drawn changes on its own (a `Text(date, style: .timer)`): draw again then.
+    public var nextChange: Date?
+
+    /// A canvas of `size`, every cell a blank on the widget's background.
+    public init(size: Size) {
+        buffer = Buffer(size: size, fill: .blank(Style(.primary)))
+    }
+
+    /// A canvas over an existing buffer.
+    public init(buffer: Buffer) {
+        self.buffer = buffer
+    }
+
+    /// Lays `node` out in the whole canvas (proposing its size) and draws it, centred as a
+    /// widget's content is when it is smaller.
+    public mutating func place(_ node: any ViewNode, in rect: Rect? = nil) {
+        let area = rect ?? buffer.area
+        let size = node.sizeThatFits(ProposedSize(area.size))
+        let w = min(size.width, area.width), h = min(size.height, area.height)
+        let placed = Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+        node.draw(in: placed, into: &self)
+    }
+
+    /// Notes that the picture changes by itself at `date`.
+    public mutating func changes(at date: Date?) {
+        guard let date else { return }
+        nextChange = nextChange.map { min($0, date) } ?? date
+    }
+
+    /// Puts one cluster at (`x`, `y`) inside `clip`, on the background already there: content
+    /// never paints a background of its own (fills do). A foreground of the background's own
+    /// role is drawn in the widget's background role instead, so text on a filled shape of its
+    /// colour stays readable.
+    @discardableResult
+    public mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style, clip: Rect) -> Bool {
+        var style = style
+        if let under = buffer.cell(x: x, y: y) {
+            style.background = under.style.background
+            if let background = style.background, background == style.foreground, background != .background { style.foreground = .background }
+        }
+        return buffer.put(character, width: width, x: x, y: y, style: style, clip: clip)
+    }
+
+    /// Draws `text` from (`x`, `y`) on one row inside `clip`, cluster by cluster; returns the
+    /// columns used.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        var column = x
+        TerminalText.forEachCluster(in: text) { character, width in
+            guard column + width <= clip.right else { return false }
+            put(character, width: width, x: column, y: y, style: style, clip: clip)
+            column += width
+            return true
+        }
+        return column - x
+    }
+
+    /// Sets the background of every cell of `rect` to `role`, keeping what they show: a fill
+    /// behind content.
+    public mutating func paintBackground(_ role: StyleRole, in rect: Rect) {
+        buffer.updateStyle(in: rect) { $0.background = role }
+    }
+}
+
+/// Measures each proposal once: stacks ask their children several times with the same
+/// proposals while they share out room.
+struct SizeCache {
+    private var entries: [(ProposedSize, Size)] = []
+
+    mutating func size(for proposal: ProposedSize, _ measure: () -> Size) -> Size {
+        if let hit = entries.first(where: { $0.0 == proposal }) { return hit.1 }
+        let size = measure()
+        if entries.count == 6 { entries.removeFirst() }
+        entries.append((proposal, size))
+        return size
+    }
+}
+
+/// Where a view sits in a larger rectangle, on each axis.
+public struct NodeAlignment: Hashable, Sendable {
+    /// Along the width: 0 leading, 1 centre, 2 trailing.
+    public var horizontal: Int
+    /// Along the height: 0 top, 1 centre, 2 bottom.
+    public var vertical: Int
+
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = NodeAlignment(horizontal: 1, vertical: 1)
+    public static let leading = NodeAlignment(horizontal: 0, vertical: 1)
+    public static let trailing = NodeAlignment(horizontal: 2, vertical: 1)
+    public static let top = NodeAlignment(horizontal: 1, vertical: 0)
+    public static let bottom = NodeAlignment(horizontal: 1, vertical: 2)
+    public static let topLeading = NodeAlignment(horizontal: 0, vertical: 0)
+    public static let topTrailing = NodeAlignment(horizontal: 2, vertical: 0)
+    public static let bottomLeading = NodeAlignment(horizontal: 0, vertical: 2)
+    public static let bottomTrailing = NodeAlignment(horizontal: 2, vertical: 2)
+
+    /// The rectangle of `size` placed in `rect` this way (clipped to it).
+    public func place(_ size: Size, in rect: Rect) -> Rect {
+        let w = min(size.width, rect.width), h = min(size.height, rect.height)
+        let x = rect.x + Self.offset(horizontal, free: rect.width - w)
+        let y = rect.y + Self.offset(vertical, free: rect.height - h)
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// The offset along one axis: none, half (rounded down), or all of the free room.
+    static func offset(_ position: Int, free: Int) -> Int {
+        switch position {
+        case 0: 0
+        case 1: free / 2
+        default: free
+        }
+    }
+}
+
+/// A node that lays out other nodes: what the accessory inline family looks through to find
+/// the text and image it shows on its one line.
+public protocol ContainerViewNode: ViewNode {
+    /// The nodes inside, in reading order (an overlay's base first).
+    var childNodes: [any ViewNode] { get }
+}
+
+extension StackNode: ContainerViewNode { public var childNodes: [any ViewNode] { children } }
+extension ZStackNode: ContainerViewNode { public var childNodes: [any ViewNode] { children } }
+extension GridNode: ContainerViewNode { public var childNodes: [any ViewNode] { rows.flatMap { $0 } } }
+extension PaddingNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
+extension FrameNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
+extension FixedSizeNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
+extension PriorityNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
+extension OverlayNode: ContainerViewNode { public var childNodes: [any ViewNode] { [base] } }
+extension RestyleNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
+extension ViewThatFitsNode: ContainerViewNode { public var childNodes: [any ViewNode] { Array(children.prefix(1)) } }
+
+/// The accessory inline family's one line, as WidgetKit makes it: the first image and the
+/// first text of the view, side by side; everything else is left out.
+public enum InlineLine {
+    /// The line made of `node`'s first image (if it comes before the text) and first text.
+    public static func flatten(_ node: any ViewNode) -> any ViewNode {
+        var glyph: GlyphNode?
+        var text: TextNode?
+        var control: ControlNode?
+        func visit(_ node: any ViewNode) {
+            guard text == nil else { return }
+            switch node {
+            case let t as TextNode: text = t
+            case let g as GlyphNode: if glyph == nil { glyph = g }
+            case let c as ControlNode: if control == nil { control = c }
+            case let container as any ContainerViewNode: container.childNodes.forEach(visit)
+            default: break
+            }
+        }
+        visit(node)
+        guard let text else {
+            if let glyph { return glyph }
+            if let control { return control }
+            return EmptyNode()
+        }
+        let line = TextNode(runs: text.runs, lineLimit: 1, alignment: .leading, isRedacted: text.isRedacted, changesAt: text.changesAt)
+        guard let glyph else { return line }
+        return StackNode(.horizontal, spacing: 1, children: [glyph, line])
+    }
+}

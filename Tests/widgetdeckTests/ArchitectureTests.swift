@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The seams the compiler keeps, and the one picture of them a reader has: DECISIONS.md's graph.
+@Suite("the package's architecture")
+struct ArchitectureTests {
+    static let root = repositoryRootForCLI
+
+    /// Every `.swift` file under `folder` of the repository, with its text.
+    static func sources(under folder: String) throws -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(String, String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            files.append((String(url.path.dropFirst(root.path.count + 1)), try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    @Test("no target of Sources re-exports another module: every file imports what it names")
+    func noReexports() throws {
+        let found = try Self.sources(under: "Sources").flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("@_exported") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                .map { "\(file.path): \($0)" }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test("the three core targets import no C library, shim, terminal or file API", arguments: ["WidgetFormats", "WidgetDrawing", "WidgetCore"])
+    func coreImportsNoPlatform(target: String) throws {
+        let forbidden = ["Glibc", "Darwin", "Foundation", "FoundationNetworking", "CNcurses", "CSQLite", "CHTTPS", "Dispatch", "WidgetSystem"]
+        for file in try Self.sources(under: "Sources/" + target) {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.hasPrefix("import ") || line.contains(" import ") {
+                let module = line.split(separator: " ").last.map(String.init) ?? ""
+                // Foundation only where FoundationEssentials does not exist (macOS).
+                if module == "Foundation", index >= 2, lines[index - 1] == "#else", lines[index - 2] == "import FoundationEssentials" { continue }
+                #expect(!forbidden.contains(module), "\(file.path) imports \(module)")
+            }
+        }
+    }
+
+    @Test("the target graph in DECISIONS.md is Package.swift's, target by target")
+    func graphMatchesPackage() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-dump-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // A scratch path of its own: the test never waits on the build folder `swift test` holds.
+        let json = try runCommand(["swift", "package", "--package-path", Self.root.path, "--scratch-path", scratch, "dump-package"])
+        let package = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var declared: [String: [String]] = [:]
+        for target in try #require(package["targets"] as? [[String: Any]]) {
+            let name = try #require(target["name"] as? String)
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+            }
+            declared[name] = dependencies
+        }
+        let decisions = try String(contentsOf: Self.root.appendingPathComponent("DECISIONS.md"), encoding: .utf8)
+        let section = try #require(decisions.components(separatedBy: "## The targets and their seams").dropFirst().first?.components(separatedBy: "\n## ").first)
+        var documented: [String: [String]] = [:]
+        for line in section.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            documented[name] = cells[1] == "—" ? [] : cells[1].components(separatedBy: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        }
+        #expect(!documented.isEmpty)
+        for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
+            #expect(documented[name] == dependencies, "\(name): Package.swift says \(dependencies), DECISIONS.md \(documented[name].map { "\($0)" } ?? "nothing")")
+        }
+        for name in documented.keys where declared[name] == nil {
+            Issue.record("DECISIONS.md names a target \(name) that Package.swift does not declare")
+        }
+    }
+}
