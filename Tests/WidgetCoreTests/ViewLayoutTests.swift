@@ -1,3 +1,4 @@
+import Foundation
 import WidgetDrawing
 import Testing
 import WidgetCore
@@ -88,5 +89,25 @@ struct ViewLayoutTests {
         #expect(canvas.controls.map(\.label) == ["Add"])
         #expect(canvas.controls.first?.rect.width == 5)
         #expect(!canvas.spoken.contains("plus"))
+    }
+
+    @Test("the built-in widgets are views like any other: a metric cell and a chart compose in a stack, and a widget's body placed in a canvas draws what render draws")
+    func builtInWidgetsCompose() {
+        let formatter = ValueFormatter(locale: torontoUS, currencyCode: "USD")
+        let orders = MetricCell(reading: MetricReading(metric: Metric.named("orders")!, value: 58, previous: 75, series: [1, 2, 3]), formatter: formatter)
+        // A cell beside a label: the stack offers the cell what the label leaves, and the cell
+        // picks its one-line variant for a row.
+        let row = StackNode(.horizontal, spacing: 1, children: [TextNode("›"), orders.node])
+        #expect(rows(drawn(row, 20, 1)) == ["› Orders  58 ▼ 22.7%"])
+        // A chart under a title, in a column: the sparkline takes the column's width, to scale from zero.
+        let column = StackNode(.vertical, alignment: 0, children: [TextNode("Orders"), SparklineNode([0, 4, 8])])
+        #expect(rows(drawn(column, 6, 2)) == ["Orders", "▁▁▅▅██"])
+        // A widget's body is the same picture `render` makes.
+        let now = Date(timeIntervalSince1970: 1_764_534_600)
+        let state = SampleShop.state(slots: Array(Metric.catalogue.prefix(4)), range: .today, now: now, locale: torontoUS)
+        let context = RenderContext(now: now, locale: torontoUS)
+        var canvas = ViewCanvas(size: WidgetFamily.medium.size)
+        canvas.place(WidgetView(state: state, options: WidgetFamily.medium.layoutOptions, context: context).body)
+        #expect(canvas.buffer == WidgetFamily.medium.render(state, context: context))
     }
 }

@@ -2,6 +2,20 @@ import WidgetFormats
 import WidgetDrawing
 
 extension MetricCell {
+    /// How an accessory family shows one metric.
+    public enum Accessory: Sendable {
+        /// A ring gauge (the circular family), `marker` in its bottom edge when the figures are
+        /// not current.
+        case gauge(marker: String?)
+        /// A card (the rectangular family): title and `time`, value with comparison, a sparkline.
+        case card(time: String)
+        /// One line of text (the inline family), `marker` in front.
+        case inline(marker: String?)
+    }
+
+    /// The cell as an accessory's view: it takes the room offered and draws `accessory` there.
+    public func node(_ accessory: Accessory) -> any ViewNode { MetricAccessoryNode(cell: self, accessory: accessory) }
+
     /// The circular accessory: a ring whose heavy segments show the value against the previous
     /// period (clockwise from the top; full when it matched or beat it; light all round for a
     /// count with nothing to compare with), the short title in its
@@ -14,9 +28,9 @@ extension MetricCell {
     /// │ ▲12% ┃
     /// ╰━━━━━━┛
     /// ```
-    public func drawGauge(in rect: Rect, marker: String?, into buffer: inout Buffer) {
+    func drawGauge(in rect: Rect, marker: String?, into canvas: inout ViewCanvas) {
         guard rect.width >= 5, rect.height >= 3 else {
-            drawInline(in: rect.row(0), marker: marker, into: &buffer)
+            drawInline(in: rect.row(0), marker: marker, into: &canvas)
             return
         }
         let fraction: Double
@@ -29,22 +43,30 @@ extension MetricCell {
             // previous period): the ring stays light — never a full ring that means nothing.
             fraction = 0
         }
-        drawRing(rect, fraction: fraction, into: &buffer)
-        let inner = rect.inset(by: 1)
+        // The ring is the view layer's, a `Gauge`'s too; on it this cell's title, inside it the
+        // figures, and the marker in its bottom edge.
+        RingNode(fraction: fraction, center: nil).draw(in: rect, into: &canvas)
         // The short title on the ring's top edge, or the tiny one where it does not fit.
         let metric = reading.metric
         let name = TerminalText.width(metric.shortTitle) <= rect.width - 2 ? metric.shortTitle : metric.tinyTitle
         let title = TerminalText.truncated(isRedacted ? "" : name, toWidth: rect.width - 2)
         if !isRedacted, TerminalText.width(name) > rect.width - 2 {
-            buffer.note(.titleCut, name, shown: title, at: rect.origin)
+            canvas.buffer.note(.titleCut, name, shown: title, at: rect.origin)
         }
-        buffer.drawText(title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
+        canvas.buffer.drawText(title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
+        drawGaugeFigures(in: rect.inset(by: 1), into: &canvas.buffer)
+        if let marker, !redactsFigures {
+            canvas.buffer.drawText(marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center, style: Style(.stale, attributes: .bold))
+        }
+    }
+
+    /// Inside the ring: the value on its own row, as precise as in every other family where it
+    /// fits, and the comparison under it — or the redaction mark.
+    func drawGaugeFigures(in inner: Rect, into buffer: inout Buffer) {
         if redactsFigures {
             buffer.drawText(redaction(inner.width - 2, max: inner.width), in: inner.row(0), alignment: .center, style: Style(.placeholder))
             return
         }
-        // The value has its row to itself (the comparison is on the next): as precise as it
-        // is in every other family where it fits.
         let value = formatter.string(reading.value, unit: reading.metric.unit, maxWidth: inner.width)
         buffer.drawText(value, in: inner.row(0), alignment: .center, style: Style(.primary, attributes: .bold))
         var comparison: Comparison?
@@ -53,40 +75,6 @@ extension MetricCell {
             if let comparison { buffer.drawText(comparison.text, in: inner.row(1), alignment: .center, style: Style(comparison.role)) }
         }
         noteFit(value: value, width: inner.width, comparison: comparison, at: inner.origin, into: &buffer)
-        if let marker {
-            buffer.drawText(marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center, style: Style(.stale, attributes: .bold))
-        }
-    }
-
-    /// The ring: every border cell, in clockwise order from the top centre, heavy while within
-    /// `fraction` of the way round and light after.
-    private func drawRing(_ rect: Rect, fraction: Double, into buffer: inout Buffer) {
-        var path: [(Int, Int)] = []
-        let midX = rect.x + rect.width / 2
-        for x in midX..<rect.right { path.append((x, rect.y)) }
-        for y in rect.y + 1..<rect.bottom { path.append((rect.right - 1, y)) }
-        for x in stride(from: rect.right - 2, through: rect.x, by: -1) { path.append((x, rect.bottom - 1)) }
-        for y in stride(from: rect.bottom - 2, through: rect.y, by: -1) { path.append((rect.x, y)) }
-        for x in rect.x + 1..<midX { path.append((x, rect.y)) }
-        let heavyCount = chartLevel(fraction, low: 0, high: 1, steps: path.count)
-        for (i, (x, y)) in path.enumerated() {
-            let heavy = i < heavyCount
-            let symbol = ringSymbol(x: x, y: y, rect: rect, heavy: heavy)
-            buffer.drawText(String(symbol), in: Rect(x: x, y: y, width: 1, height: 1), style: Style(heavy ? .chart : .chartMuted))
-        }
-    }
-
-    private func ringSymbol(x: Int, y: Int, rect: Rect, heavy: Bool) -> Character {
-        let top = y == rect.y, bottom = y == rect.bottom - 1
-        let left = x == rect.x, right = x == rect.right - 1
-        switch (top, bottom, left, right) {
-        case (true, _, true, _): return heavy ? "┏" : "╭"
-        case (true, _, _, true): return heavy ? "┓" : "╮"
-        case (_, true, true, _): return heavy ? "┗" : "╰"
-        case (_, true, _, true): return heavy ? "┛" : "╯"
-        case (true, _, _, _), (_, true, _, _): return heavy ? "━" : "─"
-        default: return heavy ? "┃" : "│"
-        }
     }
 
     /// The rectangular accessory: label and time; value with comparison; a mini chart.
@@ -96,37 +84,33 @@ extension MetricCell {
     /// $12,847     ▲ 12.4%
     /// ▁▂▃▄▅▆▇█▇▆▅▄▃▂▁▂▃▄▅
     /// ```
-    public func drawCard(in rect: Rect, time: String, into buffer: inout Buffer) {
+    func drawCard(in rect: Rect, time: String, into canvas: inout ViewCanvas) {
         guard rect.height >= 2 else {
-            drawInline(in: rect.row(0), marker: nil, into: &buffer)
+            drawInline(in: rect.row(0), marker: nil, into: &canvas)
             return
         }
         let header = rect.row(0)
-        buffer.drawText(time, in: header, alignment: .trailing, style: Style(time.hasPrefix("⚠") ? .stale : .secondary))
+        LabelNode(time, alignment: .trailing, style: Style(time.hasPrefix("⚠") ? .stale : .secondary)).draw(in: header, into: &canvas)
         let titleRoom = Rect(x: header.x, y: header.y, width: header.width - TerminalText.width(time) - 1, height: 1)
         if isRedacted {
-            buffer.drawText(redaction(titleRoom.width - 2, max: titleRoom.width), in: titleRoom, style: Style(.placeholder))
+            RedactionNode(width: titleRoom.width - 2).draw(in: titleRoom, into: &canvas)
         } else {
-            noteTitle(fitting: titleRoom.width, at: titleRoom.origin, into: &buffer)
-            buffer.drawText(title(fitting: titleRoom.width), in: titleRoom, style: Style(.secondary))
+            noteTitle(fitting: titleRoom.width, at: titleRoom.origin, into: &canvas.buffer)
+            LabelNode(title(fitting: titleRoom.width), style: Style(.secondary)).draw(in: titleRoom, into: &canvas)
         }
-        drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+        drawValueRow(in: rect.row(1), showPrevious: false, into: &canvas.buffer)
         guard rect.height > 2, showsChart else { return }
         let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        if redactsFigures {
-            buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
-        } else {
-            buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
-        }
+        sparkline.draw(in: redactsFigures ? chart.row(chart.height - 1) : chart, into: &canvas)
     }
 
     /// The inline accessory: one line of text, `Sales $12,847 ▲ 12.4%` (shorter as the room
     /// requires: `Sales $12.8K ▲12%`), with a marker in front when
     /// the data is stale.
-    public func drawInline(in row: Rect, marker: String?, into buffer: inout Buffer) {
+    func drawInline(in row: Rect, marker: String?, into canvas: inout ViewCanvas) {
         guard !row.isEmpty else { return }
         if isRedacted {
-            buffer.drawText(redaction(row.width, max: row.width), in: row, style: Style(.placeholder))
+            RedactionNode(width: row.width).draw(in: row, into: &canvas)
             return
         }
         var spans: [(String, Style)] = []
@@ -135,7 +119,7 @@ extension MetricCell {
         spans.append((title + " ", Style(.secondary)))
         if hidesFigures {
             spans.append((redaction(6, max: row.width - spans.reduce(0) { $0 + TerminalText.width($1.0) }), Style(.placeholder)))
-            buffer.drawSpans(spans, in: row)
+            LabelNode(spans).draw(in: row, into: &canvas)
             return
         }
         let used = spans.reduce(0) { $0 + TerminalText.width($1.0) }
@@ -144,9 +128,38 @@ extension MetricCell {
         // comparison that fit, shortened only as far as the room forces — the inline beside a
         // circular widget says "▲ 9.9%" as it does, not "▲10%" by habit.
         let (value, comparison) = fit(width: room)
-        noteFit(value: value, width: room, comparison: comparison, at: row.origin, into: &buffer)
+        noteFit(value: value, width: room, comparison: comparison, at: row.origin, into: &canvas.buffer)
         spans.append((value, Style(.primary, attributes: .bold)))
         if let comparison { spans.append((" " + comparison.text, Style(comparison.role))) }
-        buffer.drawSpans(spans, in: row)
+        LabelNode(spans).draw(in: row, into: &canvas)
+    }
+}
+
+/// A ``MetricCell`` drawn as an accessory family draws it, placed by the view layer: it takes
+/// the room offered (at its ideal, the family's: 9 × 4, 20 × 4, 30 × 1).
+final class MetricAccessoryNode: ViewNode {
+    let cell: MetricCell
+    let accessory: MetricCell.Accessory
+
+    init(cell: MetricCell, accessory: MetricCell.Accessory) {
+        self.cell = cell
+        self.accessory = accessory
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = switch accessory {
+        case .gauge: Size(width: 9, height: 4)
+        case .card: Size(width: 20, height: 4)
+        case .inline: Size(width: 30, height: 1)
+        }
+        return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        switch accessory {
+        case .gauge(let marker): cell.drawGauge(in: rect, marker: marker, into: &canvas)
+        case .card(let time): cell.drawCard(in: rect, time: time, into: &canvas)
+        case .inline(let marker): cell.drawInline(in: rect.row(0), marker: marker, into: &canvas)
+        }
     }
 }

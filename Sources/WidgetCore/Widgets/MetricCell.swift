@@ -1,8 +1,16 @@
 import WidgetFormats
 import WidgetDrawing
 
-/// One metric drawn in the space it is given. It knows nothing of widget families: it picks a
-/// variant from its size, a primary flag and its data (no series, no chart).
+/// One metric drawn in the space it is given — a view of the view layer, as the seed's
+/// `MetricCell` is a SwiftUI view: ``node`` answers any proposal with the room offered and picks
+/// its variant from the size it is placed at. It knows nothing of widget families: it chooses
+/// from its size, a primary flag and its data (no series, no chart).
+///
+/// ```swift
+/// let cell = MetricCell(reading: sales, formatter: formatter, isPrimary: true)
+/// var canvas = ViewCanvas(size: Size(width: 39, height: 9))
+/// canvas.place(cell.node)          // title and pace; value, comparison, previous; a column chart
+/// ```
 public struct MetricCell: Sendable {
     /// The ways a cell can look, from roomiest to tightest.
     public enum Variant: Hashable, Sendable {
@@ -55,36 +63,48 @@ public struct MetricCell: Sendable {
         return .line
     }
 
-    /// Draws the cell in `rect` (clipped to it).
+    /// The cell as a view: it takes the room offered (a cell of a grid is offered its whole
+    /// rectangle) and draws the variant that room allows.
+    public var node: any ViewNode { MetricCellNode(self) }
+
+    /// The chart of the primary variant, `width` cells wide: the series as a labelled column
+    /// chart, or a row of redaction marks where the figures are hidden.
+    func columnChart(width: Int) -> any ViewNode {
+        if redactsFigures { return SparklineNode([Double](repeating: 1, count: width), style: Style(.placeholder)) }
+        let formatter = self.formatter, unit = reading.metric.unit
+        return ColumnChartNode(reading.series, yLabel: { formatter.axisLabel($0, unit: unit) }, xLabels: reading.seriesLabels, open: reading.openBucket)
+    }
+
+    /// The sparkline of the secondary variant and the card, or its baseline of redaction marks.
+    var sparkline: any ViewNode {
+        redactsFigures ? RedactionNode(width: .max, symbol: "▁") : SparklineNode(reading.series, open: reading.openBucket, flatLabel: flatLabel)
+    }
+
+    /// Draws the cell in `rect` of `buffer` (clipped to it): the view placed in that rectangle.
     public func draw(in rect: Rect, into buffer: inout Buffer) {
+        ViewCanvas.drawing(into: &buffer) { $0.place(node, in: rect) }
+    }
+
+    /// Draws the variant `rect` allows (``MetricCellNode`` does this where it is placed).
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         guard !rect.isEmpty else { return }
         switch variant(for: rect.size) {
         case .primary:
-            drawTitle(in: rect.row(0), into: &buffer)
-            drawPace(in: rect.row(0), into: &buffer)
-            drawValueRow(in: rect.row(1), showPrevious: true, into: &buffer)
+            drawTitle(in: rect.row(0), into: &canvas.buffer)
+            drawPace(in: rect.row(0), into: &canvas.buffer)
+            drawValueRow(in: rect.row(1), showPrevious: true, into: &canvas.buffer)
             let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-            if redactsFigures {
-                buffer.drawSparkline([Double](repeating: 1, count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
-            } else {
-                let formatter = self.formatter, unit = reading.metric.unit
-                buffer.drawColumnChart(reading.series, in: chart, yLabel: { formatter.axisLabel($0, unit: unit) },
-                                       xLabels: reading.seriesLabels, style: Style(.chart), axisStyle: Style(.secondary), open: reading.openBucket)
-            }
+            columnChart(width: chart.width).draw(in: redactsFigures ? chart.row(chart.height - 1) : chart, into: &canvas)
         case .secondary:
-            drawTitle(in: rect.row(0), into: &buffer)
-            drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+            drawTitle(in: rect.row(0), into: &canvas.buffer)
+            drawValueRow(in: rect.row(1), showPrevious: false, into: &canvas.buffer)
             let chart = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-            if redactsFigures {
-                buffer.drawText(String(repeating: "▁", count: chart.width), in: chart.row(chart.height - 1), style: Style(.placeholder))
-            } else {
-                buffer.drawSparkline(reading.series, in: chart, style: Style(.chart), open: reading.openBucket, flatLabel: flatLabel)
-            }
+            sparkline.draw(in: redactsFigures ? chart.row(chart.height - 1) : chart, into: &canvas)
         case .compact:
-            drawTitle(in: rect.row(0), into: &buffer)
-            drawValueRow(in: rect.row(1), showPrevious: false, into: &buffer)
+            drawTitle(in: rect.row(0), into: &canvas.buffer)
+            drawValueRow(in: rect.row(1), showPrevious: false, into: &canvas.buffer)
         case .line:
-            drawLine(in: rect.row(0), into: &buffer)
+            drawLine(in: rect.row(0), into: &canvas.buffer)
         }
     }
 
@@ -236,5 +256,23 @@ public struct MetricCell: Sendable {
     /// A redacted block about as wide as what it hides.
     func redaction(_ width: Int, max: Int) -> String {
         String(repeating: "▆", count: Swift.max(0, Swift.min(width, max)))
+    }
+}
+
+/// A ``MetricCell`` placed by the view layer: it takes whatever room it is offered (at its
+/// ideal, a secondary cell of 18 × 4) and draws the variant that room allows.
+final class MetricCellNode: ViewNode {
+    let cell: MetricCell
+
+    init(_ cell: MetricCell) {
+        self.cell = cell
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 18, height: proposal.height ?? (cell.isPrimary ? 9 : 4))
+    }
+
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        cell.draw(in: rect, into: &canvas)
     }
 }

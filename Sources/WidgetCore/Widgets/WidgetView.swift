@@ -32,6 +32,16 @@ public struct RenderContext: Hashable, Sendable {
 /// frame with the shop's name and the "as of" timestamp, a header with the range, and the
 /// metric cells arranged in a grid — or, for the accessory options, a gauge, a card or a line.
 /// It never looks at the widget family.
+///
+/// It is written on the view layer, like a team's SwiftUI widget: ``body`` is a tree of views —
+/// a ``BoxNode`` frame, an ``ArrangedGridNode`` of ``MetricCell`` views, charts, a ring — laid
+/// out by proposal, answer and placement, in whole cells.
+///
+/// ```swift
+/// let view = WidgetView(state: state, options: WidgetFamily.large.layoutOptions, context: RenderContext(now: now))
+/// var canvas = ViewCanvas(size: WidgetFamily.large.size)
+/// canvas.place(view.body)
+/// ```
 public struct WidgetView: Sendable {
     public var state: WidgetState
     public var options: LayoutOption
@@ -43,21 +53,30 @@ public struct WidgetView: Sendable {
         self.context = context
     }
 
+    /// The widget as a view: it fills the room it is offered.
+    public var body: any ViewNode { WidgetNode(self) }
+
     /// Draws the widget into `area` of `buffer`; nothing outside `area` is touched.
     public func draw(in area: Rect, into buffer: inout Buffer) {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty else { return }
-        buffer.fill(area, with: .blank(Style(.primary)))
+        ViewCanvas.drawing(into: &buffer) { $0.place(body, in: area) }
+    }
+
+    /// What ``body`` draws in `area`: the background, then the picture, the accessory or the
+    /// home-screen layout, in the rendering mode.
+    func draw(in area: Rect, into canvas: inout ViewCanvas) {
+        canvas.buffer.fill(area, with: .blank(Style(.primary)))
         if let picture = state.picture {
-            drawPicture(picture, in: area, into: &buffer)
+            drawPicture(picture, in: area, into: &canvas.buffer)
             return
         }
         if options.isAccessory {
-            drawAccessory(in: area, into: &buffer)
+            drawAccessory(in: area, into: &canvas)
         } else {
-            drawSystem(in: area, into: &buffer)
+            drawSystem(in: area, into: &canvas)
         }
-        buffer.apply(context.renderingMode, in: area)
+        canvas.buffer.apply(context.renderingMode, in: area)
     }
 
     // MARK: - State-derived pieces
@@ -142,63 +161,56 @@ public struct WidgetView: Sendable {
         return !isPlaceholder && state.message == nil && !(state.isEmpty && state.rows.isEmpty)
     }
 
-    /// Draws `lines` down `area`; when they do not all fit, the last one shown ends in `…`, so
-    /// a reader sees that there is more (never words silently dropped).
-    private func drawLines(_ lines: [(String, Style)], in area: Rect, into buffer: inout Buffer) {
-        guard area.height > 0 else { return }
-        var shown = Array(lines.prefix(area.height))
-        if lines.count > area.height, let (last, style) = shown.last {
-            let marked = TerminalText.width(last) + 1 <= area.width ? last + "…" : TerminalText.truncated(last + "…", toWidth: area.width)
-            shown[shown.count - 1] = (marked, style)
-        }
-        for (i, (line, style)) in shown.enumerated() {
-            buffer.drawText(line, in: area.row(i), style: style)
-        }
-    }
 
     // MARK: - Home-screen layouts
 
-    private func drawSystem(in area: Rect, into buffer: inout Buffer) {
-        var content = area
+    /// The home-screen layout: the frame (the shop in its top edge, the "as of" in its bottom
+    /// one) around the content, or the content over the "as of" line where there is no frame.
+    private func drawSystem(in area: Rect, into canvas: inout ViewCanvas) {
         let framed = options.contains(.frame) && area.width >= 8 && area.height >= 3
+        let content = WidgetContentNode(self, framed: framed)
         if framed {
-            buffer.drawBox(area, title: boxTitle, style: Style(.border), titleStyle: Style(.primary, attributes: .bold))
             if let title = boxTitle, TerminalText.width(title) > area.width - 4 {
-                buffer.note(.titleCut, title, shown: TerminalText.truncated(title, toWidth: area.width - 4), at: Point(x: area.x + 2, y: area.y))
+                canvas.buffer.note(.titleCut, title, shown: TerminalText.truncated(title, toWidth: area.width - 4), at: Point(x: area.x + 2, y: area.y))
             }
-            content = area.inset(horizontal: 2, vertical: 1)
-            if let (text, style) = footer(width: area.width - 6) {
-                buffer.drawText(" " + text + " ", in: Rect(x: area.x + 2, y: area.bottom - 1, width: area.width - 4, height: 1), style: style)
-            } else if claimsTime {
-                buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: Point(x: area.x + 2, y: area.bottom - 1))
+            let footer = self.footer(width: area.width - 6)
+            if footer == nil, claimsTime {
+                canvas.buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: Point(x: area.x + 2, y: area.bottom - 1))
             }
+            BoxNode(title: boxTitle, footer: footer.map { (text: $0.0, style: $0.1) }, child: content).draw(in: area, into: &canvas)
         } else if area.height >= 3, let (text, style) = footer(width: area.width) {
-            buffer.drawText(text, in: area.row(area.height - 1), style: style)
-            content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
-        } else if claimsTime {
-            buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: area.origin)
+            LabelNode(text, style: style).draw(in: area.row(area.height - 1), into: &canvas)
+            content.draw(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1), into: &canvas)
+        } else {
+            if claimsTime { canvas.buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: area.origin) }
+            content.draw(in: area, into: &canvas)
         }
+    }
+
+    /// Inside the frame: a retired kind's notice; or the header (the range, or the controls),
+    /// the state's lines, and the metrics' grid — or the message that stands for it.
+    fileprivate func drawContent(in content: Rect, framed: Bool, into canvas: inout ViewCanvas) {
         var body = content
         if case .deprecated(let notice) = state.presentation {
-            drawNotice(notice, in: content, into: &buffer)
+            noticeLines(notice, width: content.width).draw(in: content, into: &canvas)
             return
         }
         if options.contains(.header), content.height >= 3 {
-            drawHeader(in: content.row(0), framed: framed, into: &buffer)
+            drawHeader(in: content.row(0), framed: framed, into: &canvas.buffer)
             body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         }
         if !state.rows.isEmpty, !isPlaceholder {
-            body = drawRows(in: body, into: &buffer)
+            body = drawRows(in: body, into: &canvas.buffer)
             if readings.isEmpty { return }
         }
         if readings.isEmpty {
             if let reason = errorReason {
-                drawMessage("Couldn't load data", detail: reason, in: body, into: &buffer)
+                messageLines("Couldn't load data", detail: reason, width: body.width).draw(in: body, into: &canvas)
             } else {
-                drawMessage("No metrics selected", detail: "Choose metrics in the dashboard file or with --metrics.", in: body, into: &buffer)
+                messageLines("No metrics selected", detail: "Choose metrics in the dashboard file or with --metrics.", width: body.width).draw(in: body, into: &canvas)
             }
         } else {
-            drawGrid(in: body, into: &buffer)
+            grid.draw(in: body, into: &canvas)
         }
     }
 
@@ -262,11 +274,10 @@ public struct WidgetView: Sendable {
         return state.slots
     }
 
-    private func drawGrid(in body: Rect, into buffer: inout Buffer) {
-        let slots = gridSlots
-        let rects = GridArranger(options: options).arrange(count: slots.count, in: body)
-        for (index, slot) in slots.enumerated() {
-            guard let rect = rects[index], let reading = slot else { continue }
+    /// The metrics' grid: a ``MetricCell`` view per slot, a None slot keeping its place empty.
+    var grid: ArrangedGridNode {
+        let cells = gridSlots.enumerated().map { index, slot -> ArrangedGridNode.Item? in
+            guard let reading = slot else { return nil }
             let cell = MetricCell(
                 reading: reading,
                 formatter: formatter,
@@ -277,29 +288,20 @@ public struct WidgetView: Sendable {
                 isRedacted: isPlaceholder,
                 hidesFigures: state.redactsValues
             )
-            cell.draw(in: rect, into: &buffer)
+            return ArrangedGridNode.Item(cell.node, name: reading.metric.title)
         }
-        // Metrics with no room: said in the grid (`+2 more`) and noted for lint.
-        var hidden = 0
-        for (rect, slot) in zip(rects, slots) where rect == nil {
-            guard let slot else { continue }
-            hidden += 1
-            buffer.note(.metricsHidden, slot.metric.title, at: body.origin)
-        }
-        if hidden > 0, body.height > 0 {
-            buffer.drawText("+\(hidden) more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary))
-        }
+        return ArrangedGridNode(GridArranger(options: options), items: cells)
     }
 
-    private func drawMessage(_ title: String, detail: String, in body: Rect, into buffer: inout Buffer) {
-        let headline = TerminalText.wrap(title, width: body.width)
-        let lines = headline.map { ($0, Style(.primary, attributes: .bold)) }
-            + TerminalText.wrap(detail, width: body.width).map { ($0, Style(.secondary)) }
-        drawLines(lines, in: body, into: &buffer)
+    /// A headline and its detail, wrapped to `width`: "Couldn't load data" and why.
+    private func messageLines(_ title: String, detail: String, width: Int) -> LinesNode {
+        let headline = TerminalText.wrap(title, width: width)
+        return LinesNode(headline.map { ($0, Style(.primary, attributes: .bold)) }
+            + TerminalText.wrap(detail, width: width).map { ($0, Style(.secondary)) })
     }
 
     /// A retired or unknown kind: a notice naming what to add instead, never a blank box.
-    private func drawNotice(_ notice: DeprecationNotice, in body: Rect, into buffer: inout Buffer) {
+    private func noticeLines(_ notice: DeprecationNotice, width: Int) -> LinesNode {
         let headline = notice.isUnknown ? "⚠ Unknown widget" : "⚠ Widget retired"
         var detail: String
         if notice.isUnknown {
@@ -308,29 +310,35 @@ public struct WidgetView: Sendable {
         } else {
             detail = notice.replacement.map { "Add “\($0)” instead: set \"kind\" in the dashboard file." } ?? "Remove it from the dashboard file."
         }
-        var lines = TerminalText.wrap(headline, width: body.width).map { ($0, Style(.stale, attributes: .bold)) }
-        lines += TerminalText.wrap(detail, width: body.width).map { ($0, Style(.primary)) }
+        var lines = TerminalText.wrap(headline, width: width).map { ($0, Style(.stale, attributes: .bold)) }
+        lines += TerminalText.wrap(detail, width: width).map { ($0, Style(.primary)) }
         if let link = notice.helpLink {
-            lines += TerminalText.wrap("Help: \(link)", width: body.width).map { ($0, Style(.secondary, attributes: .underline)) }
+            lines += TerminalText.wrap("Help: \(link)", width: width).map { ($0, Style(.secondary, attributes: .underline)) }
         }
-        drawLines(lines, in: body, into: &buffer)
+        return LinesNode(lines)
     }
 
     // MARK: - Accessory layouts
 
-    private func drawAccessory(in area: Rect, into buffer: inout Buffer) {
+    /// The lock screen's layouts: a retired kind's notice, a kind's lines (the store's status),
+    /// or the first metric as a gauge, a card or a line.
+    private func drawAccessory(in area: Rect, into canvas: inout ViewCanvas) {
+        accessory(in: area).draw(in: area, into: &canvas)
+    }
+
+    /// The accessory's view for `area`: what it shows depends on the room (one line, or a
+    /// gauge too small for the headline), so it is chosen where the room is known.
+    private func accessory(in area: Rect) -> any ViewNode {
         if case .deprecated(let notice) = state.presentation {
             let text = notice.isUnknown ? "⚠ Unknown widget “\(notice.kind)”" : "⚠ Retired: use \(notice.replacement ?? "another widget")"
-            drawLines(TerminalText.wrap(text, width: area.width).map { ($0, Style(.stale)) }, in: area, into: &buffer)
-            return
+            return LinesNode(TerminalText.wrap(text, width: area.width).map { ($0, Style(.stale)) })
         }
         if readings.isEmpty, !state.rows.isEmpty, errorReason == nil {
             // A kind that shows lines, not metrics (the store's status): its headline, then them.
             let parts = [state.headline].compactMap { $0 } + state.rows.map(\.text)
             if area.height == 1 {
                 // One line (inline): "Online store: Open".
-                buffer.drawText(parts.prefix(2).joined(separator: ": "), in: area.row(0), style: Style(.secondary))
-                return
+                return LabelNode(parts.prefix(2).joined(separator: ": "), style: Style(.secondary))
             }
             // The headline and the lines, wrapped at spaces; where they do not all fit (the
             // circular gauge), the lines alone: the status is the content, the headline its
@@ -338,14 +346,11 @@ public struct WidgetView: Sendable {
             let withHeadline = parts.flatMap { TerminalText.wrap($0, width: area.width) }
             let rowsOnly = state.rows.flatMap { TerminalText.wrap($0.text, width: area.width) }
             let headed = withHeadline.count <= area.height || state.headline == nil || rowsOnly.count > area.height
-            let lines = (headed ? withHeadline : rowsOnly).enumerated().map { ($0.element, Style($0.offset == 0 && headed && state.headline != nil ? .secondary : .primary)) }
-            drawLines(lines, in: area, into: &buffer)
-            return
+            return LinesNode((headed ? withHeadline : rowsOnly).enumerated().map { ($0.element, Style($0.offset == 0 && headed && state.headline != nil ? .secondary : .primary)) })
         }
         guard let reading = readings.first else {
             let text = errorReason.map { "✕ \($0)" } ?? "No metric selected"
-            drawLines(TerminalText.wrap(text, width: area.width).map { ($0, Style(.secondary)) }, in: area, into: &buffer)
-            return
+            return LinesNode(TerminalText.wrap(text, width: area.width).map { ($0, Style(.secondary)) })
         }
         let cell = MetricCell(
             reading: reading,
@@ -356,13 +361,51 @@ public struct WidgetView: Sendable {
             hidesFigures: state.redactsValues
         )
         if options.contains(.accessoryGauge) {
-            cell.drawGauge(in: area, marker: marker, into: &buffer)
+            return cell.node(.gauge(marker: marker))
         } else if options.contains(.accessoryCard) {
             let short = Timestamp.short(state.asOf, now: context.now, locale: context.locale)
-            let time = isPlaceholder ? "" : marker.map { "\($0) \(short)" } ?? short
-            cell.drawCard(in: area, time: time, into: &buffer)
+            return cell.node(.card(time: isPlaceholder ? "" : marker.map { "\($0) \(short)" } ?? short))
         } else {
-            cell.drawInline(in: area.row(0), marker: marker, into: &buffer)
+            return cell.node(.inline(marker: marker))
         }
+    }
+}
+
+/// ``WidgetView`` as a view of the view layer: it takes the room it is offered (the family's
+/// size at its ideal) and draws the widget there.
+final class WidgetNode: ViewNode {
+    let view: WidgetView
+
+    init(_ view: WidgetView) {
+        self.view = view
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 43, height: proposal.height ?? (view.options.isAccessory ? 4 : 10))
+    }
+
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        guard !rect.isEmpty else { return }
+        view.draw(in: rect, into: &canvas)
+    }
+}
+
+/// What a widget's frame holds: the header, the state's lines and the grid, or a message.
+final class WidgetContentNode: ViewNode {
+    let view: WidgetView
+    /// Whether the widget is framed (its header then leaves the shop's name to the frame).
+    let framed: Bool
+
+    init(_ view: WidgetView, framed: Bool) {
+        self.view = view
+        self.framed = framed
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 39, height: proposal.height ?? 8)
+    }
+
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        view.drawContent(in: rect, framed: framed, into: &canvas)
     }
 }

@@ -172,15 +172,23 @@ public final class ShapeNode: ViewNode {
     }
 }
 
-/// A frame around content (`GroupBox`, `AccessoryWidgetBackground`): a rounded box with an
-/// optional title in its top edge, the content one cell in from each side.
+/// A frame around content (`GroupBox`, `AccessoryWidgetBackground`, a widget's frame): a
+/// rounded box with an optional title in its top edge and caption in its bottom edge, the
+/// content two cells in from each side and one from the top and bottom.
+///
+/// ```swift
+/// BoxNode(title: "Maple & Moss", footer: ("as of 3:30pm", Style(.secondary)), child: grid)
+/// ```
 public final class BoxNode: ViewNode {
     public let title: String?
+    /// A caption set into the bottom edge (`╰─ as of 3:30pm ─╯`), cut to the edge.
+    public let footer: (text: String, style: Style)?
     public let child: (any ViewNode)?
     public let style: Style
 
-    public init(title: String? = nil, style: Style = Style(.border), child: (any ViewNode)?) {
+    public init(title: String? = nil, footer: (text: String, style: Style)? = nil, style: Style = Style(.border), child: (any ViewNode)?) {
         self.title = title
+        self.footer = footer
         self.style = style
         self.child = child
     }
@@ -195,6 +203,9 @@ public final class BoxNode: ViewNode {
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         canvas.buffer.drawBox(rect, title: title, style: style, titleStyle: Style(.primary, attributes: .bold))
         if let title { canvas.spoken.append(title) }
+        if let footer, rect.width > 4 {
+            canvas.buffer.drawText(" " + footer.text + " ", in: Rect(x: rect.x + 2, y: rect.bottom - 1, width: rect.width - 4, height: 1), style: footer.style)
+        }
         guard let child else { return }
         let inner = rect.inset(horizontal: 2, vertical: 1)
         let size = child.sizeThatFits(ProposedSize(inner.size))

@@ -96,7 +96,7 @@ public enum CellMetrics {
 /// they hold resolved styles and text, never an environment or a clock.
 ///
 /// ```swift
-/// let node = StackNode(.vertical, alignment: .leading, children: [
+/// let node = StackNode(.vertical, alignment: 0, children: [
 ///     TextNode("Sales", style: Style(.secondary)), TextNode("$1,204", style: Style(.primary, attributes: .bold))])
 /// var canvas = ViewCanvas(size: Size(width: 16, height: 8))
 /// canvas.place(node)
@@ -155,6 +155,19 @@ public struct ViewCanvas: Sendable {
     /// A canvas over an existing buffer.
     public init(buffer: Buffer) {
         self.buffer = buffer
+    }
+
+    /// Runs `body` on a canvas over `buffer` itself — moved in and back, never copied — and
+    /// returns what it returns: how a view draws into a buffer a caller already has.
+    ///
+    /// ```swift
+    /// ViewCanvas.drawing(into: &buffer) { $0.place(node, in: rect) }
+    /// ```
+    public static func drawing<Result>(into buffer: inout Buffer, _ body: (inout ViewCanvas) throws -> Result) rethrows -> Result {
+        var canvas = ViewCanvas(buffer: Buffer(size: .zero))
+        swap(&canvas.buffer, &buffer)
+        defer { swap(&canvas.buffer, &buffer) }
+        return try body(&canvas)
     }
 
     /// Lays `node` out in the whole canvas (proposing its size) and draws it, centred as a

@@ -2,7 +2,10 @@
 /// replaced by a visible mark, zero-width clusters dropped.
 ///
 /// Everything that enters a ``Buffer`` passes through here, which is why no output format can
-/// ever carry a control sequence that came from data.
+/// ever carry a control sequence that came from data. Its generic functions are `@inlinable`:
+/// every other target calls them on the hot path of drawing, and a call left generic across a
+/// module boundary walked strings through protocol witnesses (1.6× the instructions of a
+/// large widget's render).
 public enum TerminalText {
     /// What a control character (C0, C1, DEL, ESC) is shown as.
     public static let replacement: Character = "\u{FFFD}"
@@ -43,6 +46,7 @@ public enum TerminalText {
 
     /// `string` with every control replaced by ``replacement`` and zero-width clusters removed:
     /// exactly what a buffer would store.
+    @inlinable
     public static func sanitized<S: StringProtocol>(_ string: S) -> String {
         var out = ""
         out.reserveCapacity(string.utf8.count)
@@ -54,6 +58,7 @@ public enum TerminalText {
     }
 
     /// The number of cells `string` takes once sanitised.
+    @inlinable
     public static func width<S: StringProtocol>(_ string: S) -> Int {
         // Printable ASCII, the common case, is one cell a byte.
         if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
@@ -72,6 +77,7 @@ public enum TerminalText {
     /// TerminalText.truncated("Total sales", toWidth: 8)  // "Total s…"
     /// TerminalText.truncated("売上合計", toWidth: 5)       // "売上…"
     /// ```
+    @inlinable
     public static func truncated<S: StringProtocol>(_ string: S, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let full = self.width(string)
