@@ -10,11 +10,12 @@ import WidgetSystem
 
 /// Everything a dashboard needs, made from what the user asked for: the dashboard file (or the
 /// standard dashboard), its source, the shared cache, the event and analytics logs, the state
-/// kept between runs, each widget's provider — or, for `play`, a timeline file in every
-/// family. The executable parses the command line into ``Options`` and hands the result to
-/// the terminal.
+/// kept between runs, each widget's provider — or, for `play`, a timeline file in every family
+/// (``init(playing:environment:clock:)``), which needs none of the file, the source, the state
+/// or the analytics. The executable parses the command line into ``Options`` or ``PlayOptions``
+/// and hands the result to the terminal.
 public struct DashboardSetup: Sendable {
-    /// What the user asked for.
+    /// What the user asked the dashboard for.
     public struct Options: Sendable {
         /// The dashboard file (`--config`); `nil`: the user's, if there is one.
         public var configPath: String?
@@ -27,20 +28,36 @@ public struct DashboardSetup: Sendable {
         /// Where to append lifecycle events (`--analytics`); `nil`: the default file, if it
         /// can be written.
         public var analytics: String?
-        /// A timeline file to play in every family (`play FILE`) instead of a dashboard.
-        public var timeline: String?
         /// `--token-file` and `--api-version` for the `shopify:` source the file names.
         public var shopifyTokenFile: String?
         public var shopifyAPIVersion: String?
 
-        public init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil,
-                    timeline: String? = nil) {
+        public init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil) {
             self.configPath = configPath
             self.source = source
             self.theme = theme
             self.log = log
             self.analytics = analytics
+        }
+    }
+
+    /// What the user asked `play` for: a timeline file in every family.
+    public struct PlayOptions: Sendable {
+        /// The timeline file (`play FILE`).
+        public var timeline: String
+        /// The dashboard file whose theme and budget play keeps (`--config`); `nil`: the
+        /// user's, if there is one.
+        public var configPath: String?
+        /// A theme instead of the file's (`--theme`).
+        public var theme: String?
+        /// Where to append request events (`--log`).
+        public var log: String?
+
+        public init(timeline: String, configPath: String? = nil, theme: String? = nil, log: String? = nil) {
             self.timeline = timeline
+            self.configPath = configPath
+            self.theme = theme
+            self.log = log
         }
     }
 
@@ -58,23 +75,12 @@ public struct DashboardSetup: Sendable {
 
     /// Makes the dashboard `options` describe, in `environment`, on `clock`.
     ///
-    /// - Throws: ``SetupError``: a missing (66) or unusable (65) dashboard, timeline or theme
-    ///   file, a wrong source or theme name (64), a log that cannot be written (73).
-    public init(_ options: Options, environment: [String: String], clock: any TimelineClock = SystemClock()) throws(SetupError) {
+    /// - Throws: ``SetupError``: a missing (66) or unusable (65) dashboard or theme file, a
+    ///   wrong source or theme name (64), a log that cannot be written (73).
+    public init(_ options: Options, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
-        var file = DashboardFile.standard
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
-        if options.configPath != nil || FileIO.exists(configPath) {
-            let bytes: [UInt8]
-            do { bytes = try FileIO.read(configPath) } catch { throw .reading(error) }
-            do {
-                let (loaded, issues) = try DashboardFile.parse(bytes, file: configPath, defaultStore: Store.defaultPath(environment: environment))
-                warnings += issues.map { "warning: \(configPath): \($0)" }
-                file = loaded
-            } catch {
-                throw SetupError(.badData, error.description)
-            }
-        }
+        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, warnings: &warnings)
         if let source = options.source { file.source = source }
         if options.shopifyTokenFile != nil || options.shopifyAPIVersion != nil {
             guard case .shopify(var spec) = file.source else {
@@ -86,12 +92,8 @@ public struct DashboardSetup: Sendable {
         }
         let locale = DisplayLocale.viewer(environment: environment)
         let source = try file.source.makeSource(environment: environment, locale: locale)
-        var log: EventLog?
-        if let path = options.log {
-            do { log = try EventLog(path: path) } catch { throw SetupError(.cannotWrite, "--log: \(error)") }
-        }
-        let first = try Theme.load(options.theme ?? file.theme)
-        let themes = [first] + Theme.builtInNames.compactMap(Theme.builtIn).filter { $0.name != first.name }
+        let log = try Self.eventLog(options.log)
+        let themes = try Self.themes(first: options.theme ?? file.theme)
         let errors = ErrorBoard()
         let cache = MetricsCache.shared(environment: environment)
         let loader = WidgetLoader(source: source, cache: cache, locale: locale, log: log)
@@ -121,40 +123,74 @@ public struct DashboardSetup: Sendable {
                 return TimelineRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
             }
         }
-        var placed: [TimelineRunner.Placement]
-        if let timelinePath = options.timeline {
-            let timeline: Timeline
-            let bytes: [UInt8]
-            do { bytes = try FileIO.read(timelinePath) } catch { throw .reading(error) }
-            do { timeline = try TimelineFile.parse(bytes, file: timelinePath, locale: locale) } catch { throw SetupError(.badData, "\(error)") }
-            warnings += TimelineFile.spacingWarnings(timeline).map { "warning: \(timelinePath): \($0)" }
-            let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
-            file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
-            placed = file.widgets.map { widget in
-                TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
-                                         provider: ScriptedProvider(timeline: timeline))
-            }
-            watchedFile = nil
-            reload = nil
-            changeNotices = nil
-        } else {
-            placed = placements(file)
-            // An edit of the dashboard file while it runs is applied at once (the source stays
-            // the one it started with; warnings are not printed over the screen).
-            let override = options.source
-            watchedFile = configPath
-            changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
-            reload = {
-                var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment))
-                if let override { edited.source = override }
-                return (edited, placements(edited))
-            }
+        // An edit of the dashboard file while it runs is applied at once (the source stays the
+        // one it started with; warnings are not printed over the screen).
+        let override = options.source
+        watchedFile = configPath
+        changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
+        reload = {
+            var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment))
+            if let override { edited.source = override }
+            return (edited, placements(edited))
         }
         let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
-        let lifecycle = options.timeline == nil ? state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } } : nil
-        session = DashboardSession.Configuration(file: file, placements: placed, sourceName: options.timeline.map { "timeline \($0)" } ?? source.name,
-                                                 themes: themes, locale: locale, log: log, errors: errors, state: state, lifecycle: lifecycle, cache: cache,
-                                                 ledger: options.timeline == nil ? state : nil)
+        let lifecycle = state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } }
+        session = DashboardSession.Configuration(file: file, placements: placements(file), sourceName: source.name, themes: themes, locale: locale, log: log,
+                                                 errors: errors, state: state, lifecycle: lifecycle, cache: cache, ledger: state)
         self.warnings = warnings
+    }
+
+    /// Makes `play`: the timeline file in every family but extra large, each widget replaying
+    /// it on `clock` under the runner's policies — the dashboard file's theme and budget, but
+    /// no source, no state, nothing remembered.
+    ///
+    /// - Throws: ``SetupError``: a missing (66) or unusable (65) timeline or theme file, a
+    ///   wrong theme name (64), a log that cannot be written (73).
+    public init(playing options: PlayOptions, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
+        var warnings: [String] = []
+        let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
+        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, warnings: &warnings)
+        let locale = DisplayLocale.viewer(environment: environment)
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(options.timeline) } catch { throw .reading(error) }
+        let timeline: Timeline
+        do { timeline = try TimelineFile.parse(bytes, file: options.timeline, locale: locale) } catch { throw SetupError(.badData, "\(error)") }
+        let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
+        let placed = file.widgets.map { widget in
+            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
+                                     provider: ScriptedProvider(timeline: timeline))
+        }
+        session = DashboardSession.Configuration(file: file, placements: placed, sourceName: "timeline \(options.timeline)", themes: try Self.themes(first: options.theme ?? file.theme),
+                                                 locale: locale, log: try Self.eventLog(options.log), errors: ErrorBoard(), state: nil, lifecycle: nil,
+                                                 cache: nil, ledger: nil)
+        self.warnings = warnings + TimelineFile.spacingWarnings(timeline).map { "warning: \(options.timeline): \($0)" }
+    }
+
+    /// The dashboard file at `path` — or, when it was not asked for by name and does not exist,
+    /// the standard dashboard — with its warnings added to `warnings`.
+    static func dashboardFile(_ path: String, asked: Bool, environment: [String: String], warnings: inout [String]) throws(SetupError) -> DashboardFile {
+        guard asked || FileIO.exists(path) else { return DashboardFile.standard }
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path) } catch { throw .reading(error) }
+        do {
+            let (loaded, issues) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: environment))
+            warnings += issues.map { "warning: \(path): \($0)" }
+            return loaded
+        } catch {
+            throw SetupError(.badData, error.description)
+        }
+    }
+
+    /// The theme named first, then the other built-in ones (`t` steps through them).
+    static func themes(first name: String) throws(SetupError) -> [Theme] {
+        let first = try Theme.load(name)
+        return [first] + Theme.builtInNames.compactMap(Theme.builtIn).filter { $0.name != first.name }
+    }
+
+    /// The event log at `path` (`--log`), if one was asked for.
+    static func eventLog(_ path: String?) throws(SetupError) -> EventLog? {
+        guard let path else { return nil }
+        do { return try EventLog(path: path) } catch { throw SetupError(.cannotWrite, "--log: \(error)") }
     }
 }

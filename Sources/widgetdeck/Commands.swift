@@ -46,72 +46,35 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
         width = w
     }
     let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [options.state]
-    var modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
-    var themes = try themesOption(parsed["themes"]) ?? [options.theme]
-    let isMatrix = parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil
-    // Every page is built before it is written (an SVG is one document): the whole gallery is
-    // bounded before anything is drawn, rather than growing to gigabytes.
-    if !options.describes {
-        var perSet = 0
-        for family in options.families {
-            let size = try options.size(of: family) ?? family.size
-            perSet += size.width * size.height
-        }
-        let cells = perSet * states.count * themes.count * modes.count
-        guard cells <= galleryCellLimit else {
-            throw UsageError(message: "gallery: \(options.families.count) families × \(states.count) states × \(themes.count) themes × \(modes.count) modes at these sizes is \(cells) cells; a gallery draws at most \(galleryCellLimit) — give fewer states, themes or modes, or a smaller --size")
-        }
-    }
+    let modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
+    let themes = try themesOption(parsed["themes"]) ?? [options.theme]
+    var sizes: [WidgetFamily: Size] = [:]
+    for family in options.families { sizes[family] = try options.size(of: family) }
+    let matrix = GalleryMatrix(families: options.families, states: states, themes: themes, modes: modes, width: width,
+                               isMatrix: parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil, sizes: sizes)
     let cache = MetricsCache.shared(environment: platform.environment)
-    var messages = Set<String>()
-    var missingInput = false
-    var pages: [(theme: Theme, buffer: Buffer)] = []
-    // `--format describe`: one sentence per family (and state); themes and modes change no words.
-    var descriptions: [String] = []
-    if options.describes { (themes, modes) = ([options.theme], [options.mode]) }
-    for theme in themes {
-        for mode in modes {
-            var rows: [(heading: String, buffer: Buffer)] = []
-            for state in states {
-                var variant = options
-                variant.state = state
-                variant.mode = mode
-                var tiles: [(label: String, buffer: Buffer)] = []
-                for family in options.families {
-                    let drawn = try await variant.render(family, environment: platform.environment, cache: cache)
-                    if let message = drawn.message { messages.insert(message) }
-                    if drawn.isMissingInput { missingInput = true }
-                    if options.describes {
-                        descriptions.append("\(isMatrix ? "\(state.rawValue) · " : "")\(shortName(family)): \(family.describe(drawn.state, context: RenderContext(now: options.now, locale: options.locale)))")
-                        continue
-                    }
-                    let buffer = drawn.buffer
-                    tiles.append((label: Gallery.label(for: family, size: buffer.area.size), buffer: buffer))
-                }
-                rows.append((heading: "state: \(state.rawValue)", buffer: Gallery.compose(tiles, width: width)))
-            }
-            let page = isMatrix
-                ? Gallery.stack([(heading: "theme: \(theme.name) · mode: \(mode.name)", buffer: Gallery.stack(rows, width: width))], width: width)
-                : rows[0].buffer
-            pages.append((theme: theme, buffer: page))
-        }
+    func render(_ family: WidgetFamily, _ state: PreviewState, _ mode: RenderingMode) async throws -> WidgetRequest.Drawn {
+        var variant = options
+        variant.state = state
+        variant.mode = mode
+        return try await variant.render(family, environment: platform.environment, cache: cache)
     }
-    messages.sorted().forEach(complain)
     if options.describes {
-        write(descriptions.joined(separator: "\n") + "\n")
-        return missingInput ? .noInput : .ok
+        // Themes and modes change no words.
+        let said = try await matrix.describe(now: options.now, locale: options.locale) { try await render($0, $1, options.mode) }
+        said.messages.sorted().forEach(complain)
+        write(said.lines.joined(separator: "\n") + "\n")
+        return said.isMissingInput ? .noInput : .ok
     }
+    do { try matrix.check() } catch { throw UsageError(message: error.description) }
+    let drawn = try await matrix.draw(render)
+    drawn.messages.sorted().forEach(complain)
     switch options.format {
-    case .svg: write(SVGRenderer.render(sections: pages.map { (buffer: $0.buffer, renderer: SVGRenderer(theme: $0.theme)) }))
-    default: write(pages.map { options.format.encode($0.buffer, theme: $0.theme, depth: options.depth) }.joined(separator: "\n"))
+    case .svg: write(SVGRenderer.render(sections: drawn.pages.map { (buffer: $0.buffer, renderer: SVGRenderer(theme: $0.theme)) }))
+    default: write(drawn.pages.map { options.format.encode($0.buffer, theme: $0.theme, depth: options.depth) }.joined(separator: "\n"))
     }
-    return missingInput ? .noInput : .ok
+    return drawn.isMissingInput ? .noInput : .ok
 }
-
-/// The most cells one `gallery` draws (docs/cli.md): 20 screens of 200×1000, a few hundred
-/// megabytes at most while it is composed; the whole matrix at the families' own sizes is
-/// about 0.2 million.
-let galleryCellLimit = 4_000_000
 
 /// `--themes LIST`: theme names or files, comma-separated, or `all` (the built-in ones); `nil`
 /// when not given.
@@ -158,38 +121,27 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         }
     }
     let source = try data.source.makeSource(environment: platform.environment, locale: locale)
-    let shop = try shopOption(parsed)
-    while true {
-        let now = fixedNow ?? Date()
-        let response: MetricsResponse
+    let clock: any TimelineClock = fixedNow.map { ManualClock($0) } ?? SystemClock()
+    let publisher = SnapshotPublisher(source: source, out: out, shop: try shopOption(parsed), metrics: ids, range: range, clock: clock,
+                                      environment: platform.environment)
+    guard let every else {
         do {
-            let query = MetricsQuery(shop: shop, metrics: ids, range: range, end: now)
-            response = try await source.fetch(query).answering(query, from: source.name)
-        } catch let error as SourceError {
-            // Once: the failure is the answer. Every so often: said, and tried again next time
-            // (the last good file stays where it is, for readers to go on reading).
-            guard every != nil else { throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError) }
-            complain("\(error.message); \(out) keeps its last figures")
-            try await pause(every!)
-            continue
-        }
-        do {
-            try FileIO.writeAtomically(SnapshotDocument.encode(response), to: out)
+            let published = try await publisher.publish()
+            if let warning = published.warning { complain(warning) }
+            return .ok
+        } catch .source(let error) {
+            throw CommandError(message: error.message, status: error.reason == .missing ? .noInput : .dataError)
         } catch {
-            throw CommandError(message: "cannot write \(error)", status: .cantCreate)
+            throw CommandError(message: error.description, status: .cantCreate)
         }
-        if let warning = FiguresChanged.announce(source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: platform.environment) {
-            complain(warning)
-        }
-        guard let every else { return .ok }
-        complain("published \(out) (\(response.readings.count) metrics, \(ISO8601.string(now)))")
-        try await pause(every)
     }
-}
-
-/// Sleeps `seconds`.
-private func pause(_ seconds: TimeInterval) async throws {
-    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+    do {
+        try await publisher.run(every: every, wait: { try await Task.sleep(nanoseconds: UInt64(max(0, $0.timeIntervalSince(clock.now)) * 1_000_000_000)) },
+                                report: complain)
+    } catch let failure as SnapshotPublisher.Failure {
+        throw CommandError(message: failure.description, status: .cantCreate)
+    }
+    return .ok
 }
 
 /// `60s`, `5m`, `1h` or a number of seconds: at least 1 s, at most a day.

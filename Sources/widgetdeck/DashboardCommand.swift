@@ -1,3 +1,4 @@
+import WidgetCore
 import WidgetStore
 import WidgetTerminal
 
@@ -13,12 +14,18 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     if term.isEmpty || term == "dumb" {
         throw CommandError(message: "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the dashboard; use a terminal such as xterm-256color, or print widgets with: widgetdeck gallery", status: .unavailable)
     }
-    let data = try DataOptions(parsed, environment: platform.environment, sourceInFile: true)
-    var options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
-                                         theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"], timeline: timelineFile)
-    options.shopifyTokenFile = data.tokenFile
-    options.shopifyAPIVersion = data.apiVersion
-    let setup = try DashboardSetup(options, environment: platform.environment)
+    let setup: DashboardSetup
+    if let timelineFile {
+        setup = try DashboardSetup(playing: DashboardSetup.PlayOptions(timeline: timelineFile, configPath: parsed["config"], theme: parsed["theme"], log: parsed["log"]),
+                                   environment: platform.environment, clock: SystemClock())
+    } else {
+        let data = try DataOptions(parsed, environment: platform.environment, sourceInFile: true)
+        var options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
+                                             theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"])
+        options.shopifyTokenFile = data.tokenFile
+        options.shopifyAPIVersion = data.apiVersion
+        setup = try DashboardSetup(options, environment: platform.environment, clock: SystemClock())
+    }
     setup.warnings.forEach(complain)
     var configuration = DashboardApp.Configuration(session: setup.session, depth: platform.colorDepth,
                                                    trapAfter: platform.environment["WIDGETDECK_TEST_TRAP_AFTER"].flatMap(Double.init))

@@ -1,3 +1,4 @@
+import Foundation
 @testable import WidgetDrawing
 import Testing
 import WidgetSnapshotTesting
@@ -122,5 +123,43 @@ struct DashboardViewTests {
         #expect(rects.map(\.origin) == [Point(x: 1, y: 1), Point(x: 45, y: 1), Point(x: 67, y: 1), Point(x: 45, y: 13), Point(x: 1, y: 25)])
         let narrow = Springboard.layout([.small, .medium, .small], width: 50)
         #expect(narrow.map(\.origin) == [Point(x: 1, y: 1), Point(x: 1, y: 13), Point(x: 23, y: 1)])
+    }
+}
+
+/// `gallery`'s matrix, in process: what it draws on any source, and what it refuses.
+@Suite("the gallery matrix")
+struct GalleryMatrixTests {
+    let now = Date(timeIntervalSince1970: 1_764_534_600)
+
+    func render(_ family: WidgetFamily, _ state: PreviewState, _ mode: RenderingMode) async throws -> WidgetRequest.Drawn {
+        let context = RenderContext(now: now, locale: torontoUS, renderingMode: mode)
+        var request = WidgetRequest(family: family, configuration: WidgetConfiguration(metrics: ["total_sales", "orders"]), state: state, context: context)
+        request.isPreview = true
+        return try await request.render(source: { SampleSource(locale: torontoUS) }, cache: MetricsCache())
+    }
+
+    @Test("a matrix labels each page with its theme and mode and each band with its state, the families in order under their sizes")
+    func labelled() async throws {
+        let matrix = GalleryMatrix(families: [.small, .accessoryCircular], states: [.live, .stale], themes: [.dark, .light], modes: [.fullColor],
+                                   width: 60, isMatrix: true)
+        let drawn = try await matrix.draw(render)
+        #expect(drawn.pages.map(\.theme.name) == ["dark", "light"])
+        let text = drawn.pages[0].buffer.plainText
+        let order = ["theme: dark · mode: full", "state: live", "small 20×10", "circular", "state: stale"].compactMap { text.range(of: $0)?.lowerBound }
+        #expect(order.count == 5 && order == order.sorted(), "\(text)")
+        #expect(!drawn.isMissingInput && drawn.messages.isEmpty)
+        let said = try await matrix.describe(now: now, locale: torontoUS) { try await self.render($0, $1, .fullColor) }
+        #expect(said.lines.count == 4 && said.lines[0].hasPrefix("live · small: Maple & Moss, today."), "\(said.lines)")
+    }
+
+    @Test("a matrix past four million cells is refused before anything is drawn, with its arithmetic")
+    func bounded() {
+        let matrix = GalleryMatrix(families: WidgetFamily.allCases, states: PreviewState.allCases, themes: [.dark], modes: [.fullColor], width: 120,
+                                   isMatrix: true, sizes: [.large: Size(width: 1000, height: 1000)])
+        #expect(throws: GalleryMatrix.TooLarge.self) { try matrix.check() }
+        #expect(matrix.cellCount > GalleryMatrix.cellLimit)
+        var small = matrix
+        small.sizes = [:]
+        #expect(throws: Never.self) { try small.check() }
     }
 }
