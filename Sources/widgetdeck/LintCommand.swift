@@ -55,48 +55,34 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     }
     options.device = nil
 
+    var matrix = LintMatrix(widgets: widgets, families: allFamilies, states: states, themes: themes, devices: devices, lint: lint)
+    matrix.everyFamily = !ownFamilies
     let cache = MetricsCache.shared(environment: platform.environment)
-    var lines: [String] = []
-    var records: [JSONValue] = []
-    var renders = 0
-    let themeNames = themes.map(\.name).joined(separator: ",")
-    for widget in widgets {
-        for family in allFamilies ?? (ownFamilies ? [widget.family] : WidgetFamily.allCases) {
-            for device in devices {
-                if let device, !device.offers(family) { continue }
-                for state in states {
-                    var variant = options
-                    variant.kind = widget.kind
-                    variant.state = state
-                    variant.configurationOverride = widget.configuration
-                    variant.device = device
-                    let drawn: WidgetRequest.Drawn
-                    do {
-                        drawn = try await variant.render(family, environment: platform.environment, cache: cache)
-                    } catch let error as CommandError where state == .live {
-                        // No live figures (a source that failed): the preview states still lint.
-                        complain("warning: \(widget.id): \(error.message)")
-                        continue
-                    }
-                    renders += themes.count
-                    let deviceName = device?.name ?? (variant.size.map { "\($0.width)x\($0.height)" } ?? "family size")
-                    func report(_ finding: WidgetLint.Finding, theme: String) {
-                        lines.append("\(widget.id) · \(family.rawValue) · \(state.rawValue) · \(theme) · \(deviceName) · at \(finding.at.x),\(finding.at.y) · \(finding.rule): \(finding.message)")
-                        records.append(.object([
-                            ("widget", .string(widget.id)), ("family", .string(family.rawValue)), ("state", .string(state.rawValue)),
-                            ("theme", .string(theme)), ("device", .string(deviceName)), ("x", .number(Double(finding.at.x))),
-                            ("y", .number(Double(finding.at.y))), ("rule", .string(finding.rule)), ("message", .string(finding.message)),
-                        ]))
-                    }
-                    for finding in lint.layoutFindings(drawn.buffer) + lint.colourOnlyFindings(drawn.buffer) {
-                        report(finding, theme: themeNames)
-                    }
-                    for theme in themes {
-                        for finding in lint.contrastFindings(drawn.buffer, theme: theme) { report(finding, theme: theme.name) }
-                    }
-                }
-            }
+    let result = try await matrix.run { widget, family, device, state in
+        var variant = options
+        variant.kind = widget.kind
+        variant.state = state
+        variant.configurationOverride = widget.configuration
+        variant.device = device
+        do {
+            let drawn = try await variant.render(family, environment: platform.environment, cache: cache)
+            return (drawn, variant.size.map { "\($0.width)x\($0.height)" } ?? "family size")
+        } catch let error as CommandError where state == .live {
+            // No live figures (a source that failed): the preview states still lint.
+            complain("warning: \(widget.id): \(error.message)")
+            return nil
         }
+    }
+    let renders = result.renders
+    let lines = result.findings.map { found in
+        "\(found.widget) · \(found.family.rawValue) · \(found.state.rawValue) · \(found.theme) · \(found.device) · at \(found.finding.at.x),\(found.finding.at.y) · \(found.finding.rule): \(found.finding.message)"
+    }
+    let records: [JSONValue] = result.findings.map { found in
+        .object([
+            ("widget", .string(found.widget)), ("family", .string(found.family.rawValue)), ("state", .string(found.state.rawValue)),
+            ("theme", .string(found.theme)), ("device", .string(found.device)), ("x", .number(Double(found.finding.at.x))),
+            ("y", .number(Double(found.finding.at.y))), ("rule", .string(found.finding.rule)), ("message", .string(found.finding.message)),
+        ])
     }
     if json {
         write(JSONValue.object([("checked", .number(Double(renders))), ("findings", .array(records))]).serialized + "\n")

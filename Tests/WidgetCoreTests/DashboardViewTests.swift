@@ -163,3 +163,30 @@ struct GalleryMatrixTests {
         #expect(throws: Never.self) { try small.check() }
     }
 }
+
+/// `lint`'s matrix, in process.
+@Suite("the lint matrix")
+struct LintMatrixTests {
+    @Test("every widget × family × device that offers it × state is drawn once and checked in every theme; a size too small for the metrics is found, with where it was")
+    func findsWhatWasCut() async throws {
+        let now = Date(timeIntervalSince1970: 1_764_534_600)
+        let widget = PlacedWidget(id: "sales", family: .large, configuration: WidgetConfiguration(metrics: ["total_sales", "orders", "sessions", "returns"]))
+        let matrix = LintMatrix(widgets: [widget], families: [.large, .accessoryCircular], states: [.live, .placeholder], themes: [.dark, .light],
+                                devices: [nil, DevicePreset.named("ipad-pro-13")])
+        var drawnAt: [String] = []
+        let result = try await matrix.run { widget, family, device, state in
+            drawnAt.append("\(family.rawValue) \(device?.name ?? "-") \(state.rawValue)")
+            let size = family == .large && device == nil ? Size(width: 43, height: 5) : device?.size(family)
+            let request = WidgetRequest(family: family, configuration: widget.configuration, state: state, size: size,
+                                        context: RenderContext(now: now, locale: torontoUS))
+            return (try await request.render(source: { SampleSource(locale: torontoUS) }, cache: MetricsCache()), size.map { "\($0.width)x\($0.height)" } ?? "family size")
+        }
+        // The iPad has no lock screen widgets: its circular is not drawn.
+        #expect(drawnAt == ["large - live", "large - placeholder", "large ipad-pro-13 live", "large ipad-pro-13 placeholder",
+                            "accessoryCircular - live", "accessoryCircular - placeholder"], "\(drawnAt)")
+        #expect(result.renders == drawnAt.count * 2)
+        // Four metrics squeezed into a large widget five rows high: titles cut to fit.
+        let cut = result.findings.filter { $0.device == "43x5" && $0.finding.rule == "title-cut" }
+        #expect(!cut.isEmpty && cut.allSatisfy { $0.theme == "dark,light" && $0.state == .live }, "\(result.findings.map { ($0.device, $0.finding.rule) })")
+    }
+}

@@ -1,0 +1,111 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WidgetCore
+import WidgetDrawing
+import WidgetFormats
+import WidgetSystem
+
+/// The dashboard's screen without a terminal (`widgetdeck screen`): the standard dashboard's
+/// widgets on a source's figures — the demo shop by default, as the dashboard — as it would
+/// show them at a moment, for docs, reviews and `--lint`.
+///
+/// ```swift
+/// let screen = try await HeadlessScreen(page: .home, source: .demo, now: now, locale: locale, environment: environment).view()
+/// print(screen.view.render(size: Size(width: 120, height: 40)).buffer.plainText)
+/// ```
+public struct HeadlessScreen: Sendable {
+    public var page: DashboardPage
+    public var source: SourceSpec
+    /// The shop shown (`default`: the source's only one).
+    public var shop = "default"
+    public var now: Date
+    public var locale: DisplayLocale
+    public var themeName = "dark"
+    /// A device's widget sizes, instead of the families' own.
+    public var device: DevicePreset?
+    /// The focused widget's index (none on the gallery page).
+    public var focus = 0
+    /// Whether the lock screen is locked: private widgets' values hidden, as until `u`.
+    public var isLocked = true
+    public var environment: [String: String]
+
+    public init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String]) {
+        self.page = page
+        self.source = source
+        self.now = now
+        self.locale = locale
+        self.environment = environment
+    }
+
+    /// The screen, and a warning per failure some widget shows (each also drawn in its widget).
+    ///
+    /// - Throws: ``SetupError``: a source that cannot be opened, or that gave no metrics
+    ///   widget any figures — a wrong shop, an unreadable file (65), a snapshot not yet
+    ///   published (66).
+    public func view() async throws(SetupError) -> (view: DashboardView, warnings: [String]) {
+        let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
+        var tiles: [DashboardView.Tile] = []
+        var warnings: [String] = []
+        var sourceName = "demo"
+        // The dashboard's figures: its default source (the demo shop) unless told otherwise —
+        // never invented ones under a status line that names a source. The gallery page shows
+        // every state, which is sample data there as in the dashboard.
+        if page != .gallery {
+            let opened = try source.makeSource(environment: environment, locale: locale)
+            sourceName = opened.name
+            let errors = ErrorBoard()
+            let loader = WidgetLoader(source: opened, cache: MetricsCache.shared(environment: environment), locale: locale)
+            let providers = WidgetProviders(loader: loader, clock: ManualClock(now), errors: errors)
+            // Every widget asks at once, each within its source's deadline: against a throttled
+            // shop the screen waits one deadline, not one per widget (five in a row took 45 s).
+            let shop = self.shop
+            let states = await withTaskGroup(of: (Int, WidgetState).self) { group in
+                for (i, widget) in widgets.enumerated() {
+                    group.addTask { (i, await DashboardView.liveState(of: widget, shop: shop, providers: providers)) }
+                }
+                var states: [Int: WidgetState] = [:]
+                for await (i, state) in group { states[i] = state }
+                return states
+            }
+            tiles = widgets.enumerated().map { i, widget in DashboardView.Tile(id: widget.id, family: widget.family, state: states[i]!) }
+            // Each widget shows its own failure; a source that gave nothing to any metrics
+            // widget is an error, as for render.
+            let failures = widgets.compactMap { errors.error(for: $0.id) }
+            let metricsWidgets = widgets.filter { WidgetKind.canonical($0.kind) == WidgetKind.metrics.id }
+            if !metricsWidgets.isEmpty, metricsWidgets.allSatisfy({ errors.error(for: $0.id) != nil }) {
+                // A snapshot file not published yet is missing input (66), as for render.
+                var missing = false
+                if case .snapshot(let path) = source { missing = !FileIO.exists(path) }
+                throw SetupError(missing ? .missingInput : .badData, failures.first ?? "no figures")
+            }
+            warnings = Set(failures).sorted().map { "warning: \($0)" }
+        }
+        if page == .gallery, let first = widgets.first {
+            // The dashboard's gallery: the first widget in every family, a band for each state.
+            tiles = DashboardModel.galleryStates.flatMap { preview in
+                WidgetFamily.allCases.map { family in
+                    DashboardView.Tile(id: "\(preview.rawValue)-\(family.rawValue)", family: family,
+                                       state: preview.state(slots: first.configuration.slots(capacity: family.metricCapacity),
+                                                            range: first.configuration.range, now: now, locale: locale),
+                                       group: "state: \(preview.rawValue)")
+                }
+            }
+        }
+        // A locked lock screen hides private widgets' values, as the dashboard does until `u`.
+        for (i, widget) in widgets.enumerated() where i < tiles.count && page == .lock {
+            tiles[i].state.redactsValues = isLocked && widget.configuration.isPrivate
+        }
+        if let device {
+            for i in tiles.indices { tiles[i].size = device.size(tiles[i].family) }
+        }
+        let status = page == .gallery ? "gallery · every state (s: next, now live) · theme \(themeName) (t) · PgUp/PgDn scroll"
+            : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (isLocked ? " · locked (u)" : " · unlocked (u)") : "")
+        let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus, status: status,
+                                 galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family and state · theme \(themeName) (t)",
+                                 context: RenderContext(now: now, locale: locale))
+        return (view, warnings)
+    }
+}
