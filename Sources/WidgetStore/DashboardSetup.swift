@@ -91,7 +91,8 @@ public struct DashboardSetup: Sendable {
             file.source = .shopify(spec)
         }
         let locale = DisplayLocale.viewer(environment: environment)
-        let source = try file.source.makeSource(environment: environment, locale: locale)
+        let opened = try file.source.open(environment: environment, locale: locale)
+        let source = opened.metrics
         let log = try Self.eventLog(options.log)
         let themes = try Self.themes(first: options.theme ?? file.theme)
         let errors = ErrorBoard()
@@ -112,7 +113,8 @@ public struct DashboardSetup: Sendable {
             if options.analytics != nil { throw SetupError(.cannotWrite, "--analytics: \(error)") }
             warnings.append("warning: \(analyticsPath): \(error); lifecycle events are off")
         }
-        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget).phased())
+        let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
+                                        cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let settings = state
         /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
         @Sendable func placements(_ file: DashboardFile) -> [TimelineRunner.Placement] {

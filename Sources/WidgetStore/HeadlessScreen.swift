@@ -54,11 +54,11 @@ public struct HeadlessScreen: Sendable {
         // never invented ones under a status line that names a source. The gallery page shows
         // every state, which is sample data there as in the dashboard.
         if page != .gallery {
-            let opened = try source.makeSource(environment: environment, locale: locale)
-            sourceName = opened.name
+            let opened = try source.open(environment: environment, locale: locale)
+            sourceName = opened.metrics.name
             let errors = ErrorBoard()
-            let loader = WidgetLoader(source: opened, cache: MetricsCache.shared(environment: environment), locale: locale)
-            let providers = WidgetProviders(loader: loader, clock: ManualClock(now), errors: errors)
+            let loader = WidgetLoader(source: opened.metrics, cache: MetricsCache.shared(environment: environment), locale: locale)
+            let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: ManualClock(now), errors: errors)
             // Every widget asks at once, each within its source's deadline: against a throttled
             // shop the screen waits one deadline, not one per widget (five in a row took 45 s).
             let shop = self.shop

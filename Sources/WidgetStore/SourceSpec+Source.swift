@@ -17,34 +17,44 @@ extension SourceSpec {
     ///   never opens SQLite, and a bad store is the render's error (exit 65) when it is asked.
     /// - Throws: ``SetupError`` (`.usage`) naming the source and what is wrong with it.
     public func makeSource(environment: [String: String], locale: DisplayLocale, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
+        try open(environment: environment, locale: locale, openingStores: openingStores).metrics
+    }
+
+    /// The source this spec names, opened, with what it can do besides answering queries: a
+    /// store's actions and ShopifyQL, Shopify's ShopifyQL, a snapshot's or endpoint's figures
+    /// alone (see ``makeSource(environment:locale:openingStores:)`` for `openingStores`).
+    public func open(environment: [String: String], locale: DisplayLocale, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
         switch self {
         case .demo:
             do {
-                return try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale, openNow: openingStores)
+                let store = try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale, openNow: openingStores)
+                return OpenedSource(metrics: store, actions: store, shopifyQL: store)
             } catch {
                 throw SetupError(.badData, "--source demo: the demo store cannot be opened: \(error); delete it to start afresh: \(DemoShop.defaultPath(environment: environment))")
             }
         case .snapshot(let path):
-            return SnapshotFileSource(path: path)
+            return OpenedSource(metrics: SnapshotFileSource(path: path))
         case .store(let path):
             guard FileIO.exists(path) else {
                 throw SetupError(.usage, "--source store:\(path): no store there; create one with: widgetdeck import orders FILE.csv --store \(path)")
             }
             do {
-                return try StoreSource(path: path, demo: false, locale: locale, openNow: openingStores)
+                let store = try StoreSource(path: path, demo: false, locale: locale, openNow: openingStores)
+                return OpenedSource(metrics: store, actions: store, shopifyQL: store)
             } catch {
                 // The file is there but is not a store widgetdeck can read: unusable data.
                 throw SetupError(.badData, "--source store:\(path): \(error)")
             }
         case .http(let url):
             do {
-                return try HTTPSource(url: url, environment: environment)
+                return OpenedSource(metrics: try HTTPSource(url: url, environment: environment))
             } catch {
                 throw SetupError(.usage, "--source \(url): \(error)")
             }
         case .shopify(let spec):
             do {
-                return try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale)
+                let shopify = try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale)
+                return OpenedSource(metrics: shopify, shopifyQL: shopify)
             } catch {
                 throw SetupError(.usage, "--source shopify:\(TerminalText.sanitized(spec.shop)): \(error)")
             }

@@ -21,7 +21,7 @@ public struct SnapshotFileSource: MetricsSource {
         name = "snapshot:\(FileIO.absolute(path))"
     }
 
-    public var readsEveryTime: Bool { true }
+    public var caching: SourceCaching { .everyLoad }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         let response = try read()

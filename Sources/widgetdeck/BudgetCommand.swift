@@ -50,7 +50,7 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         throw CommandError(message: "budget: the demo shop for the run cannot be made: \(error)", status: .cantCreate)
     }
     let simulation = BudgetSimulation(file: file)
-    let rows = try oneShot { [hours] in await simulation.run(source: source, start: start, hours: hours, locale: locale) }
+    let rows = try oneShot { [hours] in await simulation.run(source: OpenedSource(metrics: source, actions: source, shopifyQL: source), start: start, hours: hours, locale: locale) }
     write(simulation.table(rows, hours: hours))
     return .ok
 }

@@ -26,11 +26,11 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = Date()
     if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
-    let source = try data.source.makeSource(environment: platform.environment, locale: locale)
+    let source = try data.source.open(environment: platform.environment, locale: locale)
     let table: ShopifyQLTable
     do {
         // The store parses the subset it runs; the Admin API parses the text itself.
-        guard let answering = source as? any ShopifyQLAnswering else {
+        guard let answering = source.shopifyQL else {
             throw UsageError(message: "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders")
         }
         table = try await answering.answer(shopifyQL: text, shop: try shopOption(parsed), now: now).0

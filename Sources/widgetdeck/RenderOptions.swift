@@ -153,7 +153,7 @@ struct RenderOptions {
         request.isPreview = isPreview
         do {
             // A store is opened at its first question: figures from the shared cache need none.
-            return try await request.render(source: { () throws(SetupError) in try data.source.makeSource(environment: environment, locale: locale, openingStores: false) },
+            return try await request.render(source: { () throws(SetupError) in try data.source.open(environment: environment, locale: locale, openingStores: false) },
                                             cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
             throw CommandError(message: failure.message, status: failure.reason == .cannotWrite ? .cantCreate : .dataError)

@@ -32,16 +32,19 @@ struct Harness {
     ///   intent that fulfills an order).
     ///   settle: wait for every widget's first load before the first frame.
     static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
-                     source given: (any MetricsSource)? = nil, settle: Bool = true, log: EventLog? = nil) async throws -> Harness {
+                     source given: (any MetricsSource)? = nil, actions givenActions: (any ShopActions)? = nil, settle: Bool = true, log: EventLog? = nil) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
-        let source: any MetricsSource = try given ?? (ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo)
+        let store = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
+        let opened = given.map { OpenedSource(metrics: $0, actions: givenActions) } ?? OpenedSource(metrics: store, actions: store, shopifyQL: store)
+        let source = opened.metrics
         let state = try DashboardState(path: home + "/dashboard.sqlite")
         let errors = ErrorBoard()
         let cache = MetricsCache(now: { clock.now })
         let loader = WidgetLoader(source: source, cache: cache, locale: torontoUS)
-        let providers = WidgetProviders(loader: loader, clock: clock, errors: errors, settings: state, cadence: RefreshCadence.standard.paced(for: file.budget).phased())
+        let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
+                                        cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let placements = file.widgets.map { widget in
             TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: providers.provider(for: widget.kind))

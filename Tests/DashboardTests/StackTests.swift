@@ -127,7 +127,7 @@ struct StackTests {
             PlacedWidget(id: "status", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: []), stack: "store"),
         ])
         let source = try StoreSource(path: FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString).sqlite").path, demo: true, locale: torontoUS)
-        let h = try await Harness.make(file: file, source: source, log: log)
+        let h = try await Harness.make(file: file, source: source, actions: source, log: log)
         defer { h.remove() }
         var model = await h.session.model
         let waiting = try #require(model.snapshot.widgets["fulfill"]?.state?.readings.first?.value)

@@ -194,7 +194,7 @@ struct QueryWidgetTests {
         let (store, shop) = try ShopifyQLStoreTests().store()
         let source = try StoreSource(path: store.path, demo: false, locale: .enUS)
         let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json")
-        let provider = QueryMetricProvider(source: source, clock: ManualClock(storeTestNow))
+        let provider = QueryMetricProvider(shopifyQL: source, sourceName: source.name, clock: ManualClock(storeTestNow))
         let context = RenderContext(now: storeTestNow)
         for family in WidgetFamily.allCases {
             var configuration = file.widgets[0].configuration

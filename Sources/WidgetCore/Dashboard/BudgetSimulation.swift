@@ -48,17 +48,18 @@ public struct BudgetSimulation: Sendable {
     }
 
     /// Runs the file's widgets from `start` for `hours`, a minute at a time, on `source`.
-    public func run(source: any MetricsSource, start: Date, hours: Int, locale: DisplayLocale) async -> [Row] {
+    public func run(source: OpenedSource, start: Date, hours: Int, locale: DisplayLocale) async -> [Row] {
         let clock = ManualClock(start)
         let log = EventLog()
         let errors = ErrorBoard()
         let cache = MetricsCache(now: { clock.now })
-        let providers = WidgetProviders(loader: WidgetLoader(source: source, cache: cache, locale: locale), clock: clock, errors: errors, cadence: cadence)
+        let providers = WidgetProviders(loader: WidgetLoader(source: source.metrics, cache: cache, locale: locale), actions: source.actions, shopifyQL: source.shopifyQL,
+                                        clock: clock, errors: errors, cadence: cadence)
         let placements = file.widgets.map { widget in
             TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: providers.provider(for: widget.kind))
         }
-        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name, themes: [.dark], locale: locale,
+        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.metrics.name, themes: [.dark], locale: locale,
                                                            log: log, errors: errors, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: Size(width: 120, height: 40))
         let backend = TestBackend(size: Size(width: 120, height: 40))

@@ -163,20 +163,27 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
 public protocol MetricsSource: Sendable {
     /// How the source names itself in the status line and the log.
     var name: String { get }
-    /// Whether every load asks the source, skipping the cache's fresh answers (a local file is
-    /// cheap to read, and a cached copy would hide a new publish); its last good answer is
-    /// still kept as the fallback.
-    var readsEveryTime: Bool { get }
+    /// How its answers go through the cache: a property of the source, never found by casting
+    /// it (a cast of a class-backed existential searched every conformance record of the
+    /// binary, a tenth of a one-shot render's instructions).
+    var caching: SourceCaching { get }
     /// Answers `query`, or throws a ``SourceError``.
     func fetch(_ query: MetricsQuery) async throws -> MetricsResponse
-    /// The sample shop, when this source is it: its answers are instant and never cached.
-    /// Asked rather than cast (`as? SampleSource`): casting a class-backed existential to a
-    /// struct searched every conformance record of the binary twice, a tenth of a one-shot
-    /// render's instructions.
-    var sample: SampleSource? { get }
 }
 
 extension MetricsSource {
-    public var readsEveryTime: Bool { false }
-    public var sample: SampleSource? { nil }
+    public var caching: SourceCaching { .fresh }
+}
+
+/// How a source's answers go through the cache.
+public enum SourceCaching: Hashable, Sendable {
+    /// Kept fresh for the cache's time to live, one request a minute however many ask, and the
+    /// last good answer kept as the fallback: a remote source, a store.
+    case fresh
+    /// Asked at every load (a local file is cheap to read, and a cached copy would hide a new
+    /// publish); its last good answer is still kept as the fallback.
+    case everyLoad
+    /// Never cached: answers are instant and the same for their moment, so there is nothing to
+    /// keep (the sample shop).
+    case never
 }

@@ -1,5 +1,25 @@
 import WidgetFormats
 
+/// A source as the composition root opened it: its figures, and what else it can do — the local
+/// store's actions (fulfil an order, pause the store), ShopifyQL — handed to the providers that
+/// use them. Nothing finds a capability by casting a source: whoever opens it says what it is.
+///
+/// ```swift
+/// let opened = OpenedSource(metrics: store, actions: store, shopifyQL: store)   // a local store
+/// let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock)
+/// ```
+public struct OpenedSource: Sendable {
+    public var metrics: any MetricsSource
+    public var actions: (any ShopActions)?
+    public var shopifyQL: (any ShopifyQLAnswering)?
+
+    public init(metrics: any MetricsSource, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil) {
+        self.metrics = metrics
+        self.actions = actions
+        self.shopifyQL = shopifyQL
+    }
+}
+
 /// The built-in sample shop as a source: deterministic figures for any query, instantly.
 public struct SampleSource: MetricsSource {
     public var locale: DisplayLocale
@@ -10,7 +30,7 @@ public struct SampleSource: MetricsSource {
 
     public var name: String { "demo" }
 
-    public var sample: SampleSource? { self }
+    public var caching: SourceCaching { .never }
 
     public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         response(for: query)

@@ -57,7 +57,7 @@ public struct WidgetLoader: Sendable {
     /// `cachedData ?? .sample`).
     public func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
         let now = exact.startOfMinute
-        guard source.sample == nil, let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
+        guard source.caching != .never, let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
               let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name) else { return nil }
         return response.state(slots: configuration.slots(capacity: capacity), now: now)
     }
@@ -72,14 +72,20 @@ public struct WidgetLoader: Sendable {
             let state = WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now)
             return Result(state: state, origin: .hit)
         }
-        if let sample = source.sample {
-            // Instant and deterministic for its moment: nothing to cache.
-            let response = sample.response(for: query)
-            return Result(state: response.state(slots: slots, now: now), origin: .fetched, response: response)
+        if source.caching == .never {
+            // Instant and deterministic for its moment: nothing to cache, nothing to fall back on.
+            do {
+                let response = try await source.fetch(query).answering(query, from: source.name)
+                return Result(state: response.state(slots: slots, now: now), origin: .fetched, response: response)
+            } catch {
+                let failure = error as? SourceError ?? SourceError(.unavailable, "\(error)")
+                return Result(state: WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(failure.message)),
+                              origin: .none, error: failure)
+            }
         }
         // A local file is read every time (it is cheap, and a cached copy would hide a new
         // publish) but its last good copy is kept; remote answers are cached for the TTL.
-        let bypass = bypassCache || source.readsEveryTime
+        let bypass = bypassCache || source.caching == .everyLoad
         let outcome = await cache.response(for: query, locale: locale.identifier, from: source, bypass: bypass)
         switch outcome.origin {
         case .hit, .fetched:

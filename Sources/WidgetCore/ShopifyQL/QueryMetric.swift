@@ -72,14 +72,19 @@ public protocol ShopifyQLAnswering: Sendable {
 
 /// The `query` widget: a ``QueryMetric`` run against the source at each reload.
 public struct QueryMetricProvider: TimelineProvider {
-    public var source: any MetricsSource
+    /// What runs the query: the store or Shopify's Admin API; `nil` for a source of published
+    /// figures, which runs none (the widget says so).
+    public var shopifyQL: (any ShopifyQLAnswering)?
+    /// The source's name, for that message.
+    public var sourceName: String
     public var clock: any TimelineClock
     public var errors: ErrorBoard?
     /// When to ask again: as a metrics widget of today (for a dashboard, paced to its budget).
     public var cadence: RefreshCadence
 
-    public init(source: any MetricsSource, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
-        self.source = source
+    public init(shopifyQL: (any ShopifyQLAnswering)?, sourceName: String, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
+        self.shopifyQL = shopifyQL
+        self.sourceName = sourceName
         self.clock = clock
         self.cadence = cadence
         self.errors = errors
@@ -108,8 +113,8 @@ public struct QueryMetricProvider: TimelineProvider {
         guard let query = context.configuration.query else {
             return Timeline(entries: [TimelineEntry(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
         }
-        guard let answering = source as? any ShopifyQLAnswering else {
-            return Timeline(entries: [TimelineEntry(date: now, state: failed("\(source.name) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
+        guard let answering = shopifyQL else {
+            return Timeline(entries: [TimelineEntry(date: now, state: failed("\(sourceName) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
                             policy: .never)
         }
         do {

@@ -10,14 +10,19 @@ import WidgetDrawing
 /// button that marks the oldest fulfilled in the store.
 public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     public var source: any MetricsSource
+    /// The local store's actions, when the source is one: its queue is read there and "Fulfill
+    /// next" acts there; without them the count is the source's and the button is disabled.
+    public var actions: (any ShopActions)?
     public var clock: any TimelineClock
     public var locale: DisplayLocale
     /// When to ask again: the queue is today's, so every 15 minutes (and after a failure).
     public var cadence: RefreshCadence
     public var errors: ErrorBoard?
 
-    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
+    public init(source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale, cadence: RefreshCadence = .standard,
+                errors: ErrorBoard? = nil) {
         self.source = source
+        self.actions = actions
         self.clock = clock
         self.locale = locale
         self.cadence = cadence
@@ -47,8 +52,8 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
         // The minute's start, as every metric widget reads: one count on one screen.
         let now = clock.now.startOfMinute
         let state: WidgetState
-        if source is any ShopActions {
-            state = await storeState(source: source, what: "orders to fulfill", widget: context.instanceID, errors: errors, at: now) { actions in
+        if let actions {
+            state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
                 self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
             }
         } else {
@@ -98,7 +103,7 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
     }
 
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
-        guard controlID == "fulfill", let actions = source as? any ShopActions else { return nil }
+        guard controlID == "fulfill", let actions else { return nil }
         return FulfillNextIntent(shop: context.configuration.shop, actions: actions, clock: clock)
     }
 }
@@ -107,12 +112,16 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
 /// pause it, persisted in the store.
 public struct StoreStatusProvider: TimelineProvider, IntentProviding {
     public var source: any MetricsSource
+    /// The local store's actions, when the source is one: the status is read there and the
+    /// toggle acts there; without them neither is done here.
+    public var actions: (any ShopActions)?
     public var clock: any TimelineClock
     public var locale: DisplayLocale
     public var errors: ErrorBoard?
 
-    public init(source: any MetricsSource, clock: any TimelineClock, locale: DisplayLocale, errors: ErrorBoard? = nil) {
+    public init(source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale, errors: ErrorBoard? = nil) {
         self.source = source
+        self.actions = actions
         self.clock = clock
         self.locale = locale
         self.errors = errors
@@ -131,7 +140,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
 
     public func timeline(in context: TimelineContext) async -> Timeline {
         let now = clock.now
-        guard source is any ShopActions else {
+        guard let actions else {
             // Not a local store (Shopify, a snapshot): the status is not read here, and the
             // toggle is shown disabled with the reason — a shop is never written to from here.
             // The header names the source, not a shop this widget never read.
@@ -143,7 +152,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
             errors?.set(context.instanceID, nil)
             return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
         }
-        let state = await storeState(source: source, what: "store status", widget: context.instanceID, errors: errors, at: now) { actions in
+        let state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
         }
         return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
@@ -162,30 +171,22 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
     }
 
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
-        guard controlID == "online", let actions = source as? any ShopActions,
+        guard controlID == "online", let actions,
               case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role else { return nil }
         return SetOnlineStoreIntent(open: !isOn, shop: context.configuration.shop, actions: actions, clock: clock)
     }
 }
 
-/// A state read from the shop's store through `read`, or — when the source has no store, or
-/// the read fails — an error state saying why (also posted for the status line).
-func storeState(source: any MetricsSource, what: String, widget: String, errors: ErrorBoard?, at now: Date,
+/// A state read from the shop's store through `read`, or — when the read fails — an error
+/// state saying why (also posted for the status line).
+func storeState(_ actions: any ShopActions, widget: String, errors: ErrorBoard?, at now: Date,
                 _ read: (any ShopActions) async throws -> WidgetState) async -> WidgetState {
-    let message: String
-    if let actions = source as? any ShopActions {
-        do {
-            let state = try await read(actions)
-            errors?.set(widget, nil)
-            return state
-        } catch {
-            message = "\(error)"
-        }
-    } else {
-        // Reading a shop's orders and acting on them is the local store's: a Shopify shop or a
-        // published snapshot is never written to from here.
-        message = "\(source.name) has no \(what): its controls act on a local store only (--source demo or store:PATH)"
+    do {
+        let state = try await read(actions)
+        errors?.set(widget, nil)
+        return state
+    } catch {
+        errors?.set(widget, "\(error)")
+        return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .error("\(error)"))
     }
-    errors?.set(widget, message)
-    return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .error(message))
 }

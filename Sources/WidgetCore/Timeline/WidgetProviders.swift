@@ -2,6 +2,10 @@
 /// dashboard and for `render --kind`.
 public struct WidgetProviders: Sendable {
     public var source: any MetricsSource
+    /// What the source can do besides answering queries, as the composition root opened it:
+    /// the local store's actions, ShopifyQL. Given to the providers that use them.
+    public var actions: (any ShopActions)?
+    public var shopifyQL: (any ShopifyQLAnswering)?
     public var loader: WidgetLoader
     public var clock: any TimelineClock
     public var errors: ErrorBoard?
@@ -10,8 +14,11 @@ public struct WidgetProviders: Sendable {
     /// When metrics widgets ask again (for a dashboard: paced to its budget, ``RefreshCadence/paced(for:)``).
     public var cadence: RefreshCadence
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard) {
+    public init(loader: WidgetLoader, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil, clock: any TimelineClock,
+                errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard) {
         source = loader.source
+        self.actions = actions
+        self.shopifyQL = shopifyQL
         self.loader = loader
         self.clock = clock
         self.errors = errors
@@ -23,9 +30,10 @@ public struct WidgetProviders: Sendable {
     public func provider(for kind: String) -> any TimelineProvider {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
         switch WidgetKind.canonical(kind) {
-        case WidgetKind.ordersToFulfill.id: return OrdersToFulfillProvider(source: source, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
-        case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, clock: clock, locale: loader.locale, errors: errors)
-        case WidgetKind.query.id: return QueryMetricProvider(source: source, clock: clock, cadence: cadence, errors: errors)
+        case WidgetKind.ordersToFulfill.id:
+            return OrdersToFulfillProvider(source: source, actions: actions, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
+        case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, actions: actions, clock: clock, locale: loader.locale, errors: errors)
+        case WidgetKind.query.id: return QueryMetricProvider(shopifyQL: shopifyQL, sourceName: source.name, clock: clock, cadence: cadence, errors: errors)
         default: return MetricsTimelineProvider(loader: loader, clock: clock, cadence: cadence, errors: errors, settings: settings)
         }
     }

@@ -80,7 +80,7 @@ public struct WidgetRequest: Sendable {
     ///   - cache: the cache answers go through (and its last good copies).
     ///   - log: where requests are recorded.
     /// - Throws: what `source` throws; ``Failure`` when the source failed with nothing to show.
-    public func render(source: () throws -> any MetricsSource, cache: MetricsCache, log: EventLog? = nil) async throws -> Drawn {
+    public func render(source: () throws -> OpenedSource, cache: MetricsCache, log: EventLog? = nil) async throws -> Drawn {
         let now = context.now, locale = context.locale
         let slots = configuration.slots(capacity: family.metricCapacity)
         if let timeline {
@@ -92,7 +92,9 @@ public struct WidgetRequest: Sendable {
         if kind != WidgetKind.metrics.id {
             // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
             let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration, isPreview: isPreview)
-            let provider = WidgetProviders(loader: WidgetLoader(source: try source(), cache: cache, locale: locale, log: log), clock: ManualClock(now)).provider(for: kind)
+            let opened = try source()
+            let provider = WidgetProviders(loader: WidgetLoader(source: opened.metrics, cache: cache, locale: locale, log: log), actions: opened.actions,
+                                           shopifyQL: opened.shopifyQL, clock: ManualClock(now)).provider(for: kind)
             var entry: TimelineEntry
             switch state {
             case .live: entry = await provider.timeline(in: placed).entries[0]
@@ -102,7 +104,7 @@ public struct WidgetRequest: Sendable {
             if !controls { entry.state.controls = [] }
             return drawn(entry.state)
         }
-        if state == .snapshot, !isPreview, let cached = await WidgetLoader(source: try source(), cache: cache, locale: locale, log: log).cached(configuration, capacity: family.metricCapacity, now: now) {
+        if state == .snapshot, !isPreview, let cached = await WidgetLoader(source: try source().metrics, cache: cache, locale: locale, log: log).cached(configuration, capacity: family.metricCapacity, now: now) {
             return drawn(cached)
         }
         if state != .live {
@@ -110,7 +112,7 @@ public struct WidgetRequest: Sendable {
             if controls { preview.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: now) }
             return drawn(preview)
         }
-        let loader = WidgetLoader(source: try source(), cache: cache, locale: locale, log: log)
+        let loader = WidgetLoader(source: try source().metrics, cache: cache, locale: locale, log: log)
         let result = await loader.load(configuration, capacity: family.metricCapacity, now: now)
         var message: String?
         var missing = false
