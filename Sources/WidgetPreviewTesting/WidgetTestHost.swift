@@ -206,7 +206,7 @@ public final class WidgetTestHost {
         let message = try await intent.perform(IntentInvocation(widgetID: instance.id, kind: instance.widget.kind, control: shown.controls.first { $0.id == placed.id }!))
         await runner.reloadAfterIntent(ofKind: instance.widget.kind)
         await settle()
-        return message
+        return message.message
     }
 
     // MARK: - Placing

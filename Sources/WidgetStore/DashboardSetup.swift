@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -80,7 +85,7 @@ public struct DashboardSetup: Sendable {
     public init(_ options: Options, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
-        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, warnings: &warnings)
+        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
         if let source = options.source { file.source = source }
         if options.shopifyTokenFile != nil || options.shopifyAPIVersion != nil {
             guard case .shopify(var spec) = file.source else {
@@ -91,19 +96,19 @@ public struct DashboardSetup: Sendable {
             file.source = .shopify(spec)
         }
         let locale = DisplayLocale.viewer(environment: environment)
-        let opened = try file.source.open(environment: environment, locale: locale)
+        let opened = try file.source.open(environment: environment, locale: locale, clock: clock)
         let source = opened.metrics
         let log = try Self.eventLog(options.log)
         let themes = try Self.themes(first: options.theme ?? file.theme)
         let errors = ErrorBoard()
-        let cache = MetricsCache.shared(environment: environment)
+        let cache = MetricsCache.shared(environment: environment, clock: clock)
         let loader = WidgetLoader(source: source, cache: cache, locale: locale, log: log)
         // What the dashboard remembers between runs: ranges picked in widgets, intents performed,
         // the widgets placed last time. Without it (a read-only home) the dashboard still runs:
         // no range picker, no lifecycle log.
         let statePath = DashboardState.defaultPath(environment: environment)
         var state: DashboardState?
-        do { state = try DashboardState(path: statePath) } catch {
+        do { state = try DashboardState(path: statePath, clock: clock) } catch {
             warnings.append("warning: the dashboard's state store \(statePath) cannot be opened (\(error)); picked ranges and lifecycle events are off")
         }
         let analyticsPath = options.analytics ?? FileIO.userDirectory(.state, environment: environment) + "/analytics.jsonl"
@@ -116,12 +121,15 @@ public struct DashboardSetup: Sendable {
         let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
                                         cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let settings = state
-        /// Each placed widget with its kind's provider; a range picked in the widget outlives the run.
+        /// Each placed widget with its kind's provider; a range picked in the widget outlives the
+        /// run, read back from the state store once, as the widget is placed.
         @Sendable func placements(_ file: DashboardFile) -> [TimelineRunner.Placement] {
             file.widgets.map { widget in
                 var configuration = widget.configuration
-                if let range = try? settings?.settings(for: widget.id).range { configuration.range = range }
-                let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)
+                let kept = (try? settings?.settings(for: widget.id)) ?? WidgetSettings()
+                if let range = kept.range { configuration.range = range }
+                let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration,
+                                              settingsVersion: kept.version)
                 return TimelineRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
             }
         }
@@ -131,14 +139,14 @@ public struct DashboardSetup: Sendable {
         watchedFile = configPath
         changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
         reload = {
-            var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment))
+            var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment), now: clock.now)
             if let override { edited.source = override }
             return (edited, placements(edited))
         }
         let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
         let lifecycle = state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } }
         session = DashboardSession.Configuration(file: file, placements: placements(file), sourceName: source.name, themes: themes, locale: locale, log: log,
-                                                 errors: errors, state: state, lifecycle: lifecycle, cache: cache, ledger: state)
+                                                 errors: errors, lifecycle: lifecycle, cache: cache, ledger: state)
         self.warnings = warnings
     }
 
@@ -151,7 +159,7 @@ public struct DashboardSetup: Sendable {
     public init(playing options: PlayOptions, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
-        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, warnings: &warnings)
+        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
         let locale = DisplayLocale.viewer(environment: environment)
         let bytes: [UInt8]
         do { bytes = try FileIO.read(options.timeline) } catch { throw .reading(error) }
@@ -164,19 +172,19 @@ public struct DashboardSetup: Sendable {
                                      provider: ScriptedProvider(timeline: timeline))
         }
         session = DashboardSession.Configuration(file: file, placements: placed, sourceName: "timeline \(options.timeline)", themes: try Self.themes(first: options.theme ?? file.theme),
-                                                 locale: locale, log: try Self.eventLog(options.log), errors: ErrorBoard(), state: nil, lifecycle: nil,
+                                                 locale: locale, log: try Self.eventLog(options.log), errors: ErrorBoard(), lifecycle: nil,
                                                  cache: nil, ledger: nil)
         self.warnings = warnings + TimelineFile.spacingWarnings(timeline).map { "warning: \(options.timeline): \($0)" }
     }
 
     /// The dashboard file at `path` — or, when it was not asked for by name and does not exist,
     /// the standard dashboard — with its warnings added to `warnings`.
-    static func dashboardFile(_ path: String, asked: Bool, environment: [String: String], warnings: inout [String]) throws(SetupError) -> DashboardFile {
+    static func dashboardFile(_ path: String, asked: Bool, environment: [String: String], now: Date, warnings: inout [String]) throws(SetupError) -> DashboardFile {
         guard asked || FileIO.exists(path) else { return DashboardFile.standard }
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path) } catch { throw .reading(error) }
         do {
-            let (loaded, issues) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: environment))
+            let (loaded, issues) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: environment), now: now)
             warnings += issues.map { "warning: \(path): \($0)" }
             return loaded
         } catch {

@@ -15,9 +15,12 @@ import WidgetSystem
 public final class DashboardState: DashboardStateStore {
     private let store: Mutex<Store>
     public let path: String
+    /// When an intent is recorded as performed.
+    public let clock: any TimelineClock
 
-    public init(path: String) throws(StoreError) {
+    public init(path: String, clock: any TimelineClock) throws(StoreError) {
         self.path = path
+        self.clock = clock
         store = Mutex(try Store(path: path))
     }
 
@@ -27,22 +30,27 @@ public final class DashboardState: DashboardStateStore {
     }
 
     public func settings(for widgetID: String) throws -> WidgetSettings {
-        try store.withLock { store in
-            try store.db.prepare("SELECT range, version FROM widget_settings WHERE widget_id = ?").first([.text(widgetID)]) { row in
-                WidgetSettings(range: row.isNull(0) ? nil : DateRange(rawValue: row.text(0)), version: row.int(1))
-            } ?? WidgetSettings()
-        }
+        try store.withLock { try Self.settings(for: widgetID, in: $0) }
     }
 
-    public func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> String {
+    private static func settings(for widgetID: String, in store: Store) throws -> WidgetSettings {
+        try store.db.prepare("SELECT range, version FROM widget_settings WHERE widget_id = ?").first([.text(widgetID)]) { row in
+            WidgetSettings(range: row.isNull(0) ? nil : DateRange(rawValue: row.text(0)), version: row.int(1))
+        } ?? WidgetSettings()
+    }
+
+    public func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
         try store.withLock { store in
-            try store.once(invocation, at: Date()) {
+            let message = try store.once(invocation, at: clock.now) {
                 try store.db.prepare("""
                 INSERT INTO widget_settings(widget_id, range, version) VALUES(?1, ?2, 1)
                 ON CONFLICT(widget_id) DO UPDATE SET range = ?2, version = version + 1
                 """).run([.text(widgetID), .text(range.rawValue)])
                 return "Showing \(range.title.lowercased())"
             }
+            // The settings after it, read under the same lock: the outcome the session applies
+            // (a repeated invocation changes nothing and says what is in force).
+            return (message, try Self.settings(for: widgetID, in: store))
         }
     }
 

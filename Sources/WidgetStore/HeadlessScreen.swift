@@ -13,7 +13,7 @@ import WidgetSystem
 /// show them at a moment, for docs, reviews and `--lint`.
 ///
 /// ```swift
-/// let screen = try await HeadlessScreen(page: .home, source: .demo, now: now, locale: locale, environment: environment).view()
+/// let screen = try await HeadlessScreen(page: .home, source: .demo, now: now, locale: locale, environment: environment, clock: SystemClock()).view()
 /// print(screen.view.render(size: Size(width: 120, height: 40)).buffer.plainText)
 /// ```
 public struct HeadlessScreen: Sendable {
@@ -31,8 +31,12 @@ public struct HeadlessScreen: Sendable {
     /// Whether the lock screen is locked: private widgets' values hidden, as until `u`.
     public var isLocked = true
     public var environment: [String: String]
+    /// The wall clock: when remote answers are kept and how old a kept one is (`now` is the
+    /// moment drawn, which may be another).
+    public var clock: any TimelineClock
 
-    public init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String]) {
+    public init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String], clock: any TimelineClock) {
+        self.clock = clock
         self.page = page
         self.source = source
         self.now = now
@@ -54,10 +58,10 @@ public struct HeadlessScreen: Sendable {
         // never invented ones under a status line that names a source. The gallery page shows
         // every state, which is sample data there as in the dashboard.
         if page != .gallery {
-            let opened = try source.open(environment: environment, locale: locale)
+            let opened = try source.open(environment: environment, locale: locale, clock: clock)
             sourceName = opened.metrics.name
             let errors = ErrorBoard()
-            let loader = WidgetLoader(source: opened.metrics, cache: MetricsCache.shared(environment: environment), locale: locale)
+            let loader = WidgetLoader(source: opened.metrics, cache: MetricsCache.shared(environment: environment, clock: clock), locale: locale)
             let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: ManualClock(now), errors: errors)
             // Every widget asks at once, each within its source's deadline: against a throttled
             // shop the screen waits one deadline, not one per widget (five in a row took 45 s).

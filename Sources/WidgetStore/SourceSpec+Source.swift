@@ -16,14 +16,16 @@ extension SourceSpec {
     ///   first question instead — a one-shot render whose figures are in the shared cache then
     ///   never opens SQLite, and a bad store is the render's error (exit 65) when it is asked.
     /// - Throws: ``SetupError`` (`.usage`) naming the source and what is wrong with it.
-    public func makeSource(environment: [String: String], locale: DisplayLocale, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
-        try open(environment: environment, locale: locale, openingStores: openingStores).metrics
+    public func makeSource(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
+        try open(environment: environment, locale: locale, clock: clock, openingStores: openingStores).metrics
     }
 
     /// The source this spec names, opened, with what it can do besides answering queries: a
     /// store's actions and ShopifyQL, Shopify's ShopifyQL, a snapshot's or endpoint's figures
     /// alone (see ``makeSource(environment:locale:openingStores:)`` for `openingStores`).
-    public func open(environment: [String: String], locale: DisplayLocale, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
+    ///
+    /// `clock` is when remote answers are kept and how old a kept one is.
+    public func open(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
         switch self {
         case .demo:
             do {
@@ -47,13 +49,13 @@ extension SourceSpec {
             }
         case .http(let url):
             do {
-                return OpenedSource(metrics: try HTTPSource(url: url, environment: environment))
+                return OpenedSource(metrics: try HTTPSource(url: url, environment: environment, clock: clock))
             } catch {
                 throw SetupError(.usage, "--source \(url): \(error)")
             }
         case .shopify(let spec):
             do {
-                let shopify = try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale)
+                let shopify = try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale, clock: clock)
                 return OpenedSource(metrics: shopify, shopifyQL: shopify)
             } catch {
                 throw SetupError(.usage, "--source shopify:\(TerminalText.sanitized(spec.shop)): \(error)")
@@ -66,8 +68,8 @@ extension MetricsCache {
     /// The cache every widgetdeck process shares, in `XDG_CACHE_HOME/widgetdeck/metrics`.
     /// `WIDGETDECK_CACHE_TTL=SECONDS` sets how long an answer stays fresh (default 60; 0 asks
     /// the source every time, conditionally where it can).
-    public static func shared(environment: [String: String]) -> MetricsCache {
-        MetricsCache(ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment))
+    public static func shared(environment: [String: String], clock: any TimelineClock) -> MetricsCache {
+        MetricsCache(ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment), clock: clock)
     }
 
     static func sharedStorage(environment: [String: String]) -> CacheDirectory {
@@ -87,7 +89,7 @@ public enum FiguresChanged {
     /// Announces that `metrics` of the source called `source` changed; returns a warning when
     /// the notice could not be written (the change itself stands: dashboards then see it at
     /// their next reload).
-    public static func announce(source: String, metrics: Set<String>, environment: [String: String], at: Date = Date()) -> String? {
+    public static func announce(source: String, metrics: Set<String>, environment: [String: String], at: Date) -> String? {
         MetricsCache.forgetStored(metrics: metrics, source: source, in: MetricsCache.sharedStorage(environment: environment))
         let notices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
         do {

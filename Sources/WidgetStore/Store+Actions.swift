@@ -111,8 +111,8 @@ extension StoreSource: ShopActions {
         try store.fulfillNext(shop: try resolve(shop, at: now), invocation: invocation, at: now)
     }
 
-    public func storeStatus(shop: String) async throws -> StoreStatus {
-        try store.storeStatus(shop: try resolve(shop, at: Date()))
+    public func storeStatus(shop: String, at now: Date) async throws -> StoreStatus {
+        try store.storeStatus(shop: try resolve(shop, at: now))
     }
 
     public func setOnlineStore(open: Bool, shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {

@@ -41,6 +41,8 @@ public final class HTTPSource: MetricsSource {
     /// How long an answer kept there is used as it is, by any process, without asking
     /// (`WIDGETDECK_CACHE_TTL`, 60 s).
     private let ttl: TimeInterval
+    /// When answers are kept and how old a kept one is.
+    private let clock: any TimelineClock
 
     /// The longest `ETag` kept and sent back: a validator is a short opaque string (nginx's
     /// are 20 bytes); a longer one is used for nothing, since sending 100 KB back in
@@ -62,7 +64,8 @@ public final class HTTPSource: MetricsSource {
     /// Creates a source for `url`, reading the token from `environment`.
     ///
     /// - Throws: ``SourceError`` for a URL this build cannot fetch or an unsafe token file.
-    public init(url: String, environment: [String: String], timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
+    public init(url: String, environment: [String: String], clock: any TimelineClock, timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
+        self.clock = clock
         guard HTTPTransport.accepts(url) else {
             throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
         }
@@ -99,7 +102,7 @@ public final class HTTPSource: MetricsSource {
     /// its ETag if any, when it was fetched), then the body.
     private func store(_ validated: Validated, body: [UInt8], for target: String) {
         guard let validators else { return }
-        var fields: [(String, JSONValue)] = [("url", .string(target)), ("fetchedAt", .number(Date().timeIntervalSince1970))]
+        var fields: [(String, JSONValue)] = [("url", .string(target)), ("fetchedAt", .number(clock.now.timeIntervalSince1970))]
         if let etag = validated.etag { fields.append(("etag", .string(etag))) }
         validators.write(Array((JSONValue.object(fields).serialized + "\n").utf8) + body, to: Self.storedName(target))
     }
@@ -113,7 +116,7 @@ public final class HTTPSource: MetricsSource {
         var etag: String?
         if case .string(let stored)? = header["etag"] { etag = Self.keptETag(stored) }
         var age: TimeInterval?
-        if case .number(let fetchedAt)? = header["fetchedAt"] { age = Date().timeIntervalSince1970 - fetchedAt }
+        if case .number(let fetchedAt)? = header["fetchedAt"] { age = clock.now.timeIntervalSince1970 - fetchedAt }
         return (Validated(etag: etag, last: last), age)
     }
 

@@ -39,6 +39,8 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     private let ttl: TimeInterval
     private let answers: CacheDirectory
     private let locale: DisplayLocale
+    /// When answers are kept and how old a kept one is.
+    private let clock: any TimelineClock
     /// Requests under way in this process, by key: a second asker awaits the first.
     private let inFlight = Mutex<[String: Task<ShopifyAdmin.Answer, any Error>]>([:])
 
@@ -47,7 +49,8 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     /// - Throws: ``SourceError`` for a shop name or URL that cannot be one, an API version
     ///   that is not `YYYY-MM`, a missing token or an unsafe token file.
     public init(spec: String, apiVersion: String? = nil, tokenFile: String? = nil, environment: [String: String], locale: DisplayLocale = .enUS,
-                timeout: TimeInterval = 10) throws(SourceError) {
+                clock: any TimelineClock, timeout: TimeInterval = 10) throws(SourceError) {
+        self.clock = clock
         let version = apiVersion ?? ShopifyAdmin.defaultAPIVersion
         guard Self.isAPIVersion(version) else {
             throw SourceError(.unavailable, "--api-version \(TerminalText.sanitized(version)): an API version is YYYY-MM (\(ShopifyAdmin.defaultAPIVersion) or later) or unstable")
@@ -155,7 +158,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         defer { lock?.release() }
         if let kept = kept(request, key: key, limits: limits) { return kept }
         let (answer, body) = try await ask(request, limits: limits)
-        let header = JSONValue.object([("endpoint", .string(endpoint)), ("query", .string(request.text)), ("fetchedAt", .number(Date().timeIntervalSince1970))])
+        let header = JSONValue.object([("endpoint", .string(endpoint)), ("query", .string(request.text)), ("fetchedAt", .number(clock.now.timeIntervalSince1970))])
         answers.write(Array((header.serialized + "\n").utf8) + body, to: key + ".json")
         return answer
     }
@@ -166,7 +169,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
               let header = try? JSONValue.parse(Array(bytes[..<newline])),
               header["endpoint"] == .string(endpoint), header["query"] == .string(request.text),
               case .number(let fetchedAt)? = header["fetchedAt"] else { return nil }
-        let age = Date().timeIntervalSince1970 - fetchedAt
+        let age = clock.now.timeIntervalSince1970 - fetchedAt
         guard age >= 0, age < ttl else { return nil }
         if case .success(let answer) = ShopifyAdmin.read(status: 200, body: Array(bytes[(newline + 1)...]), retryAfter: nil, text: request.text, isCount: request == .ordersToFulfill, limits: limits) {
             return answer

@@ -51,7 +51,7 @@ public final class DashboardApp {
     let clock: any TimelineClock
 
     /// - Parameter clock: the session's clock (the system's, for a user).
-    public init(_ configuration: Configuration, clock: any TimelineClock = SystemClock()) {
+    public init(_ configuration: Configuration, clock: any TimelineClock) {
         self.configuration = configuration
         self.clock = clock
     }

@@ -3,20 +3,26 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WidgetCore
 import WidgetDrawing
 import CNcurses
 import WidgetSystem
 
-/// Everything the program learns from the operating system about its terminal, in one place:
-/// whether a stream is a terminal, the window size, and the colour depth the environment
-/// allows. Renderers never ask the system themselves; they are given these answers.
+/// Everything the program learns from the operating system, in one place: whether a stream is
+/// a terminal, the window size, the colour depth the environment allows — and the time. Renderers
+/// never ask the system themselves; they are given these answers, and everything that tells
+/// time is given this clock (or a manual one, in tests).
 public struct Platform: Sendable {
     /// The environment the answers are derived from.
     public var environment: [String: String]
+    /// The wall clock: the one place the program reads the time (``SystemClock``).
+    public var clock: any TimelineClock
 
-    /// Creates a platform view over `environment` (the process's by default).
-    public init(environment: [String: String] = ProcessEnvironment.current) {
+    /// Creates a platform view over `environment` (the process's by default) and `clock` (the
+    /// system's by default).
+    public init(environment: [String: String] = ProcessEnvironment.current, clock: any TimelineClock) {
         self.environment = environment
+        self.clock = clock
     }
 
     /// Whether standard output is a terminal.

@@ -18,7 +18,7 @@ extension Benchmark {
                 return { blackHole(try? SnapshotDocument.decode(bytes, file: "bench.json")) }
             },
             Benchmark(name: "cache hit (in memory)", target: "< 5 µs", operationsPerCall: 1000) {
-                let cache = MetricsCache(now: { now })
+                let cache = MetricsCache(clock: ManualClock(now))
                 let source = SampleSource()
                 let query = MetricsQuery(shop: "s", metrics: ["total_sales", "orders"], range: .today, end: now)
                 let box = SendableBox()

@@ -25,7 +25,7 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path) } catch { throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError) }
         do {
-            let (dashboard, warnings) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: platform.environment))
+            let (dashboard, warnings) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: platform.environment), now: platform.clock.now)
             warnings.forEach { complain("warning: \(path): \($0)") }
             file = dashboard
         } catch {
@@ -38,7 +38,7 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         hours = n
     }
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    let start = try parsed["now"].map { try parseNow($0, zone: locale.timeZone) } ?? Date()
+    let start = try parsed["now"].map { try parseNow($0, zone: locale.timeZone) } ?? platform.clock.now
     // A demo shop of the run's own: the day's orders it makes as the clock moves go nowhere.
     let folder: String
     do { folder = try FileIO.temporaryDirectory(prefix: "widgetdeck-budget", environment: platform.environment) } catch {

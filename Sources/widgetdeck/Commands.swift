@@ -25,8 +25,8 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
         throw UsageError(message: "--family: \"\(name)\" is not a family; families: \(familyNames)")
     }
     try rejectPositionals(parsed, command: "render")
-    let options = try RenderOptions(parsed, environment: platform.environment)
-    let drawn = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment))
+    let options = try RenderOptions(parsed, environment: platform.environment, clock: platform.clock)
+    let drawn = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
     if let message = drawn.message { complain(message) }
     write(options.encode(drawn, family: family))
     return drawn.isMissingInput ? .noInput : .ok
@@ -38,7 +38,7 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .gallery)
     try rejectPositionals(parsed, command: "gallery")
-    var options = try RenderOptions(parsed, environment: platform.environment)
+    var options = try RenderOptions(parsed, environment: platform.environment, clock: platform.clock)
     options.isPreview = true
     var width = platform.outputWidth(fallback: 120)
     if let text = parsed["width"] {
@@ -52,7 +52,7 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     for family in options.families { sizes[family] = try options.size(of: family) }
     let matrix = GalleryMatrix(families: options.families, states: states, themes: themes, modes: modes, width: width,
                                isMatrix: parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil, sizes: sizes)
-    let cache = MetricsCache.shared(environment: platform.environment)
+    let cache = MetricsCache.shared(environment: platform.environment, clock: platform.clock)
     func render(_ family: WidgetFamily, _ state: PreviewState, _ mode: RenderingMode) async throws -> WidgetRequest.Drawn {
         var variant = options
         variant.state = state
@@ -120,8 +120,8 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
             return id
         }
     }
-    let source = try data.source.makeSource(environment: platform.environment, locale: locale)
-    let clock: any TimelineClock = fixedNow.map { ManualClock($0) } ?? SystemClock()
+    let source = try data.source.makeSource(environment: platform.environment, locale: locale, clock: platform.clock)
+    let clock: any TimelineClock = fixedNow.map { ManualClock($0) } ?? platform.clock
     let publisher = SnapshotPublisher(source: source, out: out, shop: try shopOption(parsed), metrics: ids, range: range, clock: clock,
                                       environment: platform.environment)
     guard let every else {
@@ -160,7 +160,7 @@ func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval
 }
 
 /// `widgetdeck validate FILE`: checks a dashboard file.
-func runValidate(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
+func runValidate(_ arguments: [String], environment: [String: String], now: Date) throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .validate)
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "validate: give one dashboard file, e.g. widgetdeck validate ~/.config/widgetdeck/dashboard.json")
@@ -194,7 +194,7 @@ func runValidate(_ arguments: [String], environment: [String: String]) throws ->
         }
     }
     do {
-        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file, defaultStore: Store.defaultPath(environment: environment))
+        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file, defaultStore: Store.defaultPath(environment: environment), now: now)
         for warning in warnings { complain("warning: \(file): \(warning)") }
         write("\(TerminalText.sanitized(file)): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(TerminalText.sanitized(dashboard.source.description))\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
         return .ok

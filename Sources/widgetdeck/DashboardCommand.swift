@@ -17,14 +17,14 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     let setup: DashboardSetup
     if let timelineFile {
         setup = try DashboardSetup(playing: DashboardSetup.PlayOptions(timeline: timelineFile, configPath: parsed["config"], theme: parsed["theme"], log: parsed["log"]),
-                                   environment: platform.environment, clock: SystemClock())
+                                   environment: platform.environment, clock: platform.clock)
     } else {
         let data = try DataOptions(parsed, environment: platform.environment, sourceInFile: true)
         var options = DashboardSetup.Options(configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
                                              theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"])
         options.shopifyTokenFile = data.tokenFile
         options.shopifyAPIVersion = data.apiVersion
-        setup = try DashboardSetup(options, environment: platform.environment, clock: SystemClock())
+        setup = try DashboardSetup(options, environment: platform.environment, clock: platform.clock)
     }
     setup.warnings.forEach(complain)
     var configuration = DashboardApp.Configuration(session: setup.session, depth: platform.colorDepth,
@@ -34,7 +34,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     configuration.changeNotices = setup.changeNotices
     configuration.launchedAt = launchedAt
     do {
-        return try DashboardApp(configuration).run() == 0 ? .ok : .software
+        return try DashboardApp(configuration, clock: platform.clock).run() == 0 ? .ok : .software
     } catch {
         throw CommandError(message: "\(error)", status: .unavailable)
     }

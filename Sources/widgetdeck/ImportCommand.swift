@@ -75,7 +75,8 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         let cannotWrite = (error as? StoreError)?.isWriteFailure ?? false
         throw CommandError(message: "\(error); nothing from this file was kept", status: cannotWrite ? .cantCreate : .dataError)
     }
-    if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment) {
+    if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment,
+                                                at: platform.clock.now) {
         complain(warning)
     }
     let shops = (try? store.shops().count) ?? 1

@@ -17,7 +17,7 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     let parsed = try Arguments(arguments, for: .lint)
     try rejectPositionals(parsed, command: "lint")
     let json = try choice(parsed["format"], option: "format", allowed: ["text", "json"], default: false) { $0 == "json" ? true : $0 == "text" ? false : nil }
-    var options = try RenderOptions(parsed.without("format"), environment: platform.environment)
+    var options = try RenderOptions(parsed.without("format"), environment: platform.environment, clock: platform.clock)
     var rules = WidgetLint.Rules()
     if let text = parsed["title-loss"] {
         guard let percent = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(percent) else {
@@ -33,7 +33,7 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     if let file = parsed["config"] {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(file) } catch { throw CommandError(message: "--config: \(error)", status: error.isMissing ? .noInput : .dataError) }
-        do { widgets = try DashboardFile.parse(bytes, file: file).0.widgets } catch { throw CommandError(message: error.description, status: .dataError) }
+        do { widgets = try DashboardFile.parse(bytes, file: file, now: options.now).0.widgets } catch { throw CommandError(message: error.description, status: .dataError) }
     } else if parsed["metrics"] != nil || parsed["kind"] != nil {
         widgets = [PlacedWidget(id: options.kind == WidgetKind.metrics.id ? "metrics" : options.kind, kind: options.kind, family: .large, configuration: options.configuration)]
         ownFamilies = false
@@ -57,7 +57,7 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
 
     var matrix = LintMatrix(widgets: widgets, families: allFamilies, states: states, themes: themes, devices: devices, lint: lint)
     matrix.everyFamily = !ownFamilies
-    let cache = MetricsCache.shared(environment: platform.environment)
+    let cache = MetricsCache.shared(environment: platform.environment, clock: platform.clock)
     let result = try await matrix.run { widget, family, device, state in
         var variant = options
         variant.kind = widget.kind

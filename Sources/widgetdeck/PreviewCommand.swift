@@ -51,7 +51,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     let swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") { ["5", "6"].contains($0) ? $0 : nil }
     let locale = DisplayLocale.viewer(environment: environment)
-    var plan = PreviewPlan(now: Date(), locale: locale)
+    var plan = PreviewPlan(now: platform.clock.now, locale: locale)
     if let text = parsed["now"] { plan.now = try parseNow(text, zone: locale.timeZone) }
     plan.mode = try choice(parsed["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { RenderingMode(name: $0) }
     if let text = parsed["size"] { plan.size = try RenderOptions.size(text) }
@@ -159,7 +159,7 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
     let catalog = try oneShot { try await program.catalog() }
     let widgets = WidgetPreviewer.selected(catalog, plan: plan)
     guard !widgets.isEmpty else { throw CommandError(message: "preview: no widget to show", status: .dataError) }
-    let clock = SystemClock()
+    let clock = platform.clock
     let errors = ErrorBoard()
     let center = ReloadForwarder()
     let (file, placements) = PreviewDashboard.placements(widgets, host: program, clock: clock, families: plan.families, stacks: plan.stacks, errors: errors) { kinds in center.forward(kinds) }

@@ -24,9 +24,9 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     let format = try choice(parsed["format"], option: "format", allowed: ["table", "json", "csv"], default: "table") { ["table", "json", "csv"].contains($0) ? $0 : nil }
     let data = try DataOptions(parsed, environment: platform.environment)
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    var now = Date()
+    var now = platform.clock.now
     if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
-    let source = try data.source.open(environment: platform.environment, locale: locale)
+    let source = try data.source.open(environment: platform.environment, locale: locale, clock: platform.clock)
     let table: ShopifyQLTable
     do {
         // The store parses the subset it runs; the Admin API parses the text itself.

@@ -21,7 +21,10 @@ struct RenderOptions {
     var theme: Theme = .dark
     var depth: ColorDepth = .trueColor
     var mode: RenderingMode = .fullColor
-    var now: Date = Date()
+    var now: Date
+    /// The wall clock (`now` is the moment drawn, which `--now` may set to another): when
+    /// remote answers are kept and how old a kept one is.
+    var clock: any TimelineClock
     var metrics: [Metric?] = RenderOptions.defaultMetrics
     var range: DateRange = .today
     /// The shop shown (`--shop`): an id or name in the source, or its only shop.
@@ -55,7 +58,9 @@ struct RenderOptions {
 
     /// - Throws: ``UsageError`` for a wrong option or value; ``CommandError`` for an input file
     ///   that is missing (66) or cannot be used (65).
-    init(_ arguments: Arguments, environment: [String: String]) throws {
+    init(_ arguments: Arguments, environment: [String: String], clock: any TimelineClock) throws {
+        self.clock = clock
+        now = clock.now
         data = try DataOptions(arguments, environment: environment)
         shop = try shopOption(arguments)
         locale = DisplayLocale.viewer(environment: environment)
@@ -153,7 +158,7 @@ struct RenderOptions {
         request.isPreview = isPreview
         do {
             // A store is opened at its first question: figures from the shared cache need none.
-            return try await request.render(source: { () throws(SetupError) in try data.source.open(environment: environment, locale: locale, openingStores: false) },
+            return try await request.render(source: { () throws(SetupError) in try data.source.open(environment: environment, locale: locale, clock: clock, openingStores: false) },
                                             cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
             throw CommandError(message: failure.message, status: failure.reason == .cannotWrite ? .cantCreate : .dataError)

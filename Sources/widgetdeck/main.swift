@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import WidgetFormats
+import WidgetCore
 import WidgetSystem
 import WidgetTerminal
 
@@ -15,7 +16,8 @@ let launchedAt = monotonicSeconds()
 
 // A reader that goes away (`widgetdeck gallery | head`) must not kill the process mid-write.
 signal(SIGPIPE, SIG_IGN)
-let platform = Platform()
+// The one clock: everything that tells time is given it (tests give a manual one instead).
+let platform = Platform(clock: SystemClock())
 var arguments = Array(CommandLine.arguments.dropFirst())
 // With no command (or only options), the dashboard.
 let command = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" && $0 != "--version" ? "dashboard" : arguments.removeFirst() } ?? "dashboard"
@@ -67,7 +69,7 @@ do {
     case "import": status = try runImport(arguments, platform: platform)
     case "gallery": status = try oneShot { [arguments] in try await runGallery(arguments, platform: platform) }
     case "publish": status = try oneShot { [arguments] in try await runPublish(arguments, platform: platform) }
-    case "validate": status = try runValidate(arguments, environment: platform.environment)
+    case "validate": status = try runValidate(arguments, environment: platform.environment, now: platform.clock.now)
     case "budget": status = try runBudget(arguments, platform: platform)
     case "metrics": status = try runMetrics(arguments)
     case "themes": status = try runThemes(arguments)

@@ -2,6 +2,7 @@
 @testable import WidgetDrawing
 import WidgetSystem
 import Foundation
+import Synchronization
 import Testing
 import WidgetSnapshotTesting
 import WidgetStore
@@ -32,16 +33,17 @@ struct Harness {
     ///   intent that fulfills an order).
     ///   settle: wait for every widget's first load before the first frame.
     static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
-                     source given: (any MetricsSource)? = nil, actions givenActions: (any ShopActions)? = nil, settle: Bool = true, log: EventLog? = nil) async throws -> Harness {
+                     source given: (any MetricsSource)? = nil, actions givenActions: (any ShopActions)? = nil, settle: Bool = true, log: EventLog? = nil,
+                     stateStore: (DashboardState) -> any DashboardStateStore = { $0 }) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
         let store = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
         let opened = given.map { OpenedSource(metrics: $0, actions: givenActions) } ?? OpenedSource(metrics: store, actions: store, shopifyQL: store)
         let source = opened.metrics
-        let state = try DashboardState(path: home + "/dashboard.sqlite")
+        let state = stateStore(try DashboardState(path: home + "/dashboard.sqlite", clock: clock))
         let errors = ErrorBoard()
-        let cache = MetricsCache(now: { clock.now })
+        let cache = MetricsCache(clock: clock)
         let loader = WidgetLoader(source: source, cache: cache, locale: torontoUS)
         let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
                                         cadence: RefreshCadence.standard.paced(for: file.budget).phased())
@@ -51,7 +53,7 @@ struct Harness {
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,
                                                            themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
-                                                           log: log, errors: errors, state: state, cache: cache)
+                                                           log: log, errors: errors, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: size)
         await session.start()
         if settle { await session.settle() }
@@ -139,6 +141,28 @@ struct DashboardInteractionTests {
         }
         #expect(h.backend.diffs.first?.isFull == true)
         #expect(h.backend.diffs.dropFirst().contains { !$0.isFull && $0.changes.count < 120 * 40 / 2 }, "later frames send only what changed")
+    }
+
+    @Test("the range picker's intent says what it changed, and the session makes it the widget's range and settings version without reading the store back")
+    func rangeOutcomeApplied() async throws {
+        var counting: CountingState?
+        let h = try await Harness.make(stateStore: { store in
+            let wrapped = CountingState(store)
+            counting = wrapped
+            return wrapped
+        })
+        let store = try #require(counting)
+        defer { h.remove() }
+        #expect(store.reads.withLock { $0 } == 0, "the harness places widgets itself; nothing read the store")
+        // The large widget's range picker is focused first: Enter steps it to 7 days, then 30.
+        for (expected, version) in [(DateRange.last7Days, 1), (.last30Days, 2)] {
+            await h.press(.enter)
+            let placement = try #require(await h.session.runner.placement(for: "sales-large"))
+            #expect(placement.context.configuration.range == expected && placement.context.settingsVersion == version, "\(placement.context)")
+            let shown = try #require(await h.session.model.snapshot.widgets["sales-large"]?.state)
+            #expect(shown.range == expected && shown.controls.first?.token == "\(expected.rawValue)#\(version)", "\(shown.controls)")
+        }
+        #expect(store.reads.withLock { $0 } == 0, "the outcome is applied from the intent, not read back out of the state store")
     }
 
     @Test("Tab walks the large widget's controls, then the next widget; Shift-Tab walks back")
@@ -409,5 +433,28 @@ actor GatedSource: MetricsSource {
         isOpen = true
         waiting.forEach { $0.resume() }
         waiting = []
+    }
+}
+
+/// A state store that counts how often the settings it keeps are read.
+final class CountingState: DashboardStateStore, Sendable {
+    let inner: any DashboardStateStore
+    let reads = Mutex(0)
+
+    init(_ inner: any DashboardStateStore) {
+        self.inner = inner
+    }
+
+    func settings(for widgetID: String) throws -> WidgetSettings {
+        reads.withLock { $0 += 1 }
+        return try inner.settings(for: widgetID)
+    }
+
+    func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
+        try inner.setRange(range, for: widgetID, invocation: invocation)
+    }
+
+    func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent] {
+        try inner.recordPlacedWidgets(current)
     }
 }

@@ -149,11 +149,11 @@ struct StackTests {
     func fileRules() throws {
         func problems(_ json: String) -> String {
             do {
-                _ = try DashboardFile.parse(Array(json.utf8), file: "d.json")
+                _ = try DashboardFile.parse(Array(json.utf8), file: "d.json", now: goldenNow)
                 return ""
             } catch { return "\(error)" }
         }
-        let ok = try DashboardFile.parse(Array(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "small", "stack": "s", "kind": "store-status"}]}"#.utf8), file: "d.json")
+        let ok = try DashboardFile.parse(Array(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "small", "stack": "s", "kind": "store-status"}]}"#.utf8), file: "d.json", now: goldenNow)
         #expect(ok.0.widgets.map(\.stack) == ["s", "s"])
         let sizes = problems(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "medium", "stack": "s"}]}"#)
         #expect(sizes.contains("widgets[1].stack") && sizes.contains("holds small widgets (widgets[0])"), "\(sizes)")

@@ -135,7 +135,7 @@ struct GalleryMatrixTests {
         let context = RenderContext(now: now, locale: torontoUS, renderingMode: mode)
         var request = WidgetRequest(family: family, configuration: WidgetConfiguration(metrics: ["total_sales", "orders"]), state: state, context: context)
         request.isPreview = true
-        return try await request.render(source: { OpenedSource(metrics: SampleSource(locale: torontoUS)) }, cache: MetricsCache())
+        return try await request.render(source: { OpenedSource(metrics: SampleSource(locale: torontoUS)) }, cache: MetricsCache(clock: ManualClock(now)))
     }
 
     @Test("a matrix labels each page with its theme and mode and each band with its state, the families in order under their sizes")
@@ -179,7 +179,7 @@ struct LintMatrixTests {
             let size = family == .large && device == nil ? Size(width: 43, height: 5) : device?.size(family)
             let request = WidgetRequest(family: family, configuration: widget.configuration, state: state, size: size,
                                         context: RenderContext(now: now, locale: torontoUS))
-            return (try await request.render(source: { OpenedSource(metrics: SampleSource(locale: torontoUS)) }, cache: MetricsCache()), size.map { "\($0.width)x\($0.height)" } ?? "family size")
+            return (try await request.render(source: { OpenedSource(metrics: SampleSource(locale: torontoUS)) }, cache: MetricsCache(clock: ManualClock(now))), size.map { "\($0.width)x\($0.height)" } ?? "family size")
         }
         // The iPad has no lock screen widgets: its circular is not drawn.
         #expect(drawnAt == ["large - live", "large - placeholder", "large ipad-pro-13 live", "large ipad-pro-13 placeholder",

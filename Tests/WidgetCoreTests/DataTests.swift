@@ -26,7 +26,7 @@ struct ConfigurationTests {
         #expect(config.isEmpty(capacity: 4))
         #expect(MetricsQuery(configuration: config, capacity: 4, end: goldenNow) == nil)
         let source = CountingSource()
-        let loader = WidgetLoader(source: source, cache: MetricsCache(), locale: torontoUS)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(clock: ManualClock(goldenNow)), locale: torontoUS)
         let result = await loader.load(config, capacity: 4, now: goldenNow)
         #expect(result.state.isEmpty)
         #expect(await source.count == 0)
@@ -55,7 +55,7 @@ struct ConfigurationTests {
 @Suite("Dashboard file")
 struct DashboardTests {
     func parse(_ json: String) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
-        try DashboardFile.parse(Array(json.utf8), file: "dash.json")
+        try DashboardFile.parse(Array(json.utf8), file: "dash.json", now: goldenNow)
     }
 
     @Test("a good file loads, with defaults where keys are absent")
@@ -241,7 +241,7 @@ struct CacheTests {
     func singleFlight() async {
         let source = CountingSource()
         let clock = ManualClock()
-        let cache = MetricsCache(now: clock.now)
+        let cache = MetricsCache(clock: clock)
         let outcomes = await withTaskGroup(of: MetricsCache.Outcome.self) { group in
             for i in 0..<50 {
                 group.addTask { await cache.response(for: query(i % 2 == 0 ? "orders" : "orders"), locale: "en_US", from: source) }
@@ -263,7 +263,7 @@ struct CacheTests {
     func expiry() async {
         let source = CountingSource()
         let clock = ManualClock()
-        let cache = MetricsCache(ttl: 60, now: clock.now)
+        let cache = MetricsCache(ttl: 60, clock: clock)
         _ = await cache.response(for: query("orders"), locale: "en_US", from: source)
         clock.advance(59)
         #expect(await cache.response(for: query("orders"), locale: "en_US", from: source).origin == .hit)
@@ -277,7 +277,7 @@ struct CacheTests {
     func staleFallback() async {
         let source = CountingSource()
         let clock = ManualClock()
-        let cache = MetricsCache(now: clock.now)
+        let cache = MetricsCache(clock: clock)
         _ = await cache.response(for: query("orders"), locale: "en_US", from: source)
         await source.setFailing(true)
         clock.advance(120)
@@ -292,7 +292,7 @@ struct CacheTests {
     @Test("an explicit refresh bypasses freshness but keeps single flight")
     func bypass() async {
         let source = CountingSource()
-        let cache = MetricsCache(now: ManualClock().now)
+        let cache = MetricsCache(clock: ManualClock())
         _ = await cache.response(for: query("orders"), locale: "en_US", from: source)
         _ = await withTaskGroup(of: Void.self) { group in
             for _ in 0..<20 { group.addTask { _ = await cache.response(for: query("orders"), locale: "en_US", from: source, bypass: true) } }
@@ -305,14 +305,14 @@ struct CacheTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
         let clock = ManualClock()
         let source = CountingSource()
-        _ = await MetricsCache(storage: CacheDirectory(path: dir), now: clock.now).response(for: query("orders"), locale: "en_US", from: source)
-        let other = MetricsCache(storage: CacheDirectory(path: dir), now: clock.now)
+        _ = await MetricsCache(storage: CacheDirectory(path: dir), clock: clock).response(for: query("orders"), locale: "en_US", from: source)
+        let other = MetricsCache(storage: CacheDirectory(path: dir), clock: clock)
         let outcome = await other.response(for: query("orders"), locale: "en_US", from: source)
         #expect(outcome.origin == .hit)
         #expect(await source.count == 1)
         await source.setFailing(true)
         clock.advance(3600)
-        let third = MetricsCache(storage: CacheDirectory(path: dir), now: clock.now)
+        let third = MetricsCache(storage: CacheDirectory(path: dir), clock: clock)
         #expect(await third.response(for: query("orders"), locale: "en_US", from: source).origin == .staleFallback)
     }
 }

@@ -75,7 +75,7 @@ struct HTTPSourceTests {
         // Every fetch here asks the server: the shared minute in which an answer is reused
         // as it is (single flight across processes) is tested on its own, in the CLI tests.
         if environment["WIDGETDECK_CACHE_TTL"] == nil { environment["WIDGETDECK_CACHE_TTL"] = "0" }
-        return try HTTPSource(url: server.url(path), environment: environment, timeout: timeout, maxBody: maxBody)
+        return try HTTPSource(url: server.url(path), environment: environment, clock: SystemClock(), timeout: timeout, maxBody: maxBody)
     }
 
     func failure(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5) async throws -> SourceError {
@@ -120,14 +120,14 @@ struct HTTPSourceTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
         _ = FileManager.default.createFile(atPath: file, contents: Data("sekret\n".utf8), attributes: [.posixPermissions: 0o644])
         do {
-            _ = try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file])
+            _ = try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock())
             Issue.record("a world-readable token file was accepted")
         } catch {
             #expect(error.reason == .forbidden)
             #expect(error.message.contains("is readable by others (mode 644); make it private with: chmod 600"))
         }
         chmod(file, 0o600)
-        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file, "WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
+        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
         #expect(ok.readings["orders"] != nil)
     }
 
@@ -161,7 +161,7 @@ struct HTTPSourceTests {
     func refused() async throws {
         // Port 9 (discard) is closed on loopback here.
         do {
-            _ = try await HTTPSource(url: "http://127.0.0.1:9/x", environment: [:], timeout: 2).fetch(query)
+            _ = try await HTTPSource(url: "http://127.0.0.1:9/x", environment: [:], clock: SystemClock(), timeout: 2).fetch(query)
             Issue.record("no error")
         } catch let error as SourceError {
             #expect(error.message.contains("127.0.0.1:9") && error.message.lowercased().contains("connect"), "\(error.message)")
@@ -171,7 +171,7 @@ struct HTTPSourceTests {
     @Test("after a failure the cache keeps the last good data on screen, marked stale")
     func failureKeepsLastGood() async throws {
         let clock = ManualClock()
-        let cache = MetricsCache(now: clock.now)
+        let cache = MetricsCache(clock: clock)
         let good = try source("/ok")
         let configuration = WidgetConfiguration(metrics: ["total_sales", "orders"])
         // Same cache key for the good and the failing endpoint: the same source name.
@@ -195,7 +195,7 @@ struct HTTPSourceTests {
     @Test("a poisoned answer (a series of ±1.7e308) is refused by field and never cached: the last good copy stays")
     func poisonNeverCached() async throws {
         let clock = ManualClock()
-        let cache = MetricsCache(now: clock.now)
+        let cache = MetricsCache(clock: clock)
         let good = try source("/ok")
         let configuration = WidgetConfiguration(metrics: ["total_sales", "orders"])
         let first = await WidgetLoader(source: good, cache: cache, locale: torontoUS).load(configuration, capacity: 2, now: goldenNow)
@@ -227,15 +227,15 @@ struct HTTPSourceTests {
     @Test("a token with a line break in it is refused, byte by byte (\\r\\n is one Swift Character)")
     func tokenLineBreaks() throws {
         for token in ["abc\r\nX-Injected: 1", "abc\nX: 1", "abc\rdef", "a\u{0}b"] {
-            #expect(throws: SourceError.self, "\(token.debugDescription)") { try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN": token]) }
+            #expect(throws: SourceError.self, "\(token.debugDescription)") { try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN": token], clock: SystemClock()) }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
         #expect(TokenFile.firstLine("sekret\r\n") == "sekret")
-        #expect(throws: Never.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }
+        #expect(throws: Never.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock()) }
         FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
-        #expect(throws: SourceError.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file]) }
+        #expect(throws: SourceError.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock()) }
     }
 
     @Test("URLs are parsed; other schemes are refused")
@@ -247,34 +247,34 @@ struct HTTPSourceTests {
         #expect(!HTTPTransport.accepts("http://"))
         #expect(!HTTPTransport.accepts("http://host/a b"))
         #expect(!HTTPTransport.accepts("http://host/a\r\nX-Injected: 1"))
-        #expect(throws: SourceError.self) { try HTTPSource(url: "ftp://example.com/s.json", environment: [:]) }
+        #expect(throws: SourceError.self) { try HTTPSource(url: "ftp://example.com/s.json", environment: [:], clock: SystemClock()) }
     }
 
     @Test("https: a trusted certificate works, conditional requests included; an untrusted one is refused")
     func https() async throws {
         let secure = FixtureServer.secure
         #expect(secure.port > 0)
-        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"])
+        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock())
         let first = try await trusted.fetch(query)
         #expect(first.readings["orders"] != nil)
         #expect(try await trusted.fetch(query) == first)
         #expect(secure.requests().contains { $0.hasSuffix("inm=yes") })
-        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret", "WIDGETDECK_CACHE_TTL": "0"])
+        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret", "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock())
         #expect(try await bearer.fetch(query).readings["orders"] != nil)
         do {
-            _ = try await HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
             Issue.record("an untrusted certificate was accepted")
         } catch let error as SourceError {
             #expect(error.message.lowercased().contains("certificate") || error.message.contains("SSL"), "got: \(error.message)")
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], timeout: 0.4).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock(), timeout: 0.4).fetch(query)
             Issue.record("no timeout")
         } catch let error as SourceError {
             #expect(error.message.contains("within the deadline"))
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"]).fetch(query)
+            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
             Issue.record("a huge body was accepted")
         } catch let error as SourceError {
             #expect(error.message.contains("larger than the 16777216 bytes allowed"))

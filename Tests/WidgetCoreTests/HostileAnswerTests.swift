@@ -126,10 +126,10 @@ struct HostileAnswerTests {
 
     @Test("a shopify: source to a remote host over plain http is refused, to loopback over http accepted")
     func shopifySourceRule() {
-        #expect(throws: SourceError.self) { try ShopifySource(spec: "http://127.0.0.1@example.invalid/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"]) }
-        #expect(throws: SourceError.self) { try ShopifySource(spec: "http://127.example.invalid/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"]) }
-        #expect((try? ShopifySource(spec: "http://127.0.0.1:1/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"])) != nil)
-        #expect(throws: SourceError.self) { try HTTPSource(url: "http://me:secret@example.invalid/s.json", environment: [:]) }
+        #expect(throws: SourceError.self) { try ShopifySource(spec: "http://127.0.0.1@example.invalid/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"], clock: SystemClock()) }
+        #expect(throws: SourceError.self) { try ShopifySource(spec: "http://127.example.invalid/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"], clock: SystemClock()) }
+        #expect((try? ShopifySource(spec: "http://127.0.0.1:1/admin/api/2025-10/graphql.json", environment: ["SHOPIFY_ACCESS_TOKEN": "t"], clock: SystemClock())) != nil)
+        #expect(throws: SourceError.self) { try HTTPSource(url: "http://me:secret@example.invalid/s.json", environment: [:], clock: SystemClock()) }
     }
 
     @Test("an ETag is kept only while it is a short line: a 100 KB one would make every later request too large")

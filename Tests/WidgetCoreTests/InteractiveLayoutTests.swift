@@ -88,7 +88,7 @@ struct RefreshIntentTests {
     func refreshBypassesCacheNotSingleFlight() async throws {
         let source = CountingSource()
         let clock = ManualClock(goldenNow)
-        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: torontoUS)
         let configuration = WidgetConfiguration(metrics: ["orders"])
         let provider = MetricsTimelineProvider(loader: loader, clock: clock)
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: configuration)
@@ -100,7 +100,7 @@ struct RefreshIntentTests {
         let invocation = IntentInvocation(widgetID: "w", kind: "metrics", control: control)
         async let first = intent.perform(invocation)
         async let second = intent.perform(invocation)
-        #expect(try await [first, second] == ["Refreshed", "Refreshed"])
+        #expect(try await [first, second] == [IntentOutcome("Refreshed"), IntentOutcome("Refreshed")])
         #expect(await source.count == 2, "one request for both refreshes, past the fresh cache")
         let after = await provider.timeline(in: context)
         #expect(after.entries.first?.state.readings.first?.value == 2, "the reload after the intent shows the refreshed figure")
@@ -111,7 +111,7 @@ struct RefreshIntentTests {
     func failingRefresh() async throws {
         let source = CountingSource()
         let clock = ManualClock(goldenNow)
-        let loader = WidgetLoader(source: source, cache: MetricsCache(now: { clock.now }), locale: torontoUS)
+        let loader = WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: torontoUS)
         let provider = MetricsTimelineProvider(loader: loader, clock: clock)
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
         _ = await provider.timeline(in: context)

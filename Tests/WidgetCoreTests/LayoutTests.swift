@@ -81,7 +81,7 @@ struct LayoutTests {
         let file = """
         {"widgets": [{"id": "a", "kind": "store-pluse", "family": "\(family.rawValue)"}, {"id": "b", "kind": "orders-summary", "family": "\(family.rawValue)"}]}
         """
-        let (dashboard, warnings) = try DashboardFile.parse(Array(file.utf8), file: "d.json")
+        let (dashboard, warnings) = try DashboardFile.parse(Array(file.utf8), file: "d.json", now: goldenNow)
         #expect(warnings.count == 2)
         for widget in dashboard.widgets {
             let text = family.render(DashboardView.sampleState(of: widget, now: goldenNow, locale: torontoUS), context: context).plainText

@@ -53,7 +53,7 @@ struct ChangeNoticesTests {
     @Test("an announced change is forgotten by the shared cache for that source, and only there")
     func forgetsStored() async throws {
         let storage = CacheDirectory(path: try scratchDirectory("cache").path + "/metrics")
-        let cache = MetricsCache(storage: storage, now: { self.now })
+        let cache = MetricsCache(storage: storage, clock: ManualClock(self.now))
         let source = SampleSource()
         let query = MetricsQuery(shop: "default", metrics: ["orders", "sessions"], range: .today, end: now)
         _ = await cache.response(for: query, locale: "en_US", from: source)

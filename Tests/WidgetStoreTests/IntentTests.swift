@@ -131,13 +131,16 @@ struct IntentTests {
     @Test("a picked range is kept per widget, once per invocation, across a reopen")
     func rangeSetting() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).sqlite").path
-        let state = try DashboardState(path: path)
+        let state = try DashboardState(path: path, clock: ManualClock(now))
         let control = MetricsTimelineProvider.controls(range: .today, version: 0, asOf: now)[0]
         let invocation = IntentInvocation(widgetID: "sales-large", kind: "metrics", control: control)
-        #expect(try state.setRange(.last7Days, for: "sales-large", invocation: invocation) == "Showing last 7 days")
-        _ = try state.setRange(.last7Days, for: "sales-large", invocation: invocation)
+        let first = try state.setRange(.last7Days, for: "sales-large", invocation: invocation)
+        #expect(first.message == "Showing last 7 days" && first.settings == WidgetSettings(range: .last7Days, version: 1))
+        // The same invocation again (a double press, a retry): nothing changes, and it says what is in force.
+        let again = try state.setRange(.last7Days, for: "sales-large", invocation: invocation)
+        #expect(again.message == first.message && again.settings == first.settings)
         #expect(try state.settings(for: "sales-large") == WidgetSettings(range: .last7Days, version: 1))
-        #expect(try DashboardState(path: path).settings(for: "sales-large").range == .last7Days)
+        #expect(try DashboardState(path: path, clock: ManualClock(now)).settings(for: "sales-large").range == .last7Days)
         #expect(try state.settings(for: "orders-small") == WidgetSettings())
     }
 }

@@ -13,7 +13,7 @@ struct RefreshCadenceTests {
     /// The seconds after `now` a metrics widget of `range` on `source` asks to reload.
     func reloadDelay(range: DateRange, source: any MetricsSource) async throws -> TimeInterval {
         let clock = ManualClock(now)
-        let provider = MetricsTimelineProvider(loader: WidgetLoader(source: source, cache: MetricsCache(), locale: .enUS), clock: clock)
+        let provider = MetricsTimelineProvider(loader: WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: .enUS), clock: clock)
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"], range: range))
         let timeline = await provider.timeline(in: context)
         guard case .after(let date) = timeline.policy else {
@@ -65,7 +65,7 @@ struct RefreshCadenceTests {
         let clock = ManualClock(now)
         let budget = BudgetSettings(dailyReloads: 2, minimumSpacing: 0)
         do {
-            let runner = await placed(ledger: try DashboardState(path: path), clock: clock, budget: budget)
+            let runner = await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: budget)
             for _ in 0..<2 {
                 clock.advance(by: 60)
                 await runner.reloadAllTimelines()
@@ -75,7 +75,7 @@ struct RefreshCadenceTests {
         }
         // The next run: a new connection to the same store.
         clock.advance(by: 60)
-        let again = await placed(ledger: try DashboardState(path: path), clock: clock, budget: budget)
+        let again = await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: budget)
         let status = try #require(await again.budgetStatus("w"))
         #expect(status.spent == 2 && status.left == 0, "\(status)")
         #expect(status.nextAllowed == now.addingTimeInterval(60 + 86_400), "the window frees its oldest reload a day after it was spent")
@@ -83,11 +83,11 @@ struct RefreshCadenceTests {
         #expect(await placed(ledger: nil, clock: clock, budget: budget).budgetStatus("w")?.left == 2)
         // A day later the old reloads no longer count, in a third run.
         clock.advance(by: 86_400)
-        #expect(await placed(ledger: try DashboardState(path: path), clock: clock, budget: budget).budgetStatus("w")?.left == 2)
+        #expect(await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: budget).budgetStatus("w")?.left == 2)
         // A development budget records nothing.
-        let debugRunner = await placed(ledger: try DashboardState(path: path), clock: clock, budget: BudgetSettings(debug: true))
+        let debugRunner = await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: BudgetSettings(debug: true))
         await debugRunner.reloadAllTimelines()
         await debugRunner.settle()
-        #expect(try DashboardState(path: path).spentReloads(since: now).values.joined().count == 2)
+        #expect(try DashboardState(path: path, clock: clock).spentReloads(since: now).values.joined().count == 2)
     }
 }

@@ -180,20 +180,20 @@ struct QueryWidgetTests {
 
     @Test("title, query and unit are read; a query outside the store's subset is a warning, a missing title an error")
     func parsing() throws {
-        let (file, warnings) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json")
+        let (file, warnings) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: storeTestNow)
         #expect(file.widgets.map(\.kind) == ["query", "query"])
         #expect(file.widgets[0].configuration.query == QueryMetric(title: "Returning gross", query: "FROM sales SHOW gross_sales WHERE customer_type = 'returning' TIMESERIES day SINCE -2d UNTIL today COMPARE TO previous_period WITH TOTALS", unit: .money))
         #expect(file.widgets[1].configuration.query?.unit == .count)
         #expect(warnings.map(\.description) == ["widgets[1].query: the store cannot run this (ShopifyQL, at column 17: FROM sales has the metrics total_sales, gross_sales, net_sales, discounts, returns, orders, average_order_value, net_items_sold, returning_customer_rate, not “gross_profit”); a shopify: source may"])
-        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","query":"FROM sales SHOW orders"}]}"#.utf8), file: "d.json") }
-        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","title":"T","query":"FROM sales SHOW orders","unit":"euros"}]}"#.utf8), file: "d.json") }
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","query":"FROM sales SHOW orders"}]}"#.utf8), file: "d.json", now: storeTestNow) }
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","title":"T","query":"FROM sales SHOW orders","unit":"euros"}]}"#.utf8), file: "d.json", now: storeTestNow) }
     }
 
     @Test("it runs against the store and draws in every family like a built-in metric: the title, the period's total, the comparison")
     func everyFamily() async throws {
         let (store, shop) = try ShopifyQLStoreTests().store()
         let source = try StoreSource(path: store.path, demo: false, locale: .enUS)
-        let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json")
+        let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: storeTestNow)
         let provider = QueryMetricProvider(shopifyQL: source, sourceName: source.name, clock: ManualClock(storeTestNow))
         let context = RenderContext(now: storeTestNow)
         for family in WidgetFamily.allCases {

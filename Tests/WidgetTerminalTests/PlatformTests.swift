@@ -18,15 +18,15 @@ struct PlatformTests {
 
     @Test("colour depth follows NO_COLOR, COLORTERM and TERM", arguments: environments)
     func colorDepth(environment: [String: String], expected: ColorDepth) {
-        #expect(Platform(environment: environment).colorDepth == expected)
+        #expect(Platform(environment: environment, clock: SystemClock()).colorDepth == expected)
     }
 
     @Test("the output width falls back to COLUMNS, then to 120")
     func outputWidth() {
         // Under `swift test` standard output is a pipe, not a terminal.
-        if Platform().windowSize == nil {
-            #expect(Platform(environment: ["COLUMNS": "90"]).outputWidth() == 90)
-            #expect(Platform(environment: [:]).outputWidth() == 120)
+        if Platform(clock: SystemClock()).windowSize == nil {
+            #expect(Platform(environment: ["COLUMNS": "90"], clock: SystemClock()).outputWidth() == 90)
+            #expect(Platform(environment: [:], clock: SystemClock()).outputWidth() == 120)
         }
         #expect(Platform.ncursesVersion.hasPrefix("ncurses"))
     }

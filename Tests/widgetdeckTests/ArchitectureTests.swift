@@ -71,4 +71,18 @@ struct ArchitectureTests {
             Issue.record("DECISIONS.md names a target \(name) that Package.swift does not declare")
         }
     }
+
+    @Test("one clock: the wall clock is read in SystemClock alone, and everything that tells time is given a clock (a widget written as a team writes it may say Date())")
+    func oneClock() throws {
+        var found: [String] = []
+        for file in try Self.sources(under: "Sources") where !file.path.hasPrefix("Sources/widgetdeck-preview-bench/") {
+            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.components(separatedBy: "//").first ?? ""
+                if code.contains("Date()") || code.contains("Date.now") || code.contains("Date(timeIntervalSinceNow") {
+                    found.append("\(file.path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(found == ["Sources/WidgetCore/Timeline/Clock.swift:16: public var now: Date { Date() }"], "\(found.joined(separator: "\n"))")
+    }
 }

@@ -52,7 +52,7 @@ public struct BudgetSimulation: Sendable {
         let clock = ManualClock(start)
         let log = EventLog()
         let errors = ErrorBoard()
-        let cache = MetricsCache(now: { clock.now })
+        let cache = MetricsCache(clock: clock)
         let providers = WidgetProviders(loader: WidgetLoader(source: source.metrics, cache: cache, locale: locale), actions: source.actions, shopifyQL: source.shopifyQL,
                                         clock: clock, errors: errors, cadence: cadence)
         let placements = file.widgets.map { widget in

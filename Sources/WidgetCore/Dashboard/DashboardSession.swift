@@ -23,8 +23,6 @@ public actor DashboardSession {
         public var locale: DisplayLocale
         public var log: EventLog?
         public var errors: ErrorBoard
-        /// Where settings changed by intents are kept (a widget's range).
-        public var state: (any DashboardStateStore)?
         /// Lifecycle analytics, fed each time a timeline is asked for.
         public var lifecycle: LifecycleTracker?
         /// The cache the widgets' figures come through: what an intent, an import or a publish
@@ -37,7 +35,7 @@ public actor DashboardSession {
         public var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
 
         public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
-                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), state: (any DashboardStateStore)? = nil, lifecycle: LifecycleTracker? = nil,
+                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), lifecycle: LifecycleTracker? = nil,
                     cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil) {
             self.cache = cache
             self.ledger = ledger
@@ -48,7 +46,6 @@ public actor DashboardSession {
             self.locale = locale
             self.log = log
             self.errors = errors
-            self.state = state
             self.lifecycle = lifecycle
         }
     }
@@ -298,16 +295,17 @@ public actor DashboardSession {
             return
         }
         guard let placement = await runner.placement(for: id),
-              let provider = placement.provider as? any IntentProviding,
-              let intent = provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
+              let intent = placement.provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
         let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)
-        let (activity, clock, log, state, runner, wake, cache) = (self.activity, self.clock, configuration.log, configuration.state, self.runner, self.wake, configuration.cache)
+        let (activity, clock, log, runner, wake, cache) = (self.activity, self.clock, configuration.log, self.runner, self.wake, configuration.cache)
         activity.start(id, control: control.id)
         intents.append(Task.detached {
             var message: WidgetMessage
             var succeeded = false
+            var outcome: IntentOutcome?
             do {
-                message = WidgetMessage(try await intent.perform(invocation))
+                outcome = try await intent.perform(invocation)
+                message = WidgetMessage(outcome!.message)
                 succeeded = true
             } catch {
                 message = WidgetMessage("\(error)", isError: true)
@@ -315,11 +313,12 @@ public actor DashboardSession {
             log?.record("intent", at: clock.now, [("widget", .string(id)), ("invocation", .string(invocation.id)), ("title", .string(intent.title)),
                                                   ("parameters", .object(intent.parameters.map { ($0.0, .string($0.1)) })),
                                                   ("outcome", .string(succeeded ? "ok" : "failed")), ("message", .string(message.text))])
-            if succeeded, let range = try? state?.settings(for: id).range, range != placement.context.configuration.range {
-                // A setting the intent changed (the range) becomes the widget's configuration.
+            if let settings = outcome?.settings {
+                // What the intent changed of the widget's settings (the range) becomes its
+                // configuration, as the intent says — never read back out of a store.
                 var configuration = placement.context.configuration
-                configuration.range = range
-                await runner.reconfigure(id, configuration: configuration)
+                configuration.range = settings.range ?? configuration.range
+                await runner.reconfigure(id, configuration: configuration, settingsVersion: settings.version)
             }
             // Said at once: what the intent did does not wait for the figures to follow (on a
             // machine whose disk is busy, forgetting cached answers can take a while).

@@ -183,8 +183,10 @@ extension DashboardFile {
     ///
     /// - Returns: the dashboard and the warnings.
     /// - Throws: ``DocumentError`` with every error found.
-    /// - Parameter defaultStore: the path `"source": "store"` means (the store `import` writes).
-    public static func parse(_ bytes: [UInt8], file: String, defaultStore: String? = nil) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
+    /// - Parameters:
+    ///   - defaultStore: the path `"source": "store"` means (the store `import` writes).
+    ///   - now: the moment a query widget's period is measured from, to hold it to its bounds.
+    public static func parse(_ bytes: [UInt8], file: String, defaultStore: String? = nil, now: Date) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         var dashboard = DashboardFile(widgets: [])
@@ -284,7 +286,7 @@ extension DashboardFile {
             let isPrivate = reader.bool(value["private"], at: "\(path).private") ?? false
             var query: QueryMetric?
             if kind == WidgetKind.query.id {
-                query = parseQuery(value, at: path, reader: &reader)
+                query = parseQuery(value, at: path, now: now, reader: &reader)
                 metrics = []
             } else if value["query"] != nil || value["title"] != nil || value["unit"] != nil {
                 reader.warning(path, "title, query and unit are for a widget of kind \"query\"; this one is \"\(kind)\" and ignores them")
@@ -312,7 +314,7 @@ extension DashboardFile {
 
     /// A `query` widget's title, ShopifyQL and unit. A query outside the subset the store runs
     /// is a warning, not an error: a `shopify:` source runs all of ShopifyQL.
-    private static func parseQuery(_ value: JSONValue, at path: String, reader: inout JSONReader) -> QueryMetric? {
+    private static func parseQuery(_ value: JSONValue, at path: String, now: Date, reader: inout JSONReader) -> QueryMetric? {
         let text = reader.string(value["query"], at: "\(path).query")
         let title = reader.string(value["title"], at: "\(path).title")
         var unit = MetricUnit.count
@@ -328,7 +330,6 @@ extension DashboardFile {
             let query = try ShopifyQLQuery.parse(text)
             // The bounds every run holds it to, checked now rather than when it first runs: a
             // period of 99,999 days or a million hourly rows is refused here, naming the limit.
-            let now = Date()
             do {
                 _ = try ShopifyQLPeriod.of(query, today: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)), now: now)
             } catch let bound where bound.isLimit {

@@ -65,7 +65,7 @@ public actor MetricsCache {
 
     public let ttl: TimeInterval
     public let storage: (any CacheStorage)?
-    private let now: @Sendable () -> Date
+    private let clock: any TimelineClock
     private var entries: [String: Entry] = [:]
     private var inFlight: [String: Task<MetricsResponse, any Error>] = [:]
 
@@ -74,11 +74,11 @@ public actor MetricsCache {
     /// - Parameters:
     ///   - ttl: how long an answer stays fresh.
     ///   - storage: where answers are shared with other processes; `nil` keeps them in memory.
-    ///   - now: the clock (tests pass a manual one).
-    public init(ttl: TimeInterval = 60, storage: (any CacheStorage)? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    ///   - clock: when answers are fetched and how old they are (tests pass a manual one).
+    public init(ttl: TimeInterval = 60, storage: (any CacheStorage)? = nil, clock: any TimelineClock) {
         self.ttl = ttl
         self.storage = storage
-        self.now = now
+        self.clock = clock
     }
 
     /// The key of a query from a source in a locale.
@@ -93,7 +93,7 @@ public actor MetricsCache {
     ///   holds.
     public func response(for query: MetricsQuery, locale: String, from source: any MetricsSource, bypass: Bool = false) async -> Outcome {
         let key = Self.key(query, source: source.name, locale: locale)
-        let current = now()
+        let current = clock.now
         // Fresh, and about (nearly) the same moment: a query for another time (`--now`) is a
         // different question.
         func usable(_ entry: Entry) -> Bool {
@@ -120,7 +120,7 @@ public actor MetricsCache {
             let response = try await task.value
             if inFlight[key] == task {
                 inFlight[key] = nil
-                let entry = Entry(response: response, fetchedAt: now(), end: query.end)
+                let entry = Entry(response: response, fetchedAt: clock.now, end: query.end)
                 entries[key] = entry
                 writeDisk(key, entry)
             }
@@ -151,7 +151,7 @@ public actor MetricsCache {
         // (another locale, another time).
         if let storage { Self.forgetStored(metrics: metrics, source: source, in: storage) }
         forgotten.formUnion(metrics)
-        forgottenAt = now()
+        forgottenAt = clock.now
     }
 
     /// Metrics forgotten by ``invalidate(metrics:source:)``, and when: an answer on disk from

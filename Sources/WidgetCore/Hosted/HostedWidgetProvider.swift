@@ -12,7 +12,7 @@ import Synchronization
 /// controls' intents are the extension's `Button(intent:)`s, performed there; the reloads the
 /// extension's code asks for (`WidgetCenter.shared.reloadTimelines(ofKind:)`) are handed to
 /// ``onReloadRequest``, which sends them through the runner's budget.
-public struct HostedWidgetProvider: TimelineProvider, IntentProviding {
+public struct HostedWidgetProvider: TimelineProvider {
     public var host: any WidgetExtension
     public var widget: HostedWidget
     public var clock: any TimelineClock
@@ -142,9 +142,9 @@ public struct HostedControlIntent: AppIntent {
     public var title: String { control.label }
     public var parameters: [(String, String)] { [("widget", request.widget), ("control", control.id), ("entry", request.entry)] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> String {
+    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
         let outcome = try await host.perform(control: control.id, on: request, now: clock.now)
         if !outcome.reloads.isEmpty { onReloadRequest?(outcome.reloads) }
-        return outcome.message
+        return IntentOutcome(outcome.message)
     }
 }

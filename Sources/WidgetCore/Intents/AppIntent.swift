@@ -15,8 +15,27 @@ public protocol AppIntent: Sendable {
     /// The metrics whose figures the intent changes (`orders_to_fulfill` for "Fulfill next"):
     /// every widget showing one of them reloads at once, and the cache forgets them.
     var affectedMetrics: Set<String> { get }
-    /// Does the work; returns what was done, in a few words ("Fulfilled #1042").
-    func perform(_ invocation: IntentInvocation) async throws -> String
+    /// Does the work; returns what was done, in a few words ("Fulfilled #1042"), and what it
+    /// changed of the widget's own settings.
+    func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome
+}
+
+/// What an intent did: the words the widget shows, and — when it changed the widget's own
+/// settings (the range picker) — those settings now. The session applies them to the widget
+/// from here; nothing reads them back out of a store.
+///
+/// ```swift
+/// IntentOutcome("Fulfilled #1042")
+/// IntentOutcome("Showing last 7 days", settings: WidgetSettings(range: .last7Days, version: 3))
+/// ```
+public struct IntentOutcome: Hashable, Sendable {
+    public var message: String
+    public var settings: WidgetSettings?
+
+    public init(_ message: String, settings: WidgetSettings? = nil) {
+        self.message = message
+        self.settings = settings
+    }
 }
 
 extension AppIntent {
@@ -53,8 +72,4 @@ public struct IntentFailure: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// A provider whose widgets have controls: it says which intent a control runs.
-public protocol IntentProviding: Sendable {
-    /// The intent behind control `controlID` of the widget `context` describes, showing `state`.
-    func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)?
-}
+

@@ -110,9 +110,11 @@ public struct LifecycleEvent: Hashable, Sendable {
 /// Where the dashboard keeps what it must remember between runs: per-widget settings changed by
 /// intents, the ids of intents performed, and the last list of placed widgets.
 public protocol DashboardStateStore: Sendable {
+    /// Widget `widgetID`'s settings as the last run left them: read when the dashboard starts.
     func settings(for widgetID: String) throws -> WidgetSettings
-    /// Sets widget `widgetID`'s range, once per invocation; returns what was done.
-    func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> String
+    /// Sets widget `widgetID`'s range, once per invocation; returns what was done and the
+    /// widget's settings after it.
+    func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings)
     /// Compares `current` with the list persisted last time, persists `current`, and returns the
     /// differences — all in one transaction, so a second look (or a late one) finds nothing new.
     func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent]

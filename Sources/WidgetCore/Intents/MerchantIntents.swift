@@ -12,8 +12,9 @@ public struct CycleRangeIntent: AppIntent {
     public var title: String { "Show \(next.title.lowercased())" }
     public var parameters: [(String, String)] { [("range", next.rawValue)] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> String {
-        try store.setRange(next, for: invocation.widgetID, invocation: invocation)
+    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
+        let (message, settings) = try store.setRange(next, for: invocation.widgetID, invocation: invocation)
+        return IntentOutcome(message, settings: settings)
     }
 
     /// The range after `range`.
@@ -41,10 +42,10 @@ public struct RefreshIntent: AppIntent {
     public var title: String { "Refresh" }
     public var parameters: [(String, String)] { [("metrics", configuration.requestedMetrics(capacity: capacity).map(\.id).joined(separator: ","))] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> String {
+    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
         let result = await loader.load(configuration, capacity: capacity, now: clock.now, bypassCache: true, widget: invocation.widgetID)
         if let error = result.error { throw IntentFailure(error.message) }
-        return "Refreshed"
+        return IntentOutcome("Refreshed")
     }
 }
 
@@ -64,8 +65,8 @@ public struct FulfillNextIntent: AppIntent {
     public var affectedMetrics: Set<String> { [MetricID.ordersToFulfill.rawValue] }
     public var parameters: [(String, String)] { [("shop", shop)] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> String {
-        try await actions.fulfillNext(shop: shop, invocation: invocation, at: clock.now)
+    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
+        IntentOutcome(try await actions.fulfillNext(shop: shop, invocation: invocation, at: clock.now))
     }
 }
 
@@ -86,7 +87,7 @@ public struct SetOnlineStoreIntent: AppIntent {
     public var title: String { open ? "Open the online store" : "Pause the online store" }
     public var parameters: [(String, String)] { [("shop", shop), ("open", open ? "true" : "false")] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> String {
-        try await actions.setOnlineStore(open: open, shop: shop, invocation: invocation, at: clock.now)
+    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
+        IntentOutcome(try await actions.setOnlineStore(open: open, shop: shop, invocation: invocation, at: clock.now))
     }
 }

@@ -11,7 +11,7 @@ public protocol ShopActions: Sendable {
     func fulfillmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfillmentQueue
     /// Marks the oldest order waiting at `now` fulfilled; returns what was done.
     func fulfillNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String
-    func storeStatus(shop: String) async throws -> StoreStatus
+    func storeStatus(shop: String, at now: Date) async throws -> StoreStatus
     /// Opens or pauses the online store; returns what was done.
     func setOnlineStore(open: Bool, shop: String, invocation: IntentInvocation, at now: Date) async throws -> String
 }

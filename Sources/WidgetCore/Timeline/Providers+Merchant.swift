@@ -8,7 +8,7 @@ import WidgetDrawing
 
 /// The Orders-to-fulfill widget: how many orders wait, the oldest first, and a "Fulfill next"
 /// button that marks the oldest fulfilled in the store.
-public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
+public struct OrdersToFulfillProvider: TimelineProvider {
     public var source: any MetricsSource
     /// The local store's actions, when the source is one: its queue is read there and "Fulfill
     /// next" acts there; without them the count is the source's and the button is disabled.
@@ -110,7 +110,7 @@ public struct OrdersToFulfillProvider: TimelineProvider, IntentProviding {
 
 /// The Store-status widget: whether the online store takes orders, with a toggle to open or
 /// pause it, persisted in the store.
-public struct StoreStatusProvider: TimelineProvider, IntentProviding {
+public struct StoreStatusProvider: TimelineProvider {
     public var source: any MetricsSource
     /// The local store's actions, when the source is one: the status is read there and the
     /// toggle acts there; without them neither is done here.
@@ -153,7 +153,7 @@ public struct StoreStatusProvider: TimelineProvider, IntentProviding {
             return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
         }
         let state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
-            self.state(for: try await actions.storeStatus(shop: context.configuration.shop), now: now)
+            self.state(for: try await actions.storeStatus(shop: context.configuration.shop, at: now), now: now)
         }
         return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
     }

@@ -39,8 +39,9 @@ public struct MetricsTimelineProvider: TimelineProvider {
     public var cadence: RefreshCadence
     /// Where failures are posted for the status line.
     public var errors: ErrorBoard?
-    /// Where the range a merchant picks is kept: with one, widgets get a range picker and a
-    /// refresh button (the dashboard); without, they are pictures (`render`).
+    /// Where the range a merchant picks is kept — written by the picker's intent, never read
+    /// here: with one, widgets get a range picker and a refresh button (the dashboard);
+    /// without, they are pictures (`render`).
     public var settings: (any DashboardStateStore)?
 
     public init(loader: WidgetLoader, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil,
@@ -84,10 +85,9 @@ public struct MetricsTimelineProvider: TimelineProvider {
         errors?.set(context.instanceID, result.error?.message)
         let staleAt = result.response.map { $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id)) }
         var state = result.state
-        if let settings, !context.configuration.isEmpty(capacity: context.family.metricCapacity) {
-            let version = (try? settings.settings(for: context.instanceID).version) ?? 0
+        if settings != nil, !context.configuration.isEmpty(capacity: context.family.metricCapacity) {
             // The picker shows the range the entry's figures are for (the widget's, or its error's).
-            state.controls = Self.controls(range: state.range, version: version, asOf: state.asOf)
+            state.controls = Self.controls(range: state.range, version: context.settingsVersion, asOf: state.asOf)
         }
         let failed = result.error != nil
         let range = context.configuration.range
@@ -107,7 +107,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
     }
 }
 
-extension MetricsTimelineProvider: IntentProviding {
+extension MetricsTimelineProvider {
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         switch controlID {
         case "range":

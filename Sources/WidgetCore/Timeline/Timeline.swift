@@ -119,15 +119,20 @@ public struct TimelineContext: Hashable, Sendable {
     /// The size in cells it is drawn at.
     public var size: Size
     public var configuration: WidgetConfiguration
+    /// How many times the merchant changed the widget's own settings (its range) from the
+    /// widget: part of what its range control says it acts on, so each press is a new intent.
+    public var settingsVersion: Int
     /// Whether this is for the gallery (sample data, no network).
     public var isPreview: Bool
 
-    public init(instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration, isPreview: Bool = false) {
+    public init(instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration, settingsVersion: Int = 0,
+                isPreview: Bool = false) {
         self.instanceID = instanceID
         self.kind = kind
         self.family = family
         self.size = size ?? family.size
         self.configuration = configuration
+        self.settingsVersion = settingsVersion
         self.isPreview = isPreview
     }
 
@@ -148,4 +153,11 @@ public protocol TimelineProvider: Sendable {
     /// May fetch. The runner bounds it with a deadline and shows the cached entry, stale,
     /// while it is late.
     func timeline(in context: TimelineContext) async -> Timeline
+    /// The intent behind control `controlID` of the widget `context` describes, showing
+    /// `state`: what a press runs. A provider whose widgets have no controls has none.
+    func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)?
+}
+
+extension TimelineProvider {
+    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? { nil }
 }

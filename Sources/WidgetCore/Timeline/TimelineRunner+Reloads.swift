@@ -55,9 +55,10 @@ extension TimelineRunner {
 
     /// Changes widget `id`'s configuration (an intent changed its range); the next reload
     /// uses it.
-    public func reconfigure(_ id: String, configuration: WidgetConfiguration) {
+    public func reconfigure(_ id: String, configuration: WidgetConfiguration, settingsVersion: Int? = nil) {
         guard let i = index[id] else { return }
         slots[i].placement.context.configuration = configuration
+        if let settingsVersion { slots[i].placement.context.settingsVersion = settingsVersion }
         configurationsChanged = true
     }
 

@@ -1,6 +1,6 @@
 /// A button or toggle drawn in a widget, as WidgetKit's `Button(intent:)` and
 /// `Toggle(isOn:intent:)`: what it says, what kind of control it is, and the state it acts on.
-/// The intent itself stays with the provider (``IntentProviding``): a state is plain data.
+/// The intent itself stays with the provider (its `intent(for:in:showing:)`): a state is plain data.
 public struct WidgetControl: Hashable, Sendable {
     public enum Role: Hashable, Sendable {
         /// A push button.

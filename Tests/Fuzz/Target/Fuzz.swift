@@ -91,7 +91,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         reader.feed(bytes, take)
         try? reader.finish(take)
     case .jsonDashboard:
-        if let (file, _) = try? DashboardFile.parse(bytes, file: "d.json") {
+        if let (file, _) = try? DashboardFile.parse(bytes, file: "d.json", now: context.now) {
             for widget in file.widgets {
                 _ = widget.configuration.slots(capacity: widget.family.metricCapacity)
             }
