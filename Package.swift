@@ -101,24 +101,35 @@ let package = Package(
                           linkerSettings: staticRuntime),
 
         // MARK: Tests
-        // What more than one test target needs (so far: keeping heavy tests off timed ones).
-        .target(name: "WidgetTestSupport", path: "Tests/Support"),
+        // What every test target shares: the goldens' moment and zone, scratch folders, one way
+        // to run a program, a gated source, event-driven waits, the machine's load lock.
+        .target(name: "WidgetTestSupport", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "Tests/Support"),
+        // Each target's tests beside it: formats, drawing, the model, the system, the store,
+        // the terminal, snapshot testing, the dashboard in process, and the binary.
+        .testTarget(name: "WidgetFormatsTests", dependencies: ["WidgetFormats", "WidgetSystem", "WidgetTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetDrawingTests", dependencies: ["WidgetDrawing", "WidgetFormats", "WidgetCore", "WidgetSnapshotTesting", "WidgetTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetCoreTests",
-            dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetSnapshotTesting", "WidgetTestSupport"],
-            exclude: ["__Snapshots__", "Fixtures"]
-        ),
-        .testTarget(
-            name: "WidgetSnapshotTestingTests",
-            dependencies: ["WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
+            dependencies: ["WidgetCore", "WidgetFormats", "WidgetDrawing", "WidgetSnapshotTesting", "WidgetTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetSystemTests", dependencies: ["WidgetSystem", "WidgetCore", "WidgetFormats", "WidgetTestSupport"]),
+        .testTarget(
+            name: "WidgetSnapshotTestingTests",
+            dependencies: ["WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting",
+                                                               "WidgetTestSupport"], exclude: ["__Snapshots__"]),
         // The dashboard driven in process: a session on a TestBackend, a manual clock, the real store.
-        .testTarget(name: "DashboardTests", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetSnapshotTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DashboardTests", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetSnapshotTesting",
+                                                          "WidgetTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetTestSupport"],
+                    exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetTestSupport"], exclude: ["PreviewFixtures"]),
+        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetTestSupport"],
+                    exclude: ["PreviewFixtures"]),
     ]
 )
 
@@ -151,7 +162,8 @@ package.targets += [
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
     .target(name: "WidgetPreviewTesting", dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Widgets written as a team writes them, hosted on the manual clock.
-    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
+    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore",
+                                                            "WidgetTestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 // A view-based widget drawn in process, for bin/bench (linked dynamically: widgetdeck's SwiftUI

@@ -7,11 +7,9 @@ import Testing
 import WidgetSnapshotTesting
 import WidgetStore
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// The moment every frame here is drawn at: 3:30pm in Toronto.
-let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!
-let toronto = SystemZones.named("America/Toronto")!
-let torontoUS = DisplayLocale(identifier: "en_US", timeZone: toronto)
 
 /// A dashboard as a user runs it — the standard widgets on the demo shop's store, a refresh
 /// budget, intents that write to the store — but on a manual clock and a ``TestBackend``: no

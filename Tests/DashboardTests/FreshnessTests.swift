@@ -3,6 +3,7 @@ import Testing
 import WidgetSnapshotTesting
 import WidgetStore
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// The status line's "data … old", or nil.
 private func age(in status: String) -> String? {

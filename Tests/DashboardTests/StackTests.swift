@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetStore
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// Smart Stacks: widgets of one size sharing a place on the home page, the most relevant in
 /// front (WidgetKit's `TimelineEntryRelevance`), turned by hand with `]` and `[` — and what is

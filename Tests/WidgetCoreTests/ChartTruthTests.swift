@@ -2,6 +2,7 @@
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// Charts that do not lie about today: a partial bucket is drawn apart, nothing is a collapse
 /// that is only an hour under way, zero is zero and an axis never understates.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Dashboard screen (headless)")
 struct DashboardViewTests {

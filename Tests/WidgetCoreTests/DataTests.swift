@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import WidgetCore
-@testable import WidgetSystem
+import WidgetTestSupport
 
 @Suite("Configuration rules")
 struct ConfigurationTests {
@@ -178,59 +178,6 @@ struct SnapshotDocumentTests {
         }
     }
 
-    @Test("2,000 publishes while another process reads: never a torn or mixed document")
-    func publishersNeverRaceReaders() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("race-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent("snapshot.json").path
-        let stop = dir.appendingPathComponent("stop").path
-        try FileIO.writeAtomically(SnapshotDocument.encode(sampleResponse(value: 0)), to: file)
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        reader.arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/snapshot_reader.py").path, file, stop]
-        let output = Pipe()
-        reader.standardOutput = output
-        try reader.run()
-        let documents = (1...2000).map { SnapshotDocument.encode(sampleResponse(value: Double($0))) }
-        let summary = try await offMainPool { () throws -> String in
-            for document in documents { try FileIO.writeAtomically(document, to: file) }
-            _ = FileManager.default.createFile(atPath: stop, contents: Data())
-            reader.waitUntilExit()
-            return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        }
-        #expect(reader.terminationStatus == 0, "\(summary)")
-        #expect(summary.contains("torn=0 mixed=0"))
-        let reads = Int(summary.split(separator: " ").first { $0.hasPrefix("reads=") }?.dropFirst(6) ?? "0") ?? 0
-        #expect(reads > 100, "the reader should have read throughout: \(summary)")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
-        #expect(leftovers.isEmpty)
-    }
-}
-
-/// A source that counts its requests, answers after a short wait (so concurrent callers
-/// overlap), and can be told to fail.
-actor CountingSource: MetricsSource {
-    nonisolated let name = "counting"
-    var count = 0
-    var failing = false
-
-    func setFailing(_ value: Bool) { failing = value }
-
-    func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
-        count += 1
-        let n = count
-        try await Task.sleep(for: .milliseconds(30))
-        if failing { throw SourceError(.unavailable, "counting source is down") }
-        let reading = MetricReading(metric: Metric.named(query.metrics[0])!, value: Double(n))
-        return MetricsResponse(shop: SampleShop.shop, range: query.range, generatedAt: goldenNow, readings: [query.metrics[0]: reading])
-    }
-}
-
-/// The core's manual clock, as a closure for the cache.
-extension ManualClock {
-    convenience init() { self.init(goldenNow) }
-    func now() -> Date { now }
-    func advance(_ seconds: TimeInterval) { advance(by: seconds) }
 }
 
 @Suite("Metrics cache")
@@ -242,10 +189,17 @@ struct CacheTests {
         let source = CountingSource()
         let clock = ManualClock()
         let cache = MetricsCache(clock: clock)
+        // The source holds its answer until all fifty have asked: they overlap because the
+        // test made them, and the first's request is the one the other forty-nine join.
+        await source.hold()
         let outcomes = await withTaskGroup(of: MetricsCache.Outcome.self) { group in
-            for i in 0..<50 {
-                group.addTask { await cache.response(for: query(i % 2 == 0 ? "orders" : "orders"), locale: "en_US", from: source) }
+            for _ in 0..<50 {
+                group.addTask { await cache.response(for: query("orders"), locale: "en_US", from: source) }
             }
+            let joined = await untilTrue { await cache.joinedRequests == 49 }
+            let held = await source.waiting
+            #expect(joined && held == 1)
+            await source.release()
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(await source.count == 1)
@@ -294,25 +248,13 @@ struct CacheTests {
         let source = CountingSource()
         let cache = MetricsCache(clock: ManualClock())
         _ = await cache.response(for: query("orders"), locale: "en_US", from: source)
+        await source.hold()
         _ = await withTaskGroup(of: Void.self) { group in
             for _ in 0..<20 { group.addTask { _ = await cache.response(for: query("orders"), locale: "en_US", from: source, bypass: true) } }
+            #expect(await untilTrue { await cache.joinedRequests == 19 })
+            await source.release()
         }
         #expect(await source.count == 2)
     }
 
-    @Test("another process's cache (same directory) finds a fresh answer without a request")
-    func sharedDirectory() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
-        let clock = ManualClock()
-        let source = CountingSource()
-        _ = await MetricsCache(storage: CacheDirectory(path: dir), clock: clock).response(for: query("orders"), locale: "en_US", from: source)
-        let other = MetricsCache(storage: CacheDirectory(path: dir), clock: clock)
-        let outcome = await other.response(for: query("orders"), locale: "en_US", from: source)
-        #expect(outcome.origin == .hit)
-        #expect(await source.count == 1)
-        await source.setFailing(true)
-        clock.advance(3600)
-        let third = MetricsCache(storage: CacheDirectory(path: dir), clock: clock)
-        #expect(await third.response(for: query("orders"), locale: "en_US", from: source).origin == .staleFallback)
-    }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// The standard dashboard's widgets in a preview state, as lint and the gallery draw them.
 private func standardStates(_ preview: PreviewState) -> [(id: String, family: WidgetFamily, state: WidgetState)] {

@@ -3,6 +3,7 @@ import WidgetFormats
 import WidgetDrawing
 import Testing
 import WidgetCore
+import WidgetTestSupport
 
 /// The preview program's pipe: what goes over it comes back the same, cell for cell, and what
 /// comes back malformed or hostile is refused or made harmless.

@@ -2,6 +2,7 @@
 @testable import WidgetDrawing
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Formatting values, comparisons and times")
 struct FormatTests {

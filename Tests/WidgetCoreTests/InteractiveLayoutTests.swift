@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Interactive widgets: controls in every family")
 struct InteractiveLayoutTests {
@@ -98,8 +99,12 @@ struct RefreshIntentTests {
         let intent = try #require(provider.intent(for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
         let control = WidgetControl(id: "refresh", label: "↻", token: "t")
         let invocation = IntentInvocation(widgetID: "w", kind: "metrics", control: control)
+        // Held until both have asked: two refreshes at once, one request.
+        await source.hold()
         async let first = intent.perform(invocation)
         async let second = intent.perform(invocation)
+        #expect(await untilTrue { await loader.cache.joinedRequests == 1 })
+        await source.release()
         #expect(try await [first, second] == [IntentOutcome("Refreshed"), IntentOutcome("Refreshed")])
         #expect(await source.count == 2, "one request for both refreshes, past the fresh cache")
         let after = await provider.timeline(in: context)

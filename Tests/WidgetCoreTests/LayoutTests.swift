@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Layout engine: every family and state")
 struct LayoutTests {

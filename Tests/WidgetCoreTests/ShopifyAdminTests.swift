@@ -2,6 +2,7 @@ import Foundation
 @testable import WidgetFormats
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// Reading the Admin API's answers, against bodies shaped as Shopify's documentation and
 /// community threads show them.

@@ -1,6 +1,7 @@
 import WidgetDrawing
 import Testing
 import WidgetCore
+import WidgetTestSupport
 
 /// Arrow keys move focus across the screen, not along the dashboard file's list.
 @Suite("Spatial focus")

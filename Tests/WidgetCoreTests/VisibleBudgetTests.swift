@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// WidgetKit's budget, on the manual clock: what is in view gets the reloads, what is not
 /// reloads less and at once when it comes into view, reloads due together are batched — and

@@ -4,6 +4,7 @@ import Testing
 import WidgetCore
 import WidgetFormats
 @testable import WidgetSnapshotTesting
+import WidgetTestSupport
 
 @Suite("Snapshot assertions")
 struct SnapshotTestingTests {

@@ -2,6 +2,7 @@ import WidgetDrawing
 import WidgetCore
 import WidgetSnapshotTesting
 import XCTest
+import WidgetTestSupport
 
 /// The same assertion works from XCTest.
 final class XCTestSnapshotTests: XCTestCase {

@@ -3,10 +3,11 @@ import Testing
 import WidgetSystem
 @testable import WidgetCore
 @testable import WidgetStore
+import WidgetTestSupport
 
 @Suite("Change notices between processes")
 struct ChangeNoticesTests {
-    let now = storeTestNow
+    let now = goldenNow
 
     func notices() throws -> ChangeNotices {
         ChangeNotices(path: try scratchDirectory("notices").path + "/changes.json")

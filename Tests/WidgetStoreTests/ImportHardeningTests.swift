@@ -4,6 +4,7 @@ import Testing
 @testable import WidgetCore
 @testable import WidgetStore
 import WidgetSystem
+import WidgetTestSupport
 
 /// A minimal orders export: the header, then `rows` (Name, Created at, quantity, price).
 private func export(_ rows: [String], header: String = "Name,Created at,Lineitem quantity,Lineitem price,Currency") -> [UInt8] {
@@ -181,20 +182,7 @@ struct ImportHardeningTests {
         try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = "import decimal,sys; print(sum(decimal.Decimal(l) for l in open(sys.argv[1]) if l.strip()))"
-        let python = try runProgram(["python3", "-c", script, file.path])
+        let python = try runProcess("python3", ["-c", script, file.path]).output
         #expect(String(ours) == python.trimmingCharacters(in: .whitespacesAndNewlines), "the store's sum \(ours), Python's \(python)")
     }
-}
-
-/// Runs a program and returns its standard output.
-func runProgram(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
 }

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetStore
+import WidgetTestSupport
 
 @Suite("Intents through the store: idempotent, and nothing changes when they fail")
 struct IntentTests {

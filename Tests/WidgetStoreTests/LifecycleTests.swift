@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetStore
+import WidgetTestSupport
 
 @Suite("Lifecycle analytics from the placed widgets")
 struct LifecycleTests {
@@ -11,12 +12,12 @@ struct LifecycleTests {
     /// Places `file`'s widgets in a runner whose every timeline request feeds the tracker, as the
     /// dashboard does, and waits for the first timelines.
     func run(_ file: String, state: DashboardState, log: EventLog) async throws {
-        let (dashboard, _) = try DashboardFile.parse(Array(file.utf8), file: "dashboard.json", now: storeTestNow)
+        let (dashboard, _) = try DashboardFile.parse(Array(file.utf8), file: "dashboard.json", now: goldenNow)
         let clock = ManualClock(now)
         let tracker = LifecycleTracker(state: state, log: log, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)))
         let runner = TimelineRunner(clock: clock)
         await runner.setOnTimelineRequest { placed, at in tracker.observe(placed, at: at) }
-        let loader = WidgetLoader(source: SampleSource(), cache: MetricsCache(clock: ManualClock(storeTestNow)), locale: .enUS)
+        let loader = WidgetLoader(source: SampleSource(), cache: MetricsCache(clock: ManualClock(goldenNow)), locale: .enUS)
         await runner.place(dashboard.widgets.map { widget in
             TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: MetricsTimelineProvider(loader: loader, clock: clock))
@@ -36,7 +37,7 @@ struct LifecycleTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let state = try DashboardState(path: dir.appendingPathComponent("dashboard.sqlite").path, clock: ManualClock(storeTestNow))
+        let state = try DashboardState(path: dir.appendingPathComponent("dashboard.sqlite").path, clock: ManualClock(goldenNow))
         let logPath = dir.appendingPathComponent("analytics.jsonl").path
         try await run("""
         {"widgets": [
@@ -61,7 +62,7 @@ struct LifecycleTests {
     func editedFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let state = try DashboardState(path: dir.appendingPathComponent("dashboard.sqlite").path, clock: ManualClock(storeTestNow))
+        let state = try DashboardState(path: dir.appendingPathComponent("dashboard.sqlite").path, clock: ManualClock(goldenNow))
         let logPath = dir.appendingPathComponent("analytics.jsonl").path
         let before = """
         {"widgets": [

@@ -3,12 +3,13 @@ import Testing
 import WidgetSystem
 @testable import WidgetCore
 @testable import WidgetStore
+import WidgetTestSupport
 
 /// When widgets ask again, and what they may spend: seed 004's cadence, with jitter, under a
 /// budget that outlives a restart.
 @Suite("Refresh cadence and a budget that survives a restart")
 struct RefreshCadenceTests {
-    let now = storeTestNow
+    let now = goldenNow
 
     /// The seconds after `now` a metrics widget of `range` on `source` asks to reload.
     func reloadDelay(range: DateRange, source: any MetricsSource) async throws -> TimeInterval {

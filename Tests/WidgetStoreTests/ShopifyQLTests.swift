@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetCore
 @testable import WidgetStore
+import WidgetTestSupport
 
 @Suite("ShopifyQL: the parser")
 struct ShopifyQLParserTests {
@@ -55,7 +56,7 @@ struct ShopifyQLParserTests {
     @Test("periods: SINCE/UNTIL, DURING, date functions, and the previous period of the same length")
     func periods() throws {
         let today = ISO8601.daysFromCivil(year: 2026, month: 11, day: 30)  // a Monday
-        let now = storeTestNow
+        let now = goldenNow
         func period(_ text: String) throws -> ShopifyQLPeriod { try ShopifyQLPeriod.of(try ShopifyQLQuery.parse("FROM sales SHOW orders " + text), today: today, now: now) }
         #expect(try period("SINCE -7d UNTIL today") == ShopifyQLPeriod(first: today - 7, last: today, end: now))
         #expect(try period("SINCE -7d UNTIL yesterday") == ShopifyQLPeriod(first: today - 7, last: today - 1, end: nil))
@@ -101,7 +102,7 @@ struct ShopifyQLStoreTests {
 
     func run(_ text: String) throws -> ShopifyQLTable {
         let (store, shop) = try store()
-        return try store.shopifyQL(try ShopifyQLQuery.parse(text), shop: shop, now: storeTestNow)
+        return try store.shopifyQL(try ShopifyQLQuery.parse(text), shop: shop, now: goldenNow)
     }
 
     @Test("SHOW and SINCE/UNTIL: the totals of the period, money as exact decimal strings")
@@ -180,22 +181,22 @@ struct QueryWidgetTests {
 
     @Test("title, query and unit are read; a query outside the store's subset is a warning, a missing title an error")
     func parsing() throws {
-        let (file, warnings) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: storeTestNow)
+        let (file, warnings) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: goldenNow)
         #expect(file.widgets.map(\.kind) == ["query", "query"])
         #expect(file.widgets[0].configuration.query == QueryMetric(title: "Returning gross", query: "FROM sales SHOW gross_sales WHERE customer_type = 'returning' TIMESERIES day SINCE -2d UNTIL today COMPARE TO previous_period WITH TOTALS", unit: .money))
         #expect(file.widgets[1].configuration.query?.unit == .count)
         #expect(warnings.map(\.description) == ["widgets[1].query: the store cannot run this (ShopifyQL, at column 17: FROM sales has the metrics total_sales, gross_sales, net_sales, discounts, returns, orders, average_order_value, net_items_sold, returning_customer_rate, not “gross_profit”); a shopify: source may"])
-        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","query":"FROM sales SHOW orders"}]}"#.utf8), file: "d.json", now: storeTestNow) }
-        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","title":"T","query":"FROM sales SHOW orders","unit":"euros"}]}"#.utf8), file: "d.json", now: storeTestNow) }
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","query":"FROM sales SHOW orders"}]}"#.utf8), file: "d.json", now: goldenNow) }
+        #expect(throws: DocumentError.self) { try DashboardFile.parse(Array(#"{"widgets":[{"kind":"query","family":"small","title":"T","query":"FROM sales SHOW orders","unit":"euros"}]}"#.utf8), file: "d.json", now: goldenNow) }
     }
 
     @Test("it runs against the store and draws in every family like a built-in metric: the title, the period's total, the comparison")
     func everyFamily() async throws {
         let (store, shop) = try ShopifyQLStoreTests().store()
         let source = try StoreSource(path: store.path, demo: false, locale: .enUS)
-        let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: storeTestNow)
-        let provider = QueryMetricProvider(shopifyQL: source, sourceName: source.name, clock: ManualClock(storeTestNow))
-        let context = RenderContext(now: storeTestNow)
+        let (file, _) = try DashboardFile.parse(Array(Self.file.utf8), file: "dashboard.json", now: goldenNow)
+        let provider = QueryMetricProvider(shopifyQL: source, sourceName: source.name, clock: ManualClock(goldenNow))
+        let context = RenderContext(now: goldenNow)
         for family in WidgetFamily.allCases {
             var configuration = file.widgets[0].configuration
             configuration.shop = shop.id

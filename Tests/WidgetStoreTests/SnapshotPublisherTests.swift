@@ -5,6 +5,7 @@ import WidgetCore
 import WidgetFormats
 @testable import WidgetStore
 import WidgetSystem
+import WidgetTestSupport
 
 /// `publish`, in process: the document written, the clock it reads, the waits between
 /// publishes given by the test.
@@ -25,7 +26,7 @@ struct SnapshotPublisherTests {
         let dir = try scratchDirectory("publish")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("shop.json").path
-        let clock = ManualClock(storeTestNow)
+        let clock = ManualClock(goldenNow)
         let source = FlakySource()
         let publisher = SnapshotPublisher(source: source, out: out, metrics: ["total_sales", "orders"], range: .today, clock: clock,
                                           environment: ["HOME": dir.path, "XDG_CACHE_HOME": dir.path + "/cache"])
@@ -42,9 +43,9 @@ struct SnapshotPublisherTests {
                 clock.set(next)
             }, report: { said.append($0) })
         }
-        #expect(generated == [storeTestNow, storeTestNow, storeTestNow.addingTimeInterval(120)], "\(generated)")
+        #expect(generated == [goldenNow, goldenNow, goldenNow.addingTimeInterval(120)], "\(generated)")
         #expect(said.count == 3 && said[1] == "flaky: no answer; \(out) keeps its last figures", "\(said)")
-        #expect(said[0].hasPrefix("published \(out) (2 metrics") && said[2].contains(ISO8601.string(storeTestNow.addingTimeInterval(120))), "\(said)")
+        #expect(said[0].hasPrefix("published \(out) (2 metrics") && said[2].contains(ISO8601.string(goldenNow.addingTimeInterval(120))), "\(said)")
     }
 
     @Test("once: a failing source writes nothing and says why; an unwritable place is a write failure, not a source's")
@@ -55,11 +56,11 @@ struct SnapshotPublisherTests {
         source.failing.withLock { $0 = true }
         let out = dir.appendingPathComponent("shop.json").path
         let environment = ["HOME": dir.path, "XDG_CACHE_HOME": dir.path + "/cache"]
-        let failing = SnapshotPublisher(source: source, out: out, metrics: ["orders"], range: .today, clock: ManualClock(storeTestNow), environment: environment)
+        let failing = SnapshotPublisher(source: source, out: out, metrics: ["orders"], range: .today, clock: ManualClock(goldenNow), environment: environment)
         await #expect { try await failing.publish() } throws: { ($0 as? SnapshotPublisher.Failure)?.description == "flaky: no answer" }
         #expect(!FileManager.default.fileExists(atPath: out))
         let nowhere = SnapshotPublisher(source: SampleSource(), out: dir.path + "/missing/folder/shop.json", metrics: ["orders"], range: .today,
-                                        clock: ManualClock(storeTestNow), environment: environment)
+                                        clock: ManualClock(goldenNow), environment: environment)
         await #expect {
             try await nowhere.publish()
         } throws: {

@@ -4,6 +4,7 @@ import Testing
 @testable import WidgetCore
 @testable import WidgetStore
 import WidgetSystem
+import WidgetTestSupport
 
 func fixture(_ name: String) throws -> [UInt8] {
     try FileIO.read(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path)

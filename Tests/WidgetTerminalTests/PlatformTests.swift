@@ -2,6 +2,7 @@ import WidgetDrawing
 import Testing
 import WidgetCore
 @testable import WidgetTerminal
+import WidgetTestSupport
 
 @Suite("Platform probing")
 struct PlatformTests {

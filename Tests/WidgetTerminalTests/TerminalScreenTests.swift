@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import WidgetCore
 @testable import WidgetTerminal
+import WidgetTestSupport
 
 /// What the ncurses backend sends for a frame, caught in a file. (ncurses is one screen per
 /// process at a time: the suite runs serially.)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// The seams the compiler keeps, and the one picture of them a reader has: DECISIONS.md's graph.
 @Suite("the package's architecture")
 struct ArchitectureTests {
-    static let root = repositoryRootForCLI
+    static let root = repositoryRoot
 
     /// Every `.swift` file under `folder` of the repository, with its text.
     static func sources(under folder: String) throws -> [(path: String, text: String)] {
@@ -45,7 +46,7 @@ struct ArchitectureTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-dump-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         // A scratch path of its own: the test never waits on the build folder `swift test` holds.
-        let json = try runCommand(["swift", "package", "--package-path", Self.root.path, "--scratch-path", scratch, "dump-package"])
+        let json = try runProcess("swift", ["package", "--package-path", Self.root.path, "--scratch-path", scratch, "dump-package"]).output
         let package = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         var declared: [String: [String]] = [:]
         for target in try #require(package["targets"] as? [[String: Any]]) {

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Testing
 import WidgetSystem
+import WidgetTestSupport
 
 /// The `widgetdeck` binary built beside this test bundle.
 func widgetdeckBinary() throws -> URL {
@@ -26,11 +27,6 @@ func widgetdeckBinary() throws -> URL {
     throw CommandFailure(message: "the widgetdeck binary was not built next to the tests (\(testBinary.path))")
 }
 
-struct CommandFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
-
 /// A home directory of this test run's own, so stores and caches start empty and never touch
 /// the user's.
 let testHome: String = {
@@ -44,15 +40,6 @@ func widgetdeck(_ arguments: [String], environment extra: [String: String] = [:]
     try await offMainPool { try runWidgetdeck(arguments, environment: extra) }
 }
 
-/// Runs blocking work (a child process, a pipe read) on a Dispatch thread, so the tests'
-/// shared pool of cooperative threads stays free for the tests that measure time.
-func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    // A thread of its own: Dispatch's workers are as few as the cores, and the code under test
-    // uses them too.
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
-    }
-}
 
 /// `prefix`: a program and its arguments that run the binary (`timeout 60`, `unshare -n`,
 /// `sh -c 'exec "$0" "$@" > /dev/full'`), the binary's path and `arguments` following them.
@@ -234,7 +221,7 @@ struct DataCommandTests {
         #expect(ok.stdout.contains("ok — 1 widget"))
         #expect(ok.stderr.contains("warning: \(good): widgets[0].extra: unknown key"))
         #expect(try await widgetdeck(["validate", dir.appendingPathComponent("none.json").path]).status == 66)
-        #expect(try await widgetdeck(["validate", repositoryRootForCLI.appendingPathComponent("docs/examples/dashboard.json").path]).status == 0)
+        #expect(try await widgetdeck(["validate", repositoryRoot.appendingPathComponent("docs/examples/dashboard.json").path]).status == 0)
     }
 
     @Test("publish writes all twelve metrics by default, atomically")
@@ -250,11 +237,10 @@ struct DataCommandTests {
     }
 }
 
-let repositoryRootForCLI = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 @Suite("widgetdeck render --timeline")
 struct TimelineCommandTests {
-    let example = repositoryRootForCLI.appendingPathComponent("docs/examples/timeline.json").path
+    let example = repositoryRoot.appendingPathComponent("docs/examples/timeline.json").path
 
     @Test("picks the entry in force before, between, at and after the entries", arguments: [
         ("2026-11-30T08:30:00-05:00", "▆▆▆"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// `--now` for every run here: the moment, on the demo shop.
 private let now = ["--now", "2026-11-30T15:30:00-05:00"]
@@ -68,7 +69,7 @@ struct DesignerCommandTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let light = try String(contentsOf: repositoryRootForCLI.appendingPathComponent("Themes/light.json"), encoding: .utf8)
+        let light = try String(contentsOf: repositoryRoot.appendingPathComponent("Themes/light.json"), encoding: .utf8)
         let faint = dir.appendingPathComponent("faint.json")
         try light.replacingOccurrences(of: "\"light\"", with: "\"faint\"").replacingOccurrences(of: "#8a8a8e", with: "#c7c7cc")
             .replacingOccurrences(of: "#208238", with: "#248a3d").write(to: faint, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// Every command as a newcomer types it for help, and the section of docs/cli.md about it.
 private let commands: [(arguments: [String], section: String)] = [
@@ -36,7 +37,7 @@ private func optionNames(_ text: some StringProtocol) -> Set<String> {
 
 /// The text of the docs/cli.md section under `heading`, up to the next heading of its level.
 private func section(_ heading: String) throws -> String {
-    let doc = try String(contentsOf: repositoryRootForCLI.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    let doc = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     let lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0 == heading }, "docs/cli.md has no section \(heading)")
     let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
@@ -101,14 +102,14 @@ struct HelpTests {
     /// `bin/widgetdeck install` runs the release build bin/test made (and builds nothing then):
     /// only when the tests drive that build.
     static var releaseBuildOfThisClone: Bool {
-        ProcessInfo.processInfo.environment["WIDGETDECK_BINARY"] == repositoryRootForCLI.appendingPathComponent(".build/release/widgetdeck").path
+        ProcessInfo.processInfo.environment["WIDGETDECK_BINARY"] == repositoryRoot.appendingPathComponent(".build/release/widgetdeck").path
     }
 
     @Test("bin/widgetdeck install --prefix DIR puts a widgetdeck that runs from anywhere in DIR/bin", .enabled(if: releaseBuildOfThisClone))
     func install() async throws {
         let prefix = try newHome("install")
         defer { removeHome(prefix) }
-        let script = repositoryRootForCLI.appendingPathComponent("bin/widgetdeck").path
+        let script = repositoryRoot.appendingPathComponent("bin/widgetdeck").path
         let output = try await offMainPool {
             // The binary bin/test built: a build from inside the test run would wait forever for
             // the build directory SwiftPM holds while the tests run.

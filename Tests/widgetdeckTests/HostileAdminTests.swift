@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// The release binary against a hostile stand-in for the Admin API (Tests/Tools/
 /// shopify_admin_hostile.py) on 127.0.0.1: every answer that trapped, stormed or exhausted

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// Whether `text` holds a byte that would reach a terminal as a control: C0 (but newline and
 /// tab), DEL, C1, or ESC.

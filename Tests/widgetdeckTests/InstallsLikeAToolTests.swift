@@ -1,6 +1,7 @@
 import WidgetCore
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// A folder whose only program is `widgetdeck` (the binary under test), put first on a shell's
 /// PATH, so a completion script runs the binary it came from.
@@ -112,7 +113,7 @@ struct CompletionTests {
 struct TravellingHelpTests {
     @Test("every page of docs/ is a topic: help topics lists it, help TOPIC prints it as the file is")
     func topics() async throws {
-        let docs = repositoryRootForCLI.appendingPathComponent("docs")
+        let docs = repositoryRoot.appendingPathComponent("docs")
         let files = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
         let list = try await widgetdeck(["help", "topics"])
         #expect(list.status == 0)
@@ -150,7 +151,7 @@ struct TravellingHelpTests {
     @Test("--version says the version and the commit the binary was built from")
     func version() async throws {
         let result = try await widgetdeck(["--version"])
-        let commit = try spawn(["git", "-C", repositoryRootForCLI.path, "rev-parse", "--short=12", "HEAD"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try spawn(["git", "-C", repositoryRoot.path, "rev-parse", "--short=12", "HEAD"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(result.status == 0 && result.stdout.hasPrefix("widgetdeck ") && result.stdout.contains("(commit \(commit)"), "\(result.stdout) (HEAD is \(commit))")
     }
 
@@ -160,7 +161,7 @@ struct TravellingHelpTests {
         defer { removeHome(home) }
         let before = try await widgetdeck(["render", "--family", "small", "--source", "store"], environment: ["HOME": home])
         #expect(before.status == 64 && before.stderr.contains("no store there") && before.stderr.contains("widgetdeck import orders"), "\(before.stderr)")
-        let export = repositoryRootForCLI.appendingPathComponent("Tests/WidgetStoreTests/Fixtures/orders_export.csv").path
+        let export = repositoryRoot.appendingPathComponent("Tests/WidgetStoreTests/Fixtures/orders_export.csv").path
         let imported = try await widgetdeck(["import", "orders", export, "--shop", "Corner Shop"], environment: ["HOME": home])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasSuffix("see it: widgetdeck --source store\n"), "\(imported.stdout)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// One publisher, many terminals, through a real web server: Debian's nginx (installed by
 /// `bin/setup`) serves a published snapshot on 127.0.0.1, and `render` reads it as a team's

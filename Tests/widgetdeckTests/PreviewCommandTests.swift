@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetSystem
+import WidgetTestSupport
 
 /// The folder of a fixture widget extension, or of the example.
 func previewFixture(_ name: String) -> String {
@@ -8,9 +9,6 @@ func previewFixture(_ name: String) -> String {
 }
 
 let exampleExtension = repositoryRoot.appendingPathComponent("Examples/CoffeeWidgets").path
-
-/// The repository's root, from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The folder of the `swiftc` this test runs with: `widgetdeck preview` compiles with it.
 let toolchainPath: String = {

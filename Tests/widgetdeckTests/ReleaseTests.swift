@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// What bin/release made: bin/test runs it before the tests and names the folder here.
 private let releaseFolder = ProcessInfo.processInfo.environment["WIDGETDECK_RELEASE_DIR"].flatMap { $0.isEmpty ? nil : $0 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// A widget names the shop it was given, or none: never the demo's on someone else's data.
 @Suite("no borrowed shop")

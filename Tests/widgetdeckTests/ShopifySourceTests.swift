@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// The `shopify:` source against a local fake of the GraphQL Admin API
 /// (Tests/Tools/shopify_admin_fake.py), over real HTTP on 127.0.0.1, through the release binary.
@@ -42,8 +43,8 @@ struct ShopifySourceTests {
 
         /// Sets a misbehaviour for every path (`normal` clears it).
         func setMode(_ mode: String) throws {
-            let result = try runCommand(["python3", "-c", "import urllib.request, sys; print(urllib.request.urlopen(urllib.request.Request(sys.argv[1], method='POST')).read().decode())",
-                                         "http://127.0.0.1:\(port)/__mode/\(mode)"])
+            let result = try runProcess("python3", ["-c", "import urllib.request, sys; print(urllib.request.urlopen(urllib.request.Request(sys.argv[1], method='POST')).read().decode())",
+                                         "http://127.0.0.1:\(port)/__mode/\(mode)"]).output
             #expect(result.contains("\"mode\""), "\(result)")
         }
     }
@@ -127,7 +128,7 @@ struct ShopifySourceTests {
         let (dir, environment, _) = try await Self.demo()
         // A store of its own from the fixtures: orders from an export, sessions by day.
         let store = dir.appendingPathComponent("fixture.sqlite").path
-        let fixtures = repositoryRootForCLI.appendingPathComponent("Tests/WidgetStoreTests/Fixtures")
+        let fixtures = repositoryRoot.appendingPathComponent("Tests/WidgetStoreTests/Fixtures")
         let orders = try await widgetdeck(["import", "orders", fixtures.appendingPathComponent("orders_export.csv").path, "--store", store, "--shop", "Maple & Moss"], environment: environment)
         #expect(orders.status == 0, "\(orders.stderr)")
         let sessions = try await widgetdeck(["import", "sessions", fixtures.appendingPathComponent("sessions_daily.csv").path, "--store", store], environment: environment)
@@ -263,31 +264,4 @@ struct ShopifySourceTests {
         #expect(misplaced.status == 64 && misplaced.stderr.contains("--token-file is for --source shopify:SHOP"), "\(misplaced)")
         Self.expectNoToken([missing.stderr, open.stderr, fromFile.stdout, fromFile.stderr, remote.stderr, version.stderr], under: dir)
     }
-}
-
-/// Runs a command and returns its standard output.
-func runCommand(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}
-
-/// Starts `Tests/Tools/SCRIPT` with `arguments` in `process`, its standard input `input` (it
-/// serves until that closes), and returns the port it prints on its first line.
-func startLoopbackTool(_ script: String, _ arguments: [String], process: Process, input: Pipe) throws -> Int {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", repositoryRootForCLI.appendingPathComponent("Tests/Tools/" + script).path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = input
-    try process.run()
-    var line = Data()
-    while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
-    return Int(String(decoding: line, as: UTF8.self)) ?? 0
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// The moment both sides of each comparison are drawn at.
 private let moment = ["--now", "2026-11-30T15:30:00-05:00"]

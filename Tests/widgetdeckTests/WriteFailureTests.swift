@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// Write errors, full and read-only disks, job control and the smaller findings of issue 27,
 /// on the release binary. The disk tests mount a small tmpfs of their own, as root; elsewhere
@@ -88,7 +89,7 @@ struct WriteFailureTests {
     @Test("a store on a read-only disk is read (render, query) and refuses writes with 73")
     func readOnlyStore() async throws {
         guard let disk = try FullDisk("readonly", size: "20m", pad: 0) else { return }
-        let export = repositoryRootForCLI.appendingPathComponent("Tests/WidgetStoreTests/Fixtures/orders_export.csv").path
+        let export = repositoryRoot.appendingPathComponent("Tests/WidgetStoreTests/Fixtures/orders_export.csv").path
         let made = try await widgetdeck(["import", "orders", export, "--store", disk.path + "/s.sqlite", "--shop", "Maple & Moss"])
         #expect(made.status == 0, "\(made.stderr)")
         let mode = try FileManager.default.attributesOfItem(atPath: disk.path + "/s.sqlite")[.posixPermissions] as? Int

@@ -68,6 +68,9 @@ public actor MetricsCache {
     private let clock: any TimelineClock
     private var entries: [String: Entry] = [:]
     private var inFlight: [String: Task<MetricsResponse, any Error>] = [:]
+    /// How many callers were answered by a request already under way instead of one of their
+    /// own: single flight at work (tests wait on it to know every caller has joined).
+    public private(set) var joinedRequests = 0
 
     /// Creates a cache.
     ///
@@ -112,6 +115,7 @@ public actor MetricsCache {
         let task: Task<MetricsResponse, any Error>
         if let running = inFlight[key] {
             task = running
+            joinedRequests += 1
         } else {
             task = Task { try await source.fetch(query).answering(query, from: source.name) }
             inFlight[key] = task

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetSystem
+import WidgetTestSupport
 
 @Suite("Shop time zones")
 struct ZoneRulesTests {

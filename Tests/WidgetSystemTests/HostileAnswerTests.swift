@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetSystem
+import WidgetTestSupport
 
 /// What an answer from outside may cost: each case here trapped, stormed or grew without bound
 /// before (issue 27's findings 1–7 and 11), and is now refused, bounded or shown safely.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 @testable import WidgetSystem
+import WidgetTestSupport
 
 /// The misbehaving fixture server (Tests/Tools/http_fixture_server.py) on 127.0.0.1, started
 /// once for the suite; it exits when this process does.

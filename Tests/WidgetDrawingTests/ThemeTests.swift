@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Themes")
 struct ThemeTests {

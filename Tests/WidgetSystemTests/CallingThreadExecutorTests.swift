@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 import WidgetSystem
+import WidgetTestSupport
 
 /// An actor on a thread of its own, as the store is.
 private actor OwnThread {

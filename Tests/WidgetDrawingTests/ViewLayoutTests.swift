@@ -2,6 +2,7 @@ import Foundation
 import WidgetDrawing
 import Testing
 import WidgetCore
+import WidgetTestSupport
 
 /// The view layer's layout in cells, node by node: proposals, sizes, placement — the SwiftUI
 /// rules the SwiftUI stand-in relies on, checked without it.

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Character widths")
 struct TerminalWidthTests {

@@ -1,6 +1,7 @@
 @testable import WidgetFormats
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("JSON reader")
 struct JSONValueTests {

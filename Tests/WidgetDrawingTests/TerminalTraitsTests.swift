@@ -1,6 +1,7 @@
 import WidgetDrawing
 import Testing
 import WidgetCore
+import WidgetTestSupport
 
 /// Which terminal capabilities the encoder uses: terminfo's word, and the emulator's.
 @Suite("Terminal traits")

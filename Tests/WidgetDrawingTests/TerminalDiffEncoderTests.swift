@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import WidgetCore
+import WidgetTestSupport
 
 /// The dashboard's bytes, checked by an independent terminal emulator (pyte): after every frame
 /// of a sequence — full, then only what changed — the emulated screen shows exactly the

@@ -2,6 +2,7 @@
 import Testing
 import WidgetSnapshotTesting
 @testable import WidgetCore
+import WidgetTestSupport
 
 @Suite("Charts and downsampling")
 struct ChartTests {
