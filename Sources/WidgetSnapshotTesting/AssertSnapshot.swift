@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetCore
 import WidgetFormats
 #if canImport(Testing)
@@ -9,7 +10,8 @@ import XCTest
 #endif
 
 /// Asserts that `value`, rendered by `strategy`, matches the golden file stored beside the test:
-/// `__Snapshots__/<TestFile>/<test>[.<name>].txt`.
+/// `__Snapshots__/<TestFile>/<test>[.<name>].txt`. A test that asserts more than one snapshot
+/// without a name numbers the second and later ones: `<test>.2.txt`, `<test>.3.txt`.
 ///
 /// - A missing golden file is written and the test fails, saying it was recorded: a new
 ///   reference is looked at by a person before it counts. In CI (`WIDGETDECK_RECORD=never`, or
@@ -42,7 +44,7 @@ public func assertSnapshot<Value>(
         message = verifySnapshot(
             of: try value(),
             as: strategy,
-            named: name,
+            named: name ?? UnnamedSnapshots.next(testFilePath: "\(filePath)", testName: "\(function)", pathExtension: strategy.pathExtension),
             record: record,
             testFilePath: "\(filePath)",
             testName: "\(function)"
@@ -133,4 +135,30 @@ func reportFailure(_ message: String, fileID: StaticString, filePath: StaticStri
     #else
     print("snapshot failure at \(filePath):\(line): \(message)")
     #endif
+}
+
+/// How many unnamed snapshots each running test has asserted, so that the second of one test is
+/// `<test>.2` rather than a second comparison with the first's golden file (as
+/// swift-snapshot-testing numbers them). A test is told apart by its file, its name, the Swift
+/// Testing test and case running it, and the task it runs in — parameterised cases run at once.
+enum UnnamedSnapshots {
+    private static let counts = Mutex<[String: Int]>([:])
+
+    /// The name of the next unnamed snapshot of the running test: `nil` for the first.
+    static func next(testFilePath: String, testName: String, pathExtension: String) -> String? {
+        var key = "\(testFilePath)|\(testName)|\(pathExtension)"
+        #if canImport(Testing)
+        if let test = Test.current {
+            key += "|\(test.id)|\(String(describing: Test.Case.current))"
+        }
+        #endif
+        withUnsafeCurrentTask { task in
+            if let task { key += "|\(task.hashValue)" }
+        }
+        let count = counts.withLock { counts -> Int in
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
+        return count == 1 ? nil : "\(count)"
+    }
 }

@@ -49,6 +49,32 @@ extension Snapshotting where Value == String {
     public static var lines: Snapshotting<String> { Snapshotting { $0 } }
 }
 
+extension Snapshotting where Value == [(String, Buffer)] {
+    /// Titled pictures in one golden file, each under a rule with its title: a design review of
+    /// every state of a widget, read top to bottom.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: [("live", live), ("stale", stale)], as: .sections)
+    /// // ── live ───────────
+    /// // ╭ Maple & Moss ─╮
+    /// // …
+    /// ```
+    public static var sections: Snapshotting<[(String, Buffer)]> {
+        Snapshotting { sections in
+            sections.map { title, buffer in
+                "── \(title) " + String(repeating: "─", count: max(2, buffer.area.width - title.count - 4)) + "\n" + buffer.plainText
+            }.joined(separator: "\n")
+        }
+    }
+
+    /// The style layers of titled pictures (``Snapshotting/styles``), each under its title.
+    public static var sectionStyles: Snapshotting<[(String, Buffer)]> {
+        Snapshotting(pathExtension: "styles.txt") { sections in
+            sections.map { "── \($0.0)\n" + StyleMap.render($0.1) }.joined(separator: "\n")
+        }
+    }
+}
+
 extension Snapshotting where Value == Buffer {
     /// The buffer's plain text: one line per row, trailing spaces trimmed.
     public static var text: Snapshotting<Buffer> { Snapshotting { $0.plainText } }

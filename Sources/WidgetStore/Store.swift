@@ -34,6 +34,26 @@ public struct StoredOrder: Sendable {
     /// When it was fulfilled, or `nil` while it waits.
     public var fulfilledAt: Date?
     public var lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]
+
+    package init(name: String, createdAt: Date, localDay: Int, localHour: Int, cancelled: Bool, gross: Int64, discounts: Int64, shipping: Int64,
+                 taxes: Int64, refunded: Int64, items: Int64, customer: String, returningCustomer: Bool, fulfilledAt: Date?,
+                 lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]) {
+        self.name = name
+        self.createdAt = createdAt
+        self.localDay = localDay
+        self.localHour = localHour
+        self.cancelled = cancelled
+        self.gross = gross
+        self.discounts = discounts
+        self.shipping = shipping
+        self.taxes = taxes
+        self.refunded = refunded
+        self.items = items
+        self.customer = customer
+        self.returningCustomer = returningCustomer
+        self.fulfilledAt = fulfilledAt
+        self.lineItems = lineItems
+    }
 }
 
 /// The SQLite store behind `--source demo` and `--source store:PATH`: shops, orders, line items,

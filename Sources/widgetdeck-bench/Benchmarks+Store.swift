@@ -91,3 +91,46 @@ extension Benchmark {
         return Array(text.utf8)
     }
 }
+
+/// Money exact at scale: a million orders of 0.10, 0.20, 19.99… summed by the store, to the cent,
+/// beside Python's `decimal` summing the same amounts as written (the test suite checks twenty
+/// thousand; a million is the benchmark's, where its minute belongs).
+enum MillionOrders {
+    static func report() {
+        let path = "/tmp/widgetdeck-bench-exact-\(getpid()).sqlite"
+        let amounts = "/tmp/widgetdeck-bench-exact-\(getpid()).txt"
+        defer { for file in [path, path + "-wal", path + "-shm", amounts] { unlink(file) } }
+        guard let store = try? Store(path: path) else { return printLine("store: a million orders, exact: the store could not be made; skipped") }
+        let shop = Shop(id: "maple", name: "Maple", currencyCode: "USD", timeZone: "America/Toronto")
+        let day = ISO8601.daysFromCivil(year: 2026, month: 11, day: 28)
+        let start = ISO8601.parse("2026-11-28T00:00:00-05:00")!
+        var generator = SplitMix64(seed: 42)
+        let pattern = ["0.10", "0.20", "19.99", "0.01", "1234.56", "0.07"]
+        var texts: [String] = []
+        var orders: [StoredOrder] = []
+        texts.reserveCapacity(1_000_000)
+        orders.reserveCapacity(1_000_000)
+        for i in 0..<1_000_000 {
+            let text = i % 2 == 0 ? pattern[i % pattern.count] : "\(generator.next() % 100_000).\(generator.next() % 10)\(generator.next() % 10)"
+            texts.append(text)
+            guard case .success(let cents) = Money.parse(text, exponent: 2) else { return printLine("store: a million orders, exact: \(text) did not parse") }
+            orders.append(StoredOrder(name: "#\(i)", createdAt: start.addingTimeInterval(Double(i % 80_000)), localDay: day, localHour: i % 80_000 / 3600,
+                                      cancelled: false, gross: cents, discounts: 0, shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "",
+                                      returningCustomer: false, fulfilledAt: start, lineItems: []))
+        }
+        let began = BenchmarkRunner().now()
+        guard (try? store.upsertShop(shop)) != nil, (try? store.write(orders, shopID: shop.id)) != nil,
+              let response = try? store.response(shop: shop, query: MetricsQuery(shop: "maple", metrics: ["gross_sales"], range: .today,
+                                                                                 end: ISO8601.parse("2026-11-28T23:59:00-05:00")!), locale: benchLocale) else {
+            return printLine("store: a million orders, exact: the store refused them; skipped")
+        }
+        let seconds = BenchmarkRunner().now() - began
+        let document = String(decoding: SnapshotDocument.encode(response), as: UTF8.self)
+        let ours = document.firstMatch(of: /"gross_sales":\{"currency":"USD","value":"([0-9.]+)"/).map { String($0.1) } ?? "?"
+        _ = try? FileIO.writeAtomically(Array(texts.joined(separator: "\n").utf8), to: amounts)
+        let script = "import decimal,sys; print(sum(decimal.Decimal(l) for l in open(sys.argv[1]) if l.strip()))"
+        let python = Lean.run("/usr/bin/env", ["python3", "-c", script, amounts])?.split(separator: "\n").first.map(String.init) ?? "python3 not found"
+        printLine(padded("store: 1,000,000 orders written and summed", 52) + padded(fixed(seconds, 2) + " s", 12, right: true)
+                  + "   \(ours) vs Python's decimal \(python): " + (ours == python ? "exact" : "DIFFERS"))
+    }
+}

@@ -24,6 +24,7 @@ let reports: [(name: String, run: () -> Void)] = [
     ("soak: a day of the dashboard on a manual clock (memory, CPU)", Lean.soak),
     ("dashboard: the release binary in tmux (RSS, first frame, idle CPU)", { Lean.dashboard() }),
     ("render vs C: a one-shot render beside a C ncurses program", { Lean.renderVersusC() }),
+    ("store: a million orders summed to the cent, beside Python's decimal", MillionOrders.report),
 ] + previewReports
 if filters.contains("--help") || filters.contains("-h") {
     print("""

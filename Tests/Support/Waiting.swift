@@ -28,6 +28,12 @@ public final class OutputSignal: @unchecked Sendable {
         guard reader >= 0, keeper >= 0 else { throw CommandFailure(message: "open \(path): \(String(cString: strerror(errno)))") }
     }
 
+    /// Whether something was written since the last wait (without waiting, or taking it).
+    public var hasPending: Bool {
+        var fd = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0
+    }
+
     /// Waits until something was written since the last wait, or until `deadline`; returns
     /// whether something was (and takes it, so the next wait waits for more).
     public func wait(until deadline: Date) -> Bool {
@@ -66,4 +72,37 @@ public func untilTrue(attempts: Int = 1_000_000, _ condition: () async -> Bool) 
         await Task.yield()
     }
     return await condition()
+}
+
+/// Wakes a waiter when something in a folder is created, written or renamed into it (Linux's
+/// inotify): how a test waits for a server to write its pid file, without looking on a timer.
+public final class FolderWatch: @unchecked Sendable {
+    private let descriptor: Int32
+
+    public init(_ folder: String) throws {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { throw CommandFailure(message: "inotify: \(String(cString: strerror(errno)))") }
+        let mask = UInt32(IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE | IN_MODIFY | IN_DELETE)
+        guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
+            close(descriptor)
+            throw CommandFailure(message: "inotify on \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Waits until something changed in the folder since the last wait, or until `deadline`;
+    /// returns whether something did.
+    public func wait(until deadline: Date) -> Bool {
+        while true {
+            let milliseconds = Int32(max(0, min(Double(Int32.max), deadline.timeIntervalSinceNow * 1000)).rounded(.up))
+            var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return false }
+            var events = [UInt8](repeating: 0, count: 4096)
+            while read(descriptor, &events, events.count) > 0 {}
+            return true
+        }
+    }
+
+    deinit { close(descriptor) }
 }

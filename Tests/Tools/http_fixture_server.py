@@ -21,10 +21,10 @@ With argv[3] and argv[4] (a certificate and its key) it speaks HTTPS instead.
 """
 import http.server
 import os
+import select
 import threading
 import socketserver
 import sys
-import time
 
 DOCUMENT = open(sys.argv[1], "rb").read()
 LOG = sys.argv[2]
@@ -58,8 +58,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             else:
                 self.reply(401, b'{"error":"unauthorized"}')
         elif path == "/slow":
-            time.sleep(3)
-            self.reply(200, DOCUMENT)
+            # A server that does not answer in time: the request is held until the client gives
+            # up and closes its end (select wakes on that), or ten seconds at most.
+            select.select([self.connection], [], [], 10)
+            try:
+                self.reply(200, DOCUMENT)
+            except OSError:
+                pass
         elif path == "/fail":
             self.reply(500, b"internal error")
         elif path == "/missing":

@@ -43,8 +43,8 @@ import json
 import socketserver
 import sqlite3
 import sys
+import select
 import threading
-import time
 import zoneinfo
 
 parser = argparse.ArgumentParser()
@@ -490,7 +490,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if mode.startswith("status-"):
             return self.reply(int(mode[7:]), {"errors": f"status {mode[7:]}"})
         if mode == "slow":
-            time.sleep(30)
+            # A shop that does not answer in time: the request is held until the client gives
+            # up and closes its end (select wakes on that), or thirty seconds at most.
+            select.select([self.connection], [], [], 30)
         if mode == "throttle-long" or (mode == "throttle-once" and not throttled_once["done"]):
             throttled_once["done"] = True
             available, restore = (0, 1.0) if mode == "throttle-long" else (666, 50.0)

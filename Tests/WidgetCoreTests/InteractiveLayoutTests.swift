@@ -50,9 +50,7 @@ struct InteractiveLayoutTests {
     @Test("the interactive kinds and the metric controls in every family match their reviewed golden", arguments: WidgetFamily.allCases)
     func interactiveStates(_ family: WidgetFamily) {
         let sections = sections(family)
-        let document = sections.map { title, buffer in "── \(title) " + String(repeating: "─", count: max(2, buffer.area.width - title.count - 4)) + "\n" + buffer.plainText }
-            .joined(separator: "\n")
-        assertSnapshot(of: document, as: .lines, named: family.rawValue)
+        assertSnapshot(of: sections, as: .sections, named: family.rawValue)
         for (title, buffer) in sections {
             #expect(buffer.area.size == family.size, "\(family) \(title)")
         }

@@ -54,17 +54,12 @@ struct LayoutTests {
         return out
     }
 
-    func document(_ sections: [(String, Buffer)]) -> String {
-        sections.map { title, buffer in "── \(title) " + String(repeating: "─", count: max(2, buffer.area.width - title.count - 4)) + "\n" + buffer.plainText }
-            .joined(separator: "\n")
-    }
-
     @Test("every state of every family matches its reviewed golden text", arguments: WidgetFamily.allCases)
     func familyStates(_ family: WidgetFamily) {
         let sections = sections(family)
-        assertSnapshot(of: document(sections), as: .lines, named: family.rawValue)
+        assertSnapshot(of: sections, as: .sections, named: family.rawValue)
         let styles = sections.filter { ["live · \(family.metricCapacity) metric\(family.metricCapacity == 1 ? "" : "s")", "stale", "error", "placeholder"].contains($0.0) }
-        assertSnapshot(of: styles.map { "── \($0.0)\n" + Snapshotting<Buffer>.styles.snapshot($0.1) }.joined(separator: "\n"), as: .lines, named: "\(family.rawValue).styles")
+        assertSnapshot(of: styles, as: .sectionStyles, named: family.rawValue)
     }
 
     @Test("every rendering is exactly the family's size, whatever the state", arguments: WidgetFamily.allCases)

@@ -125,4 +125,26 @@ struct SnapshotTestingTests {
         assertSnapshot(of: picture("$12.8K"), as: .text)
         assertSnapshot(of: picture("$12.8K"), as: .styles)
     }
+
+    @Test("a test's second unnamed snapshot is numbered (<test>.2), not compared with the first's golden; named ones, other strategies and other tests start again")
+    func unnamedAreNumbered() {
+        let file = scratchTestFile()
+        #expect(UnnamedSnapshots.next(testFilePath: file, testName: "sales()", pathExtension: "txt") == nil)
+        #expect(UnnamedSnapshots.next(testFilePath: file, testName: "sales()", pathExtension: "txt") == "2")
+        #expect(UnnamedSnapshots.next(testFilePath: file, testName: "sales()", pathExtension: "styles.txt") == nil)
+        #expect(UnnamedSnapshots.next(testFilePath: file, testName: "sales()", pathExtension: "txt") == "3")
+        #expect(UnnamedSnapshots.next(testFilePath: file, testName: "orders()", pathExtension: "txt") == nil)
+        // As assertSnapshot names them: the second of a test lands in its own golden file.
+        let second = verifySnapshot(of: picture("$2"), as: .text, named: "2", record: .missing, testFilePath: file, testName: "sales()")
+        #expect(second?.contains("__Snapshots__/WidgetTests/sales.2.txt") == true)
+    }
+
+    @Test("titled pictures in one golden: each under a rule with its title; their style layers likewise")
+    func sections() {
+        let sections = [("live", picture("$12.8K")), ("stale", picture("$9.1K"))]
+        let text = Snapshotting<[(String, Buffer)]>.sections.snapshot(sections)
+        #expect(text.hasPrefix("── live ────\n╭ Sales ───╮\n"), "\(text)")
+        #expect(text.contains("\n── stale ───\n"), "\(text)")
+        #expect(Snapshotting<[(String, Buffer)]>.sectionStyles.pathExtension == "styles.txt")
+    }
 }

@@ -152,8 +152,9 @@ struct ImportHardeningTests {
         }
     }
 
-    @Test("a million orders of 0.10, 0.20, 19.99… sum, to the last cent, to what Python's decimal module says")
-    func millionOrdersExact() async throws {
+    /// A million is the benchmark's (`bin/bench million`): its minute is not the suite's.
+    @Test("twenty thousand orders of 0.10, 0.20, 19.99… sum, to the last cent, to what Python's decimal module says")
+    func ordersSumExactly() async throws {
         let store = try scratchStore()
         let maple = Shop(id: "maple", name: "Maple", currencyCode: "USD", timeZone: "America/Toronto")
         try store.upsertShop(maple)
@@ -162,10 +163,10 @@ struct ImportHardeningTests {
         var generator = SplitMix64(seed: 42)
         let fixed = ["0.10", "0.20", "19.99", "0.01", "1234.56", "0.07"]
         var texts: [String] = []
-        texts.reserveCapacity(1_000_000)
+        texts.reserveCapacity(20_000)
         var orders: [StoredOrder] = []
-        orders.reserveCapacity(1_000_000)
-        for i in 0..<1_000_000 {
+        orders.reserveCapacity(20_000)
+        for i in 0..<20_000 {
             let text = i % 2 == 0 ? fixed[i % fixed.count] : "\(generator.next() % 100_000).\(generator.next() % 10)\(generator.next() % 10)"
             texts.append(text)
             guard case .success(let cents) = Money.parse(text, exponent: 2) else { Issue.record("\(text)"); return }

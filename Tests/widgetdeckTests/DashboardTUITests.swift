@@ -57,6 +57,10 @@ final class TmuxSession: @unchecked Sendable {
     /// While the dashboard runs (and is timed): no heavy test loads the machine (``MachineLoad``).
     private var timing: MachineLoad?
 
+    /// What the pane's programs write, copied by tmux (`pipe-pane`): every wait for the screen
+    /// to show something looks again when something new was written, never on a timer.
+    private(set) var output: OutputSignal?
+
     /// Starts `arguments` of widgetdeck inside an interactive shell in a `width`×`height` pane.
     func start(_ arguments: String, environment: String = "TERM=xterm-256color", width: Int = 120, height: Int = 40) async throws {
         if timing == nil { timing = try await MachineLoad.shared() }
@@ -64,6 +68,9 @@ final class TmuxSession: @unchecked Sendable {
         // "shows within 2 s" starts, as a user's first run of render or gallery would have.
         _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": home])
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=xterm-256color bash --norc --noprofile -i"])
+        let signal = try OutputSignal()
+        try tmux(["pipe-pane", "-t", "main", "cat >> \(signal.path)"])
+        output = signal
         try tmux(["send-keys", "-t", "main", try command(arguments, environment: environment), "Enter"])
     }
 
@@ -130,9 +137,10 @@ final class TmuxSession: @unchecked Sendable {
     /// The first screen seen to satisfy `condition` within `seconds`; `nil` if none did. With
     /// it, when: `date`, the satisfying capture's end, and `since`, the start of the capture
     /// before it (or of the wait) — the change happened between the two, however slowly a
-    /// loaded machine ran the captures. Polled on a thread of its own, not the test runner's
+    /// loaded machine ran the captures. The screen is looked at again each time the pane's
+    /// programs write something (``output``), on a thread of its own, not the test runner's
     /// two-thread pool: there, other tests' blocking work (a process run, a long sum) delays a
-    /// poll by seconds, and a test would time its own scheduling instead of the dashboard.
+    /// look by seconds, and a test would time its own scheduling instead of the dashboard.
     func sighting(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> (date: Date, since: Date, screen: String)? {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(date: Date, since: Date, screen: String)?, any Error>) in
             Thread { [self] in
@@ -145,8 +153,11 @@ final class TmuxSession: @unchecked Sendable {
                         let seen = Date()
                         if condition(shown) { return continuation.resume(returning: (seen, since, shown)) }
                         if seen >= end { return continuation.resume(returning: nil) }
-                        since = began
-                        usleep(40_000)
+                        // What this capture missed was written after it began; when nothing
+                        // has been written since, what comes next comes after now.
+                        since = output?.hasPending ?? true ? began : Date()
+                        // Until the pane's programs write again (or the time is up).
+                        _ = output?.wait(until: end)
                     }
                 } catch {
                     continuation.resume(throwing: error)
@@ -158,17 +169,28 @@ final class TmuxSession: @unchecked Sendable {
     /// Whether the shell got its terminal back: normal screen, cursor visible, normal cursor
     /// keys and keypad (not application mode, which breaks the shell's arrow keys), echo on.
     func restored() async throws -> Bool {
-        // The program may still be exiting when this is asked: give it two seconds.
+        // The program may still be exiting when this is asked: give it two seconds, looking
+        // again each time the pane is written to (restoring the terminal is writing to it).
         var flags = ""
-        for _ in 0..<50 {
+        let end = Date().addingTimeInterval(2)
+        while true {
             flags = try tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag} #{keypad_cursor_flag} #{keypad_flag}"])
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            if flags == "0 1 0 0" { break }
-            try await Task.sleep(for: .milliseconds(40))
+            if flags == "0 1 0 0" || !(output?.wait(until: end) ?? false) { break }
         }
         try keys("stty -a | tr ' ' '\\n' | grep -x -e echo -e -echo", "Enter")
         let echo = try await wait(2) { $0.split(separator: "\n").contains { $0 == "echo" } }
         return flags == "0 1 0 0" && echo
+    }
+
+    /// Whether the dashboard has exited within `seconds`: looked at again each time the pane is
+    /// written to (a program that ends restores the terminal, and the shell prints its prompt).
+    func exited(within seconds: Double) throws -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while try alive() {
+            guard output?.wait(until: end) ?? false else { return try !alive() }
+        }
+        return true
     }
 
     /// The dashboard's process id: the pane's shell's child.
@@ -243,7 +265,8 @@ struct DashboardTUITests {
         try await t.start("")
         #expect(try await t.wait { $0.contains("as of") && $0.contains("Maple & Moss") }, "the dashboard did not show within 2 s")
         let pid = try #require(try t.pid(), "no dashboard process in the pane")
-        try await Task.sleep(for: .seconds(5))
+        // Five seconds of its life: what is tested is that time passes and it stays up.
+        try await letTimePass(5)
         #expect(try t.alive(), "the dashboard quit by itself within 5 s of its start")
         #expect(try t.pid() == pid, "the dashboard's process changed")
         #expect(try t.screen().contains("as of"), "5 s after start the widgets are gone")
@@ -500,8 +523,8 @@ struct DashboardTUITests {
     func grow() async throws {
         let t = TmuxSession()
         try await t.start("")
-        #expect(try await t.wait { $0.contains("as of") })
-        try await Task.sleep(for: .milliseconds(500))
+        // Settled: every widget's first load is in, and the status line says when the next is.
+        #expect(try await t.wait(5) { $0.contains("as of") && $0.contains("next reload") })
         try t.resize(140, 45)
         #expect(try await t.wait { $0.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }?.contains("demo") == true })
         let rows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false)
@@ -519,8 +542,7 @@ struct DashboardTUITests {
         do {
             let t = TmuxSession()
             try await t.start("")
-            #expect(try await t.wait { $0.contains("as of") })
-            try await Task.sleep(for: .milliseconds(1000))
+            #expect(try await t.wait(5) { $0.contains("as of") && $0.contains("next reload") })
             #expect(try t.alive(), "the dashboard was not running before the resize")
             try t.resize(30, 10)
             #expect(try await t.wait { $0.contains("widgetdeck") })
@@ -547,12 +569,13 @@ struct DashboardTUITests {
         // A window that grew: tmux would pull the dashboard's top rows onto the shell's screen
         // as it leaves the alternate screen, unless they were cleared (see `grow`).
         try t.resize(140, 45)
-        // Long enough for the loop to wake a few times: a dashboard that quits by itself is gone
-        // by now, and the key or signal below would seem to work.
-        try await Task.sleep(for: .milliseconds(1500))
+        // A second and a half of its life, long enough for the loop to wake a few times: a
+        // dashboard that quits by itself is gone by then, and the key or signal below would
+        // seem to work. What is tested is that time passes and it stays up.
+        try await letTimePass(1.5)
         #expect(try t.alive(), "the dashboard was not running before \(how)")
         switch how {
-        case "trap": try await Task.sleep(for: .milliseconds(1500))
+        case "trap": #expect(try t.exited(within: 5), "the trap did not end the dashboard")
         case "q": try t.keys("q")
         case "INT": try t.keys("C-c")
         default:
@@ -578,17 +601,11 @@ struct DashboardTUITests {
         #expect(try await t.wait(10) { $0.contains("as of") && $0.contains("w0") }, "1,000 widgets did not show within 10 s")
         let shown = Date().timeIntervalSince(start)
         #expect(shown < 10, "took \(shown) s")
-        try await Task.sleep(for: .milliseconds(300))
         #expect(try t.alive(), "the dashboard was not running before SIGTERM")
         let pid = try #require(try t.pid())
         let sent = Date()
         kill(pid, SIGTERM)
-        var gone = false
-        while Date().timeIntervalSince(sent) < 1.5 {
-            if try kill(pid, 0) != 0 || !t.alive() { gone = true; break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        #expect(gone, "SIGTERM was not honoured within 1.5 s")
+        #expect(try t.exited(within: 1.5 - Date().timeIntervalSince(sent)), "SIGTERM was not honoured within 1.5 s")
         #expect(try await t.restored())
     }
 
@@ -604,7 +621,8 @@ struct DashboardTUITests {
                 return (Double(fields[13])! + Double(fields[14])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
             }
             let start = try cpu()
-            try await Task.sleep(for: .seconds(5))
+            // Five seconds left alone: what is measured is the processor time they cost.
+            try await letTimePass(5)
             #expect(try cpu() - start < 0.05, "CPU used while idle for 5 s")
             try t.keys("q")
         }
@@ -613,7 +631,8 @@ struct DashboardTUITests {
     @Test("play swaps entries on screen within 0.3 s of their dates")
     func play() async throws {
         do {
-            let start = Date().addingTimeInterval(2)
+            // On a whole second: the file writes its dates to the second.
+            let start = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 2).rounded(.up))
             let entries = (0..<3).map { i -> String in
                 let date = ISO8601.string(start.addingTimeInterval(Double(i) * 3))
                 return #"{"date": "\#(date)", "metrics": {"orders": {"value": \#(1000 + i * 111), "previous": 900}}}"#
@@ -624,10 +643,13 @@ struct DashboardTUITests {
             try await t.start("play \(file.path)")
             for i in 0..<3 {
                 let date = start.addingTimeInterval(Double(i) * 3)
-                try await Task.sleep(for: .seconds(max(0, date.timeIntervalSinceNow - 0.15)))
                 let value = String(1000 + i * 111)
                 let shown = "\(value.prefix(1)),\(value.dropFirst())"
-                #expect(try await t.wait(0.45) { $0.contains(shown) }, "entry \(i) (\(shown)) did not show within 0.3 s of its date")
+                // Seen as soon as the pane shows it: not before its date, and written within
+                // 0.3 s after it (the change lies between `since` and `date`).
+                let seen = try #require(try await t.sighting(date.timeIntervalSinceNow + 2) { $0.contains(shown) }, "entry \(i) (\(shown)) never showed")
+                #expect(seen.date >= date, "entry \(i) (\(shown)) showed before its date")
+                #expect(seen.since <= date.addingTimeInterval(0.3), "entry \(i) (\(shown)) did not show within 0.3 s of its date (between \(seen.since) and \(seen.date))")
                 #expect(try t.alive(), "play quit before entry \(i)'s date had passed")
             }
             try t.keys("q")

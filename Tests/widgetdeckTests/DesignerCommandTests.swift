@@ -154,14 +154,18 @@ struct DesignerCommandTests {
         let first = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
         #expect(first.status == 0 && first.stdout.contains("Sales $66"), "\(first.stdout)\(first.stderr)")
         let cache = home + "/.cache/widgetdeck/metrics"
-        func stamps() throws -> [String: Date] {
-            try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map {
-                ($0, try FileManager.default.attributesOfItem(atPath: cache + "/" + $0)[.modificationDate] as! Date)
+        // Each cached answer's file number and bytes: an answer written again is a new file
+        // renamed over the old (an atomic replace) holding the moment it was fetched, so both
+        // change however soon after — no waiting for a clock's next second.
+        func stamps() throws -> [String: String] {
+            try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map { name in
+                let path = cache + "/" + name
+                let number = (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as! NSNumber).intValue
+                return (name, "\(number) " + (try String(contentsOfFile: path, encoding: .utf8)))
             })
         }
         let before = try stamps()
         #expect(before.count == 1, "one answer cached: \(before.keys)")
-        try await Task.sleep(nanoseconds: 1_100_000_000)
         for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment) }
         #expect(try stamps() == before, "a pane within the minute asked the source again")
         // Figures in the cache need no store: it is opened at its first question. With the store

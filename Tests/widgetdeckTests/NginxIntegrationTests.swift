@@ -42,20 +42,22 @@ struct NginxIntegrationTests {
                 }
                 """
                 try config.write(toFile: root + "/nginx.conf", atomically: true, encoding: .utf8)
+                let watch = try FolderWatch(root)
                 let candidate = Process()
                 candidate.executableURL = URL(fileURLWithPath: nginx)
                 candidate.arguments = ["-p", root, "-e", root + "/error.log", "-c", root + "/nginx.conf"]
                 candidate.standardError = FileHandle.nullDevice
                 try candidate.run()
-                // Up when it accepts a connection; a port someone else holds makes it exit.
-                for _ in 0..<50 {
-                    if !candidate.isRunning { break }
-                    if Self.accepts(port) {
+                // Up once it has written its pid file, which nginx does after it opened its
+                // listening sockets; a port someone else holds makes it say so and exit.
+                let deadline = Date().addingTimeInterval(10)
+                while candidate.isRunning {
+                    if FileManager.default.fileExists(atPath: root + "/nginx.pid"), Self.accepts(port) {
                         self.port = port
                         self.processRef = candidate
                         return
                     }
-                    Thread.sleep(forTimeInterval: 0.05)
+                    guard watch.wait(until: deadline) else { break }
                 }
                 if candidate.isRunning { candidate.terminate(); candidate.waitUntilExit() }
                 lastError = (try? String(contentsOfFile: root + "/error.log", encoding: .utf8)) ?? ""
@@ -85,10 +87,10 @@ struct NginxIntegrationTests {
 
         func stop() {
             guard let process = processRef, process.isRunning else { return }
+            // Without a daemon, nginx's master is the process started: it ends after its worker,
+            // and with it the listening socket.
             process.terminate()
             process.waitUntilExit()
-            // Until nothing answers on the port any more.
-            for _ in 0..<50 where Self.accepts(port) { Thread.sleep(forTimeInterval: 0.05) }
         }
     }
 
