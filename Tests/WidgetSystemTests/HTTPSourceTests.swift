@@ -155,7 +155,9 @@ struct HTTPSourceTests {
             _ = try? HTTPTransport.blockingRequest(url, headers: [], body: nil, timeout: 0.4, maxBody: 1 << 20, caFile: nil)
             return Date().timeIntervalSince(start)
         }
-        #expect(elapsed >= 0.35 && elapsed < 1.5, "the client gave up after \(elapsed) s, not at its 0.4 s deadline")
+        // The server holds the request for ten seconds unless the client goes: anything well
+        // short of that is the client giving up by itself, however loaded the machine.
+        #expect(elapsed >= 0.35 && elapsed < 5, "the client gave up after \(elapsed) s, not at its 0.4 s deadline")
     }
 
     @Test("a refused connection is reported")
