@@ -11,9 +11,9 @@ public enum PreviewDashboard {
     /// whose entry is most relevant (its `TimelineEntryRelevance`) in front.
     public static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
                                   stacks: Bool = false, errors: ErrorBoard,
-                                  reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [TimelineRunner.Placement]) {
+                                  reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [DashboardRunner.Placement]) {
         var placed: [PlacedWidget] = []
-        var placements: [TimelineRunner.Placement] = []
+        var placements: [DashboardRunner.Placement] = []
         for widget in widgets {
             for family in widget.families where families?.contains(family) ?? true {
                 let id = "\(widget.id)-\(family.rawValue)"
@@ -21,8 +21,8 @@ public enum PreviewDashboard {
                 placed.append(PlacedWidget(id: id, kind: widget.kind, family: family, configuration: configuration,
                                            stack: stacks && !family.isAccessory ? family.rawValue : nil))
                 let provider = HostedWidgetProvider(host: host, widget: widget, clock: clock, errors: errors, onReloadRequest: reloads)
-                placements.append(TimelineRunner.Placement(context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
-                                                           provider: provider))
+                placements.append(DashboardRunner.Placement(context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
+                                                           provider: HostedStateProvider(provider)))
             }
         }
         return (DashboardFile(source: .demo, budget: BudgetSettings(), widgets: placed), placements)

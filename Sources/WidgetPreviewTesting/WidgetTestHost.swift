@@ -30,7 +30,8 @@ public final class WidgetTestHost {
 
     let loaded: LoadedWidgetExtension
     let clock: ManualClock
-    let runner: TimelineRunner
+    /// The runner, its entries a team's views' pictures (``HostedView``).
+    let runner: TimelineRunner<HostedView>
     let log = EventLog()
     let budget: BudgetSettings
     /// The widgets hosted, with the instances placed for them (one per family).
@@ -45,7 +46,7 @@ public final class WidgetTestHost {
     /// apart (WidgetKit's budget is about 40–70 a day).
     public init(_ widgets: [any Widget], at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300) {
         clock = ManualClock(start)
-        runner = TimelineRunner(clock: clock, log: log)
+        runner = TimelineRunner<HostedView>(clock: clock, log: log)
         budget = BudgetSettings(dailyReloads: dailyReloads, minimumSpacing: minimumSpacing)
         loaded = LoadedWidgetExtension(widgets: widgets, previews: [])
         self.widgets = loaded.hostedWidgets
@@ -169,17 +170,17 @@ public final class WidgetTestHost {
         guard let entry = await runner.entry(for: instance.id) else {
             return WidgetRendering(failure: "not placed", family: family)
         }
-        let stale = entry.state.isStale
-        if case .error(let message) = entry.state.presentation {
+        let stale = entry.payload.isStale
+        if case .error(let message) = entry.payload.presentation {
             return WidgetRendering(failure: message, family: family, date: entry.date)
         }
-        guard var picture = entry.state.picture else { return WidgetRendering(failure: "nothing drawn", family: family) }
+        var picture = entry.payload.picture
         if var request = picture.redraw {
             if let mode { request.mode = RenderingMode(mode) }
             // Drawn again now: texts that count (timers, relative dates) show this moment.
             if let again = try? await loaded.picture(request, now: now, isLocked: false) { picture = again }
         }
-        return WidgetRendering(picture: picture, family: family, date: entry.date, isPlaceholder: entry.state.presentation == .placeholder, isStale: stale)
+        return WidgetRendering(picture: picture, family: family, date: entry.date, isPlaceholder: entry.payload.presentation == .placeholder, isStale: stale)
     }
 
     /// Presses the button or toggle labelled (or identified) `control` on what `family` shows:
@@ -192,18 +193,18 @@ public final class WidgetTestHost {
 
     func pressNow(_ control: String, in family: WidgetKit.WidgetFamily, of kind: String?) async throws -> String {
         if !placed { await place(); await settle() }
-        guard let instance = instance(family: family, kind: kind), let shown = await runner.entry(for: instance.id)?.state,
-              let placement = await runner.placement(for: instance.id), let provider = placement.provider as? HostedWidgetProvider else {
+        guard let instance = instance(family: family, kind: kind), let shown = await runner.entry(for: instance.id)?.payload,
+              let placement = await runner.placement(for: instance.id) else {
             throw WidgetTestHostError(message: "no hosted widget\(kind.map { " of kind “\($0)”" } ?? "") supports \(family)")
         }
-        let controls = shown.picture?.controls ?? []
+        let controls = shown.picture.controls
         guard let placed = controls.first(where: { $0.label == control || $0.id == control })
             ?? controls.first(where: { $0.label.localizedCaseInsensitiveContains(control) }),
-            let intent = provider.intent(for: placed.id, in: placement.context, showing: shown) else {
+            let intent = placement.provider.intent(for: placed.id, in: placement.context, showing: shown) else {
             let labels = controls.map { "“\($0.label)”" }.joined(separator: ", ")
             throw WidgetTestHostError(message: "no control “\(control)” on \(instance.widget.kind) in \(family); it shows \(labels.isEmpty ? "none" : labels)")
         }
-        let message = try await intent.perform(IntentInvocation(widgetID: instance.id, kind: instance.widget.kind, control: shown.controls.first { $0.id == placed.id }!))
+        let message = try await intent.perform(IntentInvocation(widgetID: instance.id, kind: instance.widget.kind, control: shown.picture.widgetControls.first { $0.id == placed.id }!))
         await runner.reloadAfterIntent(ofKind: instance.widget.kind)
         await settle()
         return message.message
@@ -235,7 +236,7 @@ public final class WidgetTestHost {
         let placements = instances.map { instance in
             let provider = HostedWidgetProvider(host: loaded, widget: instance.widget, clock: clock) { kinds in requests.queue.withLock { $0 += kinds } }
             let configuration = WidgetCore.WidgetConfiguration(shop: instance.widget.id, metrics: [])
-            return TimelineRunner.Placement(context: TimelineContext(instanceID: instance.id, kind: instance.widget.kind, family: instance.family, configuration: configuration),
+            return TimelineRunner<HostedView>.Placement(context: TimelineContext(instanceID: instance.id, kind: instance.widget.kind, family: instance.family, configuration: configuration),
                                             provider: provider)
         }
         await runner.place(placements, budget: budget)

@@ -74,7 +74,7 @@ public struct DashboardSetup: Sendable {
     /// The dashboard file to watch while the dashboard runs (none for `play`).
     public var watchedFile: String?
     /// Reads the watched file again and places its widgets: applied on an edit.
-    public var reload: (@Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]))?
+    public var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
     /// Where imports and publishes announce changed figures (none for `play`).
     public var changeNotices: ChangeNotices?
 
@@ -123,14 +123,14 @@ public struct DashboardSetup: Sendable {
         let settings = state
         /// Each placed widget with its kind's provider; a range picked in the widget outlives the
         /// run, read back from the state store once, as the widget is placed.
-        @Sendable func placements(_ file: DashboardFile) -> [TimelineRunner.Placement] {
+        @Sendable func placements(_ file: DashboardFile) -> [DashboardRunner.Placement] {
             file.widgets.map { widget in
                 var configuration = widget.configuration
                 let kept = (try? settings?.settings(for: widget.id)) ?? WidgetSettings()
                 if let range = kept.range { configuration.range = range }
                 let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration,
                                               settingsVersion: kept.version)
-                return TimelineRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
+                return DashboardRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
             }
         }
         // An edit of the dashboard file while it runs is applied at once (the source stays the
@@ -163,12 +163,12 @@ public struct DashboardSetup: Sendable {
         let locale = DisplayLocale.viewer(environment: environment)
         let bytes: [UInt8]
         do { bytes = try FileIO.read(options.timeline) } catch { throw .reading(error) }
-        let timeline: Timeline
+        let timeline: Timeline<WidgetState>
         do { timeline = try TimelineFile.parse(bytes, file: options.timeline, locale: locale) } catch { throw SetupError(.badData, "\(error)") }
         let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
         file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
         let placed = file.widgets.map { widget in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
+            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
                                      provider: ScriptedProvider(timeline: timeline))
         }
         session = DashboardSession.Configuration(file: file, placements: placed, sourceName: "timeline \(options.timeline)", themes: try Self.themes(first: options.theme ?? file.theme),

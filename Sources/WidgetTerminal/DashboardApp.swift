@@ -30,7 +30,7 @@ public final class DashboardApp {
         /// The dashboard file, watched while the dashboard runs: an edit is applied at once.
         public var watchedFile: String?
         /// Reads the dashboard file again and makes its placements (the executable's wiring).
-        public var reload: (@Sendable () throws -> (DashboardFile, [TimelineRunner.Placement]))?
+        public var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
         /// Where other processes announce changed figures (an import, a publish): watched while
         /// the dashboard runs, and the widgets showing a changed metric reload at once.
         public var changeNotices: ChangeNotices?

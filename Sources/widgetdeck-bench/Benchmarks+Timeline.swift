@@ -12,7 +12,7 @@ extension Benchmark {
         }
         let provider = ScriptedProvider(timeline: Timeline(entries: entries, policy: .never))
         let placements = (0..<10_000).map { i in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: "w\(i)", kind: "metrics", family: .small,
+            DashboardRunner.Placement(context: TimelineContext(instanceID: "w\(i)", kind: "metrics", family: .small,
                                                               configuration: WidgetConfiguration(metrics: ["orders"])),
                                      provider: provider)
         }
@@ -21,7 +21,7 @@ extension Benchmark {
             Benchmark(name: "timeline: place 10,000 widgets × 100 entries", target: "—") {
                 {
                     box.runBlocking {
-                        let runner = TimelineRunner(clock: ManualClock(start))
+                        let runner = DashboardRunner(clock: ManualClock(start))
                         await runner.place(placements, budget: BudgetSettings(debug: true))
                         await runner.settle()
                     }
@@ -31,7 +31,7 @@ extension Benchmark {
                 // Placing is set-up here (its own row above); the clock then steps through the
                 // day as the driver would: wake, tick, repeat.
                 let clock = ManualClock(start)
-                let runner = TimelineRunner(clock: clock)
+                let runner = DashboardRunner(clock: clock)
                 box.runBlocking {
                     await runner.place(placements, budget: BudgetSettings(debug: true))
                     await runner.settle()

@@ -51,7 +51,7 @@ struct RenderOptions {
     var isPreview = false
 
     /// A timeline file to render the entry of (`--timeline FILE`).
-    var timeline: Timeline?
+    var timeline: Timeline<WidgetState>?
 
     /// Where requests are logged (`--log FILE`, JSON lines).
     var log: EventLog?

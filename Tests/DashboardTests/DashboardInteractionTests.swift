@@ -46,7 +46,7 @@ struct Harness {
         let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
                                         cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let placements = file.widgets.map { widget in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: providers.provider(for: widget.kind))
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,

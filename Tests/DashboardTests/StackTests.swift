@@ -27,7 +27,7 @@ struct StackTests {
         let file = DashboardFile(widgets: widgets)
         let providers = [("alone", scripted([(0, nil, 0)], title: "alone"))] + members
         let placements = zip(file.widgets, providers).map { widget, provider in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration), provider: provider.1)
+            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration), provider: provider.1)
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: "scripted", themes: [.dark], locale: torontoUS, log: log)
         let session = DashboardSession(configuration, clock: clock, size: Size(width: 80, height: 24))

@@ -8,12 +8,12 @@ import WidgetTestSupport
 /// A provider whose timelines a test scripts, counting its calls; optionally held at a gate
 /// (a provider slower than any deadline) until the test opens it.
 final class TestProvider: TimelineProvider {
-    let make: @Sendable (Int, Date) -> Timeline
+    let make: @Sendable (Int, Date) -> Timeline<WidgetState>
     let clock: any TimelineClock
     private let calls = Mutex(0)
     private let gate = Mutex<(closed: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
-    init(clock: any TimelineClock, make: @escaping @Sendable (Int, Date) -> Timeline) {
+    init(clock: any TimelineClock, make: @escaping @Sendable (Int, Date) -> Timeline<WidgetState>) {
         self.clock = clock
         self.make = make
     }
@@ -31,15 +31,15 @@ final class TestProvider: TimelineProvider {
         waiters.forEach { $0.resume() }
     }
 
-    func placeholder(in context: TimelineContext) -> TimelineEntry {
+    func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         TimelineEntry(date: .distantPast, state: state(value: nil, at: clock.now, presentation: .placeholder))
     }
 
-    func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         TimelineEntry(date: clock.now, state: state(value: 0, at: clock.now))
     }
 
-    func timeline(in context: TimelineContext) async -> Timeline {
+    func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let n = calls.withLock { $0 += 1; return $0 }
         let started = clock.now
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
@@ -64,7 +64,7 @@ func state(value: Double?, at date: Date, presentation: WidgetState.Presentation
 }
 
 /// A timeline of `values` one `spacing` apart from `start`.
-func entries(_ values: [Double], from start: Date, spacing: TimeInterval, policy: ReloadPolicy) -> Timeline {
+func entries(_ values: [Double], from start: Date, spacing: TimeInterval, policy: ReloadPolicy) -> Timeline<WidgetState> {
     Timeline(entries: values.enumerated().map { i, v in
         TimelineEntry(date: start.addingTimeInterval(Double(i) * spacing), state: state(value: v, at: start.addingTimeInterval(Double(i) * spacing)))
     }, policy: policy)
@@ -74,15 +74,15 @@ func entries(_ values: [Double], from start: Date, spacing: TimeInterval, policy
 struct TimelineTests {
     let clock = ManualClock(goldenNow)
 
-    func runner(_ provider: TestProvider, id: String = "w", kind: String = "metrics", budget: BudgetSettings = BudgetSettings(), log: EventLog? = nil, deadline: TimeInterval = 10) async -> TimelineRunner {
-        let runner = TimelineRunner(clock: clock, deadline: deadline, log: log)
-        await runner.place([TimelineRunner.Placement(context: TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"])), provider: provider)], budget: budget)
+    func runner(_ provider: TestProvider, id: String = "w", kind: String = "metrics", budget: BudgetSettings = BudgetSettings(), log: EventLog? = nil, deadline: TimeInterval = 10) async -> DashboardRunner {
+        let runner = DashboardRunner(clock: clock, deadline: deadline, log: log)
+        await runner.place([DashboardRunner.Placement(context: TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"])), provider: provider)], budget: budget)
         await runner.settle()
         await runner.tick()
         return runner
     }
 
-    func shown(_ runner: TimelineRunner, _ id: String = "w") async -> Double? {
+    func shown(_ runner: DashboardRunner, _ id: String = "w") async -> Double? {
         await runner.entry(for: id)?.state.readings.first?.value
     }
 
@@ -290,7 +290,7 @@ struct TimelineTests {
     func targetedReload() async {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
-        let runner = TimelineRunner(clock: clock)
+        let runner = DashboardRunner(clock: clock)
         await runner.place([.init(context: context("a1", "sales"), provider: a), .init(context: context("a2", "sales"), provider: a),
                             .init(context: context("b1", "orders"), provider: b)])
         await runner.settle()
@@ -306,7 +306,7 @@ struct TimelineTests {
     func intentReloadsItsKind() async {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
-        let runner = TimelineRunner(clock: clock)
+        let runner = DashboardRunner(clock: clock)
         await runner.place([.init(context: context("f1", "orders-to-fulfill"), provider: a), .init(context: context("f2", "orders-to-fulfill"), provider: a),
                             .init(context: context("m1", "metrics"), provider: b)], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
         await runner.settle()
@@ -330,7 +330,7 @@ struct TimelineTests {
     func removeWidget() async {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([1, 2, 3], from: start, spacing: 60, policy: .atEnd) }
-        let runner = TimelineRunner(clock: clock)
+        let runner = DashboardRunner(clock: clock)
         await runner.place([.init(context: context("a"), provider: a), .init(context: context("b"), provider: b)])
         await runner.settle()
         #expect(await runner.nextWake == goldenNow.addingTimeInterval(60))
@@ -375,7 +375,7 @@ struct TimelineTests {
 
 @Suite("Timeline files")
 struct TimelineFileTests {
-    func example() throws -> Timeline {
+    func example() throws -> Timeline<WidgetState> {
         try TimelineFile.parse(Array(Data(contentsOf: repositoryRoot.appendingPathComponent("docs/examples/timeline.json"))), file: "timeline.json")
     }
 

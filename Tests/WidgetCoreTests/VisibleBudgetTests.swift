@@ -18,15 +18,15 @@ struct VisibleBudgetTests {
         }
     }
 
-    func runner(_ placements: [(String, TestProvider)], log: EventLog) async -> TimelineRunner {
-        let runner = TimelineRunner(clock: clock, log: log)
-        await runner.place(placements.map { TimelineRunner.Placement(context: context($0.0), provider: $0.1) })
+    func runner(_ placements: [(String, TestProvider)], log: EventLog) async -> DashboardRunner {
+        let runner = DashboardRunner(clock: clock, log: log)
+        await runner.place(placements.map { DashboardRunner.Placement(context: context($0.0), provider: $0.1) })
         await runner.settle()
         return runner
     }
 
     /// Steps the clock a minute at a time for `minutes`, ticking and settling at each wake.
-    func run(_ runner: TimelineRunner, minutes: Int) async {
+    func run(_ runner: DashboardRunner, minutes: Int) async {
         for _ in 0..<minutes {
             clock.advance(by: 60)
             while let wake = await runner.nextWake, wake <= clock.now {
@@ -99,11 +99,11 @@ struct VisibleBudgetTests {
     func batched() async {
         let log = EventLog()
         let a = every(20), b = every(20)
-        let runner = TimelineRunner(clock: clock, log: log)
-        await runner.place([TimelineRunner.Placement(context: context("a"), provider: a)])
+        let runner = DashboardRunner(clock: clock, log: log)
+        await runner.place([DashboardRunner.Placement(context: context("a"), provider: a)])
         await runner.settle()
         clock.advance(by: 40)
-        await runner.place([TimelineRunner.Placement(context: context("b"), provider: b)])
+        await runner.place([DashboardRunner.Placement(context: context("b"), provider: b)])
         await runner.settle()
         // a is due at 20:00, b at 20:40: when a reloads, b comes with it.
         clock.set(goldenNow.addingTimeInterval(20 * 60))

@@ -15,11 +15,11 @@ struct LifecycleTests {
         let (dashboard, _) = try DashboardFile.parse(Array(file.utf8), file: "dashboard.json", now: goldenNow)
         let clock = ManualClock(now)
         let tracker = LifecycleTracker(state: state, log: log, derivedIDs: Set(dashboard.widgets.filter { !$0.hasStableID }.map(\.id)))
-        let runner = TimelineRunner(clock: clock)
+        let runner = DashboardRunner(clock: clock)
         await runner.setOnTimelineRequest { placed, at in tracker.observe(placed, at: at) }
         let loader = WidgetLoader(source: SampleSource(), cache: MetricsCache(clock: ManualClock(goldenNow)), locale: .enUS)
         await runner.place(dashboard.widgets.map { widget in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: MetricsTimelineProvider(loader: loader, clock: clock))
         })
         await runner.settle()

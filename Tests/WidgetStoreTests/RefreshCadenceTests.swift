@@ -50,12 +50,12 @@ struct RefreshCadenceTests {
     }
 
     /// A runner on `ledger` with one widget, `w`, whose every timeline is one entry.
-    func placed(ledger: (any BudgetLedger)?, clock: ManualClock, budget: BudgetSettings) async -> TimelineRunner {
-        let runner = TimelineRunner(clock: clock, ledger: ledger)
+    func placed(ledger: (any BudgetLedger)?, clock: ManualClock, budget: BudgetSettings) async -> DashboardRunner {
+        let runner = DashboardRunner(clock: clock, ledger: ledger)
         let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now)
         let provider = ScriptedProvider(timeline: Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never))
         let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
-        await runner.place([TimelineRunner.Placement(context: context, provider: provider)], budget: budget)
+        await runner.place([DashboardRunner.Placement(context: context, provider: provider)], budget: budget)
         await runner.settle()
         return runner
     }

@@ -56,7 +56,7 @@ public struct BudgetSimulation: Sendable {
         let providers = WidgetProviders(loader: WidgetLoader(source: source.metrics, cache: cache, locale: locale), actions: source.actions, shopifyQL: source.shopifyQL,
                                         clock: clock, errors: errors, cadence: cadence)
         let placements = file.widgets.map { widget in
-            TimelineRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
                                      provider: providers.provider(for: widget.kind))
         }
         let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.metrics.name, themes: [.dark], locale: locale,

@@ -511,7 +511,7 @@ public struct WidgetFacts: Sendable {
     /// The provider's sample (its snapshot), for the gallery, once asked for.
     public var sample: WidgetState?
     public var isReloading = false
-    public var budget: TimelineRunner.BudgetStatus?
+    public var budget: BudgetStatus?
     /// The last failure of its source.
     public var error: String?
     /// The control whose intent is running.
@@ -522,7 +522,7 @@ public struct WidgetFacts: Sendable {
     public var relevance: Double?
 
     public init(state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
-                budget: TimelineRunner.BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil) {
+                budget: BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil) {
         self.state = state
         self.placeholder = placeholder
         self.sample = sample

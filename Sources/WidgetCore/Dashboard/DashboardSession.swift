@@ -17,7 +17,7 @@ public actor DashboardSession {
     /// What a session is made of, as the executable wires it.
     public struct Configuration: Sendable {
         public var file: DashboardFile
-        public var placements: [TimelineRunner.Placement]
+        public var placements: [DashboardRunner.Placement]
         public var sourceName: String
         public var themes: [Theme]
         public var locale: DisplayLocale
@@ -34,7 +34,7 @@ public actor DashboardSession {
         /// relative date changes by itself): asked when a shown picture's `changesAt` comes.
         public var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
 
-        public init(file: DashboardFile, placements: [TimelineRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
+        public init(file: DashboardFile, placements: [DashboardRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
                     log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), lifecycle: LifecycleTracker? = nil,
                     cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil) {
             self.cache = cache
@@ -51,7 +51,7 @@ public actor DashboardSession {
     }
 
     public private(set) var configuration: Configuration
-    public nonisolated let runner: TimelineRunner
+    public nonisolated let runner: DashboardRunner
     public nonisolated let clock: any TimelineClock
     public nonisolated let activity = IntentActivity()
     public private(set) var model: DashboardModel
@@ -72,7 +72,7 @@ public actor DashboardSession {
         self.configuration = configuration
         self.clock = clock
         self.wake = wake
-        runner = TimelineRunner(clock: clock, log: configuration.log, ledger: configuration.ledger)
+        runner = DashboardRunner(clock: clock, log: configuration.log, ledger: configuration.ledger)
         model = DashboardModel(widgets: configuration.file.widgets.map(DashboardModel.Widget.init), size: size,
                                context: RenderContext(now: clock.now, locale: configuration.locale),
                                sourceName: configuration.sourceName, themeNames: configuration.themes.map(\.name),
@@ -346,7 +346,7 @@ public actor DashboardSession {
     /// watcher waking once for the temporary file and once for the rename) changes nothing and
     /// says nothing: the summary of the edit that did change something stays on screen.
     @discardableResult
-    public func apply(_ file: DashboardFile, placements: [TimelineRunner.Placement], name: String) async -> String {
+    public func apply(_ file: DashboardFile, placements: [DashboardRunner.Placement], name: String) async -> String {
         if file == configuration.file { return "\(name) unchanged" }
         let before = Dictionary(configuration.file.widgets.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(file.widgets.map(\.id))

@@ -4,14 +4,14 @@ import Synchronization
 /// to the runner, where they spend the refresh budget like any other — the runner attached
 /// once it exists. `"*"` reloads every widget.
 public final class ReloadForwarder: Sendable {
-    private let runner = Mutex<TimelineRunner?>(nil)
+    private let runner = Mutex<(any TimelineReloading)?>(nil)
     /// The requests forwarded, in order (tests and the event log read them).
     private let forwarded = Mutex<[String]>([])
 
     public init() {}
 
     /// From now on, requests go to `runner`.
-    public func attach(_ runner: TimelineRunner) {
+    public func attach(_ runner: any TimelineReloading) {
         self.runner.withLock { $0 = runner }
     }
 

@@ -32,45 +32,32 @@ public struct HostedWidgetProvider: TimelineProvider {
         self.onReloadRequest = onReloadRequest
     }
 
-    /// The shop a hosted widget's state names: the widget itself (it shows no shop's figures).
-    var shop: Shop { Shop(id: widget.id, name: widget.title, currencyCode: "USD", timeZone: "UTC") }
-
     /// How a family is drawn: accessories on the lock screen in the vibrant mode.
     static func mode(for family: WidgetFamily) -> RenderingMode { family.isAccessory ? .vibrant : .fullColor }
 
-    /// An entry's state: its picture, its controls.
-    func state(_ picture: WidgetPicture, date: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
-        var state = WidgetState(shop: shop, range: .today, slots: [], asOf: date, presentation: presentation)
-        state.picture = picture
-        state.controls = picture.widgetControls
-        return state
-    }
-
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<HostedView> {
         // Instant and synchronous: the frame, redacted, until the extension answers.
         let size = self.size ?? context.family.size
         var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
         if !context.family.isAccessory && !widget.contentMarginsDisabled { buffer.drawBox(buffer.area, style: Style(.border)) }
         let inner = context.family.isAccessory ? buffer.area : buffer.area.inset(horizontal: 2, vertical: 1)
         buffer.drawText(String(repeating: "▆", count: max(1, min(8, inner.width))), in: inner.row(inner.height / 2), alignment: .center, style: Style(.placeholder))
-        var state = WidgetState(shop: shop, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
-        state.picture = WidgetPicture(buffer: buffer)
-        return TimelineEntry(date: .distantPast, state: state)
+        return TimelineEntry(date: .distantPast, payload: HostedView(picture: WidgetPicture(buffer: buffer), date: clock.now, presentation: .placeholder))
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<HostedView> {
         let now = clock.now
         do {
             let answer = try await host.timeline(.snapshot, widget: widget.id, family: context.family, now: now)
             guard let first = answer.entries.first else { return placeholder(in: context) }
             let picture = try await host.picture(request(first.id, family: context.family), now: now, isLocked: false)
-            return TimelineEntry(date: now, state: state(picture, date: now, presentation: .snapshot))
+            return TimelineEntry(date: now, payload: HostedView(picture: picture, date: now, presentation: .snapshot))
         } catch {
             return failed(error, in: context, now: now)
         }
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<HostedView> {
         let now = clock.now
         do {
             // Another widget's failure may restart the extension's program, and the entries go
@@ -94,13 +81,13 @@ public struct HostedWidgetProvider: TimelineProvider {
     static let retriesAfterLostEntries = 6
 
     /// The timeline and each entry's picture.
-    func drawnTimeline(in context: TimelineContext, now: Date) async throws -> Timeline {
+    func drawnTimeline(in context: TimelineContext, now: Date) async throws -> Timeline<HostedView> {
         let answer = try await host.timeline(.timeline, widget: widget.id, family: context.family, now: now)
         if !answer.reloads.isEmpty { onReloadRequest?(answer.reloads) }
-        var entries: [TimelineEntry] = []
+        var entries: [TimelineEntry<HostedView>] = []
         for entry in answer.entries {
             let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
-            entries.append(TimelineEntry(date: entry.date, state: state(picture, date: entry.date), relevance: entry.relevance))
+            entries.append(TimelineEntry(date: entry.date, payload: HostedView(picture: picture, date: entry.date), relevance: entry.relevance))
         }
         errors?.set(context.instanceID, nil)
         if entries.isEmpty { entries = [placeholder(in: context)] }
@@ -108,15 +95,15 @@ public struct HostedWidgetProvider: TimelineProvider {
     }
 
     /// An entry saying the extension failed, with the message it gave.
-    func failed(_ error: any Error, in context: TimelineContext, now: Date) -> TimelineEntry {
+    func failed(_ error: any Error, in context: TimelineContext, now: Date) -> TimelineEntry<HostedView> {
         let message = (error as? ExtensionFailure)?.message ?? "\(error)"
         errors?.set(context.instanceID, message)
         var entry = placeholder(in: context)
         entry.date = now
-        entry.state.presentation = .error(message)
+        entry.payload.presentation = .error(message)
         // The failure's own frame: what failed, in the widget's place (not a metrics widget's
         // "couldn't load data").
-        entry.state.picture = WidgetPicture.failure(message, size: size ?? context.family.size)
+        entry.payload.picture = WidgetPicture.failure(message, size: size ?? context.family.size)
         return entry
     }
 
@@ -124,8 +111,9 @@ public struct HostedWidgetProvider: TimelineProvider {
         PictureRequest(widget: widget.id, entry: entry, family: family, mode: Self.mode(for: family), size: size)
     }
 
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
-        guard let picture = state.picture, let request = picture.redraw,
+    public func intent(for controlID: String, in context: TimelineContext, showing view: HostedView) -> (any AppIntent)? {
+        let picture = view.picture
+        guard let request = picture.redraw,
               let control = picture.controls.first(where: { $0.id == controlID }) else { return nil }
         return HostedControlIntent(host: host, control: control, request: request, clock: clock, onReloadRequest: onReloadRequest)
     }

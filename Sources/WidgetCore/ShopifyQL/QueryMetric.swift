@@ -90,13 +90,13 @@ public struct QueryMetricProvider: TimelineProvider {
         self.errors = errors
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(shop: nil, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now, presentation: .placeholder)
         state.headline = context.configuration.query?.period
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         // The gallery's sample: the query's title over a figure of its unit.
         let now = clock.now
         guard let query = context.configuration.query else { return placeholder(in: context) }
@@ -107,14 +107,14 @@ public struct QueryMetricProvider: TimelineProvider {
         return TimelineEntry(date: now, state: state)
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         let refresh = ReloadPolicy.after(cadence.next(after: now, range: .today, failed: false))
         guard let query = context.configuration.query else {
-            return Timeline(entries: [TimelineEntry(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
+            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
         }
         guard let answering = shopifyQL else {
-            return Timeline(entries: [TimelineEntry(date: now, state: failed("\(sourceName) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
+            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed("\(sourceName) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
                             policy: .never)
         }
         do {
@@ -122,10 +122,10 @@ public struct QueryMetricProvider: TimelineProvider {
             errors?.set(context.instanceID, nil)
             var state = WidgetState(shop: shop, range: .today, slots: [query.reading(from: table, at: now)], asOf: now)
             state.headline = query.period
-            return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
+            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
         } catch {
             let message = (error as? ShopifyQLError)?.description ?? (error as? SourceError)?.message ?? "\(error)"
-            return Timeline(entries: [TimelineEntry(date: now, state: failed(message, context: context, now: now))], policy: refresh)
+            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed(message, context: context, now: now))], policy: refresh)
         }
     }
 

@@ -31,14 +31,14 @@ public struct OrdersToFulfillProvider: TimelineProvider {
 
     static let metric = Metric.named("orders_to_fulfill")!
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(shop: nil, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
                                 asOf: clock.now, presentation: .placeholder)
         state.headline = "Oldest first"
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         TimelineEntry(date: clock.now, state: state(for: Self.sampleQueue(now: clock.now), now: clock.now))
     }
 
@@ -48,7 +48,7 @@ public struct OrdersToFulfillProvider: TimelineProvider {
         return FulfillmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         // The minute's start, as every metric widget reads: one count on one screen.
         let now = clock.now.startOfMinute
         let state: WidgetState
@@ -60,7 +60,7 @@ public struct OrdersToFulfillProvider: TimelineProvider {
             state = await readOnlyState(shop: context.configuration.shop, widget: context.instanceID, now: now)
         }
         let failed = if case .error = state.presentation { true } else { false }
-        return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.ordersToFulfill(state))],
+        return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.ordersToFulfill(state))],
                         policy: .after(cadence.next(after: now, range: .today, failed: failed)))
     }
 
@@ -127,18 +127,18 @@ public struct StoreStatusProvider: TimelineProvider {
         self.errors = errors
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(shop: nil, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
         state.headline = "Online store"
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         let now = clock.now
         return TimelineEntry(date: now, state: state(for: StoreStatus(shop: SampleShop.shop, isOpen: true, since: nil, version: 0), now: now))
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         guard let actions else {
             // Not a local store (Shopify, a snapshot): the status is not read here, and the
@@ -150,12 +150,12 @@ public struct StoreStatusProvider: TimelineProvider {
             state.rows = [WidgetRow("Status not read"), WidgetRow("Local store only")]
             state.controls = [WidgetControl(id: "online", label: "Pause", disabledReason: "acts on a local store only")]
             errors?.set(context.instanceID, nil)
-            return Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never)
+            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state)], policy: .never)
         }
         let state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.storeStatus(shop: context.configuration.shop, at: now), now: now)
         }
-        return Timeline(entries: [TimelineEntry(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
+        return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
     }
 
     public func state(for status: StoreStatus, now: Date) -> WidgetState {

@@ -8,24 +8,24 @@ import WidgetDrawing
 import Synchronization
 /// A provider that plays a fixed timeline — a timeline file, for designers and tests.
 public struct ScriptedProvider: TimelineProvider {
-    public var timeline: Timeline
+    public var timeline: Timeline<WidgetState>
 
-    public init(timeline: Timeline) {
+    public init(timeline: Timeline<WidgetState>) {
         self.timeline = timeline
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         let state = timeline.entries.first?.state ?? WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 0))
         var redacted = state
         redacted.presentation = .placeholder
         return TimelineEntry(date: .distantPast, state: redacted)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         timeline.entries.first ?? placeholder(in: context)
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         timeline
     }
 }
@@ -60,7 +60,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
          WidgetControl(id: "refresh", label: "↻", token: ISO8601.string(asOf))]
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry {
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         let slots = context.configuration.slots(capacity: context.family.metricCapacity)
         let state = PreviewState.placeholder.state(slots: slots, range: context.configuration.range, now: clock.now, locale: loader.locale)
         return TimelineEntry(date: .distantPast, state: state)
@@ -69,7 +69,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
     /// At once, asking the source nothing (seed 004: `context.isPreview ? .sample : cachedData
     /// ?? .sample`): sample data, labelled so, for the gallery's preview; otherwise the last
     /// real figures the cache holds, and the sample only when there are none.
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry {
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         let now = clock.now
         let capacity = context.family.metricCapacity
         if !context.isPreview, let cached = await loader.cached(context.configuration, capacity: capacity, now: now) {
@@ -79,7 +79,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
         return TimelineEntry(date: now, state: PreviewState.snapshot.state(slots: slots, range: context.configuration.range, now: now, locale: loader.locale))
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline {
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
         errors?.set(context.instanceID, result.error?.message)
@@ -101,7 +101,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
         if !failed, result.origin != .staleFallback, let limit = staleAt, limit > now {
             shownStaleAt = reload.addingTimeInterval(Freshness.grace)
         }
-        var entries = [TimelineEntry(date: now, state: state, staleAt: shownStaleAt, relevance: KindRelevance.metrics(state))]
+        var entries = [TimelineEntry<WidgetState>(date: now, state: state, staleAt: shownStaleAt, relevance: KindRelevance.metrics(state))]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         return Timeline(entries: entries, policy: .after(reload))
     }
@@ -131,14 +131,14 @@ public struct NoticeProvider: TimelineProvider {
         self.clock = clock
     }
 
-    private func entry() -> TimelineEntry {
+    private func entry() -> TimelineEntry<WidgetState> {
         let now = clock.now
         return TimelineEntry(date: .distantPast, state: WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry { entry() }
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry { entry() }
-    public func timeline(in context: TimelineContext) async -> Timeline { Timeline(entries: [entry()], policy: .never) }
+    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> { entry() }
+    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> { entry() }
+    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> { Timeline(entries: [entry()], policy: .never) }
 }
 
 /// The last failure of each widget's source, for the status line (the widget itself shows its

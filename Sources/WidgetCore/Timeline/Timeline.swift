@@ -5,23 +5,56 @@ import Foundation
 #endif
 import WidgetDrawing
 
-/// One moment of a widget's life: from `date` on, show `state`. Self-contained and immutable —
-/// figures, not handles or connections — so it can be kept, logged and replayed.
-public struct TimelineEntry: Hashable, Sendable {
+/// What a timeline's entries carry, as the runner needs to know it: whether the figures are
+/// stale (the runner marks them when they pass their limit or the provider is late), and when
+/// they are from (the event log's data age). Ours carry metrics (``WidgetState``); a team's
+/// widget carries the picture its views drew (``HostedView``).
+public protocol TimelinePayload: Hashable, Sendable {
+    /// Whether it is shown marked stale.
+    var isStale: Bool { get set }
+    /// When its figures are from, if it has any.
+    var dataTime: Date? { get }
+}
+
+/// One moment of a widget's life: from `date` on, show `payload`. Self-contained and immutable —
+/// figures or a picture, not handles or connections — so it can be kept, logged and replayed.
+///
+/// ```swift
+/// TimelineEntry(date: now, state: salesState)                    // ours: metrics
+/// TimelineEntry(date: now, payload: HostedView(picture: drawn))   // a team's: a view's picture
+/// ```
+public struct TimelineEntry<Payload: TimelinePayload>: Hashable, Sendable {
     public var date: Date
-    public var state: WidgetState
+    public var payload: Payload
     /// When the entry's figures turn stale (shown with ⚠ from then on); `nil` never.
     public var staleAt: Date?
     /// How much the entry is worth a look, against the other widgets of its stack
     /// (WidgetKit's `TimelineEntryRelevance`); `nil` is no opinion (a score of 0).
     public var relevance: EntryRelevance?
 
-    public init(date: Date, state: WidgetState, staleAt: Date? = nil, relevance: EntryRelevance? = nil) {
+    public init(date: Date, payload: Payload, staleAt: Date? = nil, relevance: EntryRelevance? = nil) {
         self.date = date
-        self.state = state
+        self.payload = payload
         self.staleAt = staleAt
         self.relevance = relevance
     }
+}
+
+extension TimelineEntry where Payload == WidgetState {
+    /// An entry of ours: from `date` on, show `state`'s metrics.
+    public init(date: Date, state: WidgetState, staleAt: Date? = nil, relevance: EntryRelevance? = nil) {
+        self.init(date: date, payload: state, staleAt: staleAt, relevance: relevance)
+    }
+
+    /// The metrics the entry shows.
+    public var state: WidgetState {
+        get { payload }
+        set { payload = newValue }
+    }
+}
+
+extension WidgetState: TimelinePayload {
+    public var dataTime: Date? { asOf }
 }
 
 /// An entry's relevance, as WidgetKit's `TimelineEntryRelevance` has it: a score compared with
@@ -58,13 +91,13 @@ public enum ReloadPolicy: Hashable, Sendable {
 }
 
 /// Entries and the reload policy, as a provider returns them. Entries are kept sorted by date.
-public struct Timeline: Hashable, Sendable {
-    public private(set) var entries: [TimelineEntry]
+public struct Timeline<Payload: TimelinePayload>: Hashable, Sendable {
+    public private(set) var entries: [TimelineEntry<Payload>]
     public var policy: ReloadPolicy
 
     /// Creates a timeline; entries given out of order are sorted (stably, so of two entries
     /// with one date the later given wins).
-    public init(entries: [TimelineEntry], policy: ReloadPolicy) {
+    public init(entries: [TimelineEntry<Payload>], policy: ReloadPolicy) {
         self.entries = entries.enumerated().sorted { a, b in
             a.element.date == b.element.date ? a.offset < b.offset : a.element.date < b.element.date
         }.map(\.element)
@@ -87,7 +120,7 @@ public struct Timeline: Hashable, Sendable {
     /// The entries that can still be shown at `now` — the one in force and those after it —
     /// under the same policy: what a runner keeps (entries already replaced cost memory and
     /// are never drawn again).
-    public func showable(at now: Date) -> Timeline {
+    public func showable(at now: Date) -> Timeline<Payload> {
         guard let first = indexInForce(at: now), first > 0 else { return self }
         var kept = self
         kept.entries.removeFirst(first)
@@ -144,20 +177,22 @@ public struct TimelineContext: Hashable, Sendable {
     }
 }
 
-/// Supplies a widget kind's entries, the three ways WidgetKit asks.
-public protocol TimelineProvider: Sendable {
+/// Supplies a widget kind's entries, the three ways WidgetKit asks, each carrying the provider's
+/// ``Payload``: metrics for ours (``WidgetState``), a view's picture for a team's.
+public protocol TimelineProvider<Payload>: Sendable {
+    associatedtype Payload: TimelinePayload
     /// Instant and synchronous: what to show before anything else (redacted).
-    func placeholder(in context: TimelineContext) -> TimelineEntry
+    func placeholder(in context: TimelineContext) -> TimelineEntry<Payload>
     /// Fast and never on the network: cached or sample data (the gallery uses this).
-    func snapshot(in context: TimelineContext) async -> TimelineEntry
+    func snapshot(in context: TimelineContext) async -> TimelineEntry<Payload>
     /// May fetch. The runner bounds it with a deadline and shows the cached entry, stale,
     /// while it is late.
-    func timeline(in context: TimelineContext) async -> Timeline
+    func timeline(in context: TimelineContext) async -> Timeline<Payload>
     /// The intent behind control `controlID` of the widget `context` describes, showing
-    /// `state`: what a press runs. A provider whose widgets have no controls has none.
-    func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)?
+    /// `shown`: what a press runs. A provider whose widgets have no controls has none.
+    func intent(for controlID: String, in context: TimelineContext, showing shown: Payload) -> (any AppIntent)?
 }
 
 extension TimelineProvider {
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? { nil }
+    public func intent(for controlID: String, in context: TimelineContext, showing shown: Payload) -> (any AppIntent)? { nil }
 }

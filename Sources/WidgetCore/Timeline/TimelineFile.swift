@@ -23,7 +23,7 @@ public enum TimelineFile {
 
     /// Warnings for entries closer than ``minimumSpacing`` to the one before: the first few,
     /// and how many in all.
-    public static func spacingWarnings(_ timeline: Timeline) -> [DocumentIssue] {
+    public static func spacingWarnings(_ timeline: Timeline<WidgetState>) -> [DocumentIssue] {
         var close: [(Int, TimeInterval)] = []
         for i in timeline.entries.indices.dropFirst() {
             let gap = timeline.entries[i].date.timeIntervalSince(timeline.entries[i - 1].date)
@@ -46,7 +46,7 @@ public enum TimelineFile {
     /// A series is placed at its real time positions (``placeSeries(_:range:at:locale:)``):
     /// today's hours from midnight, padded to the day; the last days of a longer range; the
     /// bucket under way is the entry's own hour; labels under it in `locale` unless given.
-    public static func parse(_ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")) throws(DocumentError) -> Timeline {
+    public static func parse(_ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")) throws(DocumentError) -> Timeline<WidgetState> {
         guard bytes.count <= maximumBytes else {
             throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "is \(megabytes(bytes.count)); a timeline file may be at most \(megabytes(maximumBytes)) and \(maximumEntries) entries (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")])
         }
@@ -87,7 +87,7 @@ public enum TimelineFile {
             reader.error("entries", "has \(items.count) entries; a timeline may have at most \(maximumEntries) (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")
             throw DocumentError(file: file, issues: reader.errors)
         }
-        var entries: [TimelineEntry] = []
+        var entries: [TimelineEntry<WidgetState>] = []
         for (i, item) in items.enumerated() {
             let path = "entries[\(i)]"
             guard reader.object(item, at: path, expected: "an entry object with \"date\" and \"metrics\"") != nil else { continue }
@@ -168,7 +168,7 @@ public enum TimelineFile {
     }
 
     /// The entry in force at `now`, stale if its time has come; `nil` before the first entry.
-    public static func entry(of timeline: Timeline, at now: Date) -> TimelineEntry? {
+    public static func entry(of timeline: Timeline<WidgetState>, at now: Date) -> TimelineEntry<WidgetState>? {
         guard let i = timeline.indexInForce(at: now) else { return nil }
         var entry = timeline.entries[i]
         if let staleAt = entry.staleAt, now >= staleAt { entry.state.isStale = true }

@@ -139,7 +139,7 @@ extension TimelineRunner {
         schedule(i)
     }
 
-    func finish(id: String, generation: Int, timeline: Timeline) {
+    func finish(id: String, generation: Int, timeline: Timeline<Payload>) {
         guard let i = index[id], slots[i].placementGeneration == generation else { return }
         let now = clock.now
         let started = slots[i].inFlightStarted ?? now
@@ -152,7 +152,7 @@ extension TimelineRunner {
             ("reason", .string(slots[i].inFlightReason?.rawValue ?? "")),
             ("durationMs", .number((now.timeIntervalSince(started) * 1000).rounded())),
             ("entries", .array(timeline.entries.map { .string(ISO8601.string($0.date)) })),
-            ("dataAgeSeconds", timeline.entries.last.map { .number(max(0, now.timeIntervalSince($0.state.asOf)).rounded()) } ?? .null),
+            ("dataAgeSeconds", timeline.entries.last?.payload.dataTime.map { .number(max(0, now.timeIntervalSince($0)).rounded()) } ?? .null),
             ("policy", .string(Self.describe(timeline.policy))),
         ])
         if let again = slots[i].reloadAfterInFlight {

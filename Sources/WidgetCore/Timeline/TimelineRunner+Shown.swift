@@ -2,7 +2,7 @@
 extension TimelineRunner {
     /// The entry widget `id` shows now: the latest whose date has come (stale past its limit,
     /// or while the provider is late), or the provider's placeholder before any.
-    public func entry(for id: String) -> TimelineEntry? {
+    public func entry(for id: String) -> TimelineEntry<Payload>? {
         guard let i = index[id], !slots[i].removed else { return nil }
         let now = clock.now
         let slot = slots[i]
@@ -10,7 +10,7 @@ extension TimelineRunner {
             return slot.placement.provider.placeholder(in: slot.placement.context)
         }
         var entry = timeline.entries[shown]
-        if displayed(i, at: now).1 { entry.state.isStale = true }
+        if displayed(i, at: now).1 { entry.payload.isStale = true }
         return entry
     }
 
@@ -28,7 +28,7 @@ extension TimelineRunner {
     /// What one widget shows now, in a ``snapshot(at:)``.
     public struct Shown: Sendable {
         /// The entry in force, or the provider's placeholder before any.
-        public var entry: TimelineEntry?
+        public var entry: TimelineEntry<Payload>?
         /// Whether `entry` is the placeholder: no entry has come yet.
         public var isPlaceholder: Bool
         public var isReloading: Bool

@@ -8,14 +8,14 @@ extension TimelineRunner {
     /// One placed widget's timeline, schedule, budget and reload under way.
     struct Slot {
         var placement: Placement
-        var timeline: Timeline? {
+        var timeline: Timeline<Payload>? {
             didSet {
                 // Compact copies of what the schedule reads at every tick: scanning these is far
                 // cheaper than walking entries that each carry a whole widget state.
                 let entries = timeline?.entries ?? []
                 dates = entries.map { $0.date.timeIntervalSince1970 }
                 staleAts = entries.map { $0.staleAt?.timeIntervalSince1970 ?? .infinity }
-                flaggedStale = entries.map { $0.state.isStale }
+                flaggedStale = entries.map { $0.payload.isStale }
                 reloadAt = timeline?.reloadDate?.timeIntervalSince1970
             }
         }

@@ -12,29 +12,17 @@ import Foundation
 ///
 /// The runner does not sleep itself: ``nextWake`` says when it must next ``tick()``, and the
 /// host (the dashboard's event loop, or a test with a ``ManualClock``) calls it then.
-public actor TimelineRunner {
+public actor TimelineRunner<Payload: TimelinePayload> {
     /// A widget to run: where it is and who supplies its entries.
     public struct Placement: Sendable {
         public var context: TimelineContext
-        public var provider: any TimelineProvider
+        public var provider: any TimelineProvider<Payload>
 
-        public init(context: TimelineContext, provider: any TimelineProvider) {
+        public init(context: TimelineContext, provider: any TimelineProvider<Payload>) {
             self.context = context
             self.provider = provider
         }
     }
-
-    /// A widget's refresh budget as the status line shows it.
-    public struct BudgetStatus: Hashable, Sendable {
-        public var spent: Int
-        public var left: Int
-        /// Reloads it may spend in the rolling day: more the more it is in view.
-        public var allowance: Int
-        public var nextAllowed: Date
-        /// When the next reload is planned (policy or deferred), if any.
-        public var nextReload: Date?
-    }
-
 
     nonisolated public let clock: any TimelineClock
     nonisolated public let deadline: TimeInterval
@@ -80,3 +68,27 @@ public actor TimelineRunner {
         self.ledger = ledger
     }
 }
+
+/// A widget's refresh budget as the status line shows it.
+public struct BudgetStatus: Hashable, Sendable {
+    public var spent: Int
+    public var left: Int
+    /// Reloads it may spend in the rolling day: more the more it is in view.
+    public var allowance: Int
+    public var nextAllowed: Date
+    /// When the next reload is planned (policy or deferred), if any.
+    public var nextReload: Date?
+}
+
+/// The runner of a dashboard of ours: its widgets' entries carry widget states (metrics, or a
+/// hosted widget's picture as a state: ``HostedStateProvider``).
+public typealias DashboardRunner = TimelineRunner<WidgetState>
+
+/// What a ``WidgetCenter`` asks of a runner, whatever its entries carry.
+public protocol TimelineReloading: Actor {
+    func reloadTimelines(ofKind kind: String)
+    func reloadAllTimelines()
+    func currentConfigurations() -> [TimelineContext]
+}
+
+extension TimelineRunner: TimelineReloading {}

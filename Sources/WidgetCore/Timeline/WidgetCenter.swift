@@ -1,8 +1,8 @@
 /// WidgetKit's `WidgetCenter`, over the runner: targeted reloads and the placed widgets.
 public struct WidgetCenter: Sendable {
-    public let runner: TimelineRunner
+    public let runner: any TimelineReloading
 
-    public init(runner: TimelineRunner) {
+    public init(runner: any TimelineReloading) {
         self.runner = runner
     }
 

@@ -27,7 +27,7 @@ public struct WidgetProviders: Sendable {
     }
 
     /// The provider of `kind`: a notice for a retired or unknown one, never nothing.
-    public func provider(for kind: String) -> any TimelineProvider {
+    public func provider(for kind: String) -> any TimelineProvider<WidgetState> {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
         switch WidgetKind.canonical(kind) {
         case WidgetKind.ordersToFulfill.id:

@@ -22,7 +22,7 @@ public struct WidgetRequest: Sendable {
     /// Another size than the family's.
     public var size: Size?
     /// A timeline file: its entry in force at `context.now` is drawn.
-    public var timeline: Timeline?
+    public var timeline: Timeline<WidgetState>?
     /// The moment, the viewer's locale and zone, the rendering mode.
     public var context: RenderContext
     /// Drawn for the gallery (WidgetKit's `context.isPreview`): the snapshot state is sample
@@ -30,7 +30,7 @@ public struct WidgetRequest: Sendable {
     public var isPreview = false
 
     public init(family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
-                controls: Bool = false, size: Size? = nil, timeline: Timeline? = nil, context: RenderContext) {
+                controls: Bool = false, size: Size? = nil, timeline: Timeline<WidgetState>? = nil, context: RenderContext) {
         self.family = family
         self.configuration = configuration
         self.kind = kind
@@ -95,7 +95,7 @@ public struct WidgetRequest: Sendable {
             let opened = try source()
             let provider = WidgetProviders(loader: WidgetLoader(source: opened.metrics, cache: cache, locale: locale, log: log), actions: opened.actions,
                                            shopifyQL: opened.shopifyQL, clock: ManualClock(now)).provider(for: kind)
-            var entry: TimelineEntry
+            var entry: TimelineEntry<WidgetState>
             switch state {
             case .live: entry = await provider.timeline(in: placed).entries[0]
             case .placeholder: entry = provider.placeholder(in: placed)
