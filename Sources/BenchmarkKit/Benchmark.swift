@@ -9,26 +9,26 @@ import Darwin
 #endif
 
 /// One named measurement: `setUp` runs once, untimed; `operation` is timed, many times.
-public struct Benchmark {
-    public var name: String
+package struct Benchmark {
+    package var name: String
     /// What the product aims for, printed beside the figure (never asserted).
-    public var target: String
+    package var target: String
     /// How many operations one call of the timed closure performs (figures are per operation).
-    public var operationsPerCall: Int = 1
+    package var operationsPerCall: Int = 1
     /// Work done once before timing; returns the closure to time.
-    public var setUp: () -> () -> Void
+    package var setUp: () -> () -> Void
     /// For operations that need fresh set-up each time: returns the seconds of the part to
     /// count (used instead of `setUp` when present).
-    public var selfTimed: (() -> Double)?
+    package var selfTimed: (() -> Double)?
 
-    public init(name: String, target: String, operationsPerCall: Int = 1, setUp: @escaping () -> () -> Void) {
+    package init(name: String, target: String, operationsPerCall: Int = 1, setUp: @escaping () -> () -> Void) {
         self.name = name
         self.target = target
         self.operationsPerCall = operationsPerCall
         self.setUp = setUp
     }
 
-    public init(name: String, target: String, selfTimed: @escaping () -> Double) {
+    package init(name: String, target: String, selfTimed: @escaping () -> Double) {
         self.name = name
         self.target = target
         self.setUp = { {} }
@@ -40,23 +40,23 @@ public struct Benchmark {
 /// operation, the spread between the 10th and 90th percentile, the best sample (on a shared
 /// virtual machine the clock speed wanders, and the best is the steadiest figure), and the
 /// process's peak resident memory after the row ran.
-public struct BenchmarkRunner {
-    public var repetitions = 31
-    public var minimumSampleSeconds = 0.01
+package struct BenchmarkRunner {
+    package var repetitions = 31
+    package var minimumSampleSeconds = 0.01
 
-    public init() {}
+    package init() {}
 
     /// Prints the table's heading.
-    public static func printHeading() {
+    package static func printHeading() {
         printLine(padded("benchmark", 52) + padded("median/op", 12, right: true) + padded("p10–p90", 20, right: true) + padded("best", 10, right: true) + padded("peak RSS", 11, right: true) + "   target")
     }
 
-    public func run(_ benchmarks: [Benchmark]) {
+    package func run(_ benchmarks: [Benchmark]) {
         run(benchmarks, heading: true)
     }
 
     /// Runs `benchmarks`, under the table's heading or not (rows continuing another's table).
-    public func run(_ benchmarks: [Benchmark], heading: Bool) {
+    package func run(_ benchmarks: [Benchmark], heading: Bool) {
         if heading { Self.printHeading() }
         for benchmark in benchmarks {
             if let timed = benchmark.selfTimed {
@@ -102,7 +102,7 @@ public struct BenchmarkRunner {
         }
     }
 
-    public func now() -> Double {
+    package func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
@@ -134,25 +134,25 @@ public struct BenchmarkRunner {
 
 /// `text` in a column `width` wide (at least one space beside it), on the left or the right:
 /// every row of the benchmark lines up.
-public func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
+package func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(1, width - text.count))
     return right ? padding + text : text + padding
 }
 
 /// Keeps a result alive so the optimiser cannot remove the work that made it.
 @inline(never)
-public func blackHole<T>(_ value: T) {
+package func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
 /// Runs async work to completion from the synchronous benchmark loop. The measured figure
 /// includes one hop onto the cooperative pool and back, so it is an upper bound.
-public final class SendableBox: @unchecked Sendable {
+package final class SendableBox: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
-    public init() {}
+    package init() {}
 
-    public func runBlocking(_ work: @escaping @Sendable () async -> Void) {
+    package func runBlocking(_ work: @escaping @Sendable () async -> Void) {
         Task {
             await work()
             self.semaphore.signal()
@@ -162,13 +162,13 @@ public final class SendableBox: @unchecked Sendable {
 }
 
 /// Prints a line and flushes it at once, so long rows show as they finish.
-public func printLine(_ text: String) {
+package func printLine(_ text: String) {
     var line = text + "\n"
     line.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
 }
 
 /// `value` with `digits` decimals (no Foundation formatting in the benchmark).
-public func fixed(_ value: Double, _ digits: Int) -> String {
+package func fixed(_ value: Double, _ digits: Int) -> String {
     let scale = (0..<digits).reduce(1.0) { r, _ in r * 10 }
     let rounded = (abs(value) * scale).rounded()
     let whole = Int(rounded / scale)

@@ -8,11 +8,11 @@ import WidgetSystem
 
 /// How to compile a widget extension: its Swift language mode (Xcode's widget-extension template
 /// uses 5), the `-D` conditions to set.
-public struct PreviewCompileOptions: Hashable, Sendable {
-    public var swiftVersion: String
-    public var defines: [String]
+package struct PreviewCompileOptions: Hashable, Sendable {
+    package var swiftVersion: String
+    package var defines: [String]
 
-    public init(swiftVersion: String = "5", defines: [String] = []) {
+    package init(swiftVersion: String = "5", defines: [String] = []) {
         self.swiftVersion = swiftVersion
         self.defines = defines
     }
@@ -20,26 +20,26 @@ public struct PreviewCompileOptions: Hashable, Sendable {
 
 /// The extension's sources did not compile: the compiler's own words, with the files and lines
 /// of the team's sources.
-public struct PreviewCompileError: Error, Sendable, CustomStringConvertible {
-    public var output: String
-    public var description: String { output }
+package struct PreviewCompileError: Error, Sendable, CustomStringConvertible {
+    package var output: String
+    package var description: String { output }
 }
 
 /// A preview program: a team's widget extension compiled with widgetdeck's modules. Built once
 /// for a given set of sources, flags, compiler and widgetdeck, and kept in the cache, so a second
 /// preview of unchanged sources starts at once.
-public struct PreviewBuild: Sendable {
+package struct PreviewBuild: Sendable {
     /// The program.
-    public var program: String
+    package var program: String
     /// Whether it came from the cache.
-    public var isReused: Bool
+    package var isReused: Bool
     /// What the compiler said (warnings), when it compiled.
-    public var compilerOutput: String
+    package var compilerOutput: String
     /// The compiler command, as it was run (for `--verbose` and the benchmark).
-    public var command: [String]
+    package var command: [String]
 
     /// The arguments of the `swiftc` invocation that builds `sources` into `output`.
-    public static func arguments(_ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String) -> [String] {
+    package static func arguments(_ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String) -> [String] {
         var arguments = ["-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
                          "-I", sdk.modules, "-I", sdk.overlays, "-load-plugin-library", plugin,
                          // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
@@ -59,7 +59,7 @@ public struct PreviewBuild: Sendable {
     /// The program for `sources`: from the cache when one was built from the same inputs,
     /// else compiled now (into a temporary file renamed into place, so a failed or concurrent
     /// build never leaves a broken program behind).
-    public static func make(_ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String,
+    package static func make(_ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String,
                             cache: String, environment: [String: String], willCompile: () -> Void = {}) throws -> PreviewBuild {
         let key = try cacheKey(sources, options: options, toolchain: toolchain, sdk: sdk, plugin: plugin)
         let directory = cache + "/previews/" + key

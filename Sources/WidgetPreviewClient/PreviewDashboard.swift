@@ -5,11 +5,11 @@ import WidgetCore
 /// by widgetdeck's timeline runner through the extension's providers, so entries swap at their
 /// dates, reloads spend the refresh budget, and a `Button(intent:)` press performs its intent and
 /// reloads the kind.
-public enum PreviewDashboard {
+package enum PreviewDashboard {
     /// The dashboard file and placements for `widgets` of `host`; with `stacks`, the home
     /// screen's widgets of each family in one Smart Stack (named for the family), the one
     /// whose entry is most relevant (its `TimelineEntryRelevance`) in front.
-    public static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
+    package static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
                                   stacks: Bool = false, errors: ErrorBoard,
                                   reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [DashboardRunner.Placement]) {
         var placed: [PlacedWidget] = []

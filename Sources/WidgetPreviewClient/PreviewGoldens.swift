@@ -12,14 +12,14 @@ import WidgetSystem
 /// holding every band's picture as plain text under its heading. A missing golden is
 /// recorded and fails (so a person looks at it first); with `WIDGETDECK_RECORD=never` (CI)
 /// it is not written and fails; `WIDGETDECK_RECORD=1` records them all anew.
-public enum PreviewGoldens {
-    public struct Outcome: Sendable {
-        public var passed: Bool
-        public var messages: [String]
+package enum PreviewGoldens {
+    package struct Outcome: Sendable {
+        package var passed: Bool
+        package var messages: [String]
     }
 
     /// The golden file's name for `widget` in `family`.
-    public static func fileName(_ widget: HostedWidget, family: WidgetFamily) -> String {
+    package static func fileName(_ widget: HostedWidget, family: WidgetFamily) -> String {
         // `#Preview 1 · CaffeineWidget` → `Preview-1-CaffeineWidget`: one `-` for each run of
         // characters a file name should not hold.
         var safe = ""
@@ -34,7 +34,7 @@ public enum PreviewGoldens {
         return "\(safe.isEmpty ? "widget" : safe).\(family.rawValue).txt"
     }
 
-    public static func check(_ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]) throws(SetupError) -> Outcome {
+    package static func check(_ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]) throws(SetupError) -> Outcome {
         let mode = SnapshotRecordMode.from(environment: environment)
         var passed = true
         var messages: [String] = []

@@ -18,17 +18,17 @@ import WidgetSystem
 /// The program runs the team's code, so it may trap, hang or throw; each request has a
 /// deadline, a program that dies or misses one is replaced by a fresh one for the next request,
 /// and the failure says which widget and family it was drawing and what the runtime said.
-public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
-    public let path: String
-    public let environment: [String: String]
+package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
+    package let path: String
+    package let environment: [String: String]
     /// Seconds each answer may take (`WIDGETDECK_PREVIEW_DEADLINE`, default 10).
-    public let deadline: Double
+    package let deadline: Double
     private let queue = DispatchQueue(label: "widgetdeck.preview-program")
     private var child: ChildProcess?
     /// How many programs were started (a restart after a failure counts).
-    public private(set) var starts = 0
+    package private(set) var starts = 0
 
-    public init(path: String, environment: [String: String], deadline: Double? = nil) {
+    package init(path: String, environment: [String: String], deadline: Double? = nil) {
         self.path = path
         self.environment = environment
         self.deadline = deadline ?? environment["WIDGETDECK_PREVIEW_DEADLINE"].flatMap(Double.init).map { max(0.1, min($0, 3600)) } ?? 10
@@ -37,7 +37,7 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     deinit { child?.kill() }
 
     /// Ends the program (the next request starts another).
-    public func stop() {
+    package func stop() {
         queue.sync {
             child?.closeInput()
             child?.kill()
@@ -147,12 +147,12 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
 
     // MARK: - WidgetExtension
 
-    public func catalog() async throws -> ExtensionCatalog {
+    package func catalog() async throws -> ExtensionCatalog {
         let (payload, _) = try await ask(.catalog)
         do { return try ExtensionWire.decodeCatalog(payload) } catch { throw ExtensionFailure(message: "\(error)") }
     }
 
-    public func timeline(_ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date) async throws -> HostedTimeline {
+    package func timeline(_ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date) async throws -> HostedTimeline {
         let (payload, program) = try await ask(.timeline(phase, widget: widget, family: family, now: now), widget: widget, family: family)
         do {
             var timeline = try ExtensionWire.decodeTimeline(payload)
@@ -163,7 +163,7 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         }
     }
 
-    public func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
+    package func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
         let (program, id) = Self.split(request.entry)
         var inner = request
         inner.entry = id
@@ -178,7 +178,7 @@ public final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         }
     }
 
-    public func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
+    package func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome {
         let (program, id) = Self.split(request.entry)
         var inner = request
         inner.entry = id

@@ -10,21 +10,21 @@ import WidgetSystem
 /// searched (hidden folders and build products left out), each file given taken, the
 /// `--exclude` patterns removed — and what a reader should know before the compiler says
 /// anything, such as a family switch that Linux will never take.
-public struct PreviewSources: Hashable, Sendable {
+package struct PreviewSources: Hashable, Sendable {
     /// Absolute paths, sorted.
-    public var files: [String]
+    package var files: [String]
     /// The folders given (asset catalogues are looked for there).
-    public var folders: [String]
+    package var folders: [String]
     /// One line each, naming a file and line.
-    public var warnings: [String]
+    package var warnings: [String]
     /// The module the files are compiled as (`--module-name`), when not the folder's name: the
     /// package module a bundle imports, for widgets that live in one (`import MyAppKit` in a
     /// file of `MyAppKit` is then ignored, with a warning, as the compiler does).
-    public var module: String?
+    package var module: String?
 
     /// The files under `paths`, less those matching `excluded` (a file name, a path relative to a
     /// folder given, or a glob of either: `*View.swift`, `App/*`).
-    public static func collect(_ paths: [String], excluding excluded: [String] = [], defines: [String] = []) throws(SetupError) -> PreviewSources {
+    package static func collect(_ paths: [String], excluding excluded: [String] = [], defines: [String] = []) throws(SetupError) -> PreviewSources {
         guard !paths.isEmpty else { throw SetupError(.usage, "preview: give the folder of a widget extension's .swift files, or the files") }
         var files: [String] = []
         var folders: [String] = []
@@ -83,7 +83,7 @@ public struct PreviewSources: Hashable, Sendable {
     }
 
     /// The Swift module name for the extension: its folder's name as an identifier.
-    public var moduleName: String {
+    package var moduleName: String {
         if let module { return module }
         let base = folders.first.map { String($0.split(separator: "/").last ?? "WidgetExtension") } ?? "WidgetExtension"
         var name = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

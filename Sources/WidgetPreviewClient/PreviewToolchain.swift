@@ -9,13 +9,13 @@ import WidgetSystem
 /// The Swift toolchain a preview is compiled with: the `swiftc` on `PATH`, its version (part
 /// of every cache key: a new compiler rebuilds everything), and its own swift-syntax libraries
 /// (`usr/lib/swift/host`), from which widgetdeck's `#Preview` macros are built.
-public struct PreviewToolchain: Hashable, Sendable {
-    public var swiftc: String
-    public var version: String
-    public var hostLibraries: String
+package struct PreviewToolchain: Hashable, Sendable {
+    package var swiftc: String
+    package var version: String
+    package var hostLibraries: String
 
     /// The toolchain on `PATH`, or why there is none.
-    public static func find(environment: [String: String]) throws(SetupError) -> PreviewToolchain {
+    package static func find(environment: [String: String]) throws(SetupError) -> PreviewToolchain {
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let found = directories.map({ $0 + "/swiftc" }).first(where: { access($0, X_OK) == 0 }) else {
             throw SetupError(.unavailable, "preview: no swiftc on PATH; widgetdeck compiles your widget with the Swift toolchain (6.0 or later), from swift.org")
@@ -35,16 +35,16 @@ public struct PreviewToolchain: Hashable, Sendable {
 /// What a preview program is linked with: widgetdeck's Apple-shaped modules and host, built
 /// as the static archive `libWidgetPreviewSDK.a` with their module files, in the widgetdeck
 /// package's release build — and the macro plugin, built from `Macros/` on first use.
-public struct PreviewSDK: Hashable, Sendable {
+package struct PreviewSDK: Hashable, Sendable {
     /// The widgetdeck package's folder.
-    public var packageRoot: String
+    package var packageRoot: String
 
-    public init(packageRoot: String) {
+    package init(packageRoot: String) {
         self.packageRoot = packageRoot
     }
 
     /// The package widgetdeck was built from (where its sources were), or `WIDGETDECK_SDK`.
-    public static func located(environment: [String: String]) -> PreviewSDK {
+    package static func located(environment: [String: String]) -> PreviewSDK {
         if let root = environment["WIDGETDECK_SDK"], !root.isEmpty { return PreviewSDK(packageRoot: root) }
         // This file's path at build time: <root>/Sources/WidgetPreviewClient/PreviewToolchain.swift.
         let file = #filePath
@@ -52,17 +52,17 @@ public struct PreviewSDK: Hashable, Sendable {
         return PreviewSDK(packageRoot: root)
     }
 
-    public var build: String { packageRoot + "/.build/release" }
-    public var archive: String { build + "/libWidgetPreviewSDK.a" }
-    public var modules: String { build + "/Modules" }
+    package var build: String { packageRoot + "/.build/release" }
+    package var archive: String { build + "/libWidgetPreviewSDK.a" }
+    package var modules: String { build + "/Modules" }
     /// Written after each successful build: when the archive was last found current.
-    public var stamp: String { build + "/WidgetPreviewSDK.checked" }
-    public var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
+    package var stamp: String { build + "/WidgetPreviewSDK.checked" }
+    package var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
     /// Module maps for Apple's submodules (`os.log`) over widgetdeck's Swift modules.
-    public var overlays: String { packageRoot + "/Overlays/os" }
+    package var overlays: String { packageRoot + "/Overlays/os" }
 
     /// Whether the archive is missing, or older than a source it is built from.
-    public var isStale: Bool {
+    package var isStale: Bool {
         guard let made = modificationTime(archive) else { return true }
         let built = max(made, modificationTime(stamp) ?? 0)
         // The macro plugin has a cache key of its own (its source and the compiler).
@@ -72,7 +72,7 @@ public struct PreviewSDK: Hashable, Sendable {
 
     /// Builds the archive with SwiftPM when it is missing or stale, reporting progress through
     /// `progress`; with `WIDGETDECK_SKIP_BUILD=1`, only says it is missing.
-    public func prepare(environment: [String: String], progress: @escaping (String) -> Void) throws(SetupError) {
+    package func prepare(environment: [String: String], progress: @escaping (String) -> Void) throws(SetupError) {
         guard isStale else { return }
         guard FileIO.exists(packageRoot + "/Package.swift") else {
             throw SetupError(.unavailable, "preview: widgetdeck's package is not at \(packageRoot) (set WIDGETDECK_SDK to the folder of a widgetdeck clone)")
@@ -102,7 +102,7 @@ public struct PreviewSDK: Hashable, Sendable {
 
     /// The macro plugin for `toolchain`, built into `cache` the first time (keyed by the
     /// plugin's source and the compiler's version).
-    public func macroPlugin(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
+    package func macroPlugin(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
         let source: String
         do { source = try FileIO.readText(macroSource) } catch { throw SetupError(.unavailable, "preview: \(error)") }
         let directory = cache + "/macros/" + fnv1a(toolchain.version + "\n" + source)

@@ -14,22 +14,22 @@ import WidgetCore
 
 /// What to show of a widget extension: which widgets and families, at which moment, in which
 /// mode; with the placeholder and snapshot bands or the timeline's entries only.
-public struct PreviewPlan: Hashable, Sendable {
+package struct PreviewPlan: Hashable, Sendable {
     /// Widgets by id, kind or type name (`nil`: all).
-    public var widgets: [String]?
+    package var widgets: [String]?
     /// Families to draw (`nil`: each widget's own).
-    public var families: [WidgetFamily]?
-    public var now: Date
-    public var mode: RenderingMode
+    package var families: [WidgetFamily]?
+    package var now: Date
+    package var mode: RenderingMode
     /// Each family at this size instead of its own (a designer's `--size`).
-    public var size: Size?
-    public var locale: DisplayLocale
+    package var size: Size?
+    package var locale: DisplayLocale
     /// Draw the placeholder (redacted) and the snapshot before the timeline's entries.
-    public var includesPlaceholderAndSnapshot: Bool
+    package var includesPlaceholderAndSnapshot: Bool
     /// In the dashboard (`--live --stack`): each home-screen family's widgets in one Smart Stack.
-    public var stacks = false
+    package var stacks = false
 
-    public init(widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
+    package init(widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
                 locale: DisplayLocale = .enUS, includesPlaceholderAndSnapshot: Bool = true) {
         self.widgets = widgets
         self.families = families
@@ -43,31 +43,31 @@ public struct PreviewPlan: Hashable, Sendable {
 
 /// One widget of an extension, previewed: a band per phase and timeline entry, a tile per
 /// family in each, and what failed.
-public struct PreviewedWidget: Sendable {
+package struct PreviewedWidget: Sendable {
     /// One family's picture in a band, or why there is none.
-    public struct Tile: Sendable {
-        public var family: WidgetFamily
-        public var picture: WidgetPicture?
-        public var failure: ExtensionFailure?
+    package struct Tile: Sendable {
+        package var family: WidgetFamily
+        package var picture: WidgetPicture?
+        package var failure: ExtensionFailure?
 
         /// What the tile shows: the picture, or the failure in a frame of the family's size.
-        public func buffer(size: Size?) -> Buffer {
+        package func buffer(size: Size?) -> Buffer {
             if let picture { return picture.buffer }
             return PreviewedWidget.failureTile(failure?.message ?? "not drawn", size: size ?? family.size)
         }
     }
 
     /// A row of the matrix: `placeholder`, `snapshot`, `entry 2 · 3:00 PM`.
-    public struct Band: Sendable {
-        public var heading: String
+    package struct Band: Sendable {
+        package var heading: String
         /// The band's name in golden files and `describe` (`entry 2`).
-        public var name: String
-        public var tiles: [Tile]
+        package var name: String
+        package var tiles: [Tile]
     }
 
-    public var widget: HostedWidget
-    public var bands: [Band]
-    public var failures: [ExtensionFailure]
+    package var widget: HostedWidget
+    package var bands: [Band]
+    package var failures: [ExtensionFailure]
 
     /// A frame saying what failed, in place of a picture.
     static func failureTile(_ message: String, size: Size) -> Buffer {
@@ -79,15 +79,15 @@ public struct PreviewedWidget: Sendable {
 /// supports, for the placeholder, the snapshot and every entry of its timeline — asking the
 /// extension (in process, or its preview program) and going on past whatever one widget's code
 /// does wrong.
-public enum WidgetPreviewer {
+package enum WidgetPreviewer {
     /// The widgets of `catalog` that `plan` asks for.
-    public static func selected(_ catalog: ExtensionCatalog, plan: PreviewPlan) -> [HostedWidget] {
+    package static func selected(_ catalog: ExtensionCatalog, plan: PreviewPlan) -> [HostedWidget] {
         guard let names = plan.widgets, !names.isEmpty else { return catalog.widgets }
         return catalog.widgets.filter { names.contains($0.id) || names.contains($0.kind) || names.contains($0.typeName) }
     }
 
     /// Previews `widget`.
-    public static func preview(_ widget: HostedWidget, in host: any WidgetExtension, plan: PreviewPlan) async -> PreviewedWidget {
+    package static func preview(_ widget: HostedWidget, in host: any WidgetExtension, plan: PreviewPlan) async -> PreviewedWidget {
         let families = plan.families.map { wanted in widget.families.filter { wanted.contains($0) } } ?? widget.families
         var failures: [ExtensionFailure] = []
         var phases: [(phase: TimelinePhase, redaction: Redaction)] = [(.timeline, .none)]
@@ -192,7 +192,7 @@ public enum WidgetPreviewer {
 
     /// The matrix of `previewed`: a section per widget — its name, what it says it is, its
     /// families — with a band per phase and entry, families side by side.
-    public static func page(_ previewed: [PreviewedWidget], plan: PreviewPlan, width: Int) -> Buffer {
+    package static func page(_ previewed: [PreviewedWidget], plan: PreviewPlan, width: Int) -> Buffer {
         let sections = previewed.map { widget -> (heading: String, buffer: Buffer) in
             let bands = widget.bands.map { band in
                 (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
@@ -206,7 +206,7 @@ public enum WidgetPreviewer {
     }
 
     /// `MyWidget — “Emoji” · An example widget. · kind MyWidget · configured by ConfigurationAppIntent`.
-    public static func heading(_ widget: HostedWidget) -> String {
+    package static func heading(_ widget: HostedWidget) -> String {
         // A `#Preview`'s id names its widget already; what the widget says of itself is under
         // the widget's own heading.
         if widget.id.hasPrefix("#Preview") { return widget.id + (widget.kind == widget.typeName ? "" : " · kind \(widget.kind)") }
@@ -219,7 +219,7 @@ public enum WidgetPreviewer {
     }
 
     /// What a screen reader reads for each tile: `MyWidget · small · entry 1 · 3:00 PM: Time: 3:00 PM. …`.
-    public static func descriptions(_ previewed: [PreviewedWidget]) -> [String] {
+    package static func descriptions(_ previewed: [PreviewedWidget]) -> [String] {
         previewed.flatMap { widget in
             widget.bands.flatMap { band in
                 band.tiles.map { tile in
@@ -232,7 +232,7 @@ public enum WidgetPreviewer {
 
     /// `lint`'s findings for every tile: cuts and contrast in `theme`, meaning in colour alone.
     /// What could only be approximated is a note, not a finding.
-    public static func lint(_ previewed: [PreviewedWidget], theme: Theme, rules: WidgetLint.Rules = WidgetLint.Rules()) -> (findings: [String], notes: [String]) {
+    package static func lint(_ previewed: [PreviewedWidget], theme: Theme, rules: WidgetLint.Rules = WidgetLint.Rules()) -> (findings: [String], notes: [String]) {
         let lint = WidgetLint(rules: rules)
         var findings: [String] = [], notes: [String] = []
         for widget in previewed {
@@ -258,7 +258,7 @@ public enum WidgetPreviewer {
     }
 
     /// The golden text of `widget` in `family`: each band's heading and picture, as plain text.
-    public static func golden(_ widget: PreviewedWidget, family: WidgetFamily, size: Size?) -> String {
+    package static func golden(_ widget: PreviewedWidget, family: WidgetFamily, size: Size?) -> String {
         var text = ""
         for band in widget.bands {
             guard let tile = band.tiles.first(where: { $0.family == family }) else { continue }

@@ -3,17 +3,17 @@
 /// is read in the memory of one record. Records end at LF, CR LF or a lone CR (old Mac
 /// spreadsheets). A UTF-8 byte order mark is skipped. Each record carries the line it starts
 /// on, and each field its bytes as written, for the caller to check.
-public struct CSVReader {
+package struct CSVReader {
     /// One record: the line it starts on and its fields' bytes.
-    public struct Record {
-        public var line: Int
-        public var fields: [[UInt8]]
+    package struct Record {
+        package var line: Int
+        package var fields: [[UInt8]]
     }
 
     /// A quoted field left open at the end of the file.
-    public struct Malformed: Error, CustomStringConvertible {
-        public var line: Int
-        public var description: String { "line \(line): a quoted field is never closed" }
+    package struct Malformed: Error, CustomStringConvertible {
+        package var line: Int
+        package var description: String { "line \(line): a quoted field is never closed" }
     }
 
     private var fields: [[UInt8]] = []
@@ -27,12 +27,12 @@ public struct CSVReader {
     private var atStart = true
     private var pendingBOM: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Feeds the next `bytes` of the file; calls `record` for each record they complete.
     ///
     /// - Complexity: O(n) in the bytes fed.
-    public mutating func feed(_ bytes: some Collection<UInt8>, _ record: (Record) throws -> Void) rethrows {
+    package mutating func feed(_ bytes: some Collection<UInt8>, _ record: (Record) throws -> Void) rethrows {
         for b in bytes {
             if atStart {
                 // A byte order mark, possibly split across chunks.
@@ -52,7 +52,7 @@ public struct CSVReader {
     }
 
     /// Ends the file: completes the last record (one without a final line break).
-    public mutating func finish(_ record: (Record) throws -> Void) throws {
+    package mutating func finish(_ record: (Record) throws -> Void) throws {
         if atStart && !pendingBOM.isEmpty {
             atStart = false
             let held = pendingBOM
@@ -126,7 +126,7 @@ public struct CSVReader {
     }
 
     /// Every record of `bytes` (a whole file in memory: tests and small files).
-    public static func records(_ bytes: [UInt8]) throws -> [Record] {
+    package static func records(_ bytes: [UInt8]) throws -> [Record] {
         var reader = CSVReader()
         var records: [Record] = []
         reader.feed(bytes) { records.append($0) }

@@ -19,25 +19,25 @@ import WidgetSystem
 /// (``init(playing:environment:clock:)``), which needs none of the file, the source, the state
 /// or the analytics. The executable parses the command line into ``Options`` or ``PlayOptions``
 /// and hands the result to the terminal.
-public struct DashboardSetup: Sendable {
+package struct DashboardSetup: Sendable {
     /// What the user asked the dashboard for.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The dashboard file (`--config`); `nil`: the user's, if there is one.
-        public var configPath: String?
+        package var configPath: String?
         /// A source instead of the file's (`--source`, `--snapshot`).
-        public var source: SourceSpec?
+        package var source: SourceSpec?
         /// A theme instead of the file's (`--theme`).
-        public var theme: String?
+        package var theme: String?
         /// Where to append request events (`--log`).
-        public var log: String?
+        package var log: String?
         /// Where to append lifecycle events (`--analytics`); `nil`: the default file, if it
         /// can be written.
-        public var analytics: String?
+        package var analytics: String?
         /// `--token-file` and `--api-version` for the `shopify:` source the file names.
-        public var shopifyTokenFile: String?
-        public var shopifyAPIVersion: String?
+        package var shopifyTokenFile: String?
+        package var shopifyAPIVersion: String?
 
-        public init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil) {
+        package init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil) {
             self.configPath = configPath
             self.source = source
             self.theme = theme
@@ -47,18 +47,18 @@ public struct DashboardSetup: Sendable {
     }
 
     /// What the user asked `play` for: a timeline file in every family.
-    public struct PlayOptions: Sendable {
+    package struct PlayOptions: Sendable {
         /// The timeline file (`play FILE`).
-        public var timeline: String
+        package var timeline: String
         /// The dashboard file whose theme and budget play keeps (`--config`); `nil`: the
         /// user's, if there is one.
-        public var configPath: String?
+        package var configPath: String?
         /// A theme instead of the file's (`--theme`).
-        public var theme: String?
+        package var theme: String?
         /// Where to append request events (`--log`).
-        public var log: String?
+        package var log: String?
 
-        public init(timeline: String, configPath: String? = nil, theme: String? = nil, log: String? = nil) {
+        package init(timeline: String, configPath: String? = nil, theme: String? = nil, log: String? = nil) {
             self.timeline = timeline
             self.configPath = configPath
             self.theme = theme
@@ -67,22 +67,22 @@ public struct DashboardSetup: Sendable {
     }
 
     /// The session to run.
-    public var session: DashboardSession.Configuration
+    package var session: DashboardSession.Configuration
     /// What the user should read before the screen takes over (a file's warnings, a state store
     /// that could not be opened).
-    public var warnings: [String]
+    package var warnings: [String]
     /// The dashboard file to watch while the dashboard runs (none for `play`).
-    public var watchedFile: String?
+    package var watchedFile: String?
     /// Reads the watched file again and places its widgets: applied on an edit.
-    public var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
+    package var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
     /// Where imports and publishes announce changed figures (none for `play`).
-    public var changeNotices: ChangeNotices?
+    package var changeNotices: ChangeNotices?
 
     /// Makes the dashboard `options` describe, in `environment`, on `clock`.
     ///
     /// - Throws: ``SetupError``: a missing (66) or unusable (65) dashboard or theme file, a
     ///   wrong source or theme name (64), a log that cannot be written (73).
-    public init(_ options: Options, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
+    package init(_ options: Options, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
         var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
@@ -156,7 +156,7 @@ public struct DashboardSetup: Sendable {
     ///
     /// - Throws: ``SetupError``: a missing (66) or unusable (65) timeline or theme file, a
     ///   wrong theme name (64), a log that cannot be written (73).
-    public init(playing options: PlayOptions, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
+    package init(playing options: PlayOptions, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
         var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)

@@ -12,24 +12,24 @@ import WidgetSystem
 /// (`XDG_STATE_HOME/widgetdeck/dashboard.sqlite`) whatever the data source: each widget's
 /// settings changed by intents, the ids of intents performed, and the widgets placed last time
 /// (for the lifecycle events). One connection, one caller at a time.
-public final class DashboardState: DashboardStateStore {
+package final class DashboardState: DashboardStateStore {
     private let store: Mutex<Store>
-    public let path: String
+    package let path: String
     /// When an intent is recorded as performed.
-    public let clock: any TimelineClock
+    package let clock: any TimelineClock
 
-    public init(path: String, clock: any TimelineClock) throws(StoreError) {
+    package init(path: String, clock: any TimelineClock) throws(StoreError) {
         self.path = path
         self.clock = clock
         store = Mutex(try Store(path: path))
     }
 
     /// The default place: `XDG_STATE_HOME/widgetdeck/dashboard.sqlite` (`~/.local/state`).
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         FileIO.userDirectory(.state, environment: environment) + "/dashboard.sqlite"
     }
 
-    public func settings(for widgetID: String) throws -> WidgetSettings {
+    package func settings(for widgetID: String) throws -> WidgetSettings {
         try store.withLock { try Self.settings(for: widgetID, in: $0) }
     }
 
@@ -39,7 +39,7 @@ public final class DashboardState: DashboardStateStore {
         } ?? WidgetSettings()
     }
 
-    public func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
+    package func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
         try store.withLock { store in
             let message = try store.once(invocation, at: clock.now) {
                 try store.db.prepare("""
@@ -54,7 +54,7 @@ public final class DashboardState: DashboardStateStore {
         }
     }
 
-    public func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent] {
+    package func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent] {
         try store.withLock { store in
             try store.db.transaction {
                 var previous: [PlacedWidgetRecord] = []
@@ -85,7 +85,7 @@ public final class DashboardState: DashboardStateStore {
 /// The budget's ledger: one row per spent reload, in milliseconds since 1970; rows older than
 /// the 24-hour window are dropped as new ones come.
 extension DashboardState: BudgetLedger {
-    public func spentReloads(since: Date) -> [String: [Date]] {
+    package func spentReloads(since: Date) -> [String: [Date]] {
         (try? store.withLock { store in
             var spent: [String: [Date]] = [:]
             try store.db.prepare("SELECT widget_id, at FROM reload_budget WHERE at >= ? ORDER BY at").forEach([.int(Self.millis(since))]) { row in
@@ -99,7 +99,7 @@ extension DashboardState: BudgetLedger {
         Int((date.timeIntervalSince1970 * 1000).rounded(.down))
     }
 
-    public func recordReload(widget: String, at: Date) {
+    package func recordReload(widget: String, at: Date) {
         let millis = Self.millis(at)
         // A lost row only hands the widget one more reload: never worth stopping the dashboard.
         try? store.withLock { store in

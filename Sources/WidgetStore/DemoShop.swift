@@ -15,12 +15,12 @@ import WidgetSystem
 /// before it: ``daysKept`` days up to the day asked about); every query reads only what was
 /// placed by its own moment. A `--now` ten years away costs the same two months as today, not
 /// ten years of orders.
-public enum DemoShop {
-    public static let shop = Shop(id: "demo", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
-    public static let seed: UInt64 = 0x5EED_2026
+package enum DemoShop {
+    package static let shop = Shop(id: "demo", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
+    package static let seed: UInt64 = 0x5EED_2026
     /// The days generated before the day asked about: a 30-day range and the 30 days before it,
     /// and a day's margin for a shop's day that straddles the viewer's.
-    public static let daysKept = 61
+    package static let daysKept = 61
 
     /// Prices in cents.
     static let catalogue: [(sku: String, name: String, price: Int64)] = [
@@ -35,7 +35,7 @@ public enum DemoShop {
     static let clock = ShopClock(timeZone: shop.timeZone)
 
     /// The default place for the demo store: `XDG_DATA_HOME/widgetdeck/demo.sqlite`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         FileIO.userDirectory(.data, environment: environment) + "/demo.sqlite"
     }
 
@@ -46,7 +46,7 @@ public enum DemoShop {
     /// Creates the demo shop if needed and generates the days a question about `now` needs
     /// that are not there yet, in one transaction. Returns the shop.
     @discardableResult
-    public static func advance(_ store: Store, to now: Date) throws -> Shop {
+    package static func advance(_ store: Store, to now: Date) throws -> Shop {
         let today = clock.day(of: now).day
         let wanted = (today - daysKept)...today
         let have = try store.db.prepare("SELECT COUNT(*) FROM demo_days WHERE day BETWEEN ? AND ?")

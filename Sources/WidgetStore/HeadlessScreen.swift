@@ -16,26 +16,26 @@ import WidgetSystem
 /// let screen = try await HeadlessScreen(page: .home, source: .demo, now: now, locale: locale, environment: environment, clock: SystemClock()).view()
 /// print(screen.view.render(size: Size(width: 120, height: 40)).buffer.plainText)
 /// ```
-public struct HeadlessScreen: Sendable {
-    public var page: DashboardPage
-    public var source: SourceSpec
+package struct HeadlessScreen: Sendable {
+    package var page: DashboardPage
+    package var source: SourceSpec
     /// The shop shown (`default`: the source's only one).
-    public var shop = "default"
-    public var now: Date
-    public var locale: DisplayLocale
-    public var themeName = "dark"
+    package var shop = "default"
+    package var now: Date
+    package var locale: DisplayLocale
+    package var themeName = "dark"
     /// A device's widget sizes, instead of the families' own.
-    public var device: DevicePreset?
+    package var device: DevicePreset?
     /// The focused widget's index (none on the gallery page).
-    public var focus = 0
+    package var focus = 0
     /// Whether the lock screen is locked: private widgets' values hidden, as until `u`.
-    public var isLocked = true
-    public var environment: [String: String]
+    package var isLocked = true
+    package var environment: [String: String]
     /// The wall clock: when remote answers are kept and how old a kept one is (`now` is the
     /// moment drawn, which may be another).
-    public var clock: any TimelineClock
+    package var clock: any TimelineClock
 
-    public init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String], clock: any TimelineClock) {
+    package init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String], clock: any TimelineClock) {
         self.clock = clock
         self.page = page
         self.source = source
@@ -49,7 +49,7 @@ public struct HeadlessScreen: Sendable {
     /// - Throws: ``SetupError``: a source that cannot be opened, or that gave no metrics
     ///   widget any figures — a wrong shop, an unreadable file (65), a snapshot not yet
     ///   published (66).
-    public func view() async throws(SetupError) -> (view: DashboardView, warnings: [String]) {
+    package func view() async throws(SetupError) -> (view: DashboardView, warnings: [String]) {
         let widgets = DashboardFile.standard.widgets.filter { page == .lock ? $0.family.isAccessory : !$0.family.isAccessory }
         var tiles: [DashboardView.Tile] = []
         var warnings: [String] = []

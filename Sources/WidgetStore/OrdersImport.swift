@@ -14,20 +14,20 @@ import WidgetSystem
 
 /// A row of an export that cannot be imported: where, which column, what was wrong. Values
 /// from the file are shown sanitised and cut, never as they are.
-public struct ImportIssue: Error, CustomStringConvertible, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: String?
-    public var message: String
+package struct ImportIssue: Error, CustomStringConvertible, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: String?
+    package var message: String
 
-    public init(file: String, line: Int, column: String? = nil, message: String) {
+    package init(file: String, line: Int, column: String? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         "\(TerminalText.sanitized(file)): line \(line)\(column.map { ", column \"\(ImportIssue.shown($0))\"" } ?? ""): \(message)"
     }
 
@@ -38,19 +38,19 @@ public struct ImportIssue: Error, CustomStringConvertible, Sendable {
 }
 
 /// How far a long import has come, for a line of progress.
-public struct ImportProgress: Sendable {
-    public var bytesRead: Int
-    public var totalBytes: Int
-    public var rows: Int
-    public var orders: Int
+package struct ImportProgress: Sendable {
+    package var bytesRead: Int
+    package var totalBytes: Int
+    package var rows: Int
+    package var orders: Int
 }
 
 /// What an import did.
-public struct ImportReport: Sendable {
-    public var orders: Int
-    public var lineItems: Int
-    public var rows: Int
-    public var skipped: [ImportIssue]
+package struct ImportReport: Sendable {
+    package var orders: Int
+    package var lineItems: Int
+    package var rows: Int
+    package var skipped: [ImportIssue]
 }
 
 /// Imports the CSV that Shopify admin's "Export orders" produces: one row per line item, the
@@ -62,7 +62,7 @@ public struct ImportReport: Sendable {
 /// refused), text is UTF-8 without NUL, a column appears once. The file is read a chunk at a time
 /// and written in batches inside one transaction: memory stays bounded whatever its size, and a
 /// refused file leaves nothing behind, not even its shop.
-public enum OrdersImport {
+package enum OrdersImport {
     /// Columns an export must have.
     static let required = ["Name", "Created at", "Lineitem quantity", "Lineitem price"]
     /// The most of one line item: more is a typo or an attack, not a sale.
@@ -77,7 +77,7 @@ public enum OrdersImport {
     ///     file at its first bad row.
     ///   - progress: called every few thousand rows.
     /// - Throws: ``ImportIssue`` (nothing is kept), a `FileError`, or a store error.
-    public static func run(path: String, into store: Store, shop: Shop, skipBadRows: Bool,
+    package static func run(path: String, into store: Store, shop: Shop, skipBadRows: Bool,
                            progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
         let chunks = try FileChunks(path: path)
         var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
@@ -95,7 +95,7 @@ public enum OrdersImport {
     }
 
     /// Imports an export held in memory (tests, small files).
-    public static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, skipBadRows: Bool) throws -> ImportReport {
+    package static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, skipBadRows: Bool) throws -> ImportReport {
         var importer = Importer(file: file, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: bytes.count, progress: nil)
         return try store.db.transaction {
             try store.upsertShop(shop)

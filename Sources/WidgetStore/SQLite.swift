@@ -8,20 +8,20 @@ import WidgetCore
 import WidgetSystem
 
 /// A failure from SQLite, with the statement or step that failed.
-public struct StoreError: Error, CustomStringConvertible, Sendable {
-    public var message: String
+package struct StoreError: Error, CustomStringConvertible, Sendable {
+    package var message: String
     /// SQLite's result code, when SQLite gave one.
-    public var code: Int32 = 0
-    public var description: String { message }
+    package var code: Int32 = 0
+    package var description: String { message }
 
-    public init(message: String, code: Int32 = 0) {
+    package init(message: String, code: Int32 = 0) {
         self.message = message
         self.code = code
     }
 
     /// Whether the store could not be written (a full disk, a read-only file or directory, an
     /// I/O error): the output cannot be made (exit 73), not unusable data.
-    public var isWriteFailure: Bool {
+    package var isWriteFailure: Bool {
         [SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF)
     }
 }

@@ -11,13 +11,13 @@ import WidgetSystem
 /// `Sessions` column, found by name. Each row is checked — a real date in exactly that form, a
 /// whole count (`1,050` grouped by thousands is read; `1,0,5,0` is not), a day or hour given
 /// once — or the file is refused naming the line and column, with nothing kept.
-public enum SessionsImport {
+package enum SessionsImport {
     /// The most sessions one row may count.
     static let largestCount: Int64 = 1_000_000_000_000
 
     /// Imports the report at `path`. The shop is added if it is new; an existing one keeps its
     /// settings unless `updateShop` (a new time zone was given).
-    public static func run(path: String, into store: Store, shop: Shop, updateShop: Bool = false) throws -> Int {
+    package static func run(path: String, into store: Store, shop: Shop, updateShop: Bool = false) throws -> Int {
         let chunks = try FileChunks(path: path)
         return try run(file: path, into: store, shop: shop, updateShop: updateShop) { reader, take in
             while let chunk = try chunks.next() { try reader.feed(chunk, take) }
@@ -25,7 +25,7 @@ public enum SessionsImport {
     }
 
     /// Imports a report held in memory.
-    public static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, updateShop: Bool = false) throws -> Int {
+    package static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, updateShop: Bool = false) throws -> Int {
         try run(file: file, into: store, shop: shop, updateShop: updateShop) { reader, take in try reader.feed(bytes, take) }
     }
 

@@ -18,19 +18,19 @@ import WidgetSystem
 ///                                   clock: clock, environment: environment)
 /// try await publisher.publish()
 /// ```
-public struct SnapshotPublisher: Sendable {
-    public var source: any MetricsSource
+package struct SnapshotPublisher: Sendable {
+    package var source: any MetricsSource
     /// Where the document is written.
-    public var out: String
+    package var out: String
     /// The shop asked for (`default`: the source's only one).
-    public var shop: String
-    public var metrics: [String]
-    public var range: DateRange
-    public var clock: any TimelineClock
+    package var shop: String
+    package var metrics: [String]
+    package var range: DateRange
+    package var clock: any TimelineClock
     /// Where the shared cache and the change notices are (`XDG_CACHE_HOME`, `HOME`).
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(source: any MetricsSource, out: String, shop: String = "default", metrics: [String], range: DateRange, clock: any TimelineClock,
+    package init(source: any MetricsSource, out: String, shop: String = "default", metrics: [String], range: DateRange, clock: any TimelineClock,
                 environment: [String: String]) {
         self.source = source
         self.out = out
@@ -43,11 +43,11 @@ public struct SnapshotPublisher: Sendable {
 
     /// Why a publish did not happen: the source failed (its reason says missing or bad data),
     /// or the file could not be written.
-    public enum Failure: Error, CustomStringConvertible, Sendable {
+    package enum Failure: Error, CustomStringConvertible, Sendable {
         case source(SourceError)
         case write(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .source(let error): error.message
             case .write(let message): message
@@ -56,16 +56,16 @@ public struct SnapshotPublisher: Sendable {
     }
 
     /// What one publish wrote.
-    public struct Published: Sendable {
-        public var response: MetricsResponse
+    package struct Published: Sendable {
+        package var response: MetricsResponse
         /// When running dashboards could not be told (the file stands; they see it at their
         /// next reload).
-        public var warning: String?
+        package var warning: String?
     }
 
     /// Asks the source for the figures of ``clock``'s now and writes them; the file already
     /// there is replaced whole or not at all.
-    public func publish() async throws(Failure) -> Published {
+    package func publish() async throws(Failure) -> Published {
         let query = MetricsQuery(shop: shop, metrics: metrics, range: range, end: clock.now)
         let response: MetricsResponse
         do {
@@ -92,7 +92,7 @@ public struct SnapshotPublisher: Sendable {
     ///
     /// - Parameter wait: returns at the moment it is given (the program sleeps until then; a
     ///   test moves its manual clock there).
-    public func run(every interval: TimeInterval, wait: (Date) async throws -> Void, report: (String) -> Void) async throws {
+    package func run(every interval: TimeInterval, wait: (Date) async throws -> Void, report: (String) -> Void) async throws {
         while true {
             let started = clock.now
             do {

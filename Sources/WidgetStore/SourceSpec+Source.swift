@@ -16,7 +16,7 @@ extension SourceSpec {
     ///   first question instead — a one-shot render whose figures are in the shared cache then
     ///   never opens SQLite, and a bad store is the render's error (exit 65) when it is asked.
     /// - Throws: ``SetupError`` (`.usage`) naming the source and what is wrong with it.
-    public func makeSource(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
+    package func makeSource(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
         try open(environment: environment, locale: locale, clock: clock, openingStores: openingStores).metrics
     }
 
@@ -25,7 +25,7 @@ extension SourceSpec {
     /// alone (see ``makeSource(environment:locale:openingStores:)`` for `openingStores`).
     ///
     /// `clock` is when remote answers are kept and how old a kept one is.
-    public func open(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
+    package func open(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
         switch self {
         case .demo:
             do {
@@ -68,7 +68,7 @@ extension MetricsCache {
     /// The cache every widgetdeck process shares, in `XDG_CACHE_HOME/widgetdeck/metrics`.
     /// `WIDGETDECK_CACHE_TTL=SECONDS` sets how long an answer stays fresh (default 60; 0 asks
     /// the source every time, conditionally where it can).
-    public static func shared(environment: [String: String], clock: any TimelineClock) -> MetricsCache {
+    package static func shared(environment: [String: String], clock: any TimelineClock) -> MetricsCache {
         MetricsCache(ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment), clock: clock)
     }
 
@@ -80,16 +80,16 @@ extension MetricsCache {
 /// Tells every widgetdeck process that figures changed — after an import into a store, or a
 /// publish of a snapshot: the shared cache forgets the metrics, and each running dashboard
 /// reading that source reloads the widgets showing them at once (``ChangeNotices``).
-public enum FiguresChanged {
+package enum FiguresChanged {
     /// The metrics an import of `kind` (`orders` or `sessions`) changes.
-    public static func metrics(importing kind: String) -> Set<String> {
+    package static func metrics(importing kind: String) -> Set<String> {
         kind == "sessions" ? [MetricID.sessions.rawValue, MetricID.conversionRate.rawValue] : Set(MetricID.allCases.map(\.rawValue))
     }
 
     /// Announces that `metrics` of the source called `source` changed; returns a warning when
     /// the notice could not be written (the change itself stands: dashboards then see it at
     /// their next reload).
-    public static func announce(source: String, metrics: Set<String>, environment: [String: String], at: Date) -> String? {
+    package static func announce(source: String, metrics: Set<String>, environment: [String: String], at: Date) -> String? {
         MetricsCache.forgetStored(metrics: metrics, source: source, in: MetricsCache.sharedStorage(environment: environment))
         let notices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
         do {

@@ -30,7 +30,7 @@ extension Store {
     }
 
     /// How many invocations were performed (tests, and the curious).
-    public func performedIntentCount() throws -> Int {
+    package func performedIntentCount() throws -> Int {
         try db.prepare("SELECT COUNT(*) FROM intents").first { $0.int(0) } ?? 0
     }
 
@@ -47,7 +47,7 @@ extension Store {
         """
 
     /// The orders of `shop` waiting at `now`: placed, not cancelled, not yet fulfilled.
-    public func fulfillmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfillmentQueue {
+    package func fulfillmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfillmentQueue {
         let end = Int(now.timeIntervalSince1970)
         let count = try db.prepare("""
         SELECT (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2)
@@ -67,7 +67,7 @@ extension Store {
     ///
     /// The queue is the one at the start of `now`'s minute — the one the widget showed — and the
     /// order counts as fulfilled from then, so every widget of that minute shows one fewer.
-    public func fulfillNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
+    package func fulfillNext(shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
         let end = Int(now.startOfMinute.timeIntervalSince1970)
         return try once(invocation, at: now) {
             let shown = try db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) WHERE name = ?3")
@@ -81,7 +81,7 @@ extension Store {
     }
 
     /// Whether `shop`'s online store is open (it is, until paused).
-    public func storeStatus(shop: Shop) throws -> StoreStatus {
+    package func storeStatus(shop: Shop) throws -> StoreStatus {
         let row = try db.prepare("SELECT online_open, changed_at, version FROM shop_status WHERE shop_id = ?").first([.text(shop.id)]) {
             ($0.int(0) != 0, $0.isNull(1) ? nil : Date(timeIntervalSince1970: Double($0.int(1))), $0.int(2))
         }
@@ -89,7 +89,7 @@ extension Store {
     }
 
     /// Opens or pauses `shop`'s online store; once per invocation.
-    public func setOnlineStore(open: Bool, shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
+    package func setOnlineStore(open: Bool, shop: Shop, invocation: IntentInvocation, at now: Date) throws -> String {
         try once(invocation, at: now) {
             let current = try storeStatus(shop: shop)
             guard current.isOpen != open else { return open ? "The online store is already open" : "The online store is already paused" }
@@ -103,19 +103,19 @@ extension Store {
 }
 
 extension StoreSource: ShopActions {
-    public func fulfillmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfillmentQueue {
+    package func fulfillmentQueue(shop: String, limit: Int, at now: Date) async throws -> FulfillmentQueue {
         try store.fulfillmentQueue(shop: try resolve(shop, at: now), limit: limit, at: now)
     }
 
-    public func fulfillNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
+    package func fulfillNext(shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
         try store.fulfillNext(shop: try resolve(shop, at: now), invocation: invocation, at: now)
     }
 
-    public func storeStatus(shop: String, at now: Date) async throws -> StoreStatus {
+    package func storeStatus(shop: String, at now: Date) async throws -> StoreStatus {
         try store.storeStatus(shop: try resolve(shop, at: now))
     }
 
-    public func setOnlineStore(open: Bool, shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
+    package func setOnlineStore(open: Bool, shop: String, invocation: IntentInvocation, at now: Date) async throws -> String {
         try store.setOnlineStore(open: open, shop: try resolve(shop, at: now), invocation: invocation, at: now)
     }
 }

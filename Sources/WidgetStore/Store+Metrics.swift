@@ -25,7 +25,7 @@ extension Store {
     /// the value, the previous period's (the same days and hours one period earlier), and the
     /// series (hourly for today, daily otherwise). "Today" is the day of `query.end` in the
     /// shop's time zone, whatever `TZ` the process runs in.
-    public func response(shop: Shop, query: MetricsQuery, locale: DisplayLocale) throws -> MetricsResponse {
+    package func response(shop: Shop, query: MetricsQuery, locale: DisplayLocale) throws -> MetricsResponse {
         let (today, wall) = ShopClock(timeZone: shop.timeZone).day(of: query.end)
         let exponent = Money.exponent(of: shop.currencyCode)
         let days = query.days
@@ -129,8 +129,8 @@ extension Store {
 /// SQLite blocks while it reads and writes: the actor runs on a thread of its own, so its
 /// work never holds one of the few threads of the shared cooperative pool (two on a 2-core
 /// machine), where a timer's wake-up or another widget's drawing would wait behind it.
-public actor StoreSource: MetricsSource {
-    public nonisolated let name: String
+package actor StoreSource: MetricsSource {
+    package nonisolated let name: String
     let path: String
     let demo: Bool
     let locale: DisplayLocale
@@ -138,14 +138,14 @@ public actor StoreSource: MetricsSource {
     /// The store once opened.
     private var opened: Store?
 
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+    package nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// The store at `path`; `demo` creates and advances the demo shop there.
     ///
     /// - Parameter openNow: open it here (and throw if it cannot be), or at the first question
     ///   asked of it — a render whose figures are in the shared cache then never opens SQLite,
     ///   nor starts the store's thread.
-    public init(path: String, demo: Bool, locale: DisplayLocale, openNow: Bool = true) throws {
+    package init(path: String, demo: Bool, locale: DisplayLocale, openNow: Bool = true) throws {
         if openNow { opened = try Store(path: path) }
         self.path = path
         self.demo = demo
@@ -173,7 +173,7 @@ public actor StoreSource: MetricsSource {
         }
     }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         do {
             return try store.response(shop: try resolve(query.shop, at: query.end), query: query, locale: locale)
         } catch let error as StoreError where error.isWriteFailure {

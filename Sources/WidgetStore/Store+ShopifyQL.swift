@@ -71,7 +71,7 @@ extension Store {
     /// Runs `query` for `shop` at `now`.
     ///
     /// - Throws: ``ShopifyQLError`` for what the store cannot answer; ``StoreError``.
-    public func shopifyQL(_ query: ShopifyQLQuery, shop: Shop, now: Date) throws -> ShopifyQLTable {
+    package func shopifyQL(_ query: ShopifyQLQuery, shop: Shop, now: Date) throws -> ShopifyQLTable {
         if query.dataset == .sessions, query.customerType != nil {
             throw ShopifyQLError(column: 1, message: "FROM sessions has no customer_type to filter on")
         }
@@ -188,7 +188,7 @@ extension Store {
 extension StoreSource: ShopifyQLAnswering {
     /// Runs ShopifyQL `text` — the subset the store parses (``ShopifyQLQuery``) — on the store's
     /// shop called `shop` (the demo shop brought up to `now` first).
-    public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
+    package func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
         let resolved = try resolve(shop, at: now)
         return (try store.shopifyQL(try ShopifyQLQuery.parse(text), shop: resolved, now: now), resolved)
     }

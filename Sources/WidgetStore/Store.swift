@@ -16,24 +16,24 @@ import WidgetSystem
 /// One order as the store keeps it: amounts in whole minor units of the shop's currency (cents,
 /// yen, fils — see `Money`), its time as the shop's wall clock showed it (Shopify exports are in
 /// the shop's time zone), and what it contained.
-public struct StoredOrder: Sendable {
-    public var name: String
-    public var createdAt: Date
+package struct StoredOrder: Sendable {
+    package var name: String
+    package var createdAt: Date
     /// Days since 1970-01-01 and hour on the shop's wall clock.
-    public var localDay: Int
-    public var localHour: Int
-    public var cancelled: Bool
-    public var gross: Int64
-    public var discounts: Int64
-    public var shipping: Int64
-    public var taxes: Int64
-    public var refunded: Int64
-    public var items: Int64
-    public var customer: String
-    public var returningCustomer: Bool
+    package var localDay: Int
+    package var localHour: Int
+    package var cancelled: Bool
+    package var gross: Int64
+    package var discounts: Int64
+    package var shipping: Int64
+    package var taxes: Int64
+    package var refunded: Int64
+    package var items: Int64
+    package var customer: String
+    package var returningCustomer: Bool
     /// When it was fulfilled, or `nil` while it waits.
-    public var fulfilledAt: Date?
-    public var lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]
+    package var fulfilledAt: Date?
+    package var lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]
 
     package init(name: String, createdAt: Date, localDay: Int, localHour: Int, cancelled: Bool, gross: Int64, discounts: Int64, shipping: Int64,
                  taxes: Int64, refunded: Int64, items: Int64, customer: String, returningCustomer: Bool, fulfilledAt: Date?,
@@ -61,15 +61,15 @@ public struct StoredOrder: Sendable {
 ///
 /// WAL mode (readers never wait for the writer), one writer at a time, every write in a
 /// transaction; the schema is migrated by `PRAGMA user_version`.
-public final class Store: @unchecked Sendable {
+package final class Store: @unchecked Sendable {
     let db: SQLiteDatabase
-    public let path: String
+    package let path: String
 
     /// The newest schema this build writes.
     static let schemaVersion = 6
 
     /// Opens (creating and migrating as needed) the store at `path`.
-    public init(path: String) throws(StoreError) {
+    package init(path: String) throws(StoreError) {
         self.path = path
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try? FileIO.createDirectory(String(path[..<slash]))
@@ -108,7 +108,7 @@ public final class Store: @unchecked Sendable {
     }
 
     /// The default store: `XDG_DATA_HOME/widgetdeck/store.sqlite`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         FileIO.userDirectory(.data, environment: environment) + "/store.sqlite"
     }
 
@@ -265,19 +265,19 @@ public final class Store: @unchecked Sendable {
     // MARK: - Writing
 
     /// Adds or updates a shop.
-    public func upsertShop(_ shop: Shop) throws {
+    package func upsertShop(_ shop: Shop) throws {
         try db.prepare("INSERT INTO shops(id, name, currency, time_zone) VALUES(?,?,?,?) ON CONFLICT(id) DO UPDATE SET name=excluded.name, currency=excluded.currency, time_zone=excluded.time_zone")
             .run([.text(shop.id), .text(shop.name), .text(shop.currencyCode), .text(shop.timeZone)])
     }
 
     /// Adds a shop unless one with its id exists (whose settings are then kept).
-    public func ensureShop(_ shop: Shop) throws {
+    package func ensureShop(_ shop: Shop) throws {
         try db.prepare("INSERT INTO shops(id, name, currency, time_zone) VALUES(?,?,?,?) ON CONFLICT(id) DO NOTHING")
             .run([.text(shop.id), .text(shop.name), .text(shop.currencyCode), .text(shop.timeZone)])
     }
 
     /// The shops in the store.
-    public func shops() throws -> [Shop] {
+    package func shops() throws -> [Shop] {
         var shops: [Shop] = []
         try db.prepare("SELECT id, name, currency, time_zone FROM shops ORDER BY id").forEach { row in
             shops.append(Shop(id: row.text(0), name: row.text(1), currencyCode: row.text(2), timeZone: row.text(3)))
@@ -287,7 +287,7 @@ public final class Store: @unchecked Sendable {
 
     /// Writes `orders` for `shopID` in one transaction, replacing any order with the same name
     /// (a re-import updates, never duplicates).
-    public func write(_ orders: [StoredOrder], shopID: String) throws {
+    package func write(_ orders: [StoredOrder], shopID: String) throws {
         try db.transaction {
             try insert(orders, shopID: shopID)
             try rebuildHours(shopID: shopID)
@@ -385,7 +385,7 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Writes session counts (hour -1 for a whole day).
-    public func writeSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
+    package func writeSessions(_ counts: [(day: Int, hour: Int, count: Int)], shopID: String) throws {
         try db.transaction { try insertSessions(counts, shopID: shopID) }
     }
 
@@ -412,7 +412,7 @@ public final class Store: @unchecked Sendable {
 
     /// Adds `count` synthetic orders to `shop` spread over the `days` days up to `lastDay`, in
     /// one statement: a large shop for benchmarks, made in seconds.
-    public func addSyntheticOrders(_ count: Int, shop: Shop, days: Int, lastDay: Int, utcOffset: Int) throws {
+    package func addSyntheticOrders(_ count: Int, shop: Shop, days: Int, lastDay: Int, utcOffset: Int) throws {
         try upsertShop(shop)
         try db.transaction {
             try db.prepare("""
@@ -428,7 +428,7 @@ public final class Store: @unchecked Sendable {
     }
 
     /// The number of orders of a shop (for tests and reports).
-    public func orderCount(shopID: String) throws -> Int {
+    package func orderCount(shopID: String) throws -> Int {
         try db.prepare("SELECT COUNT(*) FROM orders WHERE shop_id = ?").first([.text(shopID)]) { $0.int(0) } ?? 0
     }
 }

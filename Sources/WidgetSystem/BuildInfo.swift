@@ -3,24 +3,24 @@ import CBuildInfo
 /// What this binary carries from the repository it was built from: the commit, and the
 /// documentation pages (docs/*.md) that `widgetdeck help TOPIC` prints — so an installed binary
 /// explains itself without the repository beside it.
-public enum BuildInfo {
+package enum BuildInfo {
     /// The commit the binary was built from (`0123abcd4567`, with `+changes` when the sources
     /// differed from it), or `unknown` for a build that bin/build did not stamp.
-    public static var commit: String { String(cString: widgetdeck_commit()) }
+    package static var commit: String { String(cString: widgetdeck_commit()) }
 
     /// One documentation page: its file name in docs/ (`widgets.md`) and its Markdown.
-    public struct Page: Sendable {
-        public var file: String
-        public var text: String
+    package struct Page: Sendable {
+        package var file: String
+        package var text: String
         /// The page's title: its first `# ` heading.
-        public var title: String {
+        package var title: String {
             let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? file
             return first.hasPrefix("# ") ? String(first.dropFirst(2)) : first
         }
     }
 
     /// Every page, in file-name order.
-    public static var pages: [Page] {
+    package static var pages: [Page] {
         (0..<widgetdeck_page_count()).compactMap { index in
             var name: UnsafePointer<CChar>?
             var text: UnsafePointer<CChar>?

@@ -16,17 +16,17 @@ import Darwin
 /// ``DedicatedExecutor``) keep it; what they resume comes back here through ``enqueue(_:)``.
 ///
 /// Nothing may wait for the main actor meanwhile: the main queue is not drained.
-public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
+package final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let queue = JobQueue()
 
     private init() {}
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         _ = queue.append(UnownedJob(job))
     }
 
     /// Runs `work` on the calling thread and returns its result, or throws its error.
-    public static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    package static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let executor = CallingThreadExecutor()
         let outcome = Outcome<T>()
         Task(executorPreference: executor) {

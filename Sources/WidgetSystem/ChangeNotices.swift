@@ -20,36 +20,36 @@ import WidgetFormats
 /// a dashboard watches it with inotify and reads what came after the last notice it saw.
 /// Format: `{"changes": [{"sequence": 7, "source": "store:/abs/path", "metrics": ["orders"],
 /// "at": "2026-11-30T20:30:00Z"}, …]}`, the newest 64 kept.
-public struct ChangeNotices: Sendable {
+package struct ChangeNotices: Sendable {
     /// One change: its place in the sequence, the source's name, the metrics, when.
-    public struct Notice: Hashable, Sendable {
-        public var sequence: Int
-        public var source: String
-        public var metrics: Set<String>
-        public var at: Date
+    package struct Notice: Hashable, Sendable {
+        package var sequence: Int
+        package var source: String
+        package var metrics: Set<String>
+        package var at: Date
     }
 
-    public let path: String
+    package let path: String
     /// How many notices the document keeps: a dashboard that missed more reloads everything.
-    public static let kept = 64
+    package static let kept = 64
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// `$XDG_CACHE_HOME/widgetdeck/changes.json` (`~/.cache`).
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         FileIO.userDirectory(.cache, environment: environment) + "/changes.json"
     }
 
     /// Makes the document's directory, so it can be written or watched before the first notice.
-    public func makeDirectory() throws(FileError) {
+    package func makeDirectory() throws(FileError) {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
         try FileIO.createDirectory(String(path[..<slash]))
     }
 
     /// Adds a notice that `metrics` of `source` changed at `at`.
-    public func announce(source: String, metrics: Set<String>, at: Date) throws(FileError) {
+    package func announce(source: String, metrics: Set<String>, at: Date) throws(FileError) {
         try makeDirectory()
         // One announcer at a time: read, append and replace as one step.
         let lock = FileLock(path: path + ".lock")
@@ -70,7 +70,7 @@ public struct ChangeNotices: Sendable {
     /// when there is nothing new). `missed` says notices after `sequence` were dropped before
     /// they were read: the reader should treat everything as changed. A missing or unreadable
     /// document has no notices.
-    public func read(after sequence: Int) -> (last: Int, notices: [Notice], missed: Bool) {
+    package func read(after sequence: Int) -> (last: Int, notices: [Notice], missed: Bool) {
         guard let bytes = try? FileIO.read(path, limit: 1 << 20), let document = try? JSONValue.parse(bytes),
               case .array(let items)? = document["changes"] else { return (sequence, [], false) }
         var notices: [Notice] = []

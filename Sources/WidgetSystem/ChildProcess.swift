@@ -8,13 +8,13 @@ import Darwin
 /// read from its standard output under a deadline, and its standard error kept (the last 64 KB)
 /// so that when it dies its last words can be shown. The preview program of a team's widget
 /// extension is one.
-public final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// How a child ended.
-    public enum Termination: Hashable, Sendable, CustomStringConvertible {
+    package enum Termination: Hashable, Sendable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .exited(let code): "exited with status \(code)"
             case .signaled(let signal): "was stopped by signal \(signal)\(ChildProcess.signalName(signal).map { " (\($0))" } ?? "")"
@@ -23,13 +23,13 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// What reading a line gave.
-    public enum Read: Sendable {
+    package enum Read: Sendable {
         case line([UInt8])
         case timedOut
         case closed
     }
 
-    public let pid: pid_t
+    package let pid: pid_t
     private var input: Int32
     private let output: Int32
     private let errors: Int32
@@ -37,10 +37,10 @@ public final class ChildProcess: @unchecked Sendable {
     private var errorTail: [UInt8] = []
     private var ended: Termination?
     /// The longest line accepted from the child.
-    public static let lineLimit = 64 << 20
+    package static let lineLimit = 64 << 20
 
     /// Starts `executable` with `arguments` and `environment` (the whole of it).
-    public init(executable: String, arguments: [String], environment: [String: String]) throws(SetupError) {
+    package init(executable: String, arguments: [String], environment: [String: String]) throws(SetupError) {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0], errorsFromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
             throw SetupError(.unavailable, "cannot make pipes to start \(executable): \(String(cString: strerror(errno)))")
@@ -96,7 +96,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Writes `bytes` to the child's standard input; `false` when it no longer reads.
     @discardableResult
-    public func write(_ bytes: [UInt8]) -> Bool {
+    package func write(_ bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
@@ -109,13 +109,13 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Closes the child's standard input: it reads the end of its input.
-    public func closeInput() {
+    package func closeInput() {
         if input >= 0 { close(input) }
         input = -1
     }
 
     /// The next line the child writes, waiting until `deadline` (``monotonicSeconds()``).
-    public func readLine(until deadline: Double) -> Read {
+    package func readLine(until deadline: Double) -> Read {
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
                 let line = Array(pending[..<newline])
@@ -154,19 +154,19 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// What the child wrote to standard error (the last 64 KB), as text.
-    public var errorText: String {
+    package var errorText: String {
         drainErrors()
         return String(decoding: errorTail, as: UTF8.self)
     }
 
     /// Forgets what the child wrote to standard error so far.
-    public func clearErrors() {
+    package func clearErrors() {
         drainErrors()
         errorTail = []
     }
 
     /// Stops the child at once (SIGKILL) and reaps it.
-    public func kill() {
+    package func kill() {
         guard ended == nil else { return }
         _ = Glibc.kill(pid, SIGKILL)
         _ = wait()
@@ -174,7 +174,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child to end, and says how it did.
     @discardableResult
-    public func wait() -> Termination {
+    package func wait() -> Termination {
         if let ended { return ended }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -184,7 +184,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Whether the child has ended, without waiting; how, if it has.
-    public func termination() -> Termination? {
+    package func termination() -> Termination? {
         if let ended { return ended }
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
@@ -210,7 +210,7 @@ public final class ChildProcess: @unchecked Sendable {
 extension ChildProcess {
     /// Runs `executable` to its end (or until `timeout` seconds pass, when it is killed) and
     /// returns how it ended and everything it wrote, standard output then standard error.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3600,
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3600,
                            onLine: ((String) -> Void)? = nil) throws(SetupError) -> (termination: Termination, output: String, errors: String) {
         let child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
         child.closeInput()

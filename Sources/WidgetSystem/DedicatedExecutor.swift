@@ -12,12 +12,12 @@ import Darwin
 /// widget's drawing would wait behind it.
 ///
 /// The thread starts with the first job and lives as long as the executor is referenced.
-public final class DedicatedExecutor: SerialExecutor, @unchecked Sendable {
+package final class DedicatedExecutor: SerialExecutor, @unchecked Sendable {
     private let queue = JobQueue()
 
-    public init() {}
+    package init() {}
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         // The thread comes with the first job: an executor nobody sends work to (a store whose
         // figures were all cached) costs no thread.
         guard queue.append(UnownedJob(job)) else { return }

@@ -7,13 +7,13 @@ import WidgetCore
 
 /// An event log's file: opened for appending (created if needed, mode 0600), one `write` per
 /// line, so lines from several processes never interleave (`O_APPEND`).
-public final class EventLogFile: EventSink {
+package final class EventLogFile: EventSink {
     private let fd: Int32
     /// The file's path, to name it when a write fails.
-    public let path: String
+    package let path: String
 
     /// Opens `path` for appending.
-    public init(path: String) throws(FileError) {
+    package init(path: String) throws(FileError) {
         self.path = path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -29,7 +29,7 @@ public final class EventLogFile: EventSink {
 
     /// Appends `line` in one `write`; a failed or short write (a full disk) is kept in
     /// ``WriteFailures``, so the program ends saying events were lost.
-    public func write(line: [UInt8]) {
+    package func write(line: [UInt8]) {
         while true {
             let n = line.withUnsafeBytes { posixWrite(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
@@ -41,7 +41,7 @@ public final class EventLogFile: EventSink {
 
 extension EventLog {
     /// A log appended to the file at `path` (created if needed, mode 0600).
-    public convenience init(path: String) throws(FileError) {
+    package convenience init(path: String) throws(FileError) {
         self.init(sink: try EventLogFile(path: path))
     }
 }

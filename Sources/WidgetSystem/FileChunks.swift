@@ -6,17 +6,17 @@ import Darwin
 
 /// A file read a chunk at a time, for files too large to hold whole (a 200 MB export): memory
 /// stays at one chunk, whatever the file's size.
-public final class FileChunks {
-    public let path: String
+package final class FileChunks {
+    package let path: String
     /// The file's size when it was opened, for progress.
-    public let size: Int
+    package let size: Int
     /// How much has been read.
-    public private(set) var offset = 0
+    package private(set) var offset = 0
     private let fd: Int32
     private var buffer: [UInt8]
 
     /// Opens `path` for reading in chunks of `chunkSize` bytes.
-    public init(path: String, chunkSize: Int = 1 << 20) throws(FileError) {
+    package init(path: String, chunkSize: Int = 1 << 20) throws(FileError) {
         let descriptor = try FileIO.openRegular(path)
         var info = stat()
         size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
@@ -30,7 +30,7 @@ public final class FileChunks {
     }
 
     /// The next chunk, or `nil` at the end of the file.
-    public func next() throws(FileError) -> ArraySlice<UInt8>? {
+    package func next() throws(FileError) -> ArraySlice<UInt8>? {
         while true {
             let n = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
             if n < 0 {

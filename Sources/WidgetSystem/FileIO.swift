@@ -5,20 +5,20 @@ import Darwin
 #endif
 
 /// A file that could not be read or written, with the path and the system's reason.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
     /// Whether the file does not exist (as opposed to existing but failing).
-    public var isMissing: Bool
+    package var isMissing: Bool
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// Whole-file reads and atomic writes through the C library: small, and free of the start-up
 /// cost of Foundation's file APIs.
-public enum FileIO {
+package enum FileIO {
     /// The bytes of the file at `path`.
-    public static func read(_ path: String, limit: Int = 256 << 20) throws(FileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 256 << 20) throws(FileError) -> [UInt8] {
         let fd = try openRegular(path)
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -41,7 +41,7 @@ public enum FileIO {
     /// named, rather than waited on for ever.
     ///
     /// - Throws: ``FileError`` when it cannot be opened or is not a regular file.
-    public static func openRegular(_ path: String) throws(FileError) -> Int32 {
+    package static func openRegular(_ path: String) throws(FileError) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw error(path) }
         var info = stat()
@@ -62,14 +62,14 @@ public enum FileIO {
     }
 
     /// The file at `path` as UTF-8 text.
-    public static func readText(_ path: String) throws(FileError) -> String {
+    package static func readText(_ path: String) throws(FileError) -> String {
         String(decoding: try read(path), as: UTF8.self)
     }
 
     /// Replaces the file at `path` with `bytes` atomically: writes a temporary file in the same
     /// directory, flushes it to disk, and renames it over the old one, so a reader sees the old
     /// document or the new one and never a mix.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileError) {
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw error(temporary) }
@@ -100,7 +100,7 @@ public enum FileIO {
     /// `path` made absolute against the working directory (`shop.sqlite` → `/home/me/shop.sqlite`),
     /// with `.` and `..` components and repeated slashes resolved textually, so one file has one
     /// name in every process whatever its working directory.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         var full = path
         if !path.hasPrefix("/") {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -117,7 +117,7 @@ public enum FileIO {
     }
 
     /// The names in directory `path` (`.` and `..` left out); empty when it cannot be read.
-    public static func names(in path: String) -> [String] {
+    package static func names(in path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -131,7 +131,7 @@ public enum FileIO {
     }
 
     /// A new, empty folder of this user's in `$TMPDIR` (or /tmp), named `prefix.XXXXXX`.
-    public static func temporaryDirectory(prefix: String, environment: [String: String] = [:]) throws(FileError) -> String {
+    package static func temporaryDirectory(prefix: String, environment: [String: String] = [:]) throws(FileError) -> String {
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
@@ -141,13 +141,13 @@ public enum FileIO {
     }
 
     /// Removes the folder `path` and the files in it (not folders within it).
-    public static func removeFolder(_ path: String) {
+    package static func removeFolder(_ path: String) {
         for name in names(in: path) { unlink(path + "/" + name) }
         rmdir(path)
     }
 
     /// Whether something exists at `path`.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
 
@@ -169,7 +169,7 @@ func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
 
 extension FileIO {
     /// Creates `path` and its missing parents (mode 0700: caches and stores are private).
-    public static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
+    package static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileError) {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
@@ -181,7 +181,7 @@ extension FileIO {
     }
 
     /// The mode bits of the file at `path` (permissions only), or `nil` when it cannot be read.
-    public static func permissions(_ path: String) -> mode_t? {
+    package static func permissions(_ path: String) -> mode_t? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o777
@@ -190,7 +190,7 @@ extension FileIO {
     /// The user's directory for `kind` by the XDG base-directory rules: `XDG_CACHE_HOME`,
     /// `XDG_DATA_HOME`, `XDG_CONFIG_HOME` or `XDG_STATE_HOME` when set, else `~/.cache`,
     /// `~/.local/share`, `~/.config` or `~/.local/state`; with `widgetdeck` appended.
-    public static func userDirectory(_ kind: UserDirectory, environment: [String: String]) -> String {
+    package static func userDirectory(_ kind: UserDirectory, environment: [String: String]) -> String {
         if let base = environment[kind.variable], base.hasPrefix("/") { return base + "/widgetdeck" }
         let home = environment["HOME"] ?? "/tmp"
         return home + "/" + kind.fallback + "/widgetdeck"
@@ -198,7 +198,7 @@ extension FileIO {
 }
 
 /// The XDG base directories widgetdeck uses.
-public enum UserDirectory: Sendable {
+package enum UserDirectory: Sendable {
     case cache, data, config, state
 
     var variable: String {

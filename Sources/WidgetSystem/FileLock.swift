@@ -17,12 +17,12 @@ import Dispatch
 ///
 /// A separate file, because opening and closing the database file itself from this process
 /// would drop SQLite's own POSIX locks on it.
-public struct FileLock: Sendable {
+package struct FileLock: Sendable {
     private let descriptor: Int32
 
     /// Blocks until the lock on `path` is ours; `nil` when the lock file cannot be made (a
     /// read-only directory): the caller then goes on unguarded, as SQLite alone would.
-    public init?(path: String) {
+    package init?(path: String) {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
         while flock(fd, LOCK_EX) != 0 {
@@ -32,7 +32,7 @@ public struct FileLock: Sendable {
     }
 
     /// Releases the lock (closing the descriptor drops it).
-    public func release() {
+    package func release() {
         close(descriptor)
     }
 }
@@ -40,7 +40,7 @@ public struct FileLock: Sendable {
 extension FileLock {
     /// Waits for the lock on `path` off the cooperative pool (a `flock` wait blocks its
     /// thread): the shared cache's single flight, one process asking while the others wait.
-    public static func waiting(path: String) async -> FileLock? {
+    package static func waiting(path: String) async -> FileLock? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: FileLock(path: path)) }
         }

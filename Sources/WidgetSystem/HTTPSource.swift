@@ -28,10 +28,10 @@ import Synchronization
 ///   answer, marked stale.
 /// - `http://` and `https://` both go through ``HTTPTransport`` (libcurl, loaded only when first
 ///   needed; `WIDGETDECK_CA_FILE` adds certificate authorities to trust).
-public final class HTTPSource: MetricsSource {
-    public let url: String
-    public let timeout: TimeInterval
-    public let maxBody: Int
+package final class HTTPSource: MetricsSource {
+    package let url: String
+    package let timeout: TimeInterval
+    package let maxBody: Int
     private let caFile: String?
     private let token: String?
     /// Per requested URL: its validators and the answer they validate.
@@ -64,7 +64,7 @@ public final class HTTPSource: MetricsSource {
     /// Creates a source for `url`, reading the token from `environment`.
     ///
     /// - Throws: ``SourceError`` for a URL this build cannot fetch or an unsafe token file.
-    public init(url: String, environment: [String: String], clock: any TimelineClock, timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
+    package init(url: String, environment: [String: String], clock: any TimelineClock, timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
         self.clock = clock
         guard HTTPTransport.accepts(url) else {
             throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
@@ -91,7 +91,7 @@ public final class HTTPSource: MetricsSource {
         }
     }
 
-    public var name: String { url }
+    package var name: String { url }
 
     /// The stored name of `target`'s validators: a hash of the URL (never the token).
     private static func storedName(_ target: String) -> String {
@@ -133,7 +133,7 @@ public final class HTTPSource: MetricsSource {
         return kept.validated.last
     }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         let target = url + (url.contains("?") ? "&" : "?") + "range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
         // Across processes, as the Shopify source: an answer younger than the TTL is used as it
         // is, and whoever holds the URL's lock asks while the others wait for its answer — ten

@@ -14,12 +14,12 @@ import Dispatch
 
 /// What came back from an HTTP request: the status, the headers widgetdeck reads (lower-case
 /// names), and the body.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var headers: [String: String]
-    public var body: [UInt8]
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var headers: [String: String]
+    package var body: [UInt8]
 
-    public init(status: Int, headers: [String: String], body: [UInt8]) {
+    package init(status: Int, headers: [String: String], body: [UInt8]) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -30,11 +30,11 @@ public struct HTTPResponse: Sendable {
 /// fetches, for `http://` and `https://` alike — chunked bodies, redirects refused, TLS, a
 /// deadline over the whole request, a body size limit. Programs that never fetch pay nothing
 /// for it at start-up. See DECISIONS.md, "One HTTP transport".
-public enum HTTPTransport {
+package enum HTTPTransport {
     /// Whether `url` is one this transport fetches: `http://` or `https://`, with a host, and
     /// no space or control character anywhere (checked byte by byte: `\r\n` is one Swift
     /// `Character`, and a header injection hides in it).
-    public static func accepts(_ url: String) -> Bool {
+    package static func accepts(_ url: String) -> Bool {
         let bytes = Array(url.utf8)
         guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return false }
         let rest = url.drop(while: { $0 != "/" }).dropFirst(2)
@@ -43,7 +43,7 @@ public enum HTTPTransport {
     }
 
     /// Whether `value` may go into a header line as is: no CR, LF, NUL or other control byte.
-    public static func isSafeHeaderValue(_ value: String) -> Bool {
+    package static func isSafeHeaderValue(_ value: String) -> Bool {
         !value.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
     }
 
@@ -52,12 +52,12 @@ public enum HTTPTransport {
     ///
     /// - Throws: ``SourceError``: `.unavailable` (libcurl missing, refused, timed out, TLS),
     ///   `.unreadable` (too large).
-    public static func get(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+    package static func get(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
         try await request(url, headers: headers, body: nil, timeout: timeout, maxBody: maxBody, caFile: caFile)
     }
 
     /// One POST of `body` to `url`, as ``get(_:headers:timeout:maxBody:caFile:)`` otherwise.
-    public static func post(_ url: String, headers: [(String, String)], body: [UInt8], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+    package static func post(_ url: String, headers: [(String, String)], body: [UInt8], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
         try await request(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)
     }
 

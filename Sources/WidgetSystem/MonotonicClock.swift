@@ -6,7 +6,7 @@ import Darwin
 
 /// Seconds on the system's monotonic clock: for measuring how long something took, never for
 /// telling the time.
-public func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

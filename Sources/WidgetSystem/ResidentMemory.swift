@@ -6,10 +6,10 @@ import Darwin
 
 /// The process's resident memory: what it holds, and handing back the code pages start-up
 /// touched once.
-public enum ResidentMemory {
+package enum ResidentMemory {
     /// Resident set size in bytes (`VmRSS`) of this process, or of process `pid`; `nil` where
     /// `/proc` is missing or the process is gone.
-    public static func current(pid: Int32? = nil) -> Int? {
+    package static func current(pid: Int32? = nil) -> Int? {
         guard let text = try? FileIO.readText("/proc/\(pid.map(String.init) ?? "self")/status") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let digits = line.split(whereSeparator: { !$0.isNumber })
@@ -29,7 +29,7 @@ public enum ResidentMemory {
     /// file, and without a private copy of any page (`Anonymous: 0 kB` in `/proc/self/smaps` —
     /// which leaves out RELRO, relocated at start and then made read-only). `MADV_DONTNEED` on
     /// them loses nothing. Linux only; elsewhere it does nothing.
-    public static func releaseStartupCodePages() {
+    package static func releaseStartupCodePages() {
         #if os(Linux)
         // And the heap start-up freed (a first run builds 90 days of demo orders in memory):
         // glibc keeps freed memory for reuse unless asked to hand it back. `malloc_trim` is

@@ -2,8 +2,8 @@ import WidgetDrawing
 
 /// Why a command could not start its work, in words a user can act on, and what kind of
 /// problem it is — which the executable turns into its documented exit status.
-public struct SetupError: Error, CustomStringConvertible, Sendable {
-    public enum Kind: Sendable {
+package struct SetupError: Error, CustomStringConvertible, Sendable {
+    package enum Kind: Sendable {
         /// A wrong option or value (64).
         case usage
         /// An input file that does not exist (66).
@@ -16,18 +16,18 @@ public struct SetupError: Error, CustomStringConvertible, Sendable {
         case unavailable
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// A file that could not be read: missing, or unusable.
-    public static func reading(_ error: FileError, prefix: String = "") -> SetupError {
+    package static func reading(_ error: FileError, prefix: String = "") -> SetupError {
         SetupError(error.isMissing ? .missingInput : .badData, prefix + "\(error)")
     }
 }
@@ -37,7 +37,7 @@ extension Theme {
     ///
     /// - Throws: ``SetupError``: `.usage` for an unknown name, `.missingInput` for a file that
     ///   does not exist, `.badData` for one that does not read as a theme.
-    public static func load(_ name: String, option: String = "--theme") throws(SetupError) -> Theme {
+    package static func load(_ name: String, option: String = "--theme") throws(SetupError) -> Theme {
         if let theme = Theme.builtIn(name) { return theme }
         guard name.contains("/") || name.hasSuffix(".json") else {
             throw SetupError(.usage, "\(option): \"\(name)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a path to a theme file")

@@ -29,11 +29,11 @@ import Synchronization
 /// - Throttling: a `THROTTLED` answer says how empty the cost bucket is; the source waits the
 ///   time the restore rate implies and asks again, within its deadline (10 s), else reports it.
 ///   401/403/402/423 are named; 5xx and timeouts fail so the cache shows the last figures, stale.
-public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
-    public let endpoint: String
+package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
+    package let endpoint: String
     /// How the source is named in the status line, the log and the cache: never the token.
-    public let name: String
-    public let timeout: TimeInterval
+    package let name: String
+    package let timeout: TimeInterval
     private let token: String
     private let caFile: String?
     private let ttl: TimeInterval
@@ -48,7 +48,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     ///
     /// - Throws: ``SourceError`` for a shop name or URL that cannot be one, an API version
     ///   that is not `YYYY-MM`, a missing token or an unsafe token file.
-    public init(spec: String, apiVersion: String? = nil, tokenFile: String? = nil, environment: [String: String], locale: DisplayLocale = .enUS,
+    package init(spec: String, apiVersion: String? = nil, tokenFile: String? = nil, environment: [String: String], locale: DisplayLocale = .enUS,
                 clock: any TimelineClock, timeout: TimeInterval = 10) throws(SourceError) {
         self.clock = clock
         let version = apiVersion ?? ShopifyAdmin.defaultAPIVersion
@@ -111,9 +111,9 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
 
     /// Controls that write (fulfil, pause) act on a local store only: a Shopify shop is never
     /// written to.
-    public var writesRefusal: String { "acts on a local store only" }
+    package var writesRefusal: String { "acts on a local store only" }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         var answers: [ShopifyMetricsPlan.Request: ShopifyAdmin.Answer] = [:]
         for request in ShopifyMetricsPlan.requests(for: query) {
             answers[request] = try await answer(request, limits: .widget)
@@ -130,7 +130,7 @@ public final class ShopifySource: MetricsSource, ShopifyQLAnswering {
 
     /// The table the Admin API answers for ShopifyQL `text`, and the shop it is of (the shop
     /// is the one the token opens; `shop` and `now` are Shopify's to know).
-    public func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
+    package func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop) {
         let answer = try await answer(.shopifyQL(text), limits: .query)
         guard let table = answer.table else { throw SourceError(.unreadable, "\(name): Shopify's answer holds no table") }
         return (table, answer.shop)

@@ -8,22 +8,22 @@ import WidgetFormats
 
 /// A snapshot file another process publishes (`--source snapshot:FILE`). Reading never blocks a
 /// writer and never sees half a document: writers replace the file by renaming.
-public struct SnapshotFileSource: MetricsSource {
-    public let path: String
+package struct SnapshotFileSource: MetricsSource {
+    package let path: String
     /// Files larger than this are refused rather than read.
-    public var sizeLimit: Int
+    package var sizeLimit: Int
     /// `snapshot:` and the absolute path: one file, one name (and cache key) in every process.
-    public let name: String
+    package let name: String
 
-    public init(path: String, sizeLimit: Int = 64 << 20) {
+    package init(path: String, sizeLimit: Int = 64 << 20) {
         self.path = path
         self.sizeLimit = sizeLimit
         name = "snapshot:\(FileIO.absolute(path))"
     }
 
-    public var caching: SourceCaching { .everyLoad }
+    package var caching: SourceCaching { .everyLoad }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         let response = try read()
         // A document holds one shop: a widget naming another is told so, not shown this one.
         let shop = response.shop
@@ -34,7 +34,7 @@ public struct SnapshotFileSource: MetricsSource {
     }
 
     /// Reads and decodes the file now.
-    public func read() throws(SourceError) -> MetricsResponse {
+    package func read() throws(SourceError) -> MetricsResponse {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path, limit: sizeLimit)

@@ -23,22 +23,22 @@ import WidgetFormats
 ///
 /// A source URL names its host and nothing else: user information (`user:password@`) is
 /// refused outright, since `http://127.0.0.1@example.invalid/` reaches `example.invalid`.
-public struct SourceURL: Hashable, Sendable {
+package struct SourceURL: Hashable, Sendable {
     /// `http` or `https`, lower case.
-    public var scheme: String
+    package var scheme: String
     /// The host, lower case; an IPv6 address without its brackets.
-    public var host: String
+    package var host: String
     /// The port when one is written.
-    public var port: Int?
+    package var port: Int?
     /// Whether the host is written as an IPv6 address (`[::1]`).
-    public var isIPv6: Bool
+    package var isIPv6: Bool
 
     /// Reads `text`.
     ///
     /// - Throws: ``SourceError`` (`.unavailable`) for a scheme other than `http://` or
     ///   `https://`, user information, a host with characters no host name has, or a port that
     ///   is not 1–65535 — each naming what is wrong.
-    public init(_ text: String) throws(SourceError) {
+    package init(_ text: String) throws(SourceError) {
         let shown = TerminalText.sanitized(text)
         let lower = text.lowercased()
         if lower.hasPrefix("http://") { scheme = "http" } else if lower.hasPrefix("https://") { scheme = "https" } else {
@@ -90,7 +90,7 @@ public struct SourceURL: Hashable, Sendable {
 
     /// Whether the host is this machine: `localhost` exactly, an IPv4 address of 127.0.0.0/8
     /// written as four decimal numbers, or the IPv6 loopback address (`::1`, however written).
-    public var isLoopback: Bool {
+    package var isLoopback: Bool {
         if isIPv6 {
             var address = in6_addr()
             guard inet_pton(AF_INET6, host, &address) == 1 else { return false }

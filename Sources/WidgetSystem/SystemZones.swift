@@ -8,10 +8,10 @@ import WidgetFormats
 /// The system's time zones: compiled zone files under `TZDIR` or `/usr/share/zoneinfo`, and
 /// the zone this process's user lives in (`TZ`, `/etc/timezone`, `/etc/localtime`) — the only
 /// place that reads them. The core computes with the ``ZoneRules`` values these return.
-public enum SystemZones {
+package enum SystemZones {
     /// The zone called `name`, or `nil` when the system has no such zone file (or the name
     /// tries to leave the zone directory).
-    public static func named(_ name: String, environment: [String: String] = [:]) -> ZoneRules? {
+    package static func named(_ name: String, environment: [String: String] = [:]) -> ZoneRules? {
         let name = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if name == "UTC" || name == "Etc/UTC" || name == "GMT" { return .utc }
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
@@ -22,7 +22,7 @@ public enum SystemZones {
 
     /// The name of the zone this process runs in: `TZ` when it names a zone, else the system's
     /// (`/etc/timezone`, or where `/etc/localtime` points), else `UTC`.
-    public static func processZoneName(environment: [String: String]) -> String {
+    package static func processZoneName(environment: [String: String]) -> String {
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
             tz = afterZoneinfo(tz) ?? tz
@@ -40,7 +40,7 @@ public enum SystemZones {
     /// `TZ` as a zone name (`America/Toronto`, `:Europe/Paris`, a path under `zoneinfo`) or as
     /// a POSIX rule (`EST5EDT,M3.2.0,M11.1.0`, `UTC0`); without `TZ`, the system's zone
     /// (`/etc/localtime`, `/etc/timezone`); UTC when nothing says otherwise.
-    public static func viewer(environment: [String: String]) -> ZoneRules {
+    package static func viewer(environment: [String: String]) -> ZoneRules {
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
             if tz.hasPrefix("/"), let bytes = try? FileIO.read(tz, limit: 1 << 20), let zone = ZoneRules(tzif: bytes, name: afterZoneinfo(tz) ?? tz) {

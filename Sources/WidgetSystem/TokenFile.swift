@@ -8,13 +8,13 @@ import WidgetCore
 /// A secret kept in a file: an API token for the HTTP source (`WIDGETDECK_TOKEN_FILE`) or the
 /// Shopify source (`--token-file`). The file must be private to its owner; the token is its
 /// first line, and is never logged, shown or cached.
-public enum TokenFile {
+package enum TokenFile {
     /// The token in `file`.
     ///
     /// - Throws: ``SourceError`` (`.forbidden`) when the file is readable by the group or
     ///   others (with the `chmod 600` line that fixes it), cannot be read, or holds a control
     ///   character in its first line.
-    public static func read(_ file: String) throws(SourceError) -> String? {
+    package static func read(_ file: String) throws(SourceError) -> String? {
         guard let mode = FileIO.permissions(file) else {
             throw SourceError(.forbidden, "the token file \(file) cannot be read")
         }

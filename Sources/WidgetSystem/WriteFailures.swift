@@ -13,12 +13,12 @@ import Synchronization
 /// WriteFailures.record("standard output", errno: ENOSPC)
 /// WriteFailures.first  // "standard output: No space left on device"
 /// ```
-public enum WriteFailures {
+package enum WriteFailures {
     private static let failures = Mutex<[String]>([])
 
     /// Notes that writing to `destination` failed with `code` (only the first failure of each
     /// destination is kept).
-    public static func record(_ destination: String, errno code: Int32) {
+    package static func record(_ destination: String, errno code: Int32) {
         let line = "\(destination): \(String(cString: strerror(code)))"
         failures.withLock { list in
             if !list.contains(where: { $0.hasPrefix(destination + ": ") }) { list.append(line) }
@@ -26,8 +26,8 @@ public enum WriteFailures {
     }
 
     /// What failed, one line each, oldest first; empty when every write went through.
-    public static var all: [String] { failures.withLock { $0 } }
+    package static var all: [String] { failures.withLock { $0 } }
 
     /// The first failure, if any.
-    public static var first: String? { all.first }
+    package static var first: String? { all.first }
 }

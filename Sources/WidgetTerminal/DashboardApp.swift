@@ -20,27 +20,27 @@ import Synchronization
 /// signal, an edit of the dashboard file or the next due moment — no busy loop and no
 /// fixed-interval polling. Everything the dashboard decides is in the session and its model;
 /// this is the host glue.
-public final class DashboardApp {
+package final class DashboardApp {
     /// Everything the app needs, parsed and checked by the executable.
-    public struct Configuration {
-        public var session: DashboardSession.Configuration
-        public var depth: ColorDepth
+    package struct Configuration {
+        package var session: DashboardSession.Configuration
+        package var depth: ColorDepth
         /// Test-only: trap (a Swift runtime error) after this many seconds.
-        public var trapAfter: Double?
+        package var trapAfter: Double?
         /// The dashboard file, watched while the dashboard runs: an edit is applied at once.
-        public var watchedFile: String?
+        package var watchedFile: String?
         /// Reads the dashboard file again and makes its placements (the executable's wiring).
-        public var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
+        package var reload: (@Sendable () throws -> (DashboardFile, [DashboardRunner.Placement]))?
         /// Where other processes announce changed figures (an import, a publish): watched while
         /// the dashboard runs, and the widgets showing a changed metric reload at once.
-        public var changeNotices: ChangeNotices?
+        package var changeNotices: ChangeNotices?
         /// When `main` began (``monotonicSeconds()``): the first frame's time is logged from it.
-        public var launchedAt: Double?
+        package var launchedAt: Double?
         /// Called with the session before it starts (a preview hands its runner the reloads a
         /// widget extension asks for).
-        public var onSessionStart: (@Sendable (DashboardSession) -> Void)?
+        package var onSessionStart: (@Sendable (DashboardSession) -> Void)?
 
-        public init(session: DashboardSession.Configuration, depth: ColorDepth, trapAfter: Double? = nil) {
+        package init(session: DashboardSession.Configuration, depth: ColorDepth, trapAfter: Double? = nil) {
             self.session = session
             self.depth = depth
             self.trapAfter = trapAfter
@@ -51,13 +51,13 @@ public final class DashboardApp {
     let clock: any TimelineClock
 
     /// - Parameter clock: the session's clock (the system's, for a user).
-    public init(_ configuration: Configuration, clock: any TimelineClock) {
+    package init(_ configuration: Configuration, clock: any TimelineClock) {
         self.configuration = configuration
         self.clock = clock
     }
 
     /// Runs until quit; returns the exit status.
-    public func run() throws -> Int32 {
+    package func run() throws -> Int32 {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError(description: "cannot create a pipe: \(String(cString: strerror(errno)))") }
         let (wakeRead, wakeWrite) = (fds[0], fds[1])

@@ -12,35 +12,35 @@ import WidgetSystem
 /// a terminal, the window size, the colour depth the environment allows — and the time. Renderers
 /// never ask the system themselves; they are given these answers, and everything that tells
 /// time is given this clock (or a manual one, in tests).
-public struct Platform: Sendable {
+package struct Platform: Sendable {
     /// The environment the answers are derived from.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The wall clock: the one place the program reads the time (``SystemClock``).
-    public var clock: any TimelineClock
+    package var clock: any TimelineClock
 
     /// Creates a platform view over `environment` (the process's by default) and `clock` (the
     /// system's by default).
-    public init(environment: [String: String] = ProcessEnvironment.current, clock: any TimelineClock) {
+    package init(environment: [String: String] = ProcessEnvironment.current, clock: any TimelineClock) {
         self.environment = environment
         self.clock = clock
     }
 
     /// Whether standard output is a terminal.
-    public var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Whether standard input is a terminal.
-    public var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    package var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// The terminal's size in cells from the kernel, or `nil` when standard output is not a
     /// terminal.
-    public var windowSize: Size? {
+    package var windowSize: Size? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Size(width: Int(size.ws_col), height: Int(size.ws_row))
     }
 
     /// The width to lay out printed output in: the terminal's, else `COLUMNS`, else `fallback`.
-    public func outputWidth(fallback: Int = 120) -> Int {
+    package func outputWidth(fallback: Int = 120) -> Int {
         if let size = windowSize { return size.width }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return fallback
@@ -49,7 +49,7 @@ public struct Platform: Sendable {
     /// The colour depth the environment allows, by the usual conventions:
     /// `NO_COLOR` (any value) or `TERM=dumb` → none; `COLORTERM=truecolor|24bit` → truecolor;
     /// a `TERM` naming 256 colours → 256; any other terminal → 16.
-    public var colorDepth: ColorDepth {
+    package var colorDepth: ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .none }
@@ -61,5 +61,5 @@ public struct Platform: Sendable {
     }
 
     /// The version of the ncurses library the front end is linked with.
-    public static var ncursesVersion: String { String(cString: curses_version()) }
+    package static var ncursesVersion: String { String(cString: curses_version()) }
 }

@@ -92,13 +92,13 @@ private func giveBack() {
 /// quit is never ignored; a crash (a Swift runtime trap is SIGILL or SIGTRAP; also SIGABRT,
 /// SIGSEGV, SIGBUS, SIGFPE) restores the terminal from the handler — with async-signal-safe
 /// calls only — and then lets the process die of the same signal, as it would have.
-public enum TerminalGuard {
+package enum TerminalGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Saves the terminal's settings and installs the handlers; `wake` is written a byte when
     /// a quit signal arrives, so a loop blocked in `poll` wakes up.
-    public static func install(wake: Int32) {
+    package static func install(wake: Int32) {
         let state = handlerState
         // Globals are made on first use: make these now, not inside a crash handler.
         _ = restoreSequence.count
@@ -167,7 +167,7 @@ public enum TerminalGuard {
 
     /// After ncurses installed its own SIGWINCH handler: also write to the wake pipe, so a loop
     /// that entered `poll` just after the signal still wakes up to read KEY_RESIZE.
-    public static func chainWindowChange() {
+    package static func chainWindowChange() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { sig in
             var byte: UInt8 = 0x77
@@ -192,7 +192,7 @@ public enum TerminalGuard {
     }
 
     /// Whether a stop was asked since the last call (and forgets it).
-    public static func takeStopRequest() -> Bool {
+    package static func takeStopRequest() -> Bool {
         guard handlerState.stopAsked else { return false }
         handlerState.stopAsked = false
         return true
@@ -215,10 +215,10 @@ public enum TerminalGuard {
     }
 
     /// The quit signal that arrived, or 0.
-    public static var pendingQuit: Int32 { handlerState.quitSignal }
+    package static var pendingQuit: Int32 { handlerState.quitSignal }
 
     /// Gives the terminal back now (for errors on the way out).
-    public static func restore() {
+    package static func restore() {
         giveBack()
     }
 

@@ -9,8 +9,8 @@ import CNcurses
 import WidgetSystem
 
 /// Why the terminal cannot be used.
-public struct TerminalError: Error, CustomStringConvertible {
-    public var description: String
+package struct TerminalError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// The ncurses screen, the dashboard's terminal backend: the only place ncurses is called.
@@ -19,7 +19,7 @@ public struct TerminalError: Error, CustomStringConvertible {
 ///
 /// `@unchecked Sendable`: the dashboard's loop hands it to its session while the loop's thread
 /// waits, so ncurses is only ever called by one thread at a time.
-public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
+package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     private let depth: ColorDepth
     /// What the frames are written with; it remembers the terminal's cursor and attributes.
     private var encoder: TerminalDiffEncoder
@@ -51,7 +51,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
 
     /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
     /// the terminal's own colour count can lower it further.
-    public convenience init(theme: Theme, depth: ColorDepth) throws {
+    package convenience init(theme: Theme, depth: ColorDepth) throws {
         try self.init(theme: theme, depth: depth, terminal: nil, output: wd_stdout(), input: nil, size: nil)
     }
 
@@ -60,7 +60,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// standard input and output.
     ///   - environment: where the emulator behind the terminal is named (``TerminalTraits/detect(terminfo:environment:)``);
     ///     `nil` is the process's.
-    public init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?,
+    package init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?,
                 environment: [String: String]? = nil) throws {
         self.output = output
         self.isTerminal = terminal == nil
@@ -124,13 +124,13 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     }
 
     /// The terminal's size.
-    public var size: Size { Size(width: Int(wd_cols()), height: Int(wd_lines())) }
+    package var size: Size { Size(width: Int(wd_cols()), height: Int(wd_lines())) }
 
     /// The colour depth actually used.
-    public var colorDepth: ColorDepth { depth }
+    package var colorDepth: ColorDepth { depth }
 
     /// Switches theme (the session then draws the next frame whole).
-    public func setTheme(_ theme: Theme) {
+    package func setTheme(_ theme: Theme) {
         encoder = TerminalDiffEncoder(theme: theme, depth: depth, traits: traits, colors: encoder.colors)
     }
 
@@ -141,7 +141,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// their cell. ncurses keeps the keyboard, the mouse and the terminal's modes; its own screen
     /// stays blank and untouched, so it never writes over a frame — what it has pending (the
     /// clear after a resize) is flushed before a full frame.
-    public func draw(_ diff: BufferDiff) {
+    package func draw(_ diff: BufferDiff) {
         if diff.isFull {
             wnoutrefresh(wd_stdscr())
             doupdate()
@@ -171,7 +171,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// Ctrl-Z: gives the terminal back (the shell's screen, its modes, the cursor), stops the
     /// process, and when it is continued takes the terminal again — its own screen, ncurses'
     /// modes, the mouse — with the next frame drawn whole, as vim and htop do.
-    public func suspend() {
+    package func suspend() {
         guard screen != nil, isTerminal else { return }
         fflush(output)
         TerminalGuard.clearOwnScreen()
@@ -191,7 +191,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         redrawAll = true
     }
 
-    public func readEvents() -> [InputEvent] {
+    package func readEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         if redrawAll {
             redrawAll = false
@@ -235,7 +235,7 @@ public final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// alternate screen after the window grew, shrinks it to the old size (pushing its top rows
     /// into the scrollback, since ncurses leaves the cursor on the last row) and grows it again,
     /// pulling those rows onto the shell's screen. Cleared, they are blank.
-    public func close() {
+    package func close() {
         if screen != nil {
             if isTerminal {
                 fflush(output)
