@@ -18,9 +18,14 @@ import Foundation
 /// script found before the shared library: loading that cost 0.3–0.4 ms). See DECISIONS.md,
 /// "Start-up".
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
-let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-L", packageRoot + "/Linking", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
-                                                    "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"],
-                                                   .when(platforms: [.linux], configuration: .release))]
+let staticRuntime: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-static-stdlib", "-L", packageRoot + "/Linking", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+            "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims",
+        ],
+        .when(platforms: [.linux], configuration: .release))
+]
 
 /// A system library linked from its static archive on Linux, by name elsewhere. Loading
 /// libsqlite3, libncursesw and libtinfo at start-up cost every command 0.5 ms — a sixth of a
@@ -75,10 +80,14 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
         // MARK: Store — SQLite: the demo shop, imports, metrics by SQL.
-        .target(name: "WidgetStore", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CSQLite"], linkerSettings: staticOnLinux("sqlite3")),
+        .target(
+            name: "WidgetStore", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CSQLite"],
+            linkerSettings: staticOnLinux("sqlite3")),
 
         // MARK: Front end — the only importer of CNcurses.
-        .target(name: "WidgetTerminal", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CNcurses"], linkerSettings: staticOnLinux("ncursesw", "tinfo")),
+        .target(
+            name: "WidgetTerminal", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "CNcurses"],
+            linkerSettings: staticOnLinux("ncursesw", "tinfo")),
 
         // MARK: Testing support for any package that renders widgets.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore"]),
@@ -93,12 +102,21 @@ let package = Package(
         // see DECISIONS.md). Said here rather than as `--static-swift-stdlib` on the command line,
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
-        .executableTarget(name: "widgetdeck", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"],
-                          linkerSettings: staticRuntime),
+        .executableTarget(
+            name: "widgetdeck",
+            dependencies: [
+                "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient",
+            ],
+            linkerSettings: staticRuntime),
         // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
         .target(name: "BenchmarkKit"),
-        .executableTarget(name: "widgetdeck-bench", dependencies: ["BenchmarkKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient"], exclude: ["peer"],
-                          linkerSettings: staticRuntime),
+        .executableTarget(
+            name: "widgetdeck-bench",
+            dependencies: [
+                "BenchmarkKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal",
+                "WidgetPreviewClient",
+            ], exclude: ["peer"],
+            linkerSettings: staticRuntime),
 
         // MARK: Tests
         // What every test target shares: the goldens' moment and zone, scratch folders, one way
@@ -106,9 +124,12 @@ let package = Package(
         .target(name: "WidgetTestSupport", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "Tests/Support"),
         // Each target's tests beside it: formats, drawing, the model, the system, the store,
         // the terminal, snapshot testing, the dashboard in process, and the binary.
-        .testTarget(name: "WidgetFormatsTests", dependencies: ["WidgetFormats", "WidgetSystem", "WidgetTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "WidgetDrawingTests", dependencies: ["WidgetDrawing", "WidgetFormats", "WidgetCore", "WidgetSnapshotTesting", "WidgetTestSupport"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetFormatsTests", dependencies: ["WidgetFormats", "WidgetSystem", "WidgetTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "WidgetDrawingTests",
+            dependencies: ["WidgetDrawing", "WidgetFormats", "WidgetCore", "WidgetSnapshotTesting", "WidgetTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetCoreTests",
             dependencies: ["WidgetCore", "WidgetFormats", "WidgetDrawing", "WidgetSnapshotTesting", "WidgetTestSupport"],
@@ -120,16 +141,28 @@ let package = Package(
             dependencies: ["WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "WidgetTerminalTests", dependencies: ["WidgetTerminal", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting",
-                                                               "WidgetTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetTerminalTests",
+            dependencies: [
+                "WidgetTerminal", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting",
+                "WidgetTestSupport",
+            ], exclude: ["__Snapshots__"]),
         // The dashboard driven in process: a session on a TestBackend, a manual clock, the real store.
-        .testTarget(name: "DashboardTests", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetSnapshotTesting",
-                                                          "WidgetTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetTestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DashboardTests",
+            dependencies: [
+                "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetSnapshotTesting",
+                "WidgetTestSupport",
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetStoreTests",
+            dependencies: ["WidgetStore", "WidgetSystem", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetTestSupport"],
+            exclude: ["Fixtures"]),
         // Runs the built `widgetdeck` binary as a user would: arguments, output, exit status.
-        .testTarget(name: "widgetdeckTests", dependencies: ["widgetdeck", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetTestSupport"],
-                    exclude: ["PreviewFixtures"]),
+        .testTarget(
+            name: "widgetdeckTests",
+            dependencies: ["widgetdeck", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetTestSupport"],
+            exclude: ["PreviewFixtures"]),
     ]
 )
 
@@ -145,44 +178,71 @@ package.targets += [
     .target(name: "FoundationCompatibility", path: "AppleSDK/FoundationCompatibility"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
-    .target(name: "SwiftUI", dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "AppleSDK/SwiftUI"),
+    .target(
+        name: "SwiftUI",
+        dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
+        path: "AppleSDK/SwiftUI"),
     .target(name: "Intents", path: "AppleSDK/Intents"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
     .target(name: "OSLog", path: "AppleSDK/OSLog"),
     .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
-    .target(name: "WidgetKit", dependencies: ["FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetFormats", "WidgetDrawing", "WidgetCore"], path: "AppleSDK/WidgetKit"),
+    .target(
+        name: "WidgetKit",
+        dependencies: [
+            "FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetFormats", "WidgetDrawing", "WidgetCore",
+        ], path: "AppleSDK/WidgetKit"),
     // The stopped wall clock and the `#Preview` records, in C.
     .target(name: "CWidgetPreview"),
     // The bridge: the one module that sees Apple's names and widgetdeck's.
     .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "CWidgetPreview"]),
     // The preview program's host and its C `main`: `widgetdeck preview` links a team's widget
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
-    .target(name: "WidgetPreviewServer", dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os"]),
+    .target(
+        name: "WidgetPreviewServer",
+        dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os"]),
     .target(name: "CWidgetPreviewMain"),
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
-    .target(name: "WidgetPreviewTesting", dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
+    .target(
+        name: "WidgetPreviewTesting",
+        dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Widgets written as a team writes them, hosted on the manual clock.
-    .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing", "WidgetCore",
-                                                            "WidgetTestSupport"],
-                exclude: ["__Snapshots__"]),
+    .testTarget(
+        name: "WidgetPreviewTests",
+        dependencies: [
+            "WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing",
+            "WidgetCore",
+            "WidgetTestSupport",
+        ],
+        exclude: ["__Snapshots__"]),
 ]
 // A view-based widget drawn in process, for bin/bench (linked dynamically: widgetdeck's SwiftUI
 // brings Foundation, which the static runtime of widgetdeck-bench leaves out).
-package.targets.append(.executableTarget(name: "widgetdeck-preview-bench", dependencies: ["BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"]))
+package.targets.append(
+    .executableTarget(
+        name: "widgetdeck-preview-bench",
+        dependencies: [
+            "BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore",
+        ]))
 package.products.append(.executable(name: "widgetdeck-preview-bench", targets: ["widgetdeck-preview-bench"]))
 package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
     .library(name: "WidgetPreviewTesting", targets: ["WidgetPreviewTesting"]),
     // What a team's own widget target depends on, on Linux, to compile unchanged (docs/preview.md).
-    .library(name: "WidgetKitForLinux", targets: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
-                                                  "FoundationCompatibility"]),
+    .library(
+        name: "WidgetKitForLinux",
+        targets: [
+            "WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+            "FoundationCompatibility",
+        ]),
 ]
 #endif
 
 // MARK: Fuzzing — `bin/fuzz` only. libFuzzer supplies `main`, so the target links only in a
 // build with `--sanitize fuzzer`; it is part of the package just for that build.
 if ProcessInfo.processInfo.environment["WIDGETDECK_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(
-        name: "widgetdeck-fuzz", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore"], path: "Tests/Fuzz/Target",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    package.targets.append(
+        .executableTarget(
+            name: "widgetdeck-fuzz", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore"],
+            path: "Tests/Fuzz/Target",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

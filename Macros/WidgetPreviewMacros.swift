@@ -13,21 +13,27 @@ import SwiftSyntaxMacros
 
 /// `#Preview(as: .systemSmall) { W() } timeline: { … }` and its other forms.
 public struct WidgetPreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         [PreviewRecord.declaration(for: node, in: context, registering: "WidgetKit._registerWidgetPreview")]
     }
 }
 
 /// `#Preview("name") { SomeView() }`.
 public struct ViewPreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         [PreviewRecord.declaration(for: node, in: context, registering: "SwiftUI._registerViewPreview")]
     }
 }
 
 enum PreviewRecord {
     /// The record: `@section("widgetdeck_previews") @used private let NAME: @convention(c) () -> Void = { REGISTER(file:line:ARGS) TRAILING }`.
-    static func declaration(for node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext, registering function: String) -> DeclSyntax {
+    static func declaration(
+        for node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext, registering function: String
+    ) -> DeclSyntax {
         let name = context.makeUniqueName("preview")
         let location = context.location(of: node)
         let file = location.map { "\($0.file)" } ?? "\"\""
@@ -39,9 +45,9 @@ enum PreviewRecord {
         if let closure = node.trailingClosure { trailing += " " + closure.trimmedDescription }
         for extra in node.additionalTrailingClosures { trailing += " " + extra.trimmedDescription }
         return """
-        @section("widgetdeck_previews") @used private let \(name): @convention(c) () -> Void = {
-            \(raw: function)(\(raw: arguments))\(raw: trailing)
-        }
-        """
+            @section("widgetdeck_previews") @used private let \(name): @convention(c) () -> Void = {
+                \(raw: function)(\(raw: arguments))\(raw: trailing)
+            }
+            """
     }
 }

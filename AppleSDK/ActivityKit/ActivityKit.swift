@@ -69,12 +69,16 @@ public final class Activity<Attributes>: Identifiable, @unchecked Sendable where
 
     public static var activities: [Activity<Attributes>] { [] }
 
-    public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType? = nil) throws -> Activity<Attributes> {
+    public static func request(
+        attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
         throw ActivityAuthorizationError()
     }
 
     public func update(_ content: ActivityContent<Attributes.ContentState>) async { self.content = content }
-    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async { self.content = content }
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {
+        self.content = content
+    }
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
         if let content { self.content = content }
         activityState = .ended

@@ -46,7 +46,9 @@ extension AppIntent {
         AppIntentError.Unrecoverable.unknown
     }
     public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {}
-    public func requestConfirmation(result: IntentDialog? = nil, confirmationActionName: ConfirmationActionName = .go, showPrompt: Bool = true) async throws {}
+    public func requestConfirmation(
+        result: IntentDialog? = nil, confirmationActionName: ConfirmationActionName = .go, showPrompt: Bool = true
+    ) async throws {}
 }
 
 public enum IntentAuthenticationPolicy: Hashable, Sendable {
@@ -86,12 +88,17 @@ public protocol ProgressReportingIntent: AppIntent {}
 public protocol URLRepresentableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
-    public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, continuation: (@MainActor () async throws -> Void)? = nil) -> AppIntentError {
+    public func needsToContinueInForegroundError(
+        _ dialog: IntentDialog? = nil, continuation: (@MainActor () async throws -> Void)? = nil
+    ) -> AppIntentError {
         AppIntentError.Unrecoverable.unknown
     }
     @discardableResult
-    public func requestToContinueInForeground<ResultValue>(_ dialog: IntentDialog? = nil, continuation: @MainActor () async throws -> ResultValue = { () })
-        async throws -> ResultValue where ResultValue: Sendable {
+    public func requestToContinueInForeground<ResultValue>(
+        _ dialog: IntentDialog? = nil, continuation: @MainActor () async throws -> ResultValue = { () }
+    )
+        async throws -> ResultValue where ResultValue: Sendable
+    {
         try await continuation()
     }
 }
@@ -161,7 +168,7 @@ public struct _SnippetViewContainer: Sendable {}
 
 /// The result `.result(…)` makes (Apple's `IntentResultContainer`).
 public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult, @unchecked Sendable
-    where Value: _IntentValue, OpensAppIntent: AppIntent {
+where Value: _IntentValue, OpensAppIntent: AppIntent {
     public var value: Value?
     public var dialog: IntentDialog?
     public var opensIntent: OpensAppIntent?
@@ -175,28 +182,34 @@ extension IntentResultContainer: ShowsSnippetView where Snippet == _SnippetViewC
 
 extension IntentResult {
     public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> { Self() }
-    public static func result<Value>(value: Value) -> Self where Self == IntentResultContainer<Value, Never, Never, Never>, Value: _IntentValue {
+    public static func result<Value>(value: Value) -> Self
+    where Self == IntentResultContainer<Value, Never, Never, Never>, Value: _IntentValue {
         Self(value: value)
     }
-    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> { Self(dialog: dialog) }
-    public static func result<Value>(value: Value, dialog: IntentDialog) -> Self where Self == IntentResultContainer<Value, Never, Never, IntentDialog>,
-        Value: _IntentValue {
+    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+        Self(dialog: dialog)
+    }
+    public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
+    where
+        Self == IntentResultContainer<Value, Never, Never, IntentDialog>,
+        Value: _IntentValue
+    {
         Self(value: value, dialog: dialog)
     }
     public static func result<OpensAppIntent>(opensIntent: OpensAppIntent) -> Self
-        where Self == IntentResultContainer<Never, OpensAppIntent, Never, Never>, OpensAppIntent: AppIntent {
+    where Self == IntentResultContainer<Never, OpensAppIntent, Never, Never>, OpensAppIntent: AppIntent {
         Self(opensIntent: opensIntent)
     }
     public static func result<OpensAppIntent>(opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
-        where Self == IntentResultContainer<Never, OpensAppIntent, Never, IntentDialog>, OpensAppIntent: AppIntent {
+    where Self == IntentResultContainer<Never, OpensAppIntent, Never, IntentDialog>, OpensAppIntent: AppIntent {
         Self(dialog: dialog, opensIntent: opensIntent)
     }
     public static func result<Value, OpensAppIntent>(value: Value, opensIntent: OpensAppIntent) -> Self
-        where Self == IntentResultContainer<Value, OpensAppIntent, Never, Never>, Value: _IntentValue, OpensAppIntent: AppIntent {
+    where Self == IntentResultContainer<Value, OpensAppIntent, Never, Never>, Value: _IntentValue, OpensAppIntent: AppIntent {
         Self(value: value, opensIntent: opensIntent)
     }
     public static func result<Value, OpensAppIntent>(value: Value, opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
-        where Self == IntentResultContainer<Value, OpensAppIntent, Never, IntentDialog>, Value: _IntentValue, OpensAppIntent: AppIntent {
+    where Self == IntentResultContainer<Value, OpensAppIntent, Never, IntentDialog>, Value: _IntentValue, OpensAppIntent: AppIntent {
         Self(value: value, dialog: dialog, opensIntent: opensIntent)
     }
 }
@@ -236,13 +249,19 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public var categoryName: LocalizedStringResource?
     public var searchKeywords: [LocalizedStringResource]
 
-    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
     }
-    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [],
-                resultValueName: LocalizedStringResource?) {
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = [],
+        resultValueName: LocalizedStringResource?
+    ) {
         self.init(descriptionText, categoryName: categoryName, searchKeywords: searchKeywords)
     }
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
@@ -264,7 +283,10 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
         self.image = image
         synonyms = []
     }
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [LocalizedStringResource] = []) {
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -347,14 +369,17 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     public init() {}
 
-    public final func add<Dependency>(key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping () -> Dependency) where Dependency: Sendable {
+    public final func add<Dependency>(key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping () -> Dependency)
+    where Dependency: Sendable {
         lock.lock()
         defer { lock.unlock() }
         providers[name(Dependency.self, key)] = dependencyProvider
     }
 
-    public final func add<Dependency>(key: AnyHashable? = nil, dependency dependencyProvider: @escaping @Sendable () async throws -> Dependency)
-        where Dependency: Sendable {}
+    public final func add<Dependency>(
+        key: AnyHashable? = nil, dependency dependencyProvider: @escaping @Sendable () async throws -> Dependency
+    )
+    where Dependency: Sendable {}
 
     func value<V>(of type: V.Type, key: AnyHashable?) -> V? {
         lock.lock()

@@ -101,7 +101,10 @@ public struct IntentItemSection<Result>: Sendable where Result: _IntentValue {
 
 public struct IntentItem<Result>: @unchecked Sendable where Result: _IntentValue {
     public var value: Result
-    public init(_ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil) {
+    public init(
+        _ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) {
         self.value = value
     }
 }
@@ -202,7 +205,8 @@ extension AppShortcutsProvider {
 }
 
 public struct AppShortcut: Sendable {
-    public init<Intent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) where Intent: AppIntent {}
+    public init<Intent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String)
+    where Intent: AppIntent {}
     public init<Intent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil) where Intent: AppIntent {}
 }
 

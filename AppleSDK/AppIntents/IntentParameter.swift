@@ -82,23 +82,27 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
     /// Where a default comes from when none is given: an entity's or options provider's query.
     var resolveDefault: (@Sendable () async -> Value?)?
 
-    public init(title: LocalizedStringResource = "", description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-                controlStyle: ControlStyle = .stepper, inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType)? = nil,
-                displayName: Bool.IntentDisplayName? = nil, inputOptions: String.IntentInputOptions? = nil, kind: DateKind = .dateTime,
-                requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
-                inputConnectionBehavior: InputConnectionBehavior = .default, supportedValues: [Value.ValueType]? = nil) {
+    public init(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        controlStyle: ControlStyle = .stepper, inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType)? = nil,
+        displayName: Bool.IntentDisplayName? = nil, inputOptions: String.IntentInputOptions? = nil, kind: DateKind = .dateTime,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, supportedValues: [Value.ValueType]? = nil
+    ) {
         self.title = title
         parameterDescription = description
         self.defaultValue = defaultValue
         resolveDefault = Self.defaultQuery()
     }
 
-    public init<OptionsProvider>(title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
-                                 default defaultValue: Value.UnwrappedType? = nil, controlStyle: ControlStyle = .stepper,
-                                 inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType)? = nil,
-                                 inputOptions: String.IntentInputOptions? = nil, requestValueDialog: IntentDialog? = nil,
-                                 requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
-                                 optionsProvider: OptionsProvider) where OptionsProvider: DynamicOptionsProvider {
+    public init<OptionsProvider>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, controlStyle: ControlStyle = .stepper,
+        inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType)? = nil,
+        inputOptions: String.IntentInputOptions? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider {
         self.title = title
         parameterDescription = description
         self.defaultValue = defaultValue
@@ -109,9 +113,11 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
         }
     }
 
-    public init<Query>(title: LocalizedStringResource = "", description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-                       requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
-                       inputConnectionBehavior: InputConnectionBehavior = .default, query: Query) where Query: EntityQuery {
+    public init<Query>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
+    ) where Query: EntityQuery {
         self.title = title
         parameterDescription = description
         self.defaultValue = defaultValue
@@ -130,7 +136,9 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
 
     public var projectedValue: IntentParameter<Value> { self }
 
-    public final func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError { AppIntentError("“\(String(localized: title))” needs a value") }
+    public final func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+        AppIntentError("“\(String(localized: title))” needs a value")
+    }
     public final func requestValue(_ dialog: IntentDialog? = nil) -> any Error { needsValueError(dialog) }
 
     /// The entity type's default query, when the value is an entity.
@@ -146,7 +154,9 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
     /// What a query offers first: its default result, else its first suggestion.
     static func first<Q: EntityQuery>(of query: Q) async -> Value? {
         if let entity = await query.defaultResult(), let value = entity as? Value.UnwrappedType { return Value._wrap(value) }
-        if let suggested = try? await query.suggestedEntities(), let first = suggested.items.first as? Value.UnwrappedType { return Value._wrap(first) }
+        if let suggested = try? await query.suggestedEntities(), let first = suggested.items.first as? Value.UnwrappedType {
+            return Value._wrap(first)
+        }
         return nil
     }
 }
@@ -196,10 +206,15 @@ public enum InputConnectionBehavior: Hashable, Sendable {
 extension String {
     /// How a string parameter is typed (Apple's `String.IntentInputOptions`).
     public struct IntentInputOptions: Sendable {
-        public enum KeyboardType: Hashable, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad }
+        public enum KeyboardType: Hashable, Sendable {
+            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
+                webSearch, asciiCapableNumberPad
+        }
         public enum CapitalizationType: Hashable, Sendable { case none, words, sentences, allCharacters }
-        public init(keyboardType: KeyboardType = .asciiCapable, capitalizationType: CapitalizationType = .sentences, multiline: Bool = false,
-                    autocorrect: Bool = true, smartQuotes: Bool = true, smartDashes: Bool = true) {}
+        public init(
+            keyboardType: KeyboardType = .asciiCapable, capitalizationType: CapitalizationType = .sentences, multiline: Bool = false,
+            autocorrect: Bool = true, smartQuotes: Bool = true, smartDashes: Bool = true
+        ) {}
     }
 }
 
@@ -221,13 +236,16 @@ public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: App
     public init() {}
     public init(@ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]) {}
     public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {}
-    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil, @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {}
+    public init(
+        _ string: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]
+    ) {}
 
     @resultBuilder
     public enum ParameterKeyPathsBuilder {
         public static func buildBlock(_ components: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { components }
         public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent>
-            where ValueType: _IntentValue {
+        where ValueType: _IntentValue {
             expression
         }
     }
@@ -255,10 +273,14 @@ public enum ParameterSummaryBuilder<Intent> where Intent: AppIntent {
 
 /// A summary that depends on a parameter's value (`When`).
 public struct ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>: ParameterSummary where Intent: AppIntent {
-    public init<Parameter>(_ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: EquatableComparisonOperator, _ value: some Equatable,
-                           @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {}
-    public init<Parameter>(_ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: HasValueComparisonOperator,
-                           @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {}
+    public init<Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: EquatableComparisonOperator, _ value: some Equatable,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) {}
+    public init<Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: HasValueComparisonOperator,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) {}
 }
 
 public enum EquatableComparisonOperator: Hashable, Sendable { case equalTo, notEqualTo }

@@ -20,7 +20,9 @@ public protocol Publisher<Output, Failure> {
 }
 
 extension Publisher {
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in }, receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in }, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         receive(receiveValue)
         return AnyCancellable {}
     }

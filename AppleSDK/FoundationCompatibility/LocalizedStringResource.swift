@@ -28,24 +28,31 @@ extension String {
                 output += String(localized: value.localizedStringResource)
             }
             public mutating func appendInterpolation(_ value: LocalizedStringResource) { output += String(localized: value) }
-            public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
+            public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+                output += String(format: specifier, value)
+            }
             public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatOutput == String {
                 output += format.format(input)
             }
-            public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {
+            public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter)
+            where Subject: ReferenceConvertible {
                 output += formatter.string(for: subject) ?? "\(subject)"
             }
         }
     }
 
     /// The string of `value` (catalogues are not read: the value as written).
-    public init(localized value: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) {
+    public init(
+        localized value: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil
+    ) {
         self = value.string
     }
 
     /// The default value of `key`.
-    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
-                comment: StaticString? = nil) {
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
+        comment: StaticString? = nil
+    ) {
         self = defaultValue.string
     }
 
@@ -97,18 +104,25 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         self.init(key: value.string, defaultValue: value)
     }
 
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
-                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.init(key: keyAndValue.string, defaultValue: keyAndValue, table: table, locale: locale, bundle: bundle)
     }
 
-    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
-                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        locale: Locale = Locale(identifier: "en_US_POSIX"),
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.init(key: "\(key)", defaultValue: defaultValue, table: table, locale: locale, bundle: bundle)
     }
 
-    init(key: String, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
-         bundle: BundleDescription = .main) {
+    init(
+        key: String, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
+        bundle: BundleDescription = .main
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.table = table
@@ -144,8 +158,9 @@ public struct CGAffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
@@ -165,7 +180,8 @@ extension FileManager {
     /// previews.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? "/tmp") + "/.local/share")
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? "/tmp") + "/.local/share")
         let safe = String(groupIdentifier.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
         let url = URL(fileURLWithPath: base + "/widgetdeck/app-groups/" + safe, isDirectory: true)
         try? createDirectory(at: url, withIntermediateDirectories: true)

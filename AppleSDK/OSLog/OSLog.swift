@@ -48,11 +48,15 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     var text = ""
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) { text += literal }
-    public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, format: OSLogFormatting? = nil, align: OSLogStringAlignment = .none,
-                                                privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T>(
+        _ value: @autoclosure @escaping () -> T, format: OSLogFormatting? = nil, align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         text += "\(value())"
     }
-    public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, privacy: OSLogPrivacy = .auto, attributes: String = "") {
+    public mutating func appendInterpolation<T>(
+        _ value: @autoclosure @escaping () -> T, privacy: OSLogPrivacy = .auto, attributes: String = ""
+    ) {
         text += "\(value())"
     }
 }

@@ -132,7 +132,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
             if let (r, g, b) = AssetColors.shared.color(named: name) {
                 return ResolvedStyle(Self.role(red: r, green: g, blue: b), isFaint: faint)
             }
-            return ResolvedStyle(.accent, isFaint: faint, approximation: "asset colour “\(name)” not found in the extension's asset catalogue: drawn in the accent role")
+            return ResolvedStyle(
+                .accent, isFaint: faint,
+                approximation: "asset colour “\(name)” not found in the extension's asset catalogue: drawn in the accent role")
         }
     }
 
@@ -199,8 +201,9 @@ final class AssetColors: @unchecked Sendable {
     /// The first colour of a `Contents.json` (components as 0–1, 0–255 or 0xNN).
     static func parse(_ data: Data) -> (Double, Double, Double)? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]],
-              let components = entries.first?["color"].flatMap({ ($0 as? [String: Any])?["components"] as? [String: Any] }) else { return nil }
+            let entries = json["colors"] as? [[String: Any]],
+            let components = entries.first?["color"].flatMap({ ($0 as? [String: Any])?["components"] as? [String: Any] })
+        else { return nil }
         func value(_ key: String) -> Double? {
             guard let text = components[key].map({ "\($0)" }) else { return nil }
             if text.hasPrefix("0x"), let v = Int(text.dropFirst(2), radix: 16) { return Double(v) / 255 }

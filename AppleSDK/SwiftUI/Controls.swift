@@ -22,10 +22,16 @@ public struct Label<Title, Icon> where Title: View, Icon: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public nonisolated init(_ titleKey: LocalizedStringKey, image name: String) { self.init(title: { Text(titleKey) }, icon: { Image(name) }) }
-    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String) { self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) }) }
+    public nonisolated init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
     @_disfavoredOverload
-    public nonisolated init<S>(_ title: S, image name: String) where S: StringProtocol { self.init(title: { Text(title) }, icon: { Image(name) }) }
+    public nonisolated init<S>(_ title: S, image name: String) where S: StringProtocol {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
     @_disfavoredOverload
     public nonisolated init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
@@ -92,7 +98,9 @@ public struct TitleAndIconLabelStyle: LabelStyle, _KnownLabelStyle {
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
 
 extension View {
     public nonisolated func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
@@ -135,20 +143,30 @@ public struct Button<Label> where Label: View {
 
 extension Button where Label == Text {
     @preconcurrency
-    public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
     @_disfavoredOverload @preconcurrency
-    public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { self.init(action: action) { Text(title) } }
+    public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(action: action) { Text(title) }
+    }
     @preconcurrency
-    public nonisolated init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public nonisolated init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
     @_disfavoredOverload @preconcurrency
     public nonisolated init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
-    public nonisolated init(_ titleKey: LocalizedStringKey, intent: some AppIntents.AppIntent) { self.init(intent: intent) { Text(titleKey) } }
+    public nonisolated init(_ titleKey: LocalizedStringKey, intent: some AppIntents.AppIntent) {
+        self.init(intent: intent) { Text(titleKey) }
+    }
     @_disfavoredOverload
     public nonisolated init(_ title: some StringProtocol, intent: some AppIntents.AppIntent) { self.init(intent: intent) { Text(title) } }
     @_disfavoredOverload
-    public nonisolated init(_ title: some StringProtocol, role: ButtonRole?, intent: some AppIntents.AppIntent) { self.init(intent: intent) { Text(title) } }
+    public nonisolated init(_ title: some StringProtocol, role: ButtonRole?, intent: some AppIntents.AppIntent) {
+        self.init(intent: intent) { Text(title) }
+    }
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
@@ -159,7 +177,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     public nonisolated init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
-    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    {
         self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
     public nonisolated init(_ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil, intent: some AppIntents.AppIntent) {
@@ -213,7 +232,9 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() {}
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
+extension PrimitiveButtonStyleConfiguration.Label: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
 
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
@@ -237,8 +258,12 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
@@ -268,7 +293,8 @@ public struct Toggle<Label> where Label: View {
         intent = nil
     }
 
-    public nonisolated init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) where C: RandomAccessCollection {
+    public nonisolated init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label)
+    where C: RandomAccessCollection {
         self.label = label()
         self.isOn = sources.first.map { $0[keyPath: isOn].wrappedValue } ?? false
         intent = nil
@@ -285,9 +311,13 @@ extension Toggle where Label == Text {
     public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
     @_disfavoredOverload
     public nonisolated init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { self.init(isOn: isOn) { Text(title) } }
-    public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntents.AppIntent) { self.init(isOn: isOn, intent: intent) { Text(titleKey) } }
+    public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntents.AppIntent) {
+        self.init(isOn: isOn, intent: intent) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    public nonisolated init<S>(_ title: S, isOn: Bool, intent: some AppIntents.AppIntent) where S: StringProtocol { self.init(isOn: isOn, intent: intent) { Text(title) } }
+    public nonisolated init<S>(_ title: S, isOn: Bool, intent: some AppIntents.AppIntent) where S: StringProtocol {
+        self.init(isOn: isOn, intent: intent) { Text(title) }
+    }
 }
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
@@ -304,7 +334,9 @@ extension Toggle: View { public typealias Body = Never }
 
 extension Toggle: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        context.control(role: .toggle(isOn: isOn), intent: intent, enabled: context.environment.isEnabled) { $0.node(for: label, axis: .horizontal) }
+        context.control(role: .toggle(isOn: isOn), intent: intent, enabled: context.environment.isEnabled) {
+            $0.node(for: label, axis: .horizontal)
+        }
     }
 }
 
@@ -405,7 +437,9 @@ extension GroupBox: View { public typealias Body = Never }
 extension GroupBox: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let title = label.map { context.spokenText(of: $0) }
-        return [BoxNode(title: title?.isEmpty == false ? title : nil, style: Style(context.grouped(.border)), child: context.node(for: content))]
+        return [
+            BoxNode(title: title?.isEmpty == false ? title : nil, style: Style(context.grouped(.border)), child: context.node(for: content))
+        ]
     }
 }
 
@@ -418,8 +452,11 @@ package enum GaugeStyleKind: Hashable, Sendable {
 /// A value within bounds (Apple's `Gauge`): in a circular style a ring around the current
 /// value's label (an open ring with the bounds at its foot for `.accessoryCircular`, closed for
 /// the capacity style); in a linear style a bar with the label above and the bounds at its ends.
-public struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels> where Label: View, CurrentValueLabel: View, BoundsLabel: View,
-    MarkedValueLabels: View {
+public struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>
+where
+    Label: View, CurrentValueLabel: View, BoundsLabel: View,
+    MarkedValueLabels: View
+{
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -441,30 +478,46 @@ public struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels> wh
     }
 
     public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
-        where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
+    where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value, bounds), label: label(), current: nil, minimum: nil, maximum: nil)
     }
 
-    public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)
-        where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
+    public init<V>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    )
+    where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
     }
 
-    public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                   @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel)
-        where MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    public init<V>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    )
+    where MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
+            maximum: maximumValueLabel())
     }
 
-    public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                   @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where BoundsLabel == EmptyView, V: BinaryFloatingPoint {
+    public init<V>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) where BoundsLabel == EmptyView, V: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
     }
 
-    public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                   @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
-                   @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where V: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    public init<V>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) where V: BinaryFloatingPoint {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
+            maximum: maximumValueLabel())
     }
 }
 
@@ -486,8 +539,11 @@ extension Gauge: _PrimitiveView {
             let center = current ?? labelNode
             // An open ring shows the label in its gap, below the value (as the lock screen does).
             let gap = open && current != nil ? labelNode : nil
-            return [RingNode(fraction: redacted ? 0 : fraction, isOpen: open, role: role, center: center, title: nil,
-                             minimumLabel: minimum, maximumLabel: maximum, gap: gap)]
+            return [
+                RingNode(
+                    fraction: redacted ? 0 : fraction, isOpen: open, role: role, center: center, title: nil,
+                    minimumLabel: minimum, maximumLabel: maximum, gap: gap)
+            ]
         default:
             var rows: [any ViewNode] = []
             var top: [any ViewNode] = []
@@ -501,7 +557,10 @@ extension Gauge: _PrimitiveView {
             if let minimum, !minimum.isEmpty { bar.append(TextNode(minimum, style: context.textStyle(role: .secondary))) }
             bar.append(BarNode(fraction: redacted ? 0 : fraction, role: role, layoutPriority: -1))
             if let maximum, !maximum.isEmpty { bar.append(TextNode(maximum, style: context.textStyle(role: .secondary))) }
-            rows.append(bar.count == 1 ? FrameNode(width: FrameNode.Bounds(maximum: CellMetrics.unbounded), child: bar[0]) : StackNode(.horizontal, children: bar))
+            rows.append(
+                bar.count == 1
+                    ? FrameNode(width: FrameNode.Bounds(maximum: CellMetrics.unbounded), child: bar[0])
+                    : StackNode(.horizontal, children: bar))
             return [StackNode(.vertical, alignment: 0, children: rows)]
         }
     }
@@ -529,10 +588,18 @@ public struct GaugeStyleConfiguration {
 }
 
 extension GaugeStyleConfiguration.Label: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
-extension GaugeStyleConfiguration.CurrentValueLabel: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
-extension GaugeStyleConfiguration.MinimumValueLabel: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
-extension GaugeStyleConfiguration.MaximumValueLabel: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
-extension GaugeStyleConfiguration.MarkedValueLabels: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
+extension GaugeStyleConfiguration.CurrentValueLabel: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
+extension GaugeStyleConfiguration.MinimumValueLabel: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
+extension GaugeStyleConfiguration.MaximumValueLabel: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
+extension GaugeStyleConfiguration.MarkedValueLabels: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
 
 protocol _KnownGaugeStyle { var kind: GaugeStyleKind { get } }
 
@@ -582,13 +649,19 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, _KnownGaugeStyle {
 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 extension GaugeStyle where Self == LinearGaugeStyle { public static var linear: LinearGaugeStyle { LinearGaugeStyle() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
 extension GaugeStyle where Self == CircularGaugeStyle { public static var circular: CircularGaugeStyle { CircularGaugeStyle() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() } }
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
@@ -633,22 +706,30 @@ public struct ProgressView<Label, CurrentValueLabel> where Label: View, CurrentV
         self.init(value: .fraction(nil), label: label(), current: nil)
     }
 
-    public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
-                            @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public nonisolated init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(value: .timer(timerInterval, countsDown: countsDown), label: label(), current: currentValueLabel())
     }
 
-    public nonisolated init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)
-        where V: BinaryFloatingPoint {
+    public nonisolated init<V>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    )
+    where V: BinaryFloatingPoint {
         self.init(value: .fraction(Self.fraction(value, total)), label: label(), current: currentValueLabel())
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public nonisolated init() where Label == EmptyView { self.init(value: .fraction(nil), label: nil, current: nil) }
-    public nonisolated init(_ titleKey: LocalizedStringKey) where Label == Text { self.init(value: .fraction(nil), label: Text(titleKey), current: nil) }
+    public nonisolated init(_ titleKey: LocalizedStringKey) where Label == Text {
+        self.init(value: .fraction(nil), label: Text(titleKey), current: nil)
+    }
     @_disfavoredOverload
-    public nonisolated init<S>(_ title: S) where Label == Text, S: StringProtocol { self.init(value: .fraction(nil), label: Text(title), current: nil) }
+    public nonisolated init<S>(_ title: S) where Label == Text, S: StringProtocol {
+        self.init(value: .fraction(nil), label: Text(title), current: nil)
+    }
     public nonisolated init<V>(value: V?, total: V = 1.0) where Label == EmptyView, V: BinaryFloatingPoint {
         self.init(value: .fraction(Self.fraction(value, total)), label: nil, current: nil)
     }
@@ -713,7 +794,11 @@ extension ProgressView: _PrimitiveView {
             if !(label is EmptyView) { rows.append(node) }
         }
         rows.append(FrameNode(width: FrameNode.Bounds(maximum: CellMetrics.unbounded), child: BarNode(fraction: fraction, role: role)))
-        if let currentValueLabel, !(currentValueLabel is EmptyView) { rows.append(context.node(for: currentValueLabel, axis: .horizontal)) } else if let timerText { rows.append(timerText) }
+        if let currentValueLabel, !(currentValueLabel is EmptyView) {
+            rows.append(context.node(for: currentValueLabel, axis: .horizontal))
+        } else if let timerText {
+            rows.append(timerText)
+        }
         return [rows.count == 1 ? rows[0] : StackNode(.vertical, alignment: 0, children: rows)]
     }
 }
@@ -733,8 +818,12 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel? { nil }
 }
 
-extension ProgressViewStyleConfiguration.Label: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
-extension ProgressViewStyleConfiguration.CurrentValueLabel: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }
+extension ProgressViewStyleConfiguration.Label: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] }
+}
 
 protocol _KnownProgressStyle { var kind: ProgressStyleKind { get } }
 
@@ -756,9 +845,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle, _KnownProgressStyle 
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
 
 extension View {
     public nonisolated func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
@@ -773,8 +868,10 @@ extension _RenderContext {
     /// A control node: its label built with the tint as its foreground (unless one is set),
     /// its action registered under a new id.
     @MainActor
-    mutating func control(role: WidgetControl.Role, intent: (any AppIntents.AppIntent)?, enabled: Bool,
-                          label build: (inout _RenderContext) -> any ViewNode) -> [any ViewNode] {
+    mutating func control(
+        role: WidgetControl.Role, intent: (any AppIntents.AppIntent)?, enabled: Bool,
+        label build: (inout _RenderContext) -> any ViewNode
+    ) -> [any ViewNode] {
         let saved = environment
         if environment._foreground == nil { environment._foreground = ResolvedStyle(environment._tint?.role ?? .accent) }
         let label = build(&self)

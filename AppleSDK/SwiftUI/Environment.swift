@@ -247,7 +247,8 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 }
 
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4,
+        accessibility5
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
@@ -297,7 +298,9 @@ extension View {
     }
 
     /// Changes the environment of the views inside, the way a modifier like `.font` does.
-    public nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public nonisolated func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }

@@ -146,10 +146,11 @@ extension View {
 
     /// Sets the weight of the text inside.
     public nonisolated func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(_EnvironmentModifier { environment in
-            guard let weight else { return }
-            environment.font = (environment.font ?? .body).weight(weight)
-        })
+        modifier(
+            _EnvironmentModifier { environment in
+                guard let weight else { return }
+                environment.font = (environment.font ?? .body).weight(weight)
+            })
     }
 
     public nonisolated func fontDesign(_ design: Font.Design?) -> some View { self }
@@ -177,7 +178,9 @@ extension View {
         modifier(_EnvironmentModifier { if isActive { $0._textAttributes.insert(.underline) } })
     }
 
-    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
+    public nonisolated func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { self }
     public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
     public nonisolated func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize { self }
 }

@@ -82,7 +82,11 @@ extension Image: _PrimitiveView {
         let style = context.textStyle(role: .primary)
         if case .asset(let name) = source, isResizable {
             // A resizable bitmap keeps its frame: a faint block of that size where it would be.
-            return [ShapeNode(.rectangle, paint: .fill(.chartMuted, faint: true), approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")]
+            return [
+                ShapeNode(
+                    .rectangle, paint: .fill(.chartMuted, faint: true),
+                    approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")
+            ]
         }
         if context.isRedacted {
             return [GlyphNode("▆", style: Style(.placeholder), isResizable: isResizable)]
@@ -111,8 +115,11 @@ extension View {
     public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     public nonisolated func imageScale(_ scale: Image.Scale) -> some View { self }
     public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-    public nonisolated func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
-    public nonisolated func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View where U: Equatable { self }
+    public nonisolated func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+        self
+    }
+    public nonisolated func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View
+    where U: Equatable { self }
 }
 
 public struct SymbolVariants: Hashable, Sendable {

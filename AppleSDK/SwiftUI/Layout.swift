@@ -146,7 +146,11 @@ extension VStack: View { public typealias Body = Never }
 
 extension VStack: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        [StackNode(.vertical, alignment: alignment.position, spacing: cells(spacing, .vertical), children: context.children(of: content, axis: .vertical))]
+        [
+            StackNode(
+                .vertical, alignment: alignment.position, spacing: cells(spacing, .vertical),
+                children: context.children(of: content, axis: .vertical))
+        ]
     }
 }
 
@@ -167,7 +171,11 @@ extension HStack: View { public typealias Body = Never }
 
 extension HStack: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        [StackNode(.horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal), children: context.children(of: content, axis: .horizontal))]
+        [
+            StackNode(
+                .horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal),
+                children: context.children(of: content, axis: .horizontal))
+        ]
     }
 }
 
@@ -188,7 +196,9 @@ extension ZStack: View { public typealias Body = Never }
 extension ZStack: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         var children = context.children(of: content, axis: nil)
-        if children.count > 1, let first = children.first as? ShapeNode, case .fill(let role, let faint) = first.paint, !faint || role == .chartMuted {
+        if children.count > 1, let first = children.first as? ShapeNode, case .fill(let role, let faint) = first.paint,
+            !faint || role == .chartMuted
+        {
             // The bottom layer of a stack is its background.
             children[0] = ShapeNode(first.kind, paint: .background(role), approximation: first.approximation)
         }
@@ -199,8 +209,10 @@ extension ZStack: _PrimitiveView {
 /// A lazily built column: in a widget, the same as ``VStack``.
 public struct LazyVStack<Content> where Content: View {
     let stack: VStack<Content>
-    public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                            @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
@@ -213,8 +225,10 @@ extension LazyVStack: _PrimitiveView {
 /// A lazily built row: in a widget, the same as ``HStack``.
 public struct LazyHStack<Content> where Content: View {
     let stack: HStack<Content>
-    public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                            @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
@@ -239,8 +253,10 @@ public struct Grid<Content> where Content: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public nonisolated init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                            @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -258,8 +274,12 @@ extension Grid: _PrimitiveView {
         var rows = context.gridRows ?? []
         context.gridRows = saved
         rows += loose.filter { !($0 is GridRowMarker) }.map { [$0] }
-        return [GridNode(rows: rows, horizontalSpacing: cells(horizontalSpacing, .horizontal) ?? 1, verticalSpacing: cells(verticalSpacing, .vertical) ?? 0,
-                         alignment: alignment.node)]
+        return [
+            GridNode(
+                rows: rows, horizontalSpacing: cells(horizontalSpacing, .horizontal) ?? 1,
+                verticalSpacing: cells(verticalSpacing, .vertical) ?? 0,
+                alignment: alignment.node)
+        ]
     }
 }
 
@@ -311,7 +331,9 @@ public struct GridItem: Sendable {
     var column: GridNode.Column {
         switch size {
         case .fixed(let w): .fixed(CellMetrics.columns(Double(w)))
-        case .flexible(let minimum, let maximum): .flexible(minimum: CellMetrics.columns(Double(minimum)), maximum: min(CellMetrics.unbounded, CellMetrics.columns(Double(maximum))))
+        case .flexible(let minimum, let maximum):
+            .flexible(
+                minimum: CellMetrics.columns(Double(minimum)), maximum: min(CellMetrics.unbounded, CellMetrics.columns(Double(maximum))))
         case .adaptive(let minimum, _): .adaptive(minimum: max(1, CellMetrics.columns(Double(minimum))))
         }
     }
@@ -323,8 +345,10 @@ public struct LazyVGrid<Content> where Content: View {
     let spacing: CGFloat?
     let content: Content
 
-    public nonisolated init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                            pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.spacing = spacing
         self.content = content()
@@ -337,7 +361,11 @@ extension LazyVGrid: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let items = context.children(of: content, axis: nil)
         let spacing = columns.first?.spacing.flatMap { cells($0, .horizontal) } ?? 1
-        return [GridNode(columns: columns.map(\.column), items: items, horizontalSpacing: spacing, verticalSpacing: cells(self.spacing, .vertical) ?? 0)]
+        return [
+            GridNode(
+                columns: columns.map(\.column), items: items, horizontalSpacing: spacing,
+                verticalSpacing: cells(self.spacing, .vertical) ?? 0)
+        ]
     }
 }
 
@@ -346,8 +374,10 @@ public struct LazyHGrid<Content> where Content: View {
     let rows: [GridItem]
     let content: Content
 
-    public nonisolated init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                            pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.content = content()
     }
@@ -410,7 +440,11 @@ extension ViewThatFits: View { public typealias Body = Never }
 
 extension ViewThatFits: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        [ViewThatFitsNode(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical), children: context.children(of: content, axis: nil))]
+        [
+            ViewThatFitsNode(
+                horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                children: context.children(of: content, axis: nil))
+        ]
     }
 }
 
@@ -451,7 +485,8 @@ final class GeometryBuilder<Content: View>: @unchecked Sendable {
     @MainActor
     private func build(_ size: Size) -> any ViewNode {
         var inner = context
-        let proxy = GeometryProxy(size: CGSize(width: CellMetrics.points(columns: size.width), height: CellMetrics.points(rows: size.height)))
+        let proxy = GeometryProxy(
+            size: CGSize(width: CellMetrics.points(columns: size.width), height: CellMetrics.points(rows: size.height)))
         return inner.node(for: content(proxy), axis: .vertical)
     }
 }
@@ -480,5 +515,9 @@ public protocol CoordinateSpaceProtocol {}
 
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { LocalCoordinateSpace() } }
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() } }
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}

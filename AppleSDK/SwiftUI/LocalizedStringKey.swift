@@ -47,7 +47,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendLiteral(_ literal: String) { add(literal) }
         public mutating func appendInterpolation(_ string: String) { add(string) }
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: ReferenceConvertible {
             add(formatter?.string(for: subject) ?? "\(subject)")
         }
         /// A date through a formatter (on Apple's platforms `Date` is a `ReferenceConvertible`).
@@ -57,7 +58,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
             add(formatter?.string(for: subject) ?? "\(subject)")
         }
-        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
+        where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
             add(format.format(input))
         }
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { add(value._text) }
@@ -71,11 +73,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { pieces.append(.date(date, style)) }
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { pieces.append(.text(Text(dates))) }
         public mutating func appendInterpolation(_ interval: DateInterval) { pieces.append(.text(Text(interval))) }
-        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+        ) {
             pieces.append(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
         }
         public mutating func appendInterpolation(accessibilityName color: Color) { add(color.description) }
-        @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
+        @available(
+            *, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types."
+        )
         public mutating func appendInterpolation<T>(_ view: T) where T: View {}
     }
 }
@@ -93,18 +99,54 @@ extension _FormatSpecifiable {
     var _text: String { "\(self)" }
 }
 
-extension Int: _FormatSpecifiable { public var _arg: Int { self }; public var _specifier: String { "%lld" } }
-extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
-extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
-extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public var _specifier: String { "%d" } }
-extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public var _arg: UInt { self }; public var _specifier: String { "%llu" } }
-extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
-extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
-extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
-extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
-extension Float: _FormatSpecifiable { public var _arg: Float { self }; public var _specifier: String { "%f" } }
-extension Double: _FormatSpecifiable { public var _arg: Double { self }; public var _specifier: String { "%lf" } }
+extension Int: _FormatSpecifiable {
+    public var _arg: Int { self }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt { self }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
 
 extension Text {
     /// The text's string when it needs no clock (accessibility, a key's plain form).

@@ -14,8 +14,10 @@ extension View {
     /// Room around the view: by default 16 points on each side, two columns by one row.
     public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? 16
-        return modifier(_PaddingModifier(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                         bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+        return modifier(
+            _PaddingModifier(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     public nonisolated func padding(_ length: CGFloat) -> some View {
@@ -23,16 +25,22 @@ extension View {
     }
 
     public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameModifier(width: FrameNode.Bounds(fixed: width.map { CellMetrics.columns(Double($0)) }),
-                                height: FrameNode.Bounds(fixed: height.map { CellMetrics.rows(Double($0)) }), alignment: alignment))
+        modifier(
+            _FrameModifier(
+                width: FrameNode.Bounds(fixed: width.map { CellMetrics.columns(Double($0)) }),
+                height: FrameNode.Bounds(fixed: height.map { CellMetrics.rows(Double($0)) }), alignment: alignment))
     }
 
-    public nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-                                  idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public nonisolated func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
         func c(_ p: CGFloat?) -> Int? { p.map { CellMetrics.columns(Double($0)) } }
         func r(_ p: CGFloat?) -> Int? { p.map { CellMetrics.rows(Double($0)) } }
-        return modifier(_FrameModifier(width: FrameNode.Bounds(minimum: c(minWidth), ideal: c(idealWidth), maximum: c(maxWidth)),
-                                       height: FrameNode.Bounds(minimum: r(minHeight), ideal: r(idealHeight), maximum: r(maxHeight)), alignment: alignment))
+        return modifier(
+            _FrameModifier(
+                width: FrameNode.Bounds(minimum: c(minWidth), ideal: c(idealWidth), maximum: c(maxWidth)),
+                height: FrameNode.Bounds(minimum: r(minHeight), ideal: r(idealHeight), maximum: r(maxHeight)), alignment: alignment))
     }
 
     @available(*, deprecated, message: "Please pass one or more parameters.")
@@ -46,10 +54,18 @@ extension View {
 
     public nonisolated func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = number }) }
     public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = nil }) }
-    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound }) }
-    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound }) }
-    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = limit }) }
-    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View { modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor }) }
+    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound })
+    }
+    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound })
+    }
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = limit })
+    }
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor })
+    }
     public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
     }
@@ -74,12 +90,14 @@ extension View {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: .rectangle, behind: false))
     }
 
-    public nonisolated func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape {
+    public nonisolated func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle, T: Shape {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: false))
     }
 
     @available(*, deprecated, message: "Use `background(alignment:content:)` instead.") @_disfavoredOverload
-    public nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
+    public nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View
+    where Background: View {
         modifier(_LayerModifier(layer: AnyView(background), alignment: alignment, behind: true))
     }
 
@@ -91,7 +109,8 @@ extension View {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: .rectangle, behind: true))
     }
 
-    public nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
+    public nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle, T: InsettableShape {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: true))
     }
 
@@ -125,7 +144,13 @@ extension View {
 
     /// Hidden (drawn redacted) on a locked lock screen, as WidgetKit hides private values.
     public nonisolated func privacySensitive(_ sensitive: Bool = true) -> some View {
-        modifier(_EnvironmentModifier { if sensitive && $0._hidesPrivateValues { $0.redactionReasons.insert(.privacy); $0.redactionReasons.insert(.placeholder) } })
+        modifier(
+            _EnvironmentModifier {
+                if sensitive && $0._hidesPrivateValues {
+                    $0.redactionReasons.insert(.privacy)
+                    $0.redactionReasons.insert(.placeholder)
+                }
+            })
     }
 
     public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
@@ -136,10 +161,14 @@ extension View {
     public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { self }
     public nonisolated func clipped(antialiased: Bool = false) -> some View { self }
     public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
-    public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { self }
+    public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
+        self
+    }
     public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { self }
 
-    public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public nonisolated func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         modifier(_ApproximationModifier(note: "a shadow left out"))
     }
 
@@ -159,8 +188,10 @@ extension View {
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_ApproximationModifier(note: "a rotation left out"))
     }
-    public nonisolated func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    public nonisolated func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
         modifier(_ApproximationModifier(note: "a rotation left out"))
     }
     public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
@@ -185,20 +216,30 @@ extension View {
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { self }
-    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable { self }
+    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable { self }
+    public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+    where V: Equatable { self }
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
-    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public nonisolated func disabled(_ disabled: Bool) -> some View { modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } }) }
+    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+    public nonisolated func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
     public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { self }
     public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
     public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { self }
     public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
     public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
-    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(_SpokenModifier(label: Text(labelKey))) }
+    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        modifier(_SpokenModifier(label: Text(labelKey)))
+    }
     @_disfavoredOverload
-    public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { modifier(_SpokenModifier(label: Text(label))) }
+    public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol {
+        modifier(_SpokenModifier(label: Text(label)))
+    }
     public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
@@ -285,7 +326,9 @@ public struct Animation: Equatable, Sendable {
     public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
     public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
     public static func linear(duration: TimeInterval) -> Animation { Animation() }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { Animation() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation()
+    }
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
     public func delay(_ delay: TimeInterval) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
@@ -302,7 +345,10 @@ nonisolated struct _PaddingModifier: ViewModifier, _PrimitiveModifier {
     let top, leading, bottom, trailing: CGFloat
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
-        let insets = (CellMetrics.rows(Double(top)), CellMetrics.columns(Double(leading)), CellMetrics.rows(Double(bottom)), CellMetrics.columns(Double(trailing)))
+        let insets = (
+            CellMetrics.rows(Double(top)), CellMetrics.columns(Double(leading)), CellMetrics.rows(Double(bottom)),
+            CellMetrics.columns(Double(trailing))
+        )
         return context.wrapEach(content) { PaddingNode(top: insets.0, leading: insets.1, bottom: insets.2, trailing: insets.3, child: $0) }
     }
 }

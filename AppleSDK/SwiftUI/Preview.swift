@@ -9,8 +9,10 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
     #externalMacro(module: "WidgetPreviewMacros", type: "ViewPreviewMacro")
 
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "ViewPreviewMacro")
 
 /// A registered preview (Apple's `DeveloperToolsSupport.Preview`).
@@ -101,7 +103,9 @@ public func _registerViewPreview(file: String, line: Int, _ name: String? = nil,
     ViewPreviews.records.append(ViewPreviewRecord(name: name, file: file, line: line, make: body))
 }
 
-public func _registerViewPreview(file: String, line: Int, _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
-                                 _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
+public func _registerViewPreview(
+    file: String, line: Int, _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) {
     ViewPreviews.records.append(ViewPreviewRecord(name: name, file: file, line: line, make: body))
 }

@@ -185,12 +185,15 @@ package enum ViewRenderer {
     @MainActor
     /// Renders `view` laid out in `content`. A container background is not painted: the widget's
     /// host draws it (WidgetPictures: as the outline's colour).
-    package static func render<V: View>(_ view: V, size: Size, content: Rect, environment: EnvironmentValues, into canvas: ViewCanvas? = nil) -> Result {
+    package static func render<V: View>(
+        _ view: V, size: Size, content: Rect, environment: EnvironmentValues, into canvas: ViewCanvas? = nil
+    ) -> Result {
         var context = _RenderContext(environment: environment)
         let node = context.node(for: view)
         var canvas = canvas ?? ViewCanvas(size: size)
         canvas.place(node, in: content)
-        return Result(canvas: canvas, actions: context.actions, widgetURL: context.widgetURL, containerBackground: context.containerBackground)
+        return Result(
+            canvas: canvas, actions: context.actions, widgetURL: context.widgetURL, containerBackground: context.containerBackground)
     }
 
     /// The nodes of `view` in `environment`, laid out as one (tests, the accessory label).

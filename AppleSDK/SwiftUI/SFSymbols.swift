@@ -32,11 +32,13 @@ public enum SFSymbols {
 
     /// Whole names.
     static let exact: [String: String] = [
-        "battery.100": "▮", "battery.100percent": "▮", "battery.75": "▮", "battery.75percent": "▮", "battery.50": "▯", "battery.50percent": "▯",
+        "battery.100": "▮", "battery.100percent": "▮", "battery.75": "▮", "battery.75percent": "▮", "battery.50": "▯",
+        "battery.50percent": "▯",
         "battery.25": "▯", "battery.25percent": "▯", "battery.0": "▯", "battery.0percent": "▯", "battery.100.bolt": "↯",
         "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→", "arrow.up.right": "↗", "arrow.down.right": "↘",
         "arrow.up.left": "↖", "arrow.down.left": "↙", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
-        "arrow.triangle.2.circlepath": "⟳", "arrow.circlepath": "↻", "arrow.triangle.circlepath": "⟳", "arrow.2.circlepath": "⟳", "arrow.up.arrow.down": "⇅", "arrow.left.arrow.right": "⇄",
+        "arrow.triangle.2.circlepath": "⟳", "arrow.circlepath": "↻", "arrow.triangle.circlepath": "⟳", "arrow.2.circlepath": "⟳",
+        "arrow.up.arrow.down": "⇅", "arrow.left.arrow.right": "⇄",
         "arrow.uturn.left": "↶", "arrow.uturn.right": "↷", "arrow.up.forward": "↗", "arrow.forward": "→", "arrow.backward": "←",
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅", "chevron.forward": "›", "chevron.backward": "‹",
         "plus": "+", "minus": "−", "multiply": "×", "divide": "÷", "equal": "=", "percent": "%", "number": "#", "at": "@",

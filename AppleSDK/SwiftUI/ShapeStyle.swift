@@ -201,7 +201,7 @@ public struct ShadowStyle: Hashable, Sendable {
 
 public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion,
-         hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+        hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// A translucent material, drawn as the widget's background.
@@ -314,8 +314,12 @@ public struct AngularGradient: ShapeStyle, _ResolvableStyle {
 public struct EllipticalGradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { gradient = Gradient(colors: colors) }
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        gradient = Gradient(colors: colors)
+    }
     func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("an elliptical gradient") }
 }
 
@@ -377,7 +381,7 @@ extension View {
     }
 
     public nonisolated func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
-        where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
+    where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
         modifier(_ForegroundModifier(style: AnyShapeStyle(primary)))
     }
 

@@ -106,7 +106,9 @@ extension Shape {
     @MainActor
     func _shapeNodes(paint: ShapeNode.Paint, context: inout _RenderContext) -> [any ViewNode] {
         let builtIn = self is any _BuiltInShape
-        return [ShapeNode(Self._kind, paint: paint, approximation: builtIn ? nil : "custom shape \(Self.self) drawn as the rectangle it fills")]
+        return [
+            ShapeNode(Self._kind, paint: paint, approximation: builtIn ? nil : "custom shape \(Self.self) drawn as the rectangle it fills")
+        ]
     }
 }
 
@@ -128,7 +130,8 @@ extension _ShapeView: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let resolved = context.resolve(style)
         let role = context.grouped(resolved.role)
-        let paint: ShapeNode.Paint = isStroke ? .stroke(role) : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
+        let paint: ShapeNode.Paint =
+            isStroke ? .stroke(role) : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
         var nodes = shape._shapeNodes(paint: paint, context: &context)
         if let approximation = resolved.approximation { nodes = [NoteNode(note: approximation, children: nodes)] }
         return nodes
@@ -162,17 +165,22 @@ extension Shape {
 
     public nonisolated func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
     public nonisolated func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), lineWidth: style.lineWidth) }
-    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { _TrimmedShape(base: self, from: startFraction, to: endFraction) }
+    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
     public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
     public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
     public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
 }
 
 extension InsettableShape {
-    public nonisolated func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S: ShapeStyle {
+    public nonisolated func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    where S: ShapeStyle {
         stroke(content, lineWidth: lineWidth)
     }
-    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
     public nonisolated func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
         stroke(content, lineWidth: style.lineWidth)
     }
@@ -193,8 +201,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
-                dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+        dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -239,8 +249,10 @@ public struct RoundedRectangle: Shape, InsettableShape, _BuiltInShape {
 
 public struct UnevenRoundedRectangle: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .roundedRectangle }
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
-                style: RoundedCornerStyle = .continuous) {}
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+        style: RoundedCornerStyle = .continuous
+    ) {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
 }
@@ -269,12 +281,18 @@ public struct ContainerRelativeShape: Shape, InsettableShape, _BuiltInShape {
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { RoundedRectangle(cornerSize: cornerSize, style: style) }
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
 }
 extension Shape where Self == UnevenRoundedRectangle {
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
-                            style: RoundedCornerStyle = .continuous) -> Self { UnevenRoundedRectangle() }
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+        style: RoundedCornerStyle = .continuous
+    ) -> Self { UnevenRoundedRectangle() }
 }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule {
@@ -282,7 +300,9 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
 }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
 
 /// An outline of lines and curves (Apple's `Path`): kept as written; drawn by widgetdeck as
 /// the rectangle of the view it is in.
@@ -311,11 +331,15 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
     }
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.rect(rect)) }
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { elements += rects.map(Element.rect) }
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
         elements.append(.rect(rect))
     }
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.ellipse(rect)) }
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
         elements.append(.line(CGPoint(x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))))
     }
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.line(end)) }
@@ -329,13 +353,17 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
 
 /// Drawing in code (Apple's `Canvas`): drawn as a shaded block of its room, noted.
 public struct Canvas<Symbols> where Symbols: View {
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {}
 }
 
 extension Canvas where Symbols == EmptyView {
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {}
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {}
 }
 
 extension Canvas: View { public typealias Body = Never }

@@ -69,11 +69,13 @@ public struct Binding<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        return Binding<Subject>(reading: { base.getter()[keyPath: keyPath] }, writing: { value in
-            var whole = base.getter()
-            whole[keyPath: keyPath] = value
-            base.setter(whole)
-        })
+        return Binding<Subject>(
+            reading: { base.getter()[keyPath: keyPath] },
+            writing: { value in
+                var whole = base.getter()
+                whole[keyPath: keyPath] = value
+                base.setter(whole)
+            })
     }
 
     public init<V>(_ base: Binding<V>) where Value == V? {
@@ -98,8 +100,14 @@ extension Binding: DynamicProperty {}
 public struct Transaction: Sendable {
     public init() {}
     public init(animation: Animation?) {}
-    public var animation: Animation? { get { nil } set {} }
-    public var disablesAnimations: Bool { get { true } set {} }
+    public var animation: Animation? {
+        get { nil }
+        set {}
+    }
+    public var disablesAnimations: Bool {
+        get { true }
+        set {}
+    }
 }
 
 /// A value kept in user defaults (Apple's `@AppStorage`): read from the store (an app group's
@@ -112,7 +120,10 @@ public struct AppStorage<Value>: DynamicProperty {
     let write: (UserDefaults, Value) -> Void
     let defaultValue: Value
 
-    init(key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (UserDefaults) -> Value?, write: @escaping (UserDefaults, Value) -> Void) {
+    init(
+        key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (UserDefaults) -> Value?,
+        write: @escaping (UserDefaults, Value) -> Void
+    ) {
         self.key = key
         self.store = store
         self.defaultValue = defaultValue
@@ -153,14 +164,19 @@ extension AppStorage {
         self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0.data(forKey: key) }, write: { $0.set($1, forKey: key) })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0.object(forKey: key) as? Date }, write: { $0.set($1, forKey: key) })
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, read: { $0.object(forKey: key) as? Date },
+            write: { $0.set($1, forKey: key) })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { Value(rawValue: $0.integer(forKey: key)) }, write: { $0.set($1.rawValue, forKey: key) })
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, read: { Value(rawValue: $0.integer(forKey: key)) },
+            write: { $0.set($1.rawValue, forKey: key) })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0.string(forKey: key).flatMap(Value.init(rawValue:)) },
-                  write: { $0.set($1.rawValue, forKey: key) })
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, read: { $0.string(forKey: key).flatMap(Value.init(rawValue:)) },
+            write: { $0.set($1.rawValue, forKey: key) })
     }
 }
 
@@ -172,7 +188,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
         self.init(key: key, store: store, defaultValue: nil, read: { $0.object(forKey: key) as? Int }, write: { $0.set($1, forKey: key) })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, store: store, defaultValue: nil, read: { $0.object(forKey: key) as? Double }, write: { $0.set($1, forKey: key) })
+        self.init(
+            key: key, store: store, defaultValue: nil, read: { $0.object(forKey: key) as? Double }, write: { $0.set($1, forKey: key) })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self.init(key: key, store: store, defaultValue: nil, read: { $0.string(forKey: key) }, write: { $0.set($1, forKey: key) })
@@ -240,7 +257,10 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     let value: Value
     public init() where Value == Bool { value = false }
     public init<T>() where Value == T?, T: Hashable { value = nil }
-    public var wrappedValue: Value { get { value } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
 }
 
 /// A value scaled with Dynamic Type (Apple's `@ScaledMetric`): its base value.

@@ -139,7 +139,9 @@ public struct Text: Equatable, Sendable {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled { $0.underline = isActive }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
@@ -176,12 +178,15 @@ extension Text: _PrimitiveView {
         if let textCase = context.environment[TextCaseKey.self] {
             runs = runs.map { TextNode.Run(textCase == .uppercase ? $0.text.uppercased() : $0.text.lowercased(), style: $0.style) }
         }
-        let alignment: WidgetDrawing.TextAlignment = switch context.environment.multilineTextAlignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-        let node = TextNode(runs: runs, lineLimit: context.environment.lineLimit, alignment: alignment, isRedacted: context.isRedacted, changesAt: changesAt)
+        let alignment: WidgetDrawing.TextAlignment =
+            switch context.environment.multilineTextAlignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+        let node = TextNode(
+            runs: runs, lineLimit: context.environment.lineLimit, alignment: alignment, isRedacted: context.isRedacted, changesAt: changesAt
+        )
         if let name = styling.font?.customName ?? context.environment.font?.customName {
             return [NoteNode(note: "custom font “\(name)” drawn in the terminal's font", children: [node])]
         }
@@ -200,7 +205,11 @@ extension Text: _PrimitiveView {
         if let style = self.styling.style { (styling.style, styling.color) = (style, nil) }
         let style = Self.style(styling, context: context)
         func add(_ string: String) {
-            if let last = runs.last, last.style == style { runs[runs.count - 1].text += string } else { runs.append(TextNode.Run(string, style: style)) }
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text += string
+            } else {
+                runs.append(TextNode.Run(string, style: style))
+            }
         }
         func earliest(_ date: Date?) {
             guard let date else { return }
@@ -287,7 +296,9 @@ private struct DisplayLocaleKey: EnvironmentKey {
 /// Dates written the way `Text(date, style:)` writes them, without the internationalisation
 /// libraries: US-English words, the viewer's clock style and zone.
 enum DateText {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 
     /// `date` in `style` at `now`, and when the string next changes (relative styles and timers).
     static func string(_ date: Date, style: Text.DateStyle, now: Date, locale: DisplayLocale) -> (String, Date?) {
@@ -337,7 +348,10 @@ enum DateText {
         }
         let next = total < 3_600 ? nextSecond(now) : Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
         if signed {
-            let (count, unit) = total >= 86_400 ? (total / 86_400, "day") : total >= 3_600 ? (total / 3_600, "hour") : total >= 60 ? (total / 60, "minute") : (total, "second")
+            let (count, unit) =
+                total >= 86_400
+                ? (total / 86_400, "day")
+                : total >= 3_600 ? (total / 3_600, "hour") : total >= 60 ? (total / 60, "minute") : (total, "second")
             return ("\(sign)\(count) \(unit)\(count == 1 ? "" : "s")", next)
         }
         return (parts.joined(separator: ", "), next)

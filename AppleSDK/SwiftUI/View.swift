@@ -31,18 +31,19 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
     @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    where repeat each Content: View {
         var views: [any View] = []
         for view in repeat each content { views.append(view) }
         return TupleView((repeat each content), views: views)
     }
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .trueContent(first))
     }
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .falseContent(second))
     }
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View { AnyView(content) }

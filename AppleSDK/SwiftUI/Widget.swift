@@ -88,12 +88,15 @@ extension View {
     /// theme's widget background for the system fills (`.fill.tertiary`), the colour of the
     /// widget's outline for a colour (text stays on the terminal's background, readable in
     /// every theme; noted), removed on the lock screen (vibrant) as WidgetKit does.
-    public nonisolated func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S: ShapeStyle {
+    public nonisolated func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View
+    where S: ShapeStyle {
         modifier(_ContainerBackgroundModifier(style: AnyShapeStyle(style)))
     }
 
-    public nonisolated func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
-                                                   @ViewBuilder content: () -> V) -> some View where V: View {
+    public nonisolated func containerBackground<V>(
+        for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+        @ViewBuilder content: () -> V
+    ) -> some View where V: View {
         modifier(_ContainerBackgroundModifier(view: AnyView(content())))
     }
 }
@@ -117,7 +120,8 @@ nonisolated struct _ContainerBackgroundModifier: ViewModifier, _PrimitiveModifie
             if let shape = node as? ShapeNode, case .fill(let role, let faint) = shape.paint {
                 context.containerBackground = faint ? ResolvedStyle(.background) : ResolvedStyle(role, approximation: shape.approximation)
             } else {
-                context.containerBackground = ResolvedStyle(.background, approximation: "a container background view drawn as the widget's background")
+                context.containerBackground = ResolvedStyle(
+                    .background, approximation: "a container background view drawn as the widget's background")
             }
         }
         let nodes = content.build(&context)

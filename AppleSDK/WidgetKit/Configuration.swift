@@ -173,7 +173,8 @@ final class SiriProviderBox<P: IntentTimelineProvider>: ProviderAsking, @uncheck
     }
 
     func timeline(_ context: TimelineProviderContext) async -> (entries: [any TimelineEntry], policy: TimelineReloadPolicy) {
-        let timeline: Timeline<P.Entry> = await AnyWidgetProvider.once { done in provider.getTimeline(for: intent, in: context) { done($0) } }
+        let timeline: Timeline<P.Entry> = await AnyWidgetProvider.once { done in provider.getTimeline(for: intent, in: context) { done($0) }
+        }
         return (timeline.entries, timeline.policy)
     }
 }
@@ -209,11 +210,14 @@ public struct StaticConfiguration<Content>: WidgetConfiguration, @unchecked Send
 }
 
 extension StaticConfiguration {
-    public init<Provider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Provider: TimelineProvider {
-        definition = WidgetDefinition(kind: kind, typeName: "", provider: AnyWidgetProvider(provider), content: { entry in
-            guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
-            return AnyView(content(entry))
-        })
+    public init<Provider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    where Provider: TimelineProvider {
+        definition = WidgetDefinition(
+            kind: kind, typeName: "", provider: AnyWidgetProvider(provider),
+            content: { entry in
+                guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
+                return AnyView(content(entry))
+            })
     }
 }
 
@@ -222,18 +226,23 @@ extension StaticConfiguration: _DefinitionProviding {
 }
 
 /// A widget configured with an App Intent (Apple's `AppIntentConfiguration`).
-public struct AppIntentConfiguration<Intent, Content>: WidgetConfiguration, @unchecked Sendable where Intent: WidgetConfigurationIntent, Content: View {
+public struct AppIntentConfiguration<Intent, Content>: WidgetConfiguration, @unchecked Sendable
+where Intent: WidgetConfigurationIntent, Content: View {
     let definition: WidgetDefinition
     public var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
 }
 
 extension AppIntentConfiguration {
-    public init<Provider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
-        where Intent == Provider.Intent, Provider: AppIntentTimelineProvider {
-        definition = WidgetDefinition(kind: kind, typeName: "", provider: AnyWidgetProvider(provider), content: { entry in
-            guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
-            return AnyView(content(entry))
-        })
+    public init<Provider>(
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    )
+    where Intent == Provider.Intent, Provider: AppIntentTimelineProvider {
+        definition = WidgetDefinition(
+            kind: kind, typeName: "", provider: AnyWidgetProvider(provider),
+            content: { entry in
+                guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
+                return AnyView(content(entry))
+            })
     }
 }
 
@@ -248,12 +257,16 @@ public struct IntentConfiguration<Intent, Content>: WidgetConfiguration, @unchec
 }
 
 extension IntentConfiguration {
-    public init<Provider>(kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
-        where Intent == Provider.Intent, Provider: IntentTimelineProvider {
-        definition = WidgetDefinition(kind: kind, typeName: "", provider: AnyWidgetProvider(intentProvider: provider, intent: intent.init()), content: { entry in
-            guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
-            return AnyView(content(entry))
-        })
+    public init<Provider>(
+        kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    )
+    where Intent == Provider.Intent, Provider: IntentTimelineProvider {
+        definition = WidgetDefinition(
+            kind: kind, typeName: "", provider: AnyWidgetProvider(intentProvider: provider, intent: intent.init()),
+            content: { entry in
+                guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
+                return AnyView(content(entry))
+            })
     }
 }
 
@@ -303,7 +316,9 @@ extension WidgetConfiguration {
         let text = description._plainString
         return modified { $0.description = text }
     }
-    public nonisolated func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { description(Text(descriptionKey)) }
+    public nonisolated func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        description(Text(descriptionKey))
+    }
     @_disfavoredOverload
     public nonisolated func description(_ descriptionResource: LocalizedStringResource) -> some WidgetConfiguration {
         let text = String(localized: descriptionResource)
@@ -327,14 +342,22 @@ extension WidgetConfiguration {
         modified { $0.containerBackgroundRemovable = isRemovable }
     }
 
-    public nonisolated func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { modified { _ in } }
+    public nonisolated func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { _ in }
+    }
     public nonisolated func promptsForUserConfiguration() -> some WidgetConfiguration { modified { _ in } }
-    public nonisolated func onBackgroundURLSessionEvents(matching matchingString: String,
-                                                         _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void)
-        -> some WidgetConfiguration { modified { _ in } }
-    public nonisolated func onBackgroundURLSessionEvents(matching matchingBlock: ((_ identifier: String) -> Bool)? = nil,
-                                                         _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void)
-        -> some WidgetConfiguration { modified { _ in } }
+    public nonisolated func onBackgroundURLSessionEvents(
+        matching matchingString: String,
+        _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void
+    )
+        -> some WidgetConfiguration
+    { modified { _ in } }
+    public nonisolated func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((_ identifier: String) -> Bool)? = nil,
+        _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void
+    )
+        -> some WidgetConfiguration
+    { modified { _ in } }
     public nonisolated func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { modified { _ in } }
 }
 
@@ -345,8 +368,10 @@ public enum ActivityFamily: Hashable, Sendable { case small, medium }
 /// A Live Activity's configuration (Apple's `ActivityConfiguration`): it compiles; widgetdeck
 /// lists it and draws no Live Activity.
 public struct ActivityConfiguration<Attributes>: WidgetConfiguration, @unchecked Sendable where Attributes: ActivityAttributes {
-    public init<Content>(for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
-                         dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) where Content: View {}
+    public init<Content>(
+        for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) where Content: View {}
     public var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
 }
 
@@ -365,7 +390,8 @@ public struct DynamicIsland {
     public init<Expanded, CompactLeading, CompactTrailing, Minimal>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: @escaping () -> CompactLeading, @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
-        @ViewBuilder minimal: @escaping () -> Minimal) where Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View {}
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) where Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View {}
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
     public func keylineTint(_ color: Color?) -> DynamicIsland { self }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat, for mode: DynamicIslandMode) -> DynamicIsland { self }
@@ -375,16 +401,23 @@ public struct DynamicIslandExpandedContent<Content> where Content: View {}
 
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildPartialBlock<Content>(first content: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<Content>
-        where Content: View {
+    public static func buildPartialBlock<Content>(
+        first content: DynamicIslandExpandedRegion<Content>
+    ) -> DynamicIslandExpandedContent<Content>
+    where Content: View {
         DynamicIslandExpandedContent()
     }
-    public static func buildPartialBlock<C0, C1>(accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>)
-        -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> where C0: View, C1: View {
+    public static func buildPartialBlock<C0, C1>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
+    )
+        -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> where C0: View, C1: View
+    {
         DynamicIslandExpandedContent()
     }
-    public static func buildPartialBlock<Content>(first content: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<Content>
-        where Content: View {
+    public static func buildPartialBlock<Content>(
+        first content: DynamicIslandExpandedContent<Content>
+    ) -> DynamicIslandExpandedContent<Content>
+    where Content: View {
         content
     }
     public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent() }

@@ -33,50 +33,66 @@ public struct StaticControlConfiguration<Content>: ControlWidgetConfiguration, @
 extension StaticControlConfiguration {
     public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {}
     public init<Provider>(kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content)
-        where Provider: ControlValueProvider {}
+    where Provider: ControlValueProvider {}
 }
 
 /// A control configured by an intent (Apple's `AppIntentControlConfiguration`).
 public struct AppIntentControlConfiguration<Configuration, Content>: ControlWidgetConfiguration, @unchecked Sendable
-    where Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate {
+where Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate {
     public var body: EmptyControlWidgetConfiguration { EmptyControlWidgetConfiguration() }
 }
 
 extension AppIntentControlConfiguration {
     public init<Provider>(kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content)
-        where Configuration == Provider.Configuration, Provider: AppIntentControlValueProvider {}
-    public init(kind: String, intent: Configuration.Type = Configuration.self, @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content) {}
+    where Configuration == Provider.Configuration, Provider: AppIntentControlValueProvider {}
+    public init(
+        kind: String, intent: Configuration.Type = Configuration.self,
+        @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
+    ) {}
 }
 
 /// A control's modified configuration.
-nonisolated public struct _ModifiedControlConfiguration<Base>: ControlWidgetConfiguration, @unchecked Sendable where Base: ControlWidgetConfiguration {
+nonisolated public struct _ModifiedControlConfiguration<Base>: ControlWidgetConfiguration, @unchecked Sendable
+where Base: ControlWidgetConfiguration {
     let base: Base
     public var body: EmptyControlWidgetConfiguration { EmptyControlWidgetConfiguration() }
 }
 
 extension ControlWidgetConfiguration {
-    public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration { _ModifiedControlConfiguration(base: self) }
-    public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration { _ModifiedControlConfiguration(base: self) }
+    public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        _ModifiedControlConfiguration(base: self)
+    }
+    public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        _ModifiedControlConfiguration(base: self)
+    }
     public func promptsForUserConfiguration() -> some ControlWidgetConfiguration { _ModifiedControlConfiguration(base: self) }
-    public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type) -> some ControlWidgetConfiguration { _ModifiedControlConfiguration(base: self) }
+    public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type) -> some ControlWidgetConfiguration {
+        _ModifiedControlConfiguration(base: self)
+    }
 }
 
 /// A control that performs an action (Apple's `ControlWidgetButton`).
-public struct ControlWidgetButton<Label, ActionLabel, Action>: ControlWidgetTemplate, @unchecked Sendable where Label: View, ActionLabel: View {
+public struct ControlWidgetButton<Label, ActionLabel, Action>: ControlWidgetTemplate, @unchecked Sendable
+where Label: View, ActionLabel: View {
     public var body: EmptyControlWidgetTemplate { EmptyControlWidgetTemplate() }
 }
 
 extension ControlWidgetButton {
-    public init(action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) where Action: AppIntent {}
-    public init(action: Action, @ViewBuilder label: @escaping () -> Label) where ActionLabel == ControlWidgetButtonDefaultActionLabel, Action: AppIntent {}
+    public init(action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel)
+    where Action: AppIntent {}
+    public init(action: Action, @ViewBuilder label: @escaping () -> Label)
+    where ActionLabel == ControlWidgetButtonDefaultActionLabel, Action: AppIntent {}
 }
 
 extension ControlWidgetButton where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) where Action: AppIntent {}
+    public init(_ titleKey: LocalizedStringKey, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel)
+    where Action: AppIntent {}
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) where Action: AppIntent {}
+    public init(_ titleResource: LocalizedStringResource, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel)
+    where Action: AppIntent {}
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) where Action: AppIntent {}
+    public init(_ title: some StringProtocol, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel)
+    where Action: AppIntent {}
 }
 
 public struct ControlWidgetButtonDefaultActionLabel: View, Sendable {
@@ -84,26 +100,31 @@ public struct ControlWidgetButtonDefaultActionLabel: View, Sendable {
 }
 
 /// A control with an on/off state (Apple's `ControlWidgetToggle`).
-public struct ControlWidgetToggle<Label, ValueLabel, Action>: ControlWidgetTemplate, @unchecked Sendable where Label: View, ValueLabel: View {
+public struct ControlWidgetToggle<Label, ValueLabel, Action>: ControlWidgetTemplate, @unchecked Sendable
+where Label: View, ValueLabel: View {
     public var body: EmptyControlWidgetTemplate { EmptyControlWidgetTemplate() }
 }
 
 extension ControlWidgetToggle {
-    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
-        where Action: SetValueIntent, Action.ValueType == Bool {}
+    public init(
+        isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
+    )
+    where Action: SetValueIntent, Action.ValueType == Bool {}
     public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label)
-        where ValueLabel == ControlWidgetToggleDefaultLabel, Action: SetValueIntent, Action.ValueType == Bool {}
+    where ValueLabel == ControlWidgetToggleDefaultLabel, Action: SetValueIntent, Action.ValueType == Bool {}
 }
 
 extension ControlWidgetToggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
-        where Action: SetValueIntent, Action.ValueType == Bool {}
+    where Action: SetValueIntent, Action.ValueType == Bool {}
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
-        where Action: SetValueIntent, Action.ValueType == Bool {}
+    public init(
+        _ titleResource: LocalizedStringResource, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
+    )
+    where Action: SetValueIntent, Action.ValueType == Bool {}
     @_disfavoredOverload
     public init(_ title: some StringProtocol, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
-        where Action: SetValueIntent, Action.ValueType == Bool {}
+    where Action: SetValueIntent, Action.ValueType == Bool {}
 }
 
 public struct ControlWidgetToggleDefaultLabel: View, Sendable {
@@ -150,7 +171,9 @@ public struct ControlInfo: Identifiable, Hashable, Sendable {
     public let kind: String
     public var pushInfo: ControlPushInfo?
     public var id: String { kind }
-    public func configurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent? where Intent: ControlConfigurationIntent { nil }
+    public func configurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent? where Intent: ControlConfigurationIntent {
+        nil
+    }
 }
 
 public protocol ControlPushHandler {

@@ -29,7 +29,9 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
     public var debugDescription: String { description }
 
     /// Every family, in Apple's order.
-    package static let all: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    package static let all: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+    ]
 
     /// The families a widget supports when it does not say: the system families of an iPhone.
     package static let defaultSupported: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
@@ -126,5 +128,7 @@ private struct WidgetFamilyKey: EnvironmentKey { static var defaultValue: Widget
 private struct RenderingModeKey: EnvironmentKey { static var defaultValue: WidgetRenderingMode { .fullColor } }
 private struct ShowsBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct ShowsLabelKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct ContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) } }
+private struct ContentMarginsKey: EnvironmentKey {
+    static var defaultValue: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+}
 private struct LevelOfDetailKey: EnvironmentKey { static var defaultValue: LevelOfDetail { .default } }

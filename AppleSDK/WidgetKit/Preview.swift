@@ -14,32 +14,44 @@ import Intents
 public struct PreviewTimelineBuilder {
     public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
     public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
-    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] { accumulated + next }
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
+        accumulated + next
+    }
     public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { components.flatMap { $0 } }
 }
 
 @freestanding(declaration)
-public macro Preview<W>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                        @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]) =
+public macro Preview<W>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget
 
 @freestanding(declaration)
-public macro Preview<W, Provider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) =
+public macro Preview<W, Provider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: TimelineProvider
 
 @freestanding(declaration)
-public macro Preview<W, Provider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
-                                  timelineProvider: @escaping () -> Provider) =
+public macro Preview<W, Provider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: AppIntentTimelineProvider
 
 @freestanding(declaration)
-public macro Preview<W, Provider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
-                                  timelineProvider: @escaping () -> Provider) =
+public macro Preview<W, Provider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: IntentTimelineProvider
 
 @freestanding(declaration)
-public macro Preview<W, Attributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
-                                    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]) =
+public macro Preview<W, Attributes>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
+) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Attributes: ActivityAttributes
 
 /// What part of a Live Activity a preview shows (Apple's `ActivityPreviewViewKind`).
@@ -64,10 +76,12 @@ public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
 }
 
 /// A Live Activity's preview: compiled, not drawn (a terminal has no Dynamic Island).
-public func _registerWidgetPreview<W, Attributes>(file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
-                                                  widget: @escaping () -> W,
-                                                  @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState])
-    where W: Widget, Attributes: ActivityAttributes {}
+public func _registerWidgetPreview<W, Attributes>(
+    file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
+)
+where W: Widget, Attributes: ActivityAttributes {}
 
 /// A registered widget preview: its widget, family and entries or provider.
 package struct WidgetPreviewRecord: @unchecked Sendable {
@@ -86,43 +100,62 @@ package enum WidgetPreviews {
     nonisolated(unsafe) package static var records: [WidgetPreviewRecord] = []
 }
 
-public func _registerWidgetPreview<W>(file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                                      @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]) where W: Widget {
+public func _registerWidgetPreview<W>(
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
+) where W: Widget {
     let make = Unchecked(widget)
-    WidgetPreviews.records.append(WidgetPreviewRecord(name: name, file: file, line: line, family: family,
-                                                      definition: { WidgetDefinition.read(widget: make.value()) }, entries: timeline))
+    WidgetPreviews.records.append(
+        WidgetPreviewRecord(
+            name: name, file: file, line: line, family: family,
+            definition: { WidgetDefinition.read(widget: make.value()) }, entries: timeline))
 }
 
-public func _registerWidgetPreview<W, Provider>(file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-                                                timelineProvider: @escaping () -> Provider) where W: Widget, Provider: TimelineProvider {
+public func _registerWidgetPreview<W, Provider>(
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
+) where W: Widget, Provider: TimelineProvider {
     let (make, provide) = (Unchecked(widget), Unchecked(timelineProvider))
-    WidgetPreviews.records.append(WidgetPreviewRecord(name: name, file: file, line: line, family: family, definition: {
-        var definition = WidgetDefinition.read(widget: make.value())
-        definition?.provider = AnyWidgetProvider(provide.value())
-        return definition
-    }, entries: nil))
+    WidgetPreviews.records.append(
+        WidgetPreviewRecord(
+            name: name, file: file, line: line, family: family,
+            definition: {
+                var definition = WidgetDefinition.read(widget: make.value())
+                definition?.provider = AnyWidgetProvider(provide.value())
+                return definition
+            }, entries: nil))
 }
 
-public func _registerWidgetPreview<W, Provider>(file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-                                                widget: @escaping () -> W, timelineProvider: @escaping () -> Provider)
-    where W: Widget, Provider: AppIntentTimelineProvider {
+public func _registerWidgetPreview<W, Provider>(
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+)
+where W: Widget, Provider: AppIntentTimelineProvider {
     let (make, provide, configuration) = (Unchecked(widget), Unchecked(timelineProvider), Unchecked(intent))
-    WidgetPreviews.records.append(WidgetPreviewRecord(name: name, file: file, line: line, family: family, definition: {
-        var definition = WidgetDefinition.read(widget: make.value())
-        definition?.provider = AnyWidgetProvider(provide.value(), configuration: configuration.value)
-        return definition
-    }, entries: nil))
+    WidgetPreviews.records.append(
+        WidgetPreviewRecord(
+            name: name, file: file, line: line, family: family,
+            definition: {
+                var definition = WidgetDefinition.read(widget: make.value())
+                definition?.provider = AnyWidgetProvider(provide.value(), configuration: configuration.value)
+                return definition
+            }, entries: nil))
 }
 
-public func _registerWidgetPreview<W, Provider>(file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-                                                widget: @escaping () -> W, timelineProvider: @escaping () -> Provider)
-    where W: Widget, Provider: IntentTimelineProvider {
+public func _registerWidgetPreview<W, Provider>(
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+)
+where W: Widget, Provider: IntentTimelineProvider {
     let (make, provide, configuration) = (Unchecked(widget), Unchecked(timelineProvider), Unchecked(intent))
-    WidgetPreviews.records.append(WidgetPreviewRecord(name: name, file: file, line: line, family: family, definition: {
-        var definition = WidgetDefinition.read(widget: make.value())
-        definition?.provider = AnyWidgetProvider(intentProvider: provide.value(), intent: configuration.value)
-        return definition
-    }, entries: nil))
+    WidgetPreviews.records.append(
+        WidgetPreviewRecord(
+            name: name, file: file, line: line, family: family,
+            definition: {
+                var definition = WidgetDefinition.read(widget: make.value())
+                definition?.provider = AnyWidgetProvider(intentProvider: provide.value(), intent: configuration.value)
+                return definition
+            }, entries: nil))
 }
 
 // MARK: - The entry point

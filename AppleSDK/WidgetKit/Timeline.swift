@@ -120,8 +120,10 @@ public protocol IntentTimelineProvider {
     associatedtype Intent: INIntent
     typealias Context = TimelineProviderContext
     func placeholder(in context: Self.Context) -> Self.Entry
-    @preconcurrency func getSnapshot(for configuration: Self.Intent, in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
-    @preconcurrency func getTimeline(for configuration: Self.Intent, in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
+    @preconcurrency func getSnapshot(
+        for configuration: Self.Intent, in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
+    @preconcurrency func getTimeline(
+        for configuration: Self.Intent, in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
 }
 
 public struct IntentRecommendation<T> where T: INIntent {

@@ -95,7 +95,8 @@ public struct WidgetInfo: Sendable, Hashable, Identifiable, CustomDebugStringCon
     public var id: WidgetInfo { self }
     public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family))" }
 
-    public func widgetConfigurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent? where Intent: WidgetConfigurationIntent { Intent() }
+    public func widgetConfigurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent?
+    where Intent: WidgetConfigurationIntent { Intent() }
 
     public static func == (lhs: WidgetInfo, rhs: WidgetInfo) -> Bool { lhs.kind == rhs.kind && lhs.family == rhs.family }
     public func hash(into hasher: inout Hasher) {

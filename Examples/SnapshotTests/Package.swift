@@ -17,7 +17,7 @@ let package = Package(
     name: "SnapshotTests",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: widgetdeckFolder),
+        .package(path: widgetdeckFolder)
     ],
     targets: [
         .testTarget(
@@ -27,6 +27,6 @@ let package = Package(
                 .product(name: "WidgetSnapshotTesting", package: widgetdeck),
             ],
             exclude: ["__Snapshots__"]
-        ),
+        )
     ]
 )

@@ -48,7 +48,9 @@ package struct BenchmarkRunner {
 
     /// Prints the table's heading.
     package static func printHeading() {
-        printLine(padded("benchmark", 52) + padded("median/op", 12, right: true) + padded("p10–p90", 20, right: true) + padded("best", 10, right: true) + padded("peak RSS", 11, right: true) + "   target")
+        printLine(
+            padded("benchmark", 52) + padded("median/op", 12, right: true) + padded("p10–p90", 20, right: true)
+                + padded("best", 10, right: true) + padded("peak RSS", 11, right: true) + "   target")
     }
 
     package func run(_ benchmarks: [Benchmark]) {
@@ -128,7 +130,6 @@ package struct BenchmarkRunner {
         if seconds >= 1e-6 { return fixed(seconds * 1e6, 1) + " µs" }
         return fixed(seconds * 1e9, 1) + " ns"
     }
-
 
 }
 

@@ -53,7 +53,9 @@ public struct DisplayLocale: Hashable, Sendable {
         }
 
         currencyAfter = !["en", "ja", "zh", "ko", "hi", "he", "th", "c", "posix"].contains(language) && !(language == "nl")
-        dayBeforeMonth = !(language == "en" && (region == "US" || region == "CA" || region == "PH" || region.isEmpty)) && !["ja", "zh", "ko", "c", "posix", "hu", "lt"].contains(language)
+        dayBeforeMonth =
+            !(language == "en" && (region == "US" || region == "CA" || region == "PH" || region.isEmpty))
+            && !["ja", "zh", "ko", "c", "posix", "hu", "lt"].contains(language)
     }
 
     /// The locale the environment asks for, by POSIX precedence: `LC_ALL`, then the category

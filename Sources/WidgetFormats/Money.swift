@@ -12,7 +12,8 @@ public enum Money {
     /// The currencies whose minor unit is not a hundredth, by exponent (ISO 4217).
     public static let exponents: [String: Int] = {
         var table: [String: Int] = [:]
-        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"] { table[code] = 0 }
+        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"]
+        { table[code] = 0 }
         for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] { table[code] = 3 }
         for code in ["CLF", "UYW"] { table[code] = 4 }
         return table
@@ -78,7 +79,9 @@ public enum Money {
                 guard whole <= limit else { return .failure(.tooLarge) }
             }
         }
-        guard wholeDigits > 0 || fractionDigits > 0, !(seenPoint && fractionDigits == 0 && wholeDigits == 0) else { return .failure(.notPlainDecimal) }
+        guard wholeDigits > 0 || fractionDigits > 0, !(seenPoint && fractionDigits == 0 && wholeDigits == 0) else {
+            return .failure(.notPlainDecimal)
+        }
         for _ in min(fractionDigits, exponent)..<exponent { fraction *= 10 }
         let (scaled, overflow) = whole.multipliedReportingOverflow(by: scale(exponent))
         guard !overflow, scaled <= Int64.max - fraction else { return .failure(.tooLarge) }
@@ -106,7 +109,10 @@ public enum Money {
         guard !bytes.isEmpty, bytes.count <= 40 else { return nil }
         var points = 0, digits = 0
         for b in bytes {
-            if b == UInt8(ascii: ".") { points += 1; continue }
+            if b == UInt8(ascii: ".") {
+                points += 1
+                continue
+            }
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
             digits += 1
         }

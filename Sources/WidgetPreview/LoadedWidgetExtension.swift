@@ -49,7 +49,10 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             guard let definition = WidgetDefinition.read(widget: widget) else { continue }
             var id = definition.kind
             var n = 2
-            while seen.contains(id) { id = "\(definition.kind)-\(n)"; n += 1 }
+            while seen.contains(id) {
+                id = "\(definition.kind)-\(n)"
+                n += 1
+            }
             seen.insert(id)
             loaded.append(Loaded(hosted: Self.hosted(definition, id: id), definition: definition, entries: nil))
         }
@@ -57,8 +60,10 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
         for (i, record) in records.enumerated() {
             guard let definition = record.definition() else { continue }
             let id = "#Preview \(i + 1) · \(record.name ?? definition.typeName)"
-            loaded.append(Loaded(hosted: Self.hosted(definition, id: id, families: [record.family]), definition: definition, entries: record.entries))
-            previews.append(HostedPreview(widget: id, name: record.name, family: record.family.core, location: "\(record.file):\(record.line)"))
+            loaded.append(
+                Loaded(hosted: Self.hosted(definition, id: id, families: [record.family]), definition: definition, entries: record.entries))
+            previews.append(
+                HostedPreview(widget: id, name: record.name, family: record.family.core, location: "\(record.file):\(record.line)"))
         }
         self.widgets = loaded
         self.previews = previews
@@ -74,9 +79,11 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     }
 
     static func hosted(_ definition: WidgetDefinition, id: String, families: [WidgetKit.WidgetFamily]? = nil) -> HostedWidget {
-        HostedWidget(id: id, kind: definition.kind, typeName: definition.typeName, displayName: definition.displayName, description: definition.description,
-                     families: (families ?? definition.supportedFamilies).map(\.core), contentMarginsDisabled: definition.contentMarginsDisabled,
-                     intent: definition.provider.intentName)
+        HostedWidget(
+            id: id, kind: definition.kind, typeName: definition.typeName, displayName: definition.displayName,
+            description: definition.description,
+            families: (families ?? definition.supportedFamilies).map(\.core), contentMarginsDisabled: definition.contentMarginsDisabled,
+            intent: definition.provider.intentName)
     }
 
     // MARK: - WidgetExtension
@@ -90,19 +97,25 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             throw ExtensionFailure(widget: id, message: "no widget “\(id)” in the extension")
         }
         guard widget.hosted.families.contains(family) else {
-            throw ExtensionFailure(widget: id, family: family, message: "the widget does not support \(family.rawValue) (.supportedFamilies)")
+            throw ExtensionFailure(
+                widget: id, family: family, message: "the widget does not support \(family.rawValue) (.supportedFamilies)")
         }
         return widget
     }
 
-    package func timeline(_ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date) async throws -> HostedTimeline {
+    package func timeline(
+        _ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date
+    ) async throws -> HostedTimeline {
         try await gate.exclusive { try await answerTimeline(phase, widget: id, family: family, now: now) }
     }
 
-    func answerTimeline(_ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date) async throws -> HostedTimeline {
+    func answerTimeline(
+        _ phase: TimelinePhase, widget id: String, family: WidgetCore.WidgetFamily, now: Date
+    ) async throws -> HostedTimeline {
         let widget = try loaded(id, family: family)
-        let context = TimelineProviderContext(family: WidgetKit.WidgetFamily(family), isPreview: phase == .snapshot,
-                                              displaySize: CGSize(width: family.pointSize.width, height: family.pointSize.height))
+        let context = TimelineProviderContext(
+            family: WidgetKit.WidgetFamily(family), isPreview: phase == .snapshot,
+            displaySize: CGSize(width: family.pointSize.width, height: family.pointSize.height))
         let provider = widget.definition.provider
         let previewEntries = widget.entries
         let answer: (entries: [any WidgetKit.TimelineEntry], policy: TimelineReloadPolicy) = await WidgetClock.at(now) {
@@ -117,7 +130,9 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             }
         }
         let hosted = answer.entries.map { entry in
-            HostedEntry(id: store(entry, widget: id), date: entry.date, relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
+            HostedEntry(
+                id: store(entry, widget: id), date: entry.date,
+                relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
         }
         return HostedTimeline(entries: hosted, policy: ReloadPolicy(answer.policy), reloads: Self.takeReloads())
     }
@@ -129,12 +144,15 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     func drawn(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPictures.Drawn {
         let widget = try loaded(request.widget, family: request.family)
         guard let stored = entries.withLock({ $0.byID[request.entry].map(Unchecked.init) })?.value else {
-            throw ExtensionFailure(widget: request.widget, family: request.family, message: "no entry “\(request.entry)” (ask for the timeline first)")
+            throw ExtensionFailure(
+                widget: request.widget, family: request.family, message: "no entry “\(request.entry)” (ask for the timeline first)")
         }
         let entry = Unchecked(stored.entry)
         let locale = self.locale
         return await MainActor.run {
-            WidgetClock.at(now) { WidgetPictures.draw(widget.definition, entry: entry.value, request: request, now: now, isLocked: isLocked, locale: locale) }
+            WidgetClock.at(now) {
+                WidgetPictures.draw(widget.definition, entry: entry.value, request: request, now: now, isLocked: isLocked, locale: locale)
+            }
         }
     }
 

@@ -16,8 +16,10 @@ package enum WidgetPictures {
     }
 
     @MainActor
-    package static func draw(_ definition: WidgetDefinition, entry: any WidgetKit.TimelineEntry, request: PictureRequest, now: Date, isLocked: Bool,
-                             locale: DisplayLocale) -> Drawn {
+    package static func draw(
+        _ definition: WidgetDefinition, entry: any WidgetKit.TimelineEntry, request: PictureRequest, now: Date, isLocked: Bool,
+        locale: DisplayLocale
+    ) -> Drawn {
         let family = request.family
         let size = request.size ?? family.size
         let framed = !family.isAccessory && !definition.contentMarginsDisabled
@@ -50,18 +52,22 @@ package enum WidgetPictures {
             // another, so the colour is the outline's and the text stays on the terminal's own.
             if framed {
                 result.canvas.buffer.drawBox(area, style: Style(background.role))
-                result.canvas.buffer.note(.approximated, "the container background (\(background.role.rawValue)) drawn as the outline's colour",
-                                          at: area.origin)
+                result.canvas.buffer.note(
+                    .approximated, "the container background (\(background.role.rawValue)) drawn as the outline's colour",
+                    at: area.origin)
             } else {
-                result.canvas.buffer.note(.approximated, "the container background (\(background.role.rawValue)) not drawn: the widget has no outline (margins disabled)",
-                                          at: content.origin)
+                result.canvas.buffer.note(
+                    .approximated,
+                    "the container background (\(background.role.rawValue)) not drawn: the widget has no outline (margins disabled)",
+                    at: content.origin)
             }
         }
         canvas = result.canvas
         canvas.buffer.apply(request.mode, in: area)
         let said = request.redaction == .placeholder ? "Placeholder: the widget's layout, its content hidden." : spoken(canvas.spoken)
-        let picture = WidgetPicture(buffer: canvas.buffer, controls: canvas.controls, spoken: said, changesAt: canvas.nextChange,
-                                    url: result.widgetURL?.absoluteString, redraw: request)
+        let picture = WidgetPicture(
+            buffer: canvas.buffer, controls: canvas.controls, spoken: said, changesAt: canvas.nextChange,
+            url: result.widgetURL?.absoluteString, redraw: request)
         return Drawn(picture: picture, actions: result.actions)
     }
 

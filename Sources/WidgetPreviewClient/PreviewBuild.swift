@@ -39,17 +39,21 @@ package struct PreviewBuild: Sendable {
     package var command: [String]
 
     /// The arguments of the `swiftc` invocation that builds `sources` into `output`.
-    package static func arguments(_ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String) -> [String] {
-        var arguments = ["-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
-                         "-I", sdk.modules, "-I", sdk.overlays, "-load-plugin-library", plugin,
-                         // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
-                         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main",
-                         // On Apple's platforms `URLSession` is Foundation's; on Linux it is
-                         // FoundationNetworking's, which no widget file imports. Likewise the
-                         // Foundation types Linux lacks (`LocalizedStringResource`…), which
-                         // FoundationCompatibility gives: every file sees them, as on a phone.
-                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
-                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility"]
+    package static func arguments(
+        _ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String
+    ) -> [String] {
+        var arguments = [
+            "-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
+            "-I", sdk.modules, "-I", sdk.overlays, "-load-plugin-library", plugin,
+            // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
+            "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main",
+            // On Apple's platforms `URLSession` is Foundation's; on Linux it is
+            // FoundationNetworking's, which no widget file imports. Likewise the
+            // Foundation types Linux lacks (`LocalizedStringResource`…), which
+            // FoundationCompatibility gives: every file sees them, as on a phone.
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
+        ]
         for define in options.defines { arguments += ["-D", define] }
         arguments += sources.files
         arguments += ["-L", sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", output]
@@ -59,8 +63,10 @@ package struct PreviewBuild: Sendable {
     /// The program for `sources`: from the cache when one was built from the same inputs,
     /// else compiled now (into a temporary file renamed into place, so a failed or concurrent
     /// build never leaves a broken program behind).
-    package static func make(_ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String,
-                            cache: String, environment: [String: String], willCompile: () -> Void = {}) throws -> PreviewBuild {
+    package static func make(
+        _ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String,
+        cache: String, environment: [String: String], willCompile: () -> Void = {}
+    ) throws -> PreviewBuild {
         let key = try cacheKey(sources, options: options, toolchain: toolchain, sdk: sdk, plugin: plugin)
         let directory = cache + "/previews/" + key
         let program = directory + "/preview"
@@ -87,8 +93,11 @@ package struct PreviewBuild: Sendable {
 
     /// What the program depends on, hashed: each file's path and contents, the flags, the
     /// compiler, and widgetdeck's archive and plugin.
-    static func cacheKey(_ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String) throws -> String {
-        var text = "widgetdeck preview 1\n\(toolchain.version)\n\(options.swiftVersion)\n\(options.defines.joined(separator: ","))\n\(plugin)\n\(sources.moduleName)\n"
+    static func cacheKey(
+        _ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String
+    ) throws -> String {
+        var text =
+            "widgetdeck preview 1\n\(toolchain.version)\n\(options.swiftVersion)\n\(options.defines.joined(separator: ","))\n\(plugin)\n\(sources.moduleName)\n"
         var info = stat()
         if stat(sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in sources.files {

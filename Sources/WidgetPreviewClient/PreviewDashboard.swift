@@ -9,20 +9,26 @@ package enum PreviewDashboard {
     /// The dashboard file and placements for `widgets` of `host`; with `stacks`, the home
     /// screen's widgets of each family in one Smart Stack (named for the family), the one
     /// whose entry is most relevant (its `TimelineEntryRelevance`) in front.
-    package static func placements(_ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
-                                  stacks: Bool = false, errors: ErrorBoard,
-                                  reloads: @escaping @Sendable ([String]) -> Void) -> (DashboardFile, [DashboardRunner.Placement]) {
+    package static func placements(
+        _ widgets: [HostedWidget], host: any WidgetExtension, clock: any TimelineClock, families: [WidgetFamily]? = nil,
+        stacks: Bool = false, errors: ErrorBoard,
+        reloads: @escaping @Sendable ([String]) -> Void
+    ) -> (DashboardFile, [DashboardRunner.Placement]) {
         var placed: [PlacedWidget] = []
         var placements: [DashboardRunner.Placement] = []
         for widget in widgets {
             for family in widget.families where families?.contains(family) ?? true {
                 let id = "\(widget.id)-\(family.rawValue)"
                 let configuration = WidgetConfiguration(shop: widget.id, metrics: [])
-                placed.append(PlacedWidget(id: id, kind: widget.kind, family: family, configuration: configuration,
-                                           stack: stacks && !family.isAccessory ? family.rawValue : nil))
+                placed.append(
+                    PlacedWidget(
+                        id: id, kind: widget.kind, family: family, configuration: configuration,
+                        stack: stacks && !family.isAccessory ? family.rawValue : nil))
                 let provider = HostedWidgetProvider(host: host, widget: widget, clock: clock, errors: errors, onReloadRequest: reloads)
-                placements.append(DashboardRunner.Placement(context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
-                                                           provider: HostedStateProvider(provider)))
+                placements.append(
+                    DashboardRunner.Placement(
+                        context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
+                        provider: HostedStateProvider(provider)))
             }
         }
         return (DashboardFile(source: .demo, budget: BudgetSettings(), widgets: placed), placements)

@@ -34,7 +34,9 @@ package enum PreviewGoldens {
         return "\(safe.isEmpty ? "widget" : safe).\(family.rawValue).txt"
     }
 
-    package static func check(_ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]) throws(SetupError) -> Outcome {
+    package static func check(
+        _ previewed: [PreviewedWidget], in folder: String, size: Size?, environment: [String: String]
+    ) throws(SetupError) -> Outcome {
         let mode = SnapshotRecordMode.from(environment: environment)
         var passed = true
         var messages: [String] = []
@@ -48,7 +50,9 @@ package enum PreviewGoldens {
                 if let expected, mode != .all {
                     if let diff = LineDiff.render(expected: expected, actual: actual) {
                         passed = false
-                        messages.append("✕ \(path) differs:\n\(diff)\n  (to accept the new picture: WIDGETDECK_RECORD=1 widgetdeck preview … --check \(folder))")
+                        messages.append(
+                            "✕ \(path) differs:\n\(diff)\n  (to accept the new picture: WIDGETDECK_RECORD=1 widgetdeck preview … --check \(folder))"
+                        )
                     } else {
                         messages.append("✓ \(path)")
                     }

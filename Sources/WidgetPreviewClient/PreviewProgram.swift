@@ -48,7 +48,9 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     /// Sends `request` and waits for its answer's payload, and the number of the program that
     /// answered. With `program`, only that program may answer: entries live in the program that
     /// made them, and one started after a failure has none of the old one's.
-    func ask(_ request: ExtensionWire.Request, widget: String? = nil, family: WidgetFamily? = nil, program: Int? = nil) async throws -> (JSONValue, Int) {
+    func ask(
+        _ request: ExtensionWire.Request, widget: String? = nil, family: WidgetFamily? = nil, program: Int? = nil
+    ) async throws -> (JSONValue, Int) {
         let answer: Result<(JSONValue, Int), ExtensionFailure> = await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.exchange(request, widget: widget, family: family, program: program)) }
         }
@@ -66,7 +68,9 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     }
 
     /// One request and its answer, on the program's queue.
-    private func exchange(_ request: ExtensionWire.Request, widget: String?, family: WidgetFamily?, program: Int?) -> Result<(JSONValue, Int), ExtensionFailure> {
+    private func exchange(
+        _ request: ExtensionWire.Request, widget: String?, family: WidgetFamily?, program: Int?
+    ) -> Result<(JSONValue, Int), ExtensionFailure> {
         do {
             if child == nil {
                 var environment = self.environment
@@ -80,9 +84,11 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         }
         guard let child else { return .failure(ExtensionFailure(message: "no preview program")) }
         if let program, program != starts {
-            return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: "not drawn: the preview program started again after a failure, and this entry was the old one's",
-                                             entryLost: true))
+            return .failure(
+                ExtensionFailure(
+                    widget: widget, family: family,
+                    message: "not drawn: the preview program started again after a failure, and this entry was the old one's",
+                    entryLost: true))
         }
         let answering = starts
         var line: [UInt8] = []
@@ -96,33 +102,45 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             do {
                 return .success((try ExtensionWire.payload(try JSONValue.parse(bytes)), answering))
             } catch let failure as ExtensionFailure {
-                return .failure(ExtensionFailure(widget: failure.widget ?? widget, family: failure.family ?? family, message: failure.message,
-                                                 entryLost: failure.entryLost))
+                return .failure(
+                    ExtensionFailure(
+                        widget: failure.widget ?? widget, family: failure.family ?? family, message: failure.message,
+                        entryLost: failure.entryLost))
             } catch {
                 self.child = nil
                 child.kill()
-                return .failure(ExtensionFailure(widget: widget, family: family, message: "the preview program wrote something that is not an answer: \(error)"))
+                return .failure(
+                    ExtensionFailure(
+                        widget: widget, family: family, message: "the preview program wrote something that is not an answer: \(error)"))
             }
         case .timedOut:
             self.child = nil
             child.kill()
-            return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: "no answer within \(Self.seconds(deadline)): the widget's code never returned (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"))
+            return .failure(
+                ExtensionFailure(
+                    widget: widget, family: family,
+                    message:
+                        "no answer within \(Self.seconds(deadline)): the widget's code never returned (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"
+                ))
         case .closed:
             self.child = nil
             let termination = child.wait()
             let said = Self.lastWords(child.errorText)
             // The runtime's own words first (they fit a small tile), then what happened.
-            return .failure(ExtensionFailure(widget: widget, family: family,
-                                             message: said.isEmpty ? "the widget's code stopped the preview program (it \(termination))"
-                                                 : "\(said) (the preview program \(termination))"))
+            return .failure(
+                ExtensionFailure(
+                    widget: widget, family: family,
+                    message: said.isEmpty
+                        ? "the widget's code stopped the preview program (it \(termination))"
+                        : "\(said) (the preview program \(termination))"))
         }
     }
 
     /// The runtime's message from a trap: the `Fatal error: …` line (or the last lines said).
     static func lastWords(_ text: String) -> String {
         let lines = text.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") }) {
+        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") })
+        {
             return TerminalText.sanitized(Self.messageFirst(fatal))
         }
         return TerminalText.sanitized(lines.suffix(3).joined(separator: " · "))
@@ -167,7 +185,8 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         let (program, id) = Self.split(request.entry)
         var inner = request
         inner.entry = id
-        let (payload, _) = try await ask(.picture(inner, now: now, isLocked: isLocked), widget: request.widget, family: request.family, program: program)
+        let (payload, _) = try await ask(
+            .picture(inner, now: now, isLocked: isLocked), widget: request.widget, family: request.family, program: program)
         do {
             var picture = try ExtensionWire.decodePicture(payload)
             // Drawn again by the id widgetdeck knows.
@@ -182,7 +201,10 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         let (program, id) = Self.split(request.entry)
         var inner = request
         inner.entry = id
-        let (payload, _) = try await ask(.perform(control: control, request: inner, now: now), widget: request.widget, family: request.family, program: program)
-        do { return try ExtensionWire.decodeOutcome(payload) } catch { throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)") }
+        let (payload, _) = try await ask(
+            .perform(control: control, request: inner, now: now), widget: request.widget, family: request.family, program: program)
+        do { return try ExtensionWire.decodeOutcome(payload) } catch {
+            throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)")
+        }
     }
 }

@@ -24,8 +24,12 @@ package struct PreviewSources: Hashable, Sendable {
 
     /// The files under `paths`, less those matching `excluded` (a file name, a path relative to a
     /// folder given, or a glob of either: `*View.swift`, `App/*`).
-    package static func collect(_ paths: [String], excluding excluded: [String] = [], defines: [String] = []) throws(SetupError) -> PreviewSources {
-        guard !paths.isEmpty else { throw SetupError(.usage, "preview: give the folder of a widget extension's .swift files, or the files") }
+    package static func collect(
+        _ paths: [String], excluding excluded: [String] = [], defines: [String] = []
+    ) throws(SetupError) -> PreviewSources {
+        guard !paths.isEmpty else {
+            throw SetupError(.usage, "preview: give the folder of a widget extension's .swift files, or the files")
+        }
         var files: [String] = []
         var folders: [String] = []
         for path in paths {
@@ -43,7 +47,9 @@ package struct PreviewSources: Hashable, Sendable {
         }
         files = Array(Set(files)).sorted()
         guard !files.isEmpty else {
-            throw SetupError(.missingInput, "preview: no .swift files in \(paths.joined(separator: ", "))\(excluded.isEmpty ? "" : " (after --exclude)")")
+            throw SetupError(
+                .missingInput, "preview: no .swift files in \(paths.joined(separator: ", "))\(excluded.isEmpty ? "" : " (after --exclude)")"
+            )
         }
         var warnings: [String] = []
         for file in files {
@@ -62,7 +68,9 @@ package struct PreviewSources: Hashable, Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) || name.hasSuffix(".xcassets") { continue }
+                if ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) || name.hasSuffix(".xcassets") {
+                    continue
+                }
                 out += swiftFiles(under: path)
             } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG {
                 out.append(path)
@@ -132,8 +140,8 @@ enum FamilySwitchScan {
         guard activeUses == 0 else { return [] }
         let name = String(file.split(separator: "/").last ?? Substring(file))
         return inactive.map { block in
-            "\(name):\(block.line): the widget's family switch is inside `#if \(block.condition)`, which is false on Linux: " +
-                "widgetdeck compiles the other branch, so every family draws what it draws (preview with -D to choose, or move the switch out)"
+            "\(name):\(block.line): the widget's family switch is inside `#if \(block.condition)`, which is false on Linux: "
+                + "widgetdeck compiles the other branch, so every family draws what it draws (preview with -D to choose, or move the switch out)"
         }
     }
 
@@ -152,7 +160,13 @@ enum FamilySwitchScan {
                 if depth > 0 {
                     current.append(c)
                     if c == "(" { depth += 1 }
-                    if c == ")" { depth -= 1; if depth == 0 { tokens.append(current); current = "" } }
+                    if c == ")" {
+                        depth -= 1
+                        if depth == 0 {
+                            tokens.append(current)
+                            current = ""
+                        }
+                    }
                     continue
                 }
                 switch c {
@@ -160,15 +174,31 @@ enum FamilySwitchScan {
                     current.append(c)
                     depth = 1
                 case "(", ")", "!":
-                    if !current.isEmpty { tokens.append(current); current = "" }
+                    if !current.isEmpty {
+                        tokens.append(current)
+                        current = ""
+                    }
                     tokens.append(String(c))
                 case "&", "|":
-                    if !current.isEmpty { tokens.append(current); current = "" }
-                    if let last = tokens.last, last == String(c) { tokens[tokens.count - 1] = String([c, c]) } else { tokens.append(String(c)) }
+                    if !current.isEmpty {
+                        tokens.append(current)
+                        current = ""
+                    }
+                    if let last = tokens.last, last == String(c) {
+                        tokens[tokens.count - 1] = String([c, c])
+                    } else {
+                        tokens.append(String(c))
+                    }
                 case " ", "\t":
-                    if !current.isEmpty { tokens.append(current); current = "" }
+                    if !current.isEmpty {
+                        tokens.append(current)
+                        current = ""
+                    }
                 case "/":
-                    if !current.isEmpty { tokens.append(current); current = "" }
+                    if !current.isEmpty {
+                        tokens.append(current)
+                        current = ""
+                    }
                     tokens.append("/")
                 default:
                     current.append(c)

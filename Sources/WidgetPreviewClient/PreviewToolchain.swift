@@ -18,7 +18,9 @@ package struct PreviewToolchain: Hashable, Sendable {
     package static func find(environment: [String: String]) throws(SetupError) -> PreviewToolchain {
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let found = directories.map({ $0 + "/swiftc" }).first(where: { access($0, X_OK) == 0 }) else {
-            throw SetupError(.unavailable, "preview: no swiftc on PATH; widgetdeck compiles your widget with the Swift toolchain (6.0 or later), from swift.org")
+            throw SetupError(
+                .unavailable,
+                "preview: no swiftc on PATH; widgetdeck compiles your widget with the Swift toolchain (6.0 or later), from swift.org")
         }
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let real = realpath(found, &resolved) != nil ? String(cString: resolved) : found
@@ -75,24 +77,38 @@ package struct PreviewSDK: Hashable, Sendable {
     package func prepare(environment: [String: String], progress: @escaping (String) -> Void) throws(SetupError) {
         guard isStale else { return }
         guard FileIO.exists(packageRoot + "/Package.swift") else {
-            throw SetupError(.unavailable, "preview: widgetdeck's package is not at \(packageRoot) (set WIDGETDECK_SDK to the folder of a widgetdeck clone)")
+            throw SetupError(
+                .unavailable,
+                "preview: widgetdeck's package is not at \(packageRoot) (set WIDGETDECK_SDK to the folder of a widgetdeck clone)")
         }
         if environment["WIDGETDECK_SKIP_BUILD"] == "1" {
             guard FileIO.exists(archive) else {
-                throw SetupError(.unavailable, "preview: \(archive) is not built; run: swift build -c release --product WidgetPreviewSDK --package-path \(packageRoot)")
+                throw SetupError(
+                    .unavailable,
+                    "preview: \(archive) is not built; run: swift build -c release --product WidgetPreviewSDK --package-path \(packageRoot)"
+                )
             }
             return
         }
         progress("building widgetdeck's WidgetKit, SwiftUI and AppIntents for Linux (release, once; a few minutes the first time)…")
-        let swift = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swift" }.first { access($0, X_OK) == 0 } ?? "swift"
-        let (termination, output, errors) = try ChildProcess.run(swift, ["build", "-c", "release", "--product", "WidgetPreviewSDK", "--package-path", packageRoot],
-                                                                 environment: environment) { line in
+        let swift =
+            (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swift" }.first { access($0, X_OK) == 0 } ?? "swift"
+        let (termination, output, errors) = try ChildProcess.run(
+            swift, ["build", "-c", "release", "--product", "WidgetPreviewSDK", "--package-path", packageRoot],
+            environment: environment
+        ) { line in
             // SwiftPM's own `[n/N] Compiling …` counter.
-            if line.hasPrefix("["), let slash = line.firstIndex(of: "/"), line[line.index(after: line.startIndex)..<slash].allSatisfy(\.isNumber) { progress(line) }
+            if line.hasPrefix("["), let slash = line.firstIndex(of: "/"),
+                line[line.index(after: line.startIndex)..<slash].allSatisfy(\.isNumber)
+            {
+                progress(line)
+            }
         }
         guard termination == .exited(0) else {
             let lines = (output + errors).split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-            throw SetupError(.unavailable, "preview: building widgetdeck's modules failed:\n" + (lines.isEmpty ? output + errors : lines.joined(separator: "\n")))
+            throw SetupError(
+                .unavailable,
+                "preview: building widgetdeck's modules failed:\n" + (lines.isEmpty ? output + errors : lines.joined(separator: "\n")))
         }
         // SwiftPM leaves an archive it did not need to relink untouched: a stamp says when it
         // was last found current, so a source change that altered nothing in it builds once,
@@ -111,10 +127,13 @@ package struct PreviewSDK: Hashable, Sendable {
         try FileIO.createDirectoryTree(directory)
         let temporary = directory + "/.building-\(getpid()).so"
         let host = toolchain.hostLibraries
-        let (termination, output, errors) = try ChildProcess.run(toolchain.swiftc, [
-            "-emit-library", "-module-name", "WidgetPreviewMacros", macroSource, "-o", temporary, "-I", host, "-L", host,
-            "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics", "-lSwiftSyntaxBuilder", "-Xlinker", "-rpath", "-Xlinker", host,
-        ], environment: environment, timeout: 600)
+        let (termination, output, errors) = try ChildProcess.run(
+            toolchain.swiftc,
+            [
+                "-emit-library", "-module-name", "WidgetPreviewMacros", macroSource, "-o", temporary, "-I", host, "-L", host,
+                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics", "-lSwiftSyntaxBuilder", "-Xlinker", "-rpath", "-Xlinker",
+                host,
+            ], environment: environment, timeout: 600)
         guard termination == .exited(0), rename(temporary, plugin) == 0 else {
             unlink(temporary)
             throw SetupError(.unavailable, "preview: building the #Preview macro plugin failed:\n\(output)\(errors)")
@@ -150,7 +169,9 @@ extension FileIO {
         for part in path.split(separator: "/") {
             built += "/" + part
             if !FileIO.exists(built) {
-                do { try FileIO.createDirectory(built) } catch { if !FileIO.exists(built) { throw SetupError(.cannotWrite, "preview: \(error)") } }
+                do { try FileIO.createDirectory(built) } catch {
+                    if !FileIO.exists(built) { throw SetupError(.cannotWrite, "preview: \(error)") }
+                }
             }
         }
     }

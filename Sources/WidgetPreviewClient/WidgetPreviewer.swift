@@ -29,8 +29,10 @@ package struct PreviewPlan: Hashable, Sendable {
     /// In the dashboard (`--live --stack`): each home-screen family's widgets in one Smart Stack.
     package var stacks = false
 
-    package init(widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
-                locale: DisplayLocale = .enUS, includesPlaceholderAndSnapshot: Bool = true) {
+    package init(
+        widgets: [String]? = nil, families: [WidgetFamily]? = nil, now: Date, mode: RenderingMode = .fullColor, size: Size? = nil,
+        locale: DisplayLocale = .enUS, includesPlaceholderAndSnapshot: Bool = true
+    ) {
         self.widgets = widgets
         self.families = families
         self.now = now
@@ -99,10 +101,12 @@ package enum WidgetPreviewer {
             for family in families {
                 do {
                     let timeline = try await host.timeline(phase, widget: widget.id, family: family, now: plan.now)
-                    var (tiles, failed) = await Self.tiles(timeline, of: widget, in: family, phase: phase, redaction: redaction, plan: plan, host: host)
+                    var (tiles, failed) = await Self.tiles(
+                        timeline, of: widget, in: family, phase: phase, redaction: redaction, plan: plan, host: host)
                     failures += failed
                     if timeline.entries.isEmpty {
-                        let failure = ExtensionFailure(widget: widget.id, family: family, message: "the provider's \(phase.rawValue) has no entries")
+                        let failure = ExtensionFailure(
+                            widget: widget.id, family: family, message: "the provider's \(phase.rawValue) has no entries")
                         failures.append(failure)
                         tiles.append(PreviewedWidget.Tile(family: family, failure: failure))
                     }
@@ -132,8 +136,10 @@ package enum WidgetPreviewer {
     }
 
     /// Each entry of `timeline` drawn, or the failure that kept it from being drawn.
-    static func tiles(_ timeline: HostedTimeline, of widget: HostedWidget, in family: WidgetFamily, phase: TimelinePhase, redaction: Redaction,
-                      plan: PreviewPlan, host: any WidgetExtension) async -> ([PreviewedWidget.Tile], [ExtensionFailure]) {
+    static func tiles(
+        _ timeline: HostedTimeline, of widget: HostedWidget, in family: WidgetFamily, phase: TimelinePhase, redaction: Redaction,
+        plan: PreviewPlan, host: any WidgetExtension
+    ) async -> ([PreviewedWidget.Tile], [ExtensionFailure]) {
         var tiles: [PreviewedWidget.Tile] = []
         var failures: [ExtensionFailure] = []
         var entries = timeline.entries
@@ -141,7 +147,8 @@ package enum WidgetPreviewer {
             var retried = false
             while true {
                 let entry = entries[index]
-                let request = PictureRequest(widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
+                let request = PictureRequest(
+                    widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
                 // An entry is drawn as it looks when it shows: at its date, or now.
                 let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
                 do {
@@ -153,7 +160,9 @@ package enum WidgetPreviewer {
                     // program's.
                     let lost = (error as? ExtensionFailure)?.entryLost == true
                     if (lost && !retried) || index + 1 < entries.count,
-                       let again = try? await host.timeline(phase, widget: widget.id, family: family, now: plan.now), again.entries.count == entries.count {
+                        let again = try? await host.timeline(phase, widget: widget.id, family: family, now: plan.now),
+                        again.entries.count == entries.count
+                    {
                         entries = again.entries
                         if lost && !retried {
                             retried = true
@@ -195,10 +204,14 @@ package enum WidgetPreviewer {
     package static func page(_ previewed: [PreviewedWidget], plan: PreviewPlan, width: Int) -> Buffer {
         let sections = previewed.map { widget -> (heading: String, buffer: Buffer) in
             let bands = widget.bands.map { band in
-                (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
-                    let buffer = tile.buffer(size: plan.size)
-                    return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
-                }, width: width))
+                (
+                    heading: band.heading,
+                    buffer: Gallery.compose(
+                        band.tiles.map { tile in
+                            let buffer = tile.buffer(size: plan.size)
+                            return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+                        }, width: width)
+                )
             }
             return (heading: heading(widget.widget), buffer: Gallery.stack(bands, width: width))
         }
@@ -223,7 +236,9 @@ package enum WidgetPreviewer {
         previewed.flatMap { widget in
             widget.bands.flatMap { band in
                 band.tiles.map { tile in
-                    let said = tile.picture.map { $0.spoken.isEmpty ? "(nothing to read)" : $0.spoken } ?? "✕ \(tile.failure?.message ?? "not drawn")"
+                    let said =
+                        tile.picture.map { $0.spoken.isEmpty ? "(nothing to read)" : $0.spoken }
+                        ?? "✕ \(tile.failure?.message ?? "not drawn")"
                     return "\(widget.widget.id) · \(tile.family.rawValue) · \(band.heading): \(said)"
                 }
             }
@@ -232,7 +247,9 @@ package enum WidgetPreviewer {
 
     /// `lint`'s findings for every tile: cuts and contrast in `theme`, meaning in colour alone.
     /// What could only be approximated is a note, not a finding.
-    package static func lint(_ previewed: [PreviewedWidget], theme: Theme, rules: WidgetLint.Rules = WidgetLint.Rules()) -> (findings: [String], notes: [String]) {
+    package static func lint(
+        _ previewed: [PreviewedWidget], theme: Theme, rules: WidgetLint.Rules = WidgetLint.Rules()
+    ) -> (findings: [String], notes: [String]) {
         let lint = WidgetLint(rules: rules)
         var findings: [String] = [], notes: [String] = []
         for widget in previewed {
@@ -243,7 +260,9 @@ package enum WidgetPreviewer {
                         findings.append("\(place): failed: \(tile.failure?.message ?? "not drawn")")
                         continue
                     }
-                    for finding in lint.layoutFindings(picture.buffer) + lint.contrastFindings(picture.buffer, theme: theme) + lint.colourOnlyFindings(picture.buffer) {
+                    for finding in lint.layoutFindings(picture.buffer) + lint.contrastFindings(picture.buffer, theme: theme)
+                        + lint.colourOnlyFindings(picture.buffer)
+                    {
                         let line = "\(place) (\(finding.at.x),\(finding.at.y)) \(finding.rule): \(finding.message)"
                         if finding.rule == LayoutNote.Kind.approximated.rawValue {
                             if !notes.contains(line) { notes.append(line) }

@@ -15,8 +15,10 @@ import WidgetPreview
 /// The preview program's entry point, called by its C `main` with the extension's own `@main`
 /// (compiled as `widgetdeck_user_main`), if it has one.
 @_cdecl("widgetdeck_preview_main")
-public func widgetdeckPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                                  _ userMain: (@convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32)?) -> Int32 {
+public func widgetdeckPreviewMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ userMain: (@convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32)?
+) -> Int32 {
     let arguments = UncheckedArguments(argv: argv)
     // One question at a time: the wall clock may stand still for the whole program.
     WidgetClock.stopsWholeProcess = true
@@ -103,7 +105,9 @@ final class PreviewServer: @unchecked Sendable {
         var zone = ZoneRules.utc
         let name = environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
         let path = name.map { $0.hasPrefix("/") ? $0 : "/usr/share/zoneinfo/\($0)" } ?? "/etc/localtime"
-        if let data = FileManager.default.contents(atPath: path), let rules = ZoneRules(tzif: Array(data), name: name ?? "localtime") { zone = rules }
+        if let data = FileManager.default.contents(atPath: path), let rules = ZoneRules(tzif: Array(data), name: name ?? "localtime") {
+            zone = rules
+        }
         return DisplayLocale.from(environment: environment, timeZone: zone)
     }
 }

@@ -109,6 +109,8 @@ public func assertWidgetSnapshots(
     let shown = families ?? widget.map { $0.families.map(WidgetKit.WidgetFamily.init) } ?? []
     for family in shown {
         let rendering = await host.render(family, of: kind)
-        assertSnapshot(of: rendering, as: strategy, named: "\(family)", record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        assertSnapshot(
+            of: rendering, as: strategy, named: "\(family)", record: record, fileID: fileID, filePath: filePath, function: function,
+            line: line, column: column)
     }
 }

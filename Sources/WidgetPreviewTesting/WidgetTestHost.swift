@@ -44,7 +44,9 @@ public final class WidgetTestHost {
     /// Hosts `widgets` (each in every family it supports), the clock at `start`, each placed
     /// widget allowed `dailyReloads` budgeted reloads a rolling day, `minimumSpacing` seconds
     /// apart (WidgetKit's budget is about 40–70 a day).
-    public init(_ widgets: [any Widget], at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300) {
+    public init(
+        _ widgets: [any Widget], at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300
+    ) {
         clock = ManualClock(start)
         runner = TimelineRunner<HostedView>(clock: clock, log: log)
         budget = BudgetSettings(dailyReloads: dailyReloads, minimumSpacing: minimumSpacing)
@@ -53,12 +55,16 @@ public final class WidgetTestHost {
     }
 
     /// Hosts one widget.
-    public convenience init(_ widget: any Widget, at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300) {
+    public convenience init(
+        _ widget: any Widget, at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300
+    ) {
         self.init([widget], at: start, dailyReloads: dailyReloads, minimumSpacing: minimumSpacing)
     }
 
     /// Hosts every widget of a bundle (what its `@main` would hand to WidgetKit).
-    public convenience init(bundle: any WidgetBundle, at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300) {
+    public convenience init(
+        bundle: any WidgetBundle, at start: Date = WidgetTestHost.defaultStart, dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300
+    ) {
         self.init(bundle.declaredWidgets, at: start, dailyReloads: dailyReloads, minimumSpacing: minimumSpacing)
     }
 
@@ -103,7 +109,10 @@ public final class WidgetTestHost {
     }
 
     func advanceNow(to date: Date) async {
-        if !placed { await place(); await settle() }
+        if !placed {
+            await place()
+            await settle()
+        }
         var repeats = 0
         while let wake = await runner.nextWake, wake <= date {
             if wake > now {
@@ -158,14 +167,19 @@ public final class WidgetTestHost {
     /// What `family` shows now — of `kind` when several widgets are hosted (else the first
     /// that supports the family) — drawn at this moment (a timer shows the time now), in
     /// `mode` (accessories default to the lock screen's vibrant mode).
-    public func render(_ family: WidgetKit.WidgetFamily, of kind: String? = nil, mode: WidgetRenderingMode? = nil) async -> WidgetRendering {
+    public func render(_ family: WidgetKit.WidgetFamily, of kind: String? = nil, mode: WidgetRenderingMode? = nil) async -> WidgetRendering
+    {
         await HostGate.shared.exclusively { await renderNow(family, of: kind, mode: mode) }
     }
 
     func renderNow(_ family: WidgetKit.WidgetFamily, of kind: String?, mode: WidgetRenderingMode?) async -> WidgetRendering {
-        if !placed { await place(); await settle() }
+        if !placed {
+            await place()
+            await settle()
+        }
         guard let instance = instance(family: family, kind: kind) else {
-            return WidgetRendering(failure: "no hosted widget\(kind.map { " of kind “\($0)”" } ?? "") supports \(family) (.supportedFamilies)", family: family)
+            return WidgetRendering(
+                failure: "no hosted widget\(kind.map { " of kind “\($0)”" } ?? "") supports \(family) (.supportedFamilies)", family: family)
         }
         guard let entry = await runner.entry(for: instance.id) else {
             return WidgetRendering(failure: "not placed", family: family)
@@ -180,7 +194,8 @@ public final class WidgetTestHost {
             // Drawn again now: texts that count (timers, relative dates) show this moment.
             if let again = try? await loaded.picture(request, now: now, isLocked: false) { picture = again }
         }
-        return WidgetRendering(picture: picture, family: family, date: entry.date, isPlaceholder: entry.payload.presentation == .placeholder, isStale: stale)
+        return WidgetRendering(
+            picture: picture, family: family, date: entry.date, isPlaceholder: entry.payload.presentation == .placeholder, isStale: stale)
     }
 
     /// Presses the button or toggle labelled (or identified) `control` on what `family` shows:
@@ -192,19 +207,28 @@ public final class WidgetTestHost {
     }
 
     func pressNow(_ control: String, in family: WidgetKit.WidgetFamily, of kind: String?) async throws -> String {
-        if !placed { await place(); await settle() }
+        if !placed {
+            await place()
+            await settle()
+        }
         guard let instance = instance(family: family, kind: kind), let shown = await runner.entry(for: instance.id)?.payload,
-              let placement = await runner.placement(for: instance.id) else {
+            let placement = await runner.placement(for: instance.id)
+        else {
             throw WidgetTestHostError(message: "no hosted widget\(kind.map { " of kind “\($0)”" } ?? "") supports \(family)")
         }
         let controls = shown.picture.controls
-        guard let placed = controls.first(where: { $0.label == control || $0.id == control })
-            ?? controls.first(where: { $0.label.localizedCaseInsensitiveContains(control) }),
-            let intent = placement.provider.intent(for: placed.id, in: placement.context, showing: shown) else {
+        guard
+            let placed = controls.first(where: { $0.label == control || $0.id == control })
+                ?? controls.first(where: { $0.label.localizedCaseInsensitiveContains(control) }),
+            let intent = placement.provider.intent(for: placed.id, in: placement.context, showing: shown)
+        else {
             let labels = controls.map { "“\($0.label)”" }.joined(separator: ", ")
-            throw WidgetTestHostError(message: "no control “\(control)” on \(instance.widget.kind) in \(family); it shows \(labels.isEmpty ? "none" : labels)")
+            throw WidgetTestHostError(
+                message: "no control “\(control)” on \(instance.widget.kind) in \(family); it shows \(labels.isEmpty ? "none" : labels)")
         }
-        let message = try await intent.perform(IntentInvocation(widgetID: instance.id, kind: instance.widget.kind, control: shown.picture.widgetControls.first { $0.id == placed.id }!))
+        let message = try await intent.perform(
+            IntentInvocation(
+                widgetID: instance.id, kind: instance.widget.kind, control: shown.picture.widgetControls.first { $0.id == placed.id }!))
         await runner.reloadAfterIntent(ofKind: instance.widget.kind)
         await settle()
         return message.message
@@ -234,10 +258,14 @@ public final class WidgetTestHost {
         placed = true
         let requests = self.requests
         let placements = instances.map { instance in
-            let provider = HostedWidgetProvider(host: loaded, widget: instance.widget, clock: clock) { kinds in requests.queue.withLock { $0 += kinds } }
+            let provider = HostedWidgetProvider(host: loaded, widget: instance.widget, clock: clock) { kinds in
+                requests.queue.withLock { $0 += kinds }
+            }
             let configuration = WidgetCore.WidgetConfiguration(shop: instance.widget.id, metrics: [])
-            return TimelineRunner<HostedView>.Placement(context: TimelineContext(instanceID: instance.id, kind: instance.widget.kind, family: instance.family, configuration: configuration),
-                                            provider: provider)
+            return TimelineRunner<HostedView>.Placement(
+                context: TimelineContext(
+                    instanceID: instance.id, kind: instance.widget.kind, family: instance.family, configuration: configuration),
+                provider: provider)
         }
         await runner.place(placements, budget: budget)
     }
@@ -247,7 +275,10 @@ public final class WidgetTestHost {
     func settle() async {
         while true {
             await runner.settle()
-            let kinds = requests.queue.withLock { queue in defer { queue = [] }; return queue }
+            let kinds = requests.queue.withLock { queue in
+                defer { queue = [] }
+                return queue
+            }
             if kinds.isEmpty { return }
             asked += kinds
             for kind in kinds {
@@ -301,8 +332,9 @@ public struct WidgetReload: Hashable, Sendable, CustomStringConvertible {
 
     init?(event: JSONValue) {
         guard case .string(let name)? = event["event"], name == "provider_started" || name == "reload_deferred",
-              case .string(let time)? = event["time"], let date = ISO8601.parse(time),
-              case .string(let widget)? = event["widget"], case .string(let reason)? = event["reason"], let reason = Reason(rawValue: reason) else { return nil }
+            case .string(let time)? = event["time"], let date = ISO8601.parse(time),
+            case .string(let widget)? = event["widget"], case .string(let reason)? = event["reason"], let reason = Reason(rawValue: reason)
+        else { return nil }
         self.date = date
         self.reason = reason
         instance = widget
@@ -312,7 +344,8 @@ public struct WidgetReload: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(ISO8601.string(date)) \(kind) \(family) \(reason.rawValue)" + (deferredUntil.map { " deferred until \(ISO8601.string($0))" } ?? "")
+        "\(ISO8601.string(date)) \(kind) \(family) \(reason.rawValue)"
+            + (deferredUntil.map { " deferred until \(ISO8601.string($0))" } ?? "")
     }
 }
 
@@ -329,7 +362,8 @@ public struct WidgetTimelineAnswer: Hashable, Sendable, CustomStringConvertible 
 
     init?(event: JSONValue) {
         guard case .string(let time)? = event["time"], let date = ISO8601.parse(time), case .string(let widget)? = event["widget"],
-              case .array(let entries)? = event["entries"], case .string(let policy)? = event["policy"] else { return nil }
+            case .array(let entries)? = event["entries"], case .string(let policy)? = event["policy"]
+        else { return nil }
         self.date = date
         instance = widget
         kind = widget

@@ -44,7 +44,8 @@ public func assertSnapshot<Value>(
         message = verifySnapshot(
             of: try value(),
             as: strategy,
-            named: name ?? UnnamedSnapshots.next(testFilePath: "\(filePath)", testName: "\(function)", pathExtension: strategy.pathExtension),
+            named: name
+                ?? UnnamedSnapshots.next(testFilePath: "\(filePath)", testName: "\(function)", pathExtension: strategy.pathExtension),
             record: record,
             testFilePath: "\(filePath)",
             testName: "\(function)"
@@ -92,11 +93,13 @@ public func verifySnapshot<Value>(
 
     if mode == .all {
         if let problem = write() { return problem }
-        return "Recorded snapshot \(shownPath) (\(snapshotRecordEnvironmentVariable) is set). Look at it, then run the test again without recording."
+        return
+            "Recorded snapshot \(shownPath) (\(snapshotRecordEnvironmentVariable) is set). Look at it, then run the test again without recording."
     }
     guard let data = fileManager.contents(atPath: golden.path) else {
         if mode == .never {
-            return "No golden file \(shownPath), and this run records none (\(snapshotRecordEnvironmentVariable)=never, or CI). Record it locally, look at it, and commit it."
+            return
+                "No golden file \(shownPath), and this run records none (\(snapshotRecordEnvironmentVariable)=never, or CI). Record it locally, look at it, and commit it."
         }
         if let problem = write() { return problem }
         return "No golden file was found, so one was recorded: \(shownPath). Look at it, then run the test again to compare against it."
@@ -104,12 +107,12 @@ public func verifySnapshot<Value>(
     let expected = String(decoding: data, as: UTF8.self)
     guard let diff = LineDiff.render(expected: expected, actual: actual) else { return nil }
     return """
-    Snapshot does not match \(shownPath)
-    (− golden file, + this run; numbers are rows)
-    \(diff)
+        Snapshot does not match \(shownPath)
+        (− golden file, + this run; numbers are rows)
+        \(diff)
 
-    If the new picture is the intended design, re-record it: \(snapshotRecordEnvironmentVariable)=1 swift test --filter \(base)
-    """
+        If the new picture is the intended design, re-record it: \(snapshotRecordEnvironmentVariable)=1 swift test --filter \(base)
+        """
 }
 
 /// `testSmallWidget()` → `testSmallWidget`; other characters unsafe in file names become `-`.

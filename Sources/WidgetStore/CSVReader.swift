@@ -39,7 +39,10 @@ package struct CSVReader {
                 let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
                 if pendingBOM.count < 3, b == bom[pendingBOM.count] {
                     pendingBOM.append(b)
-                    if pendingBOM.count == 3 { atStart = false; pendingBOM = [] }
+                    if pendingBOM.count == 3 {
+                        atStart = false
+                        pendingBOM = []
+                    }
                     continue
                 }
                 atStart = false

@@ -37,7 +37,9 @@ package struct DashboardSetup: Sendable {
         package var shopifyTokenFile: String?
         package var shopifyAPIVersion: String?
 
-        package init(configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil) {
+        package init(
+            configPath: String? = nil, source: SourceSpec? = nil, theme: String? = nil, log: String? = nil, analytics: String? = nil
+        ) {
             self.configPath = configPath
             self.source = source
             self.theme = theme
@@ -85,11 +87,15 @@ package struct DashboardSetup: Sendable {
     package init(_ options: Options, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
-        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
+        var file = try Self.dashboardFile(
+            configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
         if let source = options.source { file.source = source }
         if options.shopifyTokenFile != nil || options.shopifyAPIVersion != nil {
             guard case .shopify(var spec) = file.source else {
-                throw SetupError(.usage, "--\(options.shopifyTokenFile != nil ? "token-file" : "api-version") is for a shopify: source; the dashboard reads \(file.source)")
+                throw SetupError(
+                    .usage,
+                    "--\(options.shopifyTokenFile != nil ? "token-file" : "api-version") is for a shopify: source; the dashboard reads \(file.source)"
+                )
             }
             spec.tokenFile = options.shopifyTokenFile ?? spec.tokenFile
             spec.apiVersion = options.shopifyAPIVersion ?? spec.apiVersion
@@ -109,7 +115,8 @@ package struct DashboardSetup: Sendable {
         let statePath = DashboardState.defaultPath(environment: environment)
         var state: DashboardState?
         do { state = try DashboardState(path: statePath, clock: clock) } catch {
-            warnings.append("warning: the dashboard's state store \(statePath) cannot be opened (\(error)); picked ranges and lifecycle events are off")
+            warnings.append(
+                "warning: the dashboard's state store \(statePath) cannot be opened (\(error)); picked ranges and lifecycle events are off")
         }
         let analyticsPath = options.analytics ?? FileIO.userDirectory(.state, environment: environment) + "/analytics.jsonl"
         var analytics: EventLog?
@@ -118,8 +125,9 @@ package struct DashboardSetup: Sendable {
             if options.analytics != nil { throw SetupError(.cannotWrite, "--analytics: \(error)") }
             warnings.append("warning: \(analyticsPath): \(error); lifecycle events are off")
         }
-        let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
-                                        cadence: RefreshCadence.standard.paced(for: file.budget).phased())
+        let providers = WidgetProviders(
+            loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
+            cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let settings = state
         /// Each placed widget with its kind's provider; a range picked in the widget outlives the
         /// run, read back from the state store once, as the widget is placed.
@@ -128,8 +136,9 @@ package struct DashboardSetup: Sendable {
                 var configuration = widget.configuration
                 let kept = (try? settings?.settings(for: widget.id)) ?? WidgetSettings()
                 if let range = kept.range { configuration.range = range }
-                let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration,
-                                              settingsVersion: kept.version)
+                let context = TimelineContext(
+                    instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration,
+                    settingsVersion: kept.version)
                 return DashboardRunner.Placement(context: context, provider: providers.provider(for: widget.kind))
             }
         }
@@ -139,14 +148,18 @@ package struct DashboardSetup: Sendable {
         watchedFile = configPath
         changeNotices = ChangeNotices(path: ChangeNotices.defaultPath(environment: environment))
         reload = {
-            var (edited, _) = try DashboardFile.parse(try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment), now: clock.now)
+            var (edited, _) = try DashboardFile.parse(
+                try FileIO.read(configPath), file: configPath, defaultStore: Store.defaultPath(environment: environment), now: clock.now)
             if let override { edited.source = override }
             return (edited, placements(edited))
         }
         let derived = Set(file.widgets.filter { !$0.hasStableID }.map(\.id))
-        let lifecycle = state.flatMap { state in analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) } }
-        session = DashboardSession.Configuration(file: file, placements: placements(file), sourceName: source.name, themes: themes, locale: locale, log: log,
-                                                 errors: errors, lifecycle: lifecycle, cache: cache, ledger: state)
+        let lifecycle = state.flatMap { state in
+            analytics.map { LifecycleTracker(state: state, log: $0, derivedIDs: derived, failures: errors) }
+        }
+        session = DashboardSession.Configuration(
+            file: file, placements: placements(file), sourceName: source.name, themes: themes, locale: locale, log: log,
+            errors: errors, lifecycle: lifecycle, cache: cache, ledger: state)
         self.warnings = warnings
     }
 
@@ -159,32 +172,42 @@ package struct DashboardSetup: Sendable {
     package init(playing options: PlayOptions, environment: [String: String], clock: any TimelineClock) throws(SetupError) {
         var warnings: [String] = []
         let configPath = options.configPath ?? FileIO.userDirectory(.config, environment: environment) + "/dashboard.json"
-        var file = try Self.dashboardFile(configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
+        var file = try Self.dashboardFile(
+            configPath, asked: options.configPath != nil, environment: environment, now: clock.now, warnings: &warnings)
         let locale = DisplayLocale.viewer(environment: environment)
         let bytes: [UInt8]
         do { bytes = try FileIO.read(options.timeline) } catch { throw .reading(error) }
         let timeline: Timeline<WidgetState>
-        do { timeline = try TimelineFile.parse(bytes, file: options.timeline, locale: locale) } catch { throw SetupError(.badData, "\(error)") }
+        do { timeline = try TimelineFile.parse(bytes, file: options.timeline, locale: locale) } catch {
+            throw SetupError(.badData, "\(error)")
+        }
         let families: [WidgetFamily] = [.large, .medium, .small, .accessoryCircular, .accessoryRectangular, .accessoryInline]
         file.widgets = families.map { PlacedWidget(id: "play-\($0.rawValue)", family: $0, configuration: WidgetConfiguration(metrics: [])) }
         let placed = file.widgets.map { widget in
-            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
-                                     provider: ScriptedProvider(timeline: timeline))
+            DashboardRunner.Placement(
+                context: TimelineContext(
+                    instanceID: widget.id, kind: "metrics", family: widget.family, configuration: widget.configuration),
+                provider: ScriptedProvider(timeline: timeline))
         }
-        session = DashboardSession.Configuration(file: file, placements: placed, sourceName: "timeline \(options.timeline)", themes: try Self.themes(first: options.theme ?? file.theme),
-                                                 locale: locale, log: try Self.eventLog(options.log), errors: ErrorBoard(), lifecycle: nil,
-                                                 cache: nil, ledger: nil)
+        session = DashboardSession.Configuration(
+            file: file, placements: placed, sourceName: "timeline \(options.timeline)",
+            themes: try Self.themes(first: options.theme ?? file.theme),
+            locale: locale, log: try Self.eventLog(options.log), errors: ErrorBoard(), lifecycle: nil,
+            cache: nil, ledger: nil)
         self.warnings = warnings + TimelineFile.spacingWarnings(timeline).map { "warning: \(options.timeline): \($0)" }
     }
 
     /// The dashboard file at `path` — or, when it was not asked for by name and does not exist,
     /// the standard dashboard — with its warnings added to `warnings`.
-    static func dashboardFile(_ path: String, asked: Bool, environment: [String: String], now: Date, warnings: inout [String]) throws(SetupError) -> DashboardFile {
+    static func dashboardFile(
+        _ path: String, asked: Bool, environment: [String: String], now: Date, warnings: inout [String]
+    ) throws(SetupError) -> DashboardFile {
         guard asked || FileIO.exists(path) else { return DashboardFile.standard }
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path) } catch { throw .reading(error) }
         do {
-            let (loaded, issues) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: environment), now: now)
+            let (loaded, issues) = try DashboardFile.parse(
+                bytes, file: path, defaultStore: Store.defaultPath(environment: environment), now: now)
             warnings += issues.map { "warning: \(path): \($0)" }
             return loaded
         } catch {

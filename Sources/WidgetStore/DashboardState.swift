@@ -39,13 +39,17 @@ package final class DashboardState: DashboardStateStore {
         } ?? WidgetSettings()
     }
 
-    package func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
+    package func setRange(
+        _ range: DateRange, for widgetID: String, invocation: IntentInvocation
+    ) throws -> (message: String, settings: WidgetSettings) {
         try store.withLock { store in
             let message = try store.once(invocation, at: clock.now) {
-                try store.db.prepare("""
-                INSERT INTO widget_settings(widget_id, range, version) VALUES(?1, ?2, 1)
-                ON CONFLICT(widget_id) DO UPDATE SET range = ?2, version = version + 1
-                """).run([.text(widgetID), .text(range.rawValue)])
+                try store.db.prepare(
+                    """
+                    INSERT INTO widget_settings(widget_id, range, version) VALUES(?1, ?2, 1)
+                    ON CONFLICT(widget_id) DO UPDATE SET range = ?2, version = version + 1
+                    """
+                ).run([.text(widgetID), .text(range.rawValue)])
                 return "Showing \(range.title.lowercased())"
             }
             // The settings after it, read under the same lock: the outcome the session applies
@@ -58,23 +62,31 @@ package final class DashboardState: DashboardStateStore {
         try store.withLock { store in
             try store.db.transaction {
                 var previous: [PlacedWidgetRecord] = []
-                try store.db.prepare("SELECT widget_id, stable, kind, family, shop, range, metrics FROM placed_widgets ORDER BY rowid").forEach { row in
-                    guard let family = WidgetFamily(rawValue: row.text(3)) else { return }
-                    var metrics: [String?] = []
-                    if case .array(let items)? = try? JSONValue.parse(row.text(6)) {
-                        metrics = items.map { if case .string(let id) = $0 { id } else { nil } }
+                try store.db.prepare("SELECT widget_id, stable, kind, family, shop, range, metrics FROM placed_widgets ORDER BY rowid")
+                    .forEach { row in
+                        guard let family = WidgetFamily(rawValue: row.text(3)) else { return }
+                        var metrics: [String?] = []
+                        if case .array(let items)? = try? JSONValue.parse(row.text(6)) {
+                            metrics = items.map { if case .string(let id) = $0 { id } else { nil } }
+                        }
+                        let configuration = WidgetConfiguration(
+                            shop: row.text(4), metrics: metrics, range: DateRange(rawValue: row.text(5)) ?? .today)
+                        previous.append(
+                            PlacedWidgetRecord(
+                                id: row.text(0), hasStableID: row.int(1) != 0, kind: row.text(2), family: family,
+                                configuration: configuration))
                     }
-                    let configuration = WidgetConfiguration(shop: row.text(4), metrics: metrics, range: DateRange(rawValue: row.text(5)) ?? .today)
-                    previous.append(PlacedWidgetRecord(id: row.text(0), hasStableID: row.int(1) != 0, kind: row.text(2), family: family, configuration: configuration))
-                }
                 let events = LifecycleEvent.diff(from: previous, to: current)
                 guard !events.isEmpty else { return [] }
                 try store.db.execute("DELETE FROM placed_widgets")
-                let insert = try store.db.prepare("INSERT OR REPLACE INTO placed_widgets(widget_id, stable, kind, family, shop, range, metrics) VALUES(?,?,?,?,?,?,?)")
+                let insert = try store.db.prepare(
+                    "INSERT OR REPLACE INTO placed_widgets(widget_id, stable, kind, family, shop, range, metrics) VALUES(?,?,?,?,?,?,?)")
                 for widget in current {
                     let metrics = JSONValue.array(widget.configuration.metrics.map { $0.map(JSONValue.string) ?? .null }).serialized
-                    try insert.run([.text(widget.id), .int(widget.hasStableID ? 1 : 0), .text(widget.kind), .text(widget.family.rawValue),
-                                    .text(widget.configuration.shop), .text(widget.configuration.range.rawValue), .text(metrics)])
+                    try insert.run([
+                        .text(widget.id), .int(widget.hasStableID ? 1 : 0), .text(widget.kind), .text(widget.family.rawValue),
+                        .text(widget.configuration.shop), .text(widget.configuration.range.rawValue), .text(metrics),
+                    ])
                 }
                 return events
             }
@@ -88,7 +100,8 @@ extension DashboardState: BudgetLedger {
     package func spentReloads(since: Date) -> [String: [Date]] {
         (try? store.withLock { store in
             var spent: [String: [Date]] = [:]
-            try store.db.prepare("SELECT widget_id, at FROM reload_budget WHERE at >= ? ORDER BY at").forEach([.int(Self.millis(since))]) { row in
+            try store.db.prepare("SELECT widget_id, at FROM reload_budget WHERE at >= ? ORDER BY at").forEach([.int(Self.millis(since))]) {
+                row in
                 spent[row.text(0), default: []].append(Date(timeIntervalSince1970: Double(row.int(1)) / 1000))
             }
             return spent

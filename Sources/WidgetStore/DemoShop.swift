@@ -28,8 +28,10 @@ package enum DemoShop {
         ("MM-SOAP", "Oat soap", 900), ("MM-TEA", "Maple tea", 1400), ("MM-JOURNAL", "Linen journal", 3200),
         ("MM-PLANTER", "Clay planter", 3800), ("MM-SCARF", "Merino scarf", 6500),
     ]
-    static let hourShape: [Double] = [0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.55, 0.8, 0.95, 1.05, 1.2,
-                                      1.35, 1.25, 1.1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.55, 1.3, 0.9, 0.55]
+    static let hourShape: [Double] = [
+        0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.55, 0.8, 0.95, 1.05, 1.2,
+        1.35, 1.25, 1.1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.55, 1.3, 0.9, 0.55,
+    ]
     static let weekShape: [Double] = [1.25, 0.9, 0.85, 0.9, 0.95, 1.1, 1.3]
     /// Its hours and days are Toronto's, wherever the dashboard runs.
     static let clock = ShopClock(timeZone: shop.timeZone)
@@ -49,36 +51,44 @@ package enum DemoShop {
     package static func advance(_ store: Store, to now: Date) throws -> Shop {
         let today = clock.day(of: now).day
         let wanted = (today - daysKept)...today
-        let have = try store.db.prepare("SELECT COUNT(*) FROM demo_days WHERE day BETWEEN ? AND ?")
+        let have =
+            try store.db.prepare("SELECT COUNT(*) FROM demo_days WHERE day BETWEEN ? AND ?")
             .first([.int(wanted.lowerBound), .int(wanted.upperBound)]) { $0.int(0) } ?? 0
         // Every day there already: a read, nothing to write.
         if have == wanted.count, try store.meta("demo_generation") == generation { return shop }
-        try store.forBulkWrites { try store.db.transaction {
-            try store.upsertShop(shop)
-            if try store.meta("demo_generation") != generation {
-                try clear(store)
-                try store.setMeta("demo_generation", generation)
-            }
-            var done = Set<Int>()
-            try store.db.prepare("SELECT day FROM demo_days WHERE day BETWEEN ? AND ?").forEach([.int(wanted.lowerBound), .int(wanted.upperBound)]) { done.insert($0.int(0)) }
-            let missing = wanted.filter { !done.contains($0) }
-            guard let low = missing.first, let high = missing.last else { return }
-            var orders: [StoredOrder] = []
-            var sessions: [(day: Int, hour: Int, count: Int)] = []
-            for day in missing {
-                for hour in 0..<24 {
-                    let (slotOrders, slotSessions) = generate(day: day, hour: hour, slotStart: Int(hourStart(day: day, hour: hour).timeIntervalSince1970))
-                    orders += slotOrders
-                    sessions.append((day, hour, slotSessions))
+        try store.forBulkWrites {
+            try store.db.transaction {
+                try store.upsertShop(shop)
+                if try store.meta("demo_generation") != generation {
+                    try clear(store)
+                    try store.setMeta("demo_generation", generation)
                 }
+                var done = Set<Int>()
+                try store.db.prepare("SELECT day FROM demo_days WHERE day BETWEEN ? AND ?").forEach([
+                    .int(wanted.lowerBound), .int(wanted.upperBound),
+                ]) { done.insert($0.int(0)) }
+                let missing = wanted.filter { !done.contains($0) }
+                guard let low = missing.first, let high = missing.last else { return }
+                var orders: [StoredOrder] = []
+                var sessions: [(day: Int, hour: Int, count: Int)] = []
+                for day in missing {
+                    for hour in 0..<24 {
+                        let (slotOrders, slotSessions) = generate(
+                            day: day, hour: hour, slotStart: Int(hourStart(day: day, hour: hour).timeIntervalSince1970))
+                        orders += slotOrders
+                        sessions.append((day, hour, slotSessions))
+                    }
+                }
+                try store.insert(orders, shopID: shop.id)
+                try store.rebuildHours(shopID: shop.id, days: low...high)
+                let upsert = try store.db.prepare(
+                    "INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count"
+                )
+                for s in sessions { try upsert.run([.text(shop.id), .int(s.day), .int(s.hour), .int(s.count)]) }
+                let mark = try store.db.prepare("INSERT OR IGNORE INTO demo_days(day) VALUES(?)")
+                for day in missing { try mark.run([.int(day)]) }
             }
-            try store.insert(orders, shopID: shop.id)
-            try store.rebuildHours(shopID: shop.id, days: low...high)
-            let upsert = try store.db.prepare("INSERT INTO sessions(shop_id, local_day, local_hour, count) VALUES(?,?,?,?) ON CONFLICT(shop_id, local_day, local_hour) DO UPDATE SET count=excluded.count")
-            for s in sessions { try upsert.run([.text(shop.id), .int(s.day), .int(s.hour), .int(s.count)]) }
-            let mark = try store.db.prepare("INSERT OR IGNORE INTO demo_days(day) VALUES(?)")
-            for day in missing { try mark.run([.int(day)]) }
-        } }
+        }
         return shop
     }
 
@@ -87,7 +97,8 @@ package enum DemoShop {
         for statement in [
             "DELETE FROM line_items WHERE order_id IN (SELECT id FROM orders WHERE shop_id = ?1)",
             "DELETE FROM refunds WHERE order_id IN (SELECT id FROM orders WHERE shop_id = ?1)",
-            "DELETE FROM orders WHERE shop_id = ?1", "DELETE FROM order_hours WHERE shop_id = ?1", "DELETE FROM sessions WHERE shop_id = ?1",
+            "DELETE FROM orders WHERE shop_id = ?1", "DELETE FROM order_hours WHERE shop_id = ?1",
+            "DELETE FROM sessions WHERE shop_id = ?1",
         ] {
             try store.db.prepare(statement).run([.text(shop.id)])
         }
@@ -129,15 +140,17 @@ package enum DemoShop {
             let cancelled = random.unit() < 0.01
             let shipping: Int64 = gross >= 7500 ? 0 : 800
             let created = slotStart + minute
-            orders.append(StoredOrder(
-                name: Self.orderName(day: day, hour: hour, n: n), createdAt: Date(timeIntervalSince1970: Double(created)), localDay: day, localHour: hour,
-                cancelled: cancelled, gross: gross, discounts: discounts, shipping: shipping,
-                taxes: Int64((Double(gross - discounts) * 0.13).rounded()), refunded: refunded,
-                items: lines.reduce(0) { $0 + $1.quantity }, customer: "customer-\(random.next() % 4000)",
-                returningCustomer: random.unit() < 0.31,
-                // Shipped two to thirty hours later: known in advance, so the count of orders
-                // waiting at any moment depends only on that moment.
-                fulfilledAt: Date(timeIntervalSince1970: Double(created + 7200 + Int(random.next() % 100_800))), lineItems: lines))
+            orders.append(
+                StoredOrder(
+                    name: Self.orderName(day: day, hour: hour, n: n), createdAt: Date(timeIntervalSince1970: Double(created)),
+                    localDay: day, localHour: hour,
+                    cancelled: cancelled, gross: gross, discounts: discounts, shipping: shipping,
+                    taxes: Int64((Double(gross - discounts) * 0.13).rounded()), refunded: refunded,
+                    items: lines.reduce(0) { $0 + $1.quantity }, customer: "customer-\(random.next() % 4000)",
+                    returningCustomer: random.unit() < 0.31,
+                    // Shipped two to thirty hours later: known in advance, so the count of orders
+                    // waiting at any moment depends only on that moment.
+                    fulfilledAt: Date(timeIntervalSince1970: Double(created + 7200 + Int(random.next() % 100_800))), lineItems: lines))
         }
         return (orders, sessions)
     }

@@ -35,7 +35,9 @@ package struct HeadlessScreen: Sendable {
     /// moment drawn, which may be another).
     package var clock: any TimelineClock
 
-    package init(page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String], clock: any TimelineClock) {
+    package init(
+        page: DashboardPage, source: SourceSpec, now: Date, locale: DisplayLocale, environment: [String: String], clock: any TimelineClock
+    ) {
         self.clock = clock
         self.page = page
         self.source = source
@@ -61,8 +63,10 @@ package struct HeadlessScreen: Sendable {
             let opened = try source.open(environment: environment, locale: locale, clock: clock)
             sourceName = opened.metrics.name
             let errors = ErrorBoard()
-            let loader = WidgetLoader(source: opened.metrics, cache: MetricsCache.shared(environment: environment, clock: clock), locale: locale)
-            let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: ManualClock(now), errors: errors)
+            let loader = WidgetLoader(
+                source: opened.metrics, cache: MetricsCache.shared(environment: environment, clock: clock), locale: locale)
+            let providers = WidgetProviders(
+                loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: ManualClock(now), errors: errors)
             // Every widget asks at once, each within its source's deadline: against a throttled
             // shop the screen waits one deadline, not one per widget (five in a row took 45 s).
             let shop = self.shop
@@ -91,10 +95,12 @@ package struct HeadlessScreen: Sendable {
             // The dashboard's gallery: the first widget in every family, a band for each state.
             tiles = DashboardModel.galleryStates.flatMap { preview in
                 WidgetFamily.allCases.map { family in
-                    DashboardView.Tile(id: "\(preview.rawValue)-\(family.rawValue)", family: family,
-                                       state: preview.state(slots: first.configuration.slots(capacity: family.metricCapacity),
-                                                            range: first.configuration.range, now: now, locale: locale),
-                                       group: "state: \(preview.rawValue)")
+                    DashboardView.Tile(
+                        id: "\(preview.rawValue)-\(family.rawValue)", family: family,
+                        state: preview.state(
+                            slots: first.configuration.slots(capacity: family.metricCapacity),
+                            range: first.configuration.range, now: now, locale: locale),
+                        group: "state: \(preview.rawValue)")
                 }
             }
         }
@@ -105,11 +111,15 @@ package struct HeadlessScreen: Sendable {
         if let device {
             for i in tiles.indices { tiles[i].size = device.size(tiles[i].family) }
         }
-        let status = page == .gallery ? "gallery · every state (s: next, now live) · theme \(themeName) (t) · PgUp/PgDn scroll"
-            : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left" + (page == .lock ? (isLocked ? " · locked (u)" : " · unlocked (u)") : "")
-        let view = DashboardView(page: page, tiles: tiles, focus: page == .gallery ? nil : focus, status: status,
-                                 galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family and state · theme \(themeName) (t)",
-                                 context: RenderContext(now: now, locale: locale))
+        let status =
+            page == .gallery
+            ? "gallery · every state (s: next, now live) · theme \(themeName) (t) · PgUp/PgDn scroll"
+            : "\(tiles.first?.id ?? "") · \(sourceName) · data just now · budget 70 left"
+                + (page == .lock ? (isLocked ? " · locked (u)" : " · unlocked (u)") : "")
+        let view = DashboardView(
+            page: page, tiles: tiles, focus: page == .gallery ? nil : focus, status: status,
+            galleryCaption: "Gallery: \(widgets.first?.id ?? "") in every family and state · theme \(themeName) (t)",
+            context: RenderContext(now: now, locale: locale))
         return (view, warnings)
     }
 }

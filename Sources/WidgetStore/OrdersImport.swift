@@ -77,21 +77,27 @@ package enum OrdersImport {
     ///     file at its first bad row.
     ///   - progress: called every few thousand rows.
     /// - Throws: ``ImportIssue`` (nothing is kept), a `FileError`, or a store error.
-    package static func run(path: String, into store: Store, shop: Shop, skipBadRows: Bool,
-                           progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
+    package static func run(
+        path: String, into store: Store, shop: Shop, skipBadRows: Bool,
+        progress: ((ImportProgress) -> Void)? = nil
+    ) throws -> ImportReport {
         let chunks = try FileChunks(path: path)
         var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
-        return try store.forBulkWrites { try store.withTemporaryFiles { try store.db.transaction {
-            try store.upsertShop(shop)
-            try importer.begin()
-            var reader = CSVReader()
-            while let chunk = try chunks.next() {
-                importer.bytesRead = chunks.offset
-                try reader.feed(chunk) { try importer.take($0) }
+        return try store.forBulkWrites {
+            try store.withTemporaryFiles {
+                try store.db.transaction {
+                    try store.upsertShop(shop)
+                    try importer.begin()
+                    var reader = CSVReader()
+                    while let chunk = try chunks.next() {
+                        importer.bytesRead = chunks.offset
+                        try reader.feed(chunk) { try importer.take($0) }
+                    }
+                    try finish(&reader, file: path) { try importer.take($0) }
+                    return try importer.end()
+                }
             }
-            try finish(&reader, file: path) { try importer.take($0) }
-            return try importer.end()
-        } } }
+        }
     }
 
     /// Imports an export held in memory (tests, small files).
@@ -111,7 +117,8 @@ package enum OrdersImport {
         do {
             try reader.finish(record)
         } catch let malformed as CSVReader.Malformed {
-            throw ImportIssue(file: file, line: malformed.line, message: "a quoted field is never closed (the file is truncated or malformed)")
+            throw ImportIssue(
+                file: file, line: malformed.line, message: "a quoted field is never closed (the file is truncated or malformed)")
         }
     }
 
@@ -168,7 +175,10 @@ package enum OrdersImport {
             let checked = Result { () throws(ImportIssue) in try TextRecord(record, columns: columns, file: file) }
             guard case .success(let text) = checked else {
                 if case .failure(let issue) = checked {
-                    if skipBadRows { skipped.append(issue); return }
+                    if skipBadRows {
+                        skipped.append(issue)
+                        return
+                    }
                     throw issue
                 }
                 return
@@ -176,7 +186,10 @@ package enum OrdersImport {
             let name = text.field(columns.name)
             guard !name.isEmpty else {
                 let issue = ImportIssue(file: file, line: record.line, column: "Name", message: "empty; every row names its order")
-                if skipBadRows { skipped.append(issue); return }
+                if skipBadRows {
+                    skipped.append(issue)
+                    return
+                }
                 throw issue
             }
             if let open = current, open.name == name {
@@ -184,9 +197,15 @@ package enum OrdersImport {
             } else {
                 try closeOrder()
                 if try wasRead(name) {
-                    let issue = ImportIssue(file: file, line: record.line, column: "Name",
-                                            message: "order \(ImportIssue.shown(name)) appeared earlier with other orders between; an export keeps an order's rows together")
-                    if skipBadRows { skipped.append(issue); return }
+                    let issue = ImportIssue(
+                        file: file, line: record.line, column: "Name",
+                        message:
+                            "order \(ImportIssue.shown(name)) appeared earlier with other orders between; an export keeps an order's rows together"
+                    )
+                    if skipBadRows {
+                        skipped.append(issue)
+                        return
+                    }
                     throw issue
                 }
                 current = (name, [text])
@@ -205,7 +224,9 @@ package enum OrdersImport {
         mutating func closeOrder() throws {
             guard let open = current, let columns else { return }
             current = nil
-            let parsed = Result { () throws(ImportIssue) in try OrdersImport.parseOrder(open.rows, file: file, columns: columns, currency: shop.currencyCode) }
+            let parsed = Result { () throws(ImportIssue) in
+                try OrdersImport.parseOrder(open.rows, file: file, columns: columns, currency: shop.currencyCode)
+            }
             switch parsed {
             case .success(let order):
                 if orders == 0, let first = open.rows.first, let currency = columns.currency.map({ first.field($0) }), !currency.isEmpty {
@@ -241,11 +262,13 @@ package enum OrdersImport {
             }
             if rebuildIndexes { try store.restoreIndexes(droppedIndexes) }
             // A customer seen on an earlier order is a returning one.
-            try store.db.prepare("""
-            UPDATE orders SET returning_customer = 1 - returning_customer WHERE shop_id = ?1 AND customer != ''
-                AND returning_customer != EXISTS(SELECT 1 FROM orders earlier WHERE earlier.shop_id = ?1
-                    AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at)
-            """).run([.text(shop.id)])
+            try store.db.prepare(
+                """
+                UPDATE orders SET returning_customer = 1 - returning_customer WHERE shop_id = ?1 AND customer != ''
+                    AND returning_customer != EXISTS(SELECT 1 FROM orders earlier WHERE earlier.shop_id = ?1
+                        AND earlier.customer = orders.customer AND earlier.created_at < orders.created_at)
+                """
+            ).run([.text(shop.id)])
             try store.rebuildHours(shopID: shop.id)
             progress?(ImportProgress(bytesRead: totalBytes, totalBytes: totalBytes, rows: rows, orders: orders))
             return ImportReport(orders: orders, lineItems: lineItems, rows: rows, skipped: skipped)
@@ -254,44 +277,60 @@ package enum OrdersImport {
 
     /// One order from its rows (its own fields on the first): amounts in minor units of
     /// `currency` (the row's own `Currency` when it has one).
-    static func parseOrder(_ rows: [TextRecord], file: String, columns: OrderColumns, currency shopCurrency: String) throws(ImportIssue) -> StoredOrder {
+    static func parseOrder(
+        _ rows: [TextRecord], file: String, columns: OrderColumns, currency shopCurrency: String
+    ) throws(ImportIssue) -> StoredOrder {
         let first = rows[0]
         let currency = columns.currency.map { first.field($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? shopCurrency
         let exponent = Money.exponent(of: currency)
         func money(_ record: TextRecord, _ column: String, required: Bool = false) throws(ImportIssue) -> Int64 {
             let text = record.field(columns.money[column] ?? nil)
             if text.isEmpty {
-                if required { throw ImportIssue(file: file, line: record.line, column: column, message: "empty; expected an amount such as 12.50") }
+                if required {
+                    throw ImportIssue(file: file, line: record.line, column: column, message: "empty; expected an amount such as 12.50")
+                }
                 return 0
             }
             switch Money.parse(text, exponent: exponent) {
             case .success(let units): return units
             case .failure(.tooManyDecimals(let allowed)):
-                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" has more decimals than \(ImportIssue.shown(currency)) has (\(allowed))")
+                throw ImportIssue(
+                    file: file, line: record.line, column: column,
+                    message: "\"\(ImportIssue.shown(text))\" has more decimals than \(ImportIssue.shown(currency)) has (\(allowed))")
             case .failure(.tooLarge):
-                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" is larger than widgetdeck counts (at most 10^15)")
+                throw ImportIssue(
+                    file: file, line: record.line, column: column,
+                    message: "\"\(ImportIssue.shown(text))\" is larger than widgetdeck counts (at most 10^15)")
             case .failure(.notPlainDecimal):
-                throw ImportIssue(file: file, line: record.line, column: column, message: "\"\(ImportIssue.shown(text))\" is not an amount; expected a plain decimal such as 12.50")
+                throw ImportIssue(
+                    file: file, line: record.line, column: column,
+                    message: "\"\(ImportIssue.shown(text))\" is not an amount; expected a plain decimal such as 12.50")
             }
         }
         let createdText = first.field(columns.created)
         guard let created = parseTimestamp(createdText) else {
-            throw ImportIssue(file: file, line: first.line, column: "Created at", message: "\"\(ImportIssue.shown(createdText))\" is not a time; expected e.g. 2026-11-28 14:03:11 -0500")
+            throw ImportIssue(
+                file: file, line: first.line, column: "Created at",
+                message: "\"\(ImportIssue.shown(createdText))\" is not a time; expected e.g. 2026-11-28 14:03:11 -0500")
         }
         var lines: [(sku: String, name: String, quantity: Int64, price: Int64)] = []
         var gross: Int64 = 0, items: Int64 = 0
         for row in rows {
             let quantityText = row.field(columns.quantity)
             guard let quantity = Int64(quantityText), quantity >= 0, quantity <= largestQuantity, quantityText.allSatisfy(\.isASCII) else {
-                throw ImportIssue(file: file, line: row.line, column: "Lineitem quantity",
-                                  message: "\"\(ImportIssue.shown(quantityText))\" is not a quantity; expected a whole number from 0 to \(largestQuantity)")
+                throw ImportIssue(
+                    file: file, line: row.line, column: "Lineitem quantity",
+                    message:
+                        "\"\(ImportIssue.shown(quantityText))\" is not a quantity; expected a whole number from 0 to \(largestQuantity)")
             }
             let price = try money(row, "Lineitem price", required: true)
             // Bounded inputs: a line is at most 10^6 × 10^15 minor units, checked all the same.
             let (amount, overflow) = quantity.multipliedReportingOverflow(by: price)
             let (sum, overflowed) = gross.addingReportingOverflow(amount)
             guard !overflow, !overflowed, sum <= Int64(MetricReading.largestMagnitude) * Money.scale(exponent) else {
-                throw ImportIssue(file: file, line: row.line, column: "Lineitem price", message: "the order's lines add up to more than widgetdeck counts (at most 10^15)")
+                throw ImportIssue(
+                    file: file, line: row.line, column: "Lineitem price",
+                    message: "the order's lines add up to more than widgetdeck counts (at most 10^15)")
             }
             gross = sum
             items += quantity
@@ -328,15 +367,20 @@ package enum OrdersImport {
             return true
         }
         guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D), let day = number(2), expect(0x20),
-              let hour = number(2), expect(0x3A), let minute = number(2) else { return nil }
+            let hour = number(2), expect(0x3A), let minute = number(2)
+        else { return nil }
         var second = 0
-        if expect(0x3A) { guard let s = number(2) else { return nil }; second = s }
+        if expect(0x3A) {
+            guard let s = number(2) else { return nil }
+            second = s
+        }
         guard expect(0x20), let signByte = current, signByte == 0x2B || signByte == 0x2D else { return nil }
         current = bytes.next()
         guard let offsetHours = number(2) else { return nil }
         _ = expect(0x3A)
         guard let offsetMinutes = number(2), current == nil,
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60 else { return nil }
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60
+        else { return nil }
         let days = ISO8601.daysFromCivil(year: year, month: month, day: day)
         // A day that does not exist (February 30) would come back as another date.
         guard ISO8601.civilFromDays(days) == (year, month, day) else { return nil }
@@ -363,9 +407,13 @@ struct TextRecord {
                 let column = columns.name(at: i)
                 switch error {
                 case .nul(let byte):
-                    throw ImportIssue(file: file, line: record.line, column: column, message: "holds a NUL byte (at byte \(byte) of the field); the file is not text, or not UTF-8 (a UTF-16 export?)")
+                    throw ImportIssue(
+                        file: file, line: record.line, column: column,
+                        message: "holds a NUL byte (at byte \(byte) of the field); the file is not text, or not UTF-8 (a UTF-16 export?)")
                 case .invalidUTF8(let byte):
-                    throw ImportIssue(file: file, line: record.line, column: column, message: "is not UTF-8 (at byte \(byte) of the field); save the export as UTF-8")
+                    throw ImportIssue(
+                        file: file, line: record.line, column: column,
+                        message: "is not UTF-8 (at byte \(byte) of the field); save the export as UTF-8")
                 }
             }
         }
@@ -397,11 +445,13 @@ struct HeaderColumns: CSVColumns {
         for (i, bytes) in record.fields.enumerated() {
             let name: String
             do { name = try bytes.fieldText().trimmingSpaces() } catch {
-                throw ImportIssue(file: file, line: record.line, message: "column \(i + 1) of the header is not UTF-8 text; save the export as UTF-8")
+                throw ImportIssue(
+                    file: file, line: record.line, message: "column \(i + 1) of the header is not UTF-8 text; save the export as UTF-8")
             }
             if let earlier = positions[name], !name.isEmpty {
-                throw ImportIssue(file: file, line: record.line, column: name,
-                                  message: "appears twice in the header (columns \(earlier + 1) and \(i + 1)); which one holds the value is not knowable")
+                throw ImportIssue(
+                    file: file, line: record.line, column: name,
+                    message: "appears twice in the header (columns \(earlier + 1) and \(i + 1)); which one holds the value is not knowable")
             }
             positions[name] = i
             names.append(name)
@@ -409,8 +459,11 @@ struct HeaderColumns: CSVColumns {
         // A header read as one column that holds another separator: a spreadsheet's export
         // in a locale whose lists use semicolons, or a tab-separated file.
         if names.count == 1, let separator = HeaderColumns.separators.first(where: { names[0].contains($0.character) }) {
-            throw ImportIssue(file: file, line: record.line,
-                              message: "the columns are separated by \(separator.name), not commas; widgetdeck reads comma-separated CSV as Shopify exports it — export again from Shopify, or save as \"CSV (comma delimited)\"")
+            throw ImportIssue(
+                file: file, line: record.line,
+                message:
+                    "the columns are separated by \(separator.name), not commas; widgetdeck reads comma-separated CSV as Shopify exports it — export again from Shopify, or save as \"CSV (comma delimited)\""
+            )
         }
         self.names = names
         self.positions = positions
@@ -435,12 +488,20 @@ struct OrderColumns: CSVColumns {
         header = try HeaderColumns(record, file: file)
         let named = header.positions
         if let missing = OrdersImport.required.first(where: { named[$0] == nil }) {
-            throw ImportIssue(file: file, line: record.line, column: missing,
-                              message: "missing column; an orders export has \(OrdersImport.required.joined(separator: ", ")) (found: \(header.names.prefix(8).map(ImportIssue.shown).joined(separator: ", "))…)")
+            throw ImportIssue(
+                file: file, line: record.line, column: missing,
+                message:
+                    "missing column; an orders export has \(OrdersImport.required.joined(separator: ", ")) (found: \(header.names.prefix(8).map(ImportIssue.shown).joined(separator: ", "))…)"
+            )
         }
-        money = Dictionary(uniqueKeysWithValues: ["Lineitem price", "Discount Amount", "Shipping", "Taxes", "Refunded Amount"].map { ($0, named[$0]) })
-        (name, created, quantity, sku, lineName) = (named["Name"], named["Created at"], named["Lineitem quantity"], named["Lineitem sku"], named["Lineitem name"])
-        (fulfillment, fulfilledAt, cancelled, email, currency) = (named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"], named["Currency"])
+        money = Dictionary(
+            uniqueKeysWithValues: ["Lineitem price", "Discount Amount", "Shipping", "Taxes", "Refunded Amount"].map { ($0, named[$0]) })
+        (name, created, quantity, sku, lineName) = (
+            named["Name"], named["Created at"], named["Lineitem quantity"], named["Lineitem sku"], named["Lineitem name"]
+        )
+        (fulfillment, fulfilledAt, cancelled, email, currency) = (
+            named["Fulfillment Status"], named["Fulfilled at"], named["Cancelled at"], named["Email"], named["Currency"]
+        )
     }
 
     func name(at index: Int) -> String { header.name(at: index) }

@@ -81,7 +81,8 @@ final class SQLiteDatabase {
     func prepare(_ sql: String) throws(StoreError) -> Statement {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw StoreError(message: "\(path): \(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(80))", code: sqlite3_errcode(handle))
+            throw StoreError(
+                message: "\(path): \(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(80))", code: sqlite3_errcode(handle))
         }
         return Statement(statement, database: self)
     }
@@ -100,7 +101,7 @@ final class SQLiteDatabase {
     }
 
     var userVersion: Int {
-        get { (try? prepare("PRAGMA user_version").first { $0.int(0) }) ?? 0 }
+        (try? prepare("PRAGMA user_version").first { $0.int(0) }) ?? 0
     }
 
     /// The row id of the last row inserted on this connection.
@@ -142,7 +143,9 @@ final class Statement {
                     if bytes.isEmpty {
                         _ = sqlite3_bind_text(statement, index, "", 0, wd_sqlite_transient())
                     } else {
-                        _ = bytes.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(statement, index, $0.baseAddress, Int32(bytes.count), wd_sqlite_transient()) }
+                        _ = bytes.withMemoryRebound(to: CChar.self) {
+                            sqlite3_bind_text(statement, index, $0.baseAddress, Int32(bytes.count), wd_sqlite_transient())
+                        }
                     }
                 }
             }
@@ -165,7 +168,9 @@ final class Statement {
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { return }
-            guard status == SQLITE_ROW else { throw StoreError(message: "\(database.path): \(database.errorMessage)", code: sqlite3_errcode(database.handle)) }
+            guard status == SQLITE_ROW else {
+                throw StoreError(message: "\(database.path): \(database.errorMessage)", code: sqlite3_errcode(database.handle))
+            }
             try row(self)
         }
     }

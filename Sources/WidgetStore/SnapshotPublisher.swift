@@ -30,8 +30,10 @@ package struct SnapshotPublisher: Sendable {
     /// Where the shared cache and the change notices are (`XDG_CACHE_HOME`, `HOME`).
     package var environment: [String: String]
 
-    package init(source: any MetricsSource, out: String, shop: String = "default", metrics: [String], range: DateRange, clock: any TimelineClock,
-                environment: [String: String]) {
+    package init(
+        source: any MetricsSource, out: String, shop: String = "default", metrics: [String], range: DateRange, clock: any TimelineClock,
+        environment: [String: String]
+    ) {
         self.source = source
         self.out = out
         self.shop = shop
@@ -80,8 +82,9 @@ package struct SnapshotPublisher: Sendable {
         } catch {
             throw .write("cannot write \(error)")
         }
-        let warning = FiguresChanged.announce(source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: environment,
-                                              at: clock.now)
+        let warning = FiguresChanged.announce(
+            source: SnapshotFileSource(path: out).name, metrics: Set(response.readings.keys), environment: environment,
+            at: clock.now)
         return Published(response: response, warning: warning)
     }
 

@@ -16,7 +16,9 @@ extension SourceSpec {
     ///   first question instead — a one-shot render whose figures are in the shared cache then
     ///   never opens SQLite, and a bad store is the render's error (exit 65) when it is asked.
     /// - Throws: ``SetupError`` (`.usage`) naming the source and what is wrong with it.
-    package func makeSource(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> any MetricsSource {
+    package func makeSource(
+        environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true
+    ) throws(SetupError) -> any MetricsSource {
         try open(environment: environment, locale: locale, clock: clock, openingStores: openingStores).metrics
     }
 
@@ -25,20 +27,27 @@ extension SourceSpec {
     /// alone (see ``makeSource(environment:locale:openingStores:)`` for `openingStores`).
     ///
     /// `clock` is when remote answers are kept and how old a kept one is.
-    package func open(environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true) throws(SetupError) -> OpenedSource {
+    package func open(
+        environment: [String: String], locale: DisplayLocale, clock: any TimelineClock, openingStores: Bool = true
+    ) throws(SetupError) -> OpenedSource {
         switch self {
         case .demo:
             do {
-                let store = try StoreSource(path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale, openNow: openingStores)
+                let store = try StoreSource(
+                    path: DemoShop.defaultPath(environment: environment), demo: true, locale: locale, openNow: openingStores)
                 return OpenedSource(metrics: store, actions: store, shopifyQL: store)
             } catch {
-                throw SetupError(.badData, "--source demo: the demo store cannot be opened: \(error); delete it to start afresh: \(DemoShop.defaultPath(environment: environment))")
+                throw SetupError(
+                    .badData,
+                    "--source demo: the demo store cannot be opened: \(error); delete it to start afresh: \(DemoShop.defaultPath(environment: environment))"
+                )
             }
         case .snapshot(let path):
             return OpenedSource(metrics: SnapshotFileSource(path: path))
         case .store(let path):
             guard FileIO.exists(path) else {
-                throw SetupError(.usage, "--source store:\(path): no store there; create one with: widgetdeck import orders FILE.csv --store \(path)")
+                throw SetupError(
+                    .usage, "--source store:\(path): no store there; create one with: widgetdeck import orders FILE.csv --store \(path)")
             }
             do {
                 let store = try StoreSource(path: path, demo: false, locale: locale, openNow: openingStores)
@@ -55,7 +64,9 @@ extension SourceSpec {
             }
         case .shopify(let spec):
             do {
-                let shopify = try ShopifySource(spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale, clock: clock)
+                let shopify = try ShopifySource(
+                    spec: spec.shop, apiVersion: spec.apiVersion, tokenFile: spec.tokenFile, environment: environment, locale: locale,
+                    clock: clock)
                 return OpenedSource(metrics: shopify, shopifyQL: shopify)
             } catch {
                 throw SetupError(.usage, "--source shopify:\(TerminalText.sanitized(spec.shop)): \(error)")
@@ -69,7 +80,8 @@ extension MetricsCache {
     /// `WIDGETDECK_CACHE_TTL=SECONDS` sets how long an answer stays fresh (default 60; 0 asks
     /// the source every time, conditionally where it can).
     package static func shared(environment: [String: String], clock: any TimelineClock) -> MetricsCache {
-        MetricsCache(ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment), clock: clock)
+        MetricsCache(
+            ttl: CacheDirectory.freshness(environment: environment), storage: sharedStorage(environment: environment), clock: clock)
     }
 
     static func sharedStorage(environment: [String: String]) -> CacheDirectory {

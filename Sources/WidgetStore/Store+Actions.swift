@@ -49,15 +49,22 @@ extension Store {
     /// The orders of `shop` waiting at `now`: placed, not cancelled, not yet fulfilled.
     package func fulfillmentQueue(shop: Shop, limit: Int, at now: Date) throws -> FulfillmentQueue {
         let end = Int(now.timeIntervalSince1970)
-        let count = try db.prepare("""
-        SELECT (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2)
-             + (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at > ?2 AND created_at <= ?2)
-        """).first([.text(shop.id), .int(end)]) { $0.int(0) } ?? 0
+        let count =
+            try db.prepare(
+                """
+                SELECT (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at IS NULL AND created_at <= ?2)
+                     + (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND cancelled = 0 AND fulfilled_at > ?2 AND created_at <= ?2)
+                """
+            ).first([.text(shop.id), .int(end)]) { $0.int(0) } ?? 0
         var oldest: [WaitingOrder] = []
-        try db.prepare("SELECT name, created_at, total FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT ?3").forEach([.text(shop.id), .int(end), .int(limit)]) { row in
+        try db.prepare("SELECT name, created_at, total FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT ?3").forEach([
+            .text(shop.id), .int(end), .int(limit),
+        ]) { row in
             // Minor units to the currency's units, once, for drawing.
-            oldest.append(WaitingOrder(name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))),
-                                       total: Money.value(Int64(row.int(2)), exponent: Money.exponent(of: shop.currencyCode))))
+            oldest.append(
+                WaitingOrder(
+                    name: row.text(0), placedAt: Date(timeIntervalSince1970: Double(row.int(1))),
+                    total: Money.value(Int64(row.int(2)), exponent: Money.exponent(of: shop.currencyCode))))
         }
         return FulfillmentQueue(shop: shop, count: count, oldest: oldest)
     }
@@ -72,7 +79,9 @@ extension Store {
         return try once(invocation, at: now) {
             let shown = try db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) WHERE name = ?3")
                 .first([.text(shop.id), .int(end), .text(invocation.token)]) { ($0.int(0), $0.text(1)) }
-            let target = try shown ?? db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT 1")
+            let target =
+                try shown
+                ?? db.prepare("SELECT id, name FROM (\(Self.waitingOrders)) ORDER BY created_at, id LIMIT 1")
                 .first([.text(shop.id), .int(end)]) { ($0.int(0), $0.text(1)) }
             guard let (id, name) = target else { throw IntentFailure("no orders are waiting") }
             try db.prepare("UPDATE orders SET fulfilled_at = ? WHERE id = ?").run([.int(end), .int(id)])
@@ -93,10 +102,12 @@ extension Store {
         try once(invocation, at: now) {
             let current = try storeStatus(shop: shop)
             guard current.isOpen != open else { return open ? "The online store is already open" : "The online store is already paused" }
-            try db.prepare("""
-            INSERT INTO shop_status(shop_id, online_open, changed_at, version) VALUES(?1, ?2, ?3, 1)
-            ON CONFLICT(shop_id) DO UPDATE SET online_open = ?2, changed_at = ?3, version = version + 1
-            """).run([.text(shop.id), .int(open ? 1 : 0), .int(Int(now.timeIntervalSince1970))])
+            try db.prepare(
+                """
+                INSERT INTO shop_status(shop_id, online_open, changed_at, version) VALUES(?1, ?2, ?3, 1)
+                ON CONFLICT(shop_id) DO UPDATE SET online_open = ?2, changed_at = ?3, version = version + 1
+                """
+            ).run([.text(shop.id), .int(open ? 1 : 0), .int(Int(now.timeIntervalSince1970))])
             return open ? "Online store opened" : "Online store paused"
         }
     }

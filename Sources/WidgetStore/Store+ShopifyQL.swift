@@ -28,24 +28,32 @@ extension Store {
         if let customerType {
             let returning = customerType == "returning" ? 1 : 0
             let end = period.end.map { Int($0.timeIntervalSince1970) } ?? Int.max
-            try db.prepare("""
-            SELECT local_day, local_hour, \(Self.sumColumns) FROM orders
-            WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ? AND returning_customer = ?
-            GROUP BY local_day, local_hour
-            """).forEach([.text(shop.id), .int(period.first), .int(period.last), .int(end), .int(returning)]) { row in
+            try db.prepare(
+                """
+                SELECT local_day, local_hour, \(Self.sumColumns) FROM orders
+                WHERE shop_id = ? AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ? AND returning_customer = ?
+                GROUP BY local_day, local_hour
+                """
+            ).forEach([.text(shop.id), .int(period.first), .int(period.last), .int(end), .int(returning)]) { row in
                 sums[key(row.int(0), row.int(1))] = Self.totals(row, offset: 2, exponent: exponent)
             }
             return sums
         }
-        try db.prepare("""
-        SELECT local_day, local_hour, orders, gross, discounts, shipping, taxes, refunded, items, returning_customer FROM order_hours
-        WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)
-        """).forEach([.text(shop.id), .int(period.first), .int(period.last), .int(period.last), .int(endHour)]) { row in
+        try db.prepare(
+            """
+            SELECT local_day, local_hour, orders, gross, discounts, shipping, taxes, refunded, items, returning_customer FROM order_hours
+            WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)
+            """
+        ).forEach([.text(shop.id), .int(period.first), .int(period.last), .int(period.last), .int(endHour)]) { row in
             sums[key(row.int(0), row.int(1))] = Self.totals(row, offset: 2, exponent: exponent)
         }
         if let end = period.end, endHour < 24 {
-            let open = try db.prepare("SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?")
-                .first([.text(shop.id), .int(period.last), .int(endHour), .int(Int(end.timeIntervalSince1970))]) { Self.totals($0, exponent: exponent) }
+            let open = try db.prepare(
+                "SELECT \(Self.sumColumns) FROM orders WHERE shop_id = ? AND cancelled = 0 AND local_day = ? AND local_hour = ? AND created_at <= ?"
+            )
+            .first([.text(shop.id), .int(period.last), .int(endHour), .int(Int(end.timeIntervalSince1970))]) {
+                Self.totals($0, exponent: exponent)
+            }
             if let open, open.orders > 0 { sums[key(period.last, endHour)] = open }
         }
         return sums
@@ -59,12 +67,14 @@ extension Store {
         guard has else { return nil }
         let endHour = period.end.map { ShopClock(timeZone: shop.timeZone).day(of: $0).wall.hour } ?? 24
         var sessions: [Int: Int64] = [:]
-        try db.prepare("SELECT local_day, local_hour, count FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)")
-            .forEach([.text(shop.id), .int(period.first), .int(period.last), .int(period.last), .int(endHour)]) { row in
-                // A day's count (imported by day, hour −1) belongs to its day's first hour: keyed
-                // as day × 24 − 1 it fell into the day before's last hour.
-                sessions[row.int(0) * 24 + max(0, row.int(1)), default: 0] += Int64(row.int(2))
-            }
+        try db.prepare(
+            "SELECT local_day, local_hour, count FROM sessions WHERE shop_id = ? AND local_day BETWEEN ? AND ? AND (local_day < ? OR local_hour < ?)"
+        )
+        .forEach([.text(shop.id), .int(period.first), .int(period.last), .int(period.last), .int(endHour)]) { row in
+            // A day's count (imported by day, hour −1) belongs to its day's first hour: keyed
+            // as day × 24 − 1 it fell into the day before's last hour.
+            sessions[row.int(0) * 24 + max(0, row.int(1)), default: 0] += Int64(row.int(2))
+        }
         return sessions
     }
 
@@ -84,7 +94,9 @@ extension Store {
             let grain = query.groupBy
             let sums = try hourlySums(shop: shop, period: period, customerType: query.customerType, exponent: exponent)
             let sessions = query.dataset == .sessions ? try hourlySessions(shop: shop, period: period) : nil
-            var out = [SalesTotals](repeating: SalesTotals(exponent: exponent, sessions: sessions == nil ? nil : 0), count: Self.buckets(of: period, grain: grain, clock: clock).count)
+            var out = [SalesTotals](
+                repeating: SalesTotals(exponent: exponent, sessions: sessions == nil ? nil : 0),
+                count: Self.buckets(of: period, grain: grain, clock: clock).count)
             let index = Self.bucketIndex(of: period, grain: grain)
             for (key, value) in sums { if let i = index(key / 24, key % 24), i < out.count { out[i] += value } }
             for (key, count) in sessions ?? [:] {
@@ -102,7 +114,10 @@ extension Store {
 
         var columns: [ShopifyQLTable.Column] = []
         if let grain = query.groupBy {
-            columns.append(.init(name: grain.rawValue, dataType: grain.rawValue.uppercased() + "_TIMESTAMP", displayName: grain.rawValue.prefix(1).uppercased() + grain.rawValue.dropFirst()))
+            columns.append(
+                .init(
+                    name: grain.rawValue, dataType: grain.rawValue.uppercased() + "_TIMESTAMP",
+                    displayName: grain.rawValue.prefix(1).uppercased() + grain.rawValue.dropFirst()))
         }
         let types = Dictionary(uniqueKeysWithValues: ShopifyQLQuery.metrics[query.dataset]!.map { ($0.name, $0.type) })
         for metric in query.show {

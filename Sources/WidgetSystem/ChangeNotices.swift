@@ -58,10 +58,18 @@ package struct ChangeNotices: Sendable {
         let next = (notices.last?.sequence ?? 0) + 1
         notices.append(Notice(sequence: next, source: source, metrics: metrics, at: at))
         notices = Array(notices.suffix(Self.kept))
-        let document = JSONValue.object([("changes", .array(notices.map { notice in
-            .object([("sequence", .number(Double(notice.sequence))), ("source", .string(notice.source)),
-                     ("metrics", .array(notice.metrics.sorted().map(JSONValue.string))), ("at", .string(ISO8601.string(notice.at)))])
-        }))])
+        let document = JSONValue.object([
+            (
+                "changes",
+                .array(
+                    notices.map { notice in
+                        .object([
+                            ("sequence", .number(Double(notice.sequence))), ("source", .string(notice.source)),
+                            ("metrics", .array(notice.metrics.sorted().map(JSONValue.string))), ("at", .string(ISO8601.string(notice.at))),
+                        ])
+                    })
+            )
+        ])
         // Private to its owner, as everything widgetdeck keeps of a shop is.
         try FileIO.writeAtomically(Array(document.serialized.utf8), to: path, mode: 0o600)
     }
@@ -72,12 +80,14 @@ package struct ChangeNotices: Sendable {
     /// document has no notices.
     package func read(after sequence: Int) -> (last: Int, notices: [Notice], missed: Bool) {
         guard let bytes = try? FileIO.read(path, limit: 1 << 20), let document = try? JSONValue.parse(bytes),
-              case .array(let items)? = document["changes"] else { return (sequence, [], false) }
+            case .array(let items)? = document["changes"]
+        else { return (sequence, [], false) }
         var notices: [Notice] = []
         for item in items {
             guard case .number(let number)? = item["sequence"], number.isFinite, number >= 1, number < 1e15,
-                  case .string(let source)? = item["source"], case .array(let ids)? = item["metrics"],
-                  case .string(let time)? = item["at"], let at = ISO8601.parse(time) else { continue }
+                case .string(let source)? = item["source"], case .array(let ids)? = item["metrics"],
+                case .string(let time)? = item["at"], let at = ISO8601.parse(time)
+            else { continue }
             let metrics = Set(ids.compactMap { if case .string(let id) = $0 { id } else { nil } })
             notices.append(Notice(sequence: Int(number), source: source, metrics: metrics, at: at))
         }

@@ -210,8 +210,10 @@ package final class ChildProcess: @unchecked Sendable {
 extension ChildProcess {
     /// Runs `executable` to its end (or until `timeout` seconds pass, when it is killed) and
     /// returns how it ended and everything it wrote, standard output then standard error.
-    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3600,
-                           onLine: ((String) -> Void)? = nil) throws(SetupError) -> (termination: Termination, output: String, errors: String) {
+    package static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3600,
+        onLine: ((String) -> Void)? = nil
+    ) throws(SetupError) -> (termination: Termination, output: String, errors: String) {
         let child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
         child.closeInput()
         let deadline = monotonicSeconds() + timeout

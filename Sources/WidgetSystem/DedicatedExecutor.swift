@@ -23,11 +23,13 @@ package final class DedicatedExecutor: SerialExecutor, @unchecked Sendable {
         guard queue.append(UnownedJob(job)) else { return }
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(&thread, nil, { context in
-            let executor = Unmanaged<DedicatedExecutor>.fromOpaque(context!).takeRetainedValue()
-            executor.serve()
-            return nil
-        }, context)
+        pthread_create(
+            &thread, nil,
+            { context in
+                let executor = Unmanaged<DedicatedExecutor>.fromOpaque(context!).takeRetainedValue()
+                executor.serve()
+                return nil
+            }, context)
         pthread_detach(thread)
     }
 

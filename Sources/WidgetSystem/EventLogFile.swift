@@ -33,7 +33,11 @@ package final class EventLogFile: EventSink {
         while true {
             let n = line.withUnsafeBytes { posixWrite(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { WriteFailures.record("--log \(path)", errno: errno) } else if n < line.count { WriteFailures.record("--log \(path)", errno: ENOSPC) }
+            if n < 0 {
+                WriteFailures.record("--log \(path)", errno: errno)
+            } else if n < line.count {
+                WriteFailures.record("--log \(path)", errno: ENOSPC)
+            }
             return
         }
     }

@@ -53,7 +53,11 @@ package enum FileIO {
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else {
             close(fd)
-            let what = kind == S_IFIFO ? "a FIFO (named pipe)" : kind == S_IFDIR ? "a directory" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a file"
+            let what =
+                kind == S_IFIFO
+                ? "a FIFO (named pipe)"
+                : kind == S_IFDIR
+                    ? "a directory" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFSOCK ? "a socket" : "not a file"
             throw FileError(path: path, reason: "is \(what), not a regular file; give a file", isMissing: false)
         }
         // Reads of a regular file never block; the flag is cleared all the same.
@@ -104,13 +108,19 @@ package enum FileIO {
         var full = path
         if !path.hasPrefix("/") {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let cwd = getcwd(&buffer, buffer.count).map { _ in String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) } ?? "/"
+            let cwd =
+                getcwd(&buffer, buffer.count).map { _ in
+                    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                } ?? "/"
             full = cwd + "/" + path
         }
         var parts: [Substring] = []
         for part in full.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
+            if part == ".." {
+                _ = parts.popLast()
+                continue
+            }
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")

@@ -26,7 +26,10 @@ package struct FileLock: Sendable {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
         while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { close(fd); return nil }
+            if errno != EINTR {
+                close(fd)
+                return nil
+            }
         }
         descriptor = fd
     }

@@ -64,7 +64,9 @@ package final class HTTPSource: MetricsSource {
     /// Creates a source for `url`, reading the token from `environment`.
     ///
     /// - Throws: ``SourceError`` for a URL this build cannot fetch or an unsafe token file.
-    package init(url: String, environment: [String: String], clock: any TimelineClock, timeout: TimeInterval = 10, maxBody: Int = 16 << 20) throws(SourceError) {
+    package init(
+        url: String, environment: [String: String], clock: any TimelineClock, timeout: TimeInterval = 10, maxBody: Int = 16 << 20
+    ) throws(SourceError) {
         self.clock = clock
         guard HTTPTransport.accepts(url) else {
             throw SourceError(.unavailable, "\(url) is not an http:// or https:// URL this client can fetch")
@@ -78,7 +80,8 @@ package final class HTTPSource: MetricsSource {
         self.maxBody = maxBody
         if let token = environment["WIDGETDECK_TOKEN"], !token.isEmpty {
             guard HTTPTransport.isSafeHeaderValue(token) else {
-                throw SourceError(.forbidden, "WIDGETDECK_TOKEN holds a line break or control character; a token is one line of printable text")
+                throw SourceError(
+                    .forbidden, "WIDGETDECK_TOKEN holds a line break or control character; a token is one line of printable text")
             }
             guard !token.unicodeScalars.contains("\u{FFFD}") else {
                 throw SourceError(.forbidden, "WIDGETDECK_TOKEN holds bytes that are not UTF-8 text; a token is one line of printable text")
@@ -111,8 +114,9 @@ package final class HTTPSource: MetricsSource {
     /// it is (`nil` when it says not).
     private func kept(_ target: String) -> (validated: Validated, age: TimeInterval?)? {
         guard let bytes = validators?.read(Self.storedName(target)), let newline = bytes.firstIndex(of: 0x0A),
-              let header = try? JSONValue.parse(Array(bytes[..<newline])), case .string(let storedURL)? = header["url"], storedURL == target,
-              let last = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: url) else { return nil }
+            let header = try? JSONValue.parse(Array(bytes[..<newline])), case .string(let storedURL)? = header["url"], storedURL == target,
+            let last = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: url)
+        else { return nil }
         var etag: String?
         if case .string(let stored)? = header["etag"] { etag = Self.keptETag(stored) }
         var age: TimeInterval?
@@ -160,7 +164,9 @@ package final class HTTPSource: MetricsSource {
             store(validated, body: response.body, for: target)
             return decoded
         case 304:
-            guard let last = known?.last else { throw SourceError(.unreadable, "\(url) answered 304 Not Modified to a request that had no copy") }
+            guard let last = known?.last else {
+                throw SourceError(.unreadable, "\(url) answered 304 Not Modified to a request that had no copy")
+            }
             return last
         case 401, 403:
             throw SourceError(.forbidden, "\(url) refused the request (HTTP \(response.status)); check the token")

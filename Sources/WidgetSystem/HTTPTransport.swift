@@ -38,7 +38,9 @@ package enum HTTPTransport {
         let bytes = Array(url.utf8)
         guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return false }
         let rest = url.drop(while: { $0 != "/" }).dropFirst(2)
-        guard let host = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else { return false }
+        guard let host = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else {
+            return false
+        }
         return !bytes.contains { $0 <= 0x20 || $0 == 0x7F }
     }
 
@@ -52,20 +54,28 @@ package enum HTTPTransport {
     ///
     /// - Throws: ``SourceError``: `.unavailable` (libcurl missing, refused, timed out, TLS),
     ///   `.unreadable` (too large).
-    package static func get(_ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+    package static func get(
+        _ url: String, headers: [(String, String)], timeout: TimeInterval, maxBody: Int, caFile: String?
+    ) async throws(SourceError) -> HTTPResponse {
         try await request(url, headers: headers, body: nil, timeout: timeout, maxBody: maxBody, caFile: caFile)
     }
 
     /// One POST of `body` to `url`, as ``get(_:headers:timeout:maxBody:caFile:)`` otherwise.
-    package static func post(_ url: String, headers: [(String, String)], body: [UInt8], timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+    package static func post(
+        _ url: String, headers: [(String, String)], body: [UInt8], timeout: TimeInterval, maxBody: Int, caFile: String?
+    ) async throws(SourceError) -> HTTPResponse {
         try await request(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)
     }
 
-    static func request(_ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?) async throws(SourceError) -> HTTPResponse {
+    static func request(
+        _ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?
+    ) async throws(SourceError) -> HTTPResponse {
         let result: Result<HTTPResponse, SourceError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 do throws(SourceError) {
-                    continuation.resume(returning: .success(try blockingRequest(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)))
+                    continuation.resume(
+                        returning: .success(
+                            try blockingRequest(url, headers: headers, body: body, timeout: timeout, maxBody: maxBody, caFile: caFile)))
                 } catch {
                     continuation.resume(returning: .failure(error))
                 }
@@ -75,7 +85,9 @@ package enum HTTPTransport {
     }
 
     /// The blocking request (see `Sources/CHTTPS`): a GET, or a POST of `body`.
-    static func blockingRequest(_ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?) throws(SourceError) -> HTTPResponse {
+    static func blockingRequest(
+        _ url: String, headers: [(String, String)], body: [UInt8]?, timeout: TimeInterval, maxBody: Int, caFile: String?
+    ) throws(SourceError) -> HTTPResponse {
         let lines = headers.map { "\($0.0): \($0.1)" }
         var response = wd_https_response()
         var message = [CChar](repeating: 0, count: 512)
@@ -85,11 +97,13 @@ package enum HTTPTransport {
                 // An empty body still needs an address: curl sends POSTFIELDSIZE bytes of it.
                 let payload = body.isEmpty ? [0] : body
                 return payload.withUnsafeBufferPointer { bytes in
-                    wd_https_request(url, pointers, Int32(lines.count), bytes.baseAddress, body.count, milliseconds, maxBody, caFile,
-                                     &response, &message, message.count)
+                    wd_https_request(
+                        url, pointers, Int32(lines.count), bytes.baseAddress, body.count, milliseconds, maxBody, caFile,
+                        &response, &message, message.count)
                 }
             }
-            return wd_https_request(url, pointers, Int32(lines.count), nil, 0, milliseconds, maxBody, caFile, &response, &message, message.count)
+            return wd_https_request(
+                url, pointers, Int32(lines.count), nil, 0, milliseconds, maxBody, caFile, &response, &message, message.count)
         }
         defer { wd_https_free(&response) }
         guard code == 0 else {

@@ -47,7 +47,8 @@ package enum ResidentMemory {
                 candidate = nil
                 let perms = fields[1], inode = fields[4]
                 guard perms.hasPrefix("r"), perms.dropFirst().first == "-", inode != "0", fields.count >= 6,
-                      !fields[5].hasPrefix("[") else { continue }
+                    !fields[5].hasPrefix("[")
+                else { continue }
                 let bounds = range.split(separator: "-")
                 if bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16) {
                     candidate = (start, end)
@@ -55,7 +56,8 @@ package enum ResidentMemory {
             } else if line.hasPrefix("Anonymous:"), let mapping = candidate {
                 candidate = nil
                 guard line.split(whereSeparator: { !$0.isNumber }).first == "0",
-                      let address = UnsafeMutableRawPointer(bitPattern: mapping.start) else { continue }
+                    let address = UnsafeMutableRawPointer(bitPattern: mapping.start)
+                else { continue }
                 _ = madvise(address, Int(mapping.end - mapping.start), MADV_DONTNEED)
             }
         }

@@ -40,7 +40,9 @@ extension Theme {
     package static func load(_ name: String, option: String = "--theme") throws(SetupError) -> Theme {
         if let theme = Theme.builtIn(name) { return theme }
         guard name.contains("/") || name.hasSuffix(".json") else {
-            throw SetupError(.usage, "\(option): \"\(name)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a path to a theme file")
+            throw SetupError(
+                .usage,
+                "\(option): \"\(name)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a path to a theme file")
         }
         let text: String
         do {

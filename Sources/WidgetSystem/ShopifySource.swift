@@ -48,45 +48,65 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     ///
     /// - Throws: ``SourceError`` for a shop name or URL that cannot be one, an API version
     ///   that is not `YYYY-MM`, a missing token or an unsafe token file.
-    package init(spec: String, apiVersion: String? = nil, tokenFile: String? = nil, environment: [String: String], locale: DisplayLocale = .enUS,
-                clock: any TimelineClock, timeout: TimeInterval = 10) throws(SourceError) {
+    package init(
+        spec: String, apiVersion: String? = nil, tokenFile: String? = nil, environment: [String: String], locale: DisplayLocale = .enUS,
+        clock: any TimelineClock, timeout: TimeInterval = 10
+    ) throws(SourceError) {
         self.clock = clock
         let version = apiVersion ?? ShopifyAdmin.defaultAPIVersion
         guard Self.isAPIVersion(version) else {
-            throw SourceError(.unavailable, "--api-version \(TerminalText.sanitized(version)): an API version is YYYY-MM (\(ShopifyAdmin.defaultAPIVersion) or later) or unstable")
+            throw SourceError(
+                .unavailable,
+                "--api-version \(TerminalText.sanitized(version)): an API version is YYYY-MM (\(ShopifyAdmin.defaultAPIVersion) or later) or unstable"
+            )
         }
         if spec.hasPrefix("http://") || spec.hasPrefix("https://") {
-            guard HTTPTransport.accepts(spec) else { throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)) is not a URL this client can fetch") }
+            guard HTTPTransport.accepts(spec) else {
+                throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)) is not a URL this client can fetch")
+            }
             let url: SourceURL
             do { url = try SourceURL(spec) } catch { throw error }
             guard url.scheme == "https" || url.isLoopback else {
-                throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)): plain http:// is allowed only to a loopback address (127.0.0.1, ::1, localhost); use https://")
+                throw SourceError(
+                    .unavailable,
+                    "shopify:\(TerminalText.sanitized(spec)): plain http:// is allowed only to a loopback address (127.0.0.1, ::1, localhost); use https://"
+                )
             }
             endpoint = spec
             name = "shopify:" + spec
         } else {
             var shop = spec.lowercased()
             if shop.hasSuffix(".myshopify.com") { shop = String(shop.dropLast(14)) }
-            guard !shop.isEmpty, shop.count <= 60, shop.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }), shop.first != "-" else {
-                throw SourceError(.unavailable, "shopify:\(TerminalText.sanitized(spec)) is not a shop; give its myshopify name (shopify:maple-and-moss or shopify:maple-and-moss.myshopify.com)")
+            guard !shop.isEmpty, shop.count <= 60, shop.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }),
+                shop.first != "-"
+            else {
+                throw SourceError(
+                    .unavailable,
+                    "shopify:\(TerminalText.sanitized(spec)) is not a shop; give its myshopify name (shopify:maple-and-moss or shopify:maple-and-moss.myshopify.com)"
+                )
             }
             endpoint = "https://\(shop).myshopify.com/admin/api/\(version)/graphql.json"
             name = "shopify:\(shop)"
         }
         if let token = environment["SHOPIFY_ACCESS_TOKEN"], !token.isEmpty, tokenFile == nil {
             guard HTTPTransport.isSafeHeaderValue(token) else {
-                throw SourceError(.forbidden, "SHOPIFY_ACCESS_TOKEN holds a line break or control character; a token is one line of printable text")
+                throw SourceError(
+                    .forbidden, "SHOPIFY_ACCESS_TOKEN holds a line break or control character; a token is one line of printable text")
             }
             // The environment is read as UTF-8 with bad bytes replaced (U+FFFD): a token with
             // one would be sent changed.
             guard !token.unicodeScalars.contains("\u{FFFD}") else {
-                throw SourceError(.forbidden, "SHOPIFY_ACCESS_TOKEN holds bytes that are not UTF-8 text; a token is one line of printable text")
+                throw SourceError(
+                    .forbidden, "SHOPIFY_ACCESS_TOKEN holds bytes that are not UTF-8 text; a token is one line of printable text")
             }
             self.token = token
         } else if let tokenFile, let token = try TokenFile.read(tokenFile) {
             self.token = token
         } else {
-            throw SourceError(.forbidden, "no Admin API access token: set SHOPIFY_ACCESS_TOKEN or give --token-file FILE (a custom app's token with read_reports and read_orders; widgetdeck help shopifyql says how to make one)")
+            throw SourceError(
+                .forbidden,
+                "no Admin API access token: set SHOPIFY_ACCESS_TOKEN or give --token-file FILE (a custom app's token with read_reports and read_orders; widgetdeck help shopifyql says how to make one)"
+            )
         }
         caFile = environment["WIDGETDECK_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         ttl = CacheDirectory.freshness(environment: environment)
@@ -99,7 +119,9 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     static func isAPIVersion(_ text: String) -> Bool {
         if text == "unstable" { return true }
         let parts = text.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else { return false }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else {
+            return false
+        }
         return year >= 2025 && (1...12).contains(month) && (year, month) >= (2025, 10)
     }
 
@@ -122,7 +144,10 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             throw SourceError(.unavailable, "\(name): no metric of this widget can be read from Shopify")
         }
         let zone = SystemZones.named(shop.timeZone) ?? SystemZones.viewer(environment: [:])
-        guard let response = ShopifyMetricsPlan.response(for: query, answers: answers, now: query.end, wall: zone.wallTime(query.end), locale: locale) else {
+        guard
+            let response = ShopifyMetricsPlan.response(
+                for: query, answers: answers, now: query.end, wall: zone.wallTime(query.end), locale: locale)
+        else {
             throw SourceError(.unavailable, "\(name): Shopify's answer holds no figures")
         }
         return response
@@ -150,7 +175,9 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         return try await task.value
     }
 
-    private func cachedOrAsked(_ request: ShopifyMetricsPlan.Request, key: String, limits: ShopifyAdmin.Limits) async throws -> ShopifyAdmin.Answer {
+    private func cachedOrAsked(
+        _ request: ShopifyMetricsPlan.Request, key: String, limits: ShopifyAdmin.Limits
+    ) async throws -> ShopifyAdmin.Answer {
         if let kept = kept(request, key: key, limits: limits) { return kept }
         // Across processes: whoever holds the lock asks; the others then find its answer.
         try? FileIO.createDirectory(answers.path)
@@ -158,7 +185,9 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         defer { lock?.release() }
         if let kept = kept(request, key: key, limits: limits) { return kept }
         let (answer, body) = try await ask(request, limits: limits)
-        let header = JSONValue.object([("endpoint", .string(endpoint)), ("query", .string(request.text)), ("fetchedAt", .number(clock.now.timeIntervalSince1970))])
+        let header = JSONValue.object([
+            ("endpoint", .string(endpoint)), ("query", .string(request.text)), ("fetchedAt", .number(clock.now.timeIntervalSince1970)),
+        ])
         answers.write(Array((header.serialized + "\n").utf8) + body, to: key + ".json")
         return answer
     }
@@ -166,12 +195,16 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     /// A kept answer to `request` younger than the TTL.
     private func kept(_ request: ShopifyMetricsPlan.Request, key: String, limits: ShopifyAdmin.Limits) -> ShopifyAdmin.Answer? {
         guard ttl > 0, let bytes = answers.read(key + ".json"), let newline = bytes.firstIndex(of: 0x0A),
-              let header = try? JSONValue.parse(Array(bytes[..<newline])),
-              header["endpoint"] == .string(endpoint), header["query"] == .string(request.text),
-              case .number(let fetchedAt)? = header["fetchedAt"] else { return nil }
+            let header = try? JSONValue.parse(Array(bytes[..<newline])),
+            header["endpoint"] == .string(endpoint), header["query"] == .string(request.text),
+            case .number(let fetchedAt)? = header["fetchedAt"]
+        else { return nil }
         let age = clock.now.timeIntervalSince1970 - fetchedAt
         guard age >= 0, age < ttl else { return nil }
-        if case .success(let answer) = ShopifyAdmin.read(status: 200, body: Array(bytes[(newline + 1)...]), retryAfter: nil, text: request.text, isCount: request == .ordersToFulfill, limits: limits) {
+        if case .success(let answer) = ShopifyAdmin.read(
+            status: 200, body: Array(bytes[(newline + 1)...]), retryAfter: nil, text: request.text, isCount: request == .ordersToFulfill,
+            limits: limits)
+        {
             return answer
         }
         return nil
@@ -181,9 +214,12 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     /// body it came in (to keep).
     private func ask(_ request: ShopifyMetricsPlan.Request, limits: ShopifyAdmin.Limits) async throws -> (ShopifyAdmin.Answer, [UInt8]) {
         let isCount = request == .ordersToFulfill
-        let body = ShopifyAdmin.body(document: isCount ? ShopifyAdmin.ordersCountDocument : ShopifyAdmin.shopifyQLDocument, text: request.text)
-        let headers = [("Content-Type", "application/json"), ("Accept", "application/json"), ("User-Agent", WidgetDeck.userAgent),
-                       ("X-Shopify-Access-Token", token)]
+        let body = ShopifyAdmin.body(
+            document: isCount ? ShopifyAdmin.ordersCountDocument : ShopifyAdmin.shopifyQLDocument, text: request.text)
+        let headers = [
+            ("Content-Type", "application/json"), ("Accept", "application/json"), ("User-Agent", WidgetDeck.userAgent),
+            ("X-Shopify-Access-Token", token),
+        ]
         let deadline = monotonicSeconds() + timeout
         var attempt = 0
         while true {
@@ -192,21 +228,30 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             guard left > 0 else { throw SourceError(.unavailable, "\(name): no answer within \(Int(timeout)) s") }
             let response: HTTPResponse
             do {
-                response = try await HTTPTransport.post(endpoint, headers: headers, body: body, timeout: left, maxBody: 16 << 20, caFile: caFile)
+                response = try await HTTPTransport.post(
+                    endpoint, headers: headers, body: body, timeout: left, maxBody: 16 << 20, caFile: caFile)
             } catch {
                 // The transport names the URL, never a header: the token cannot be in this.
                 throw SourceError(error.reason, "\(name): \(error.message.replacingEndpoint(endpoint))")
             }
-            switch ShopifyAdmin.read(status: response.status, body: response.body, retryAfter: response.headers["retry-after"], text: request.text, isCount: isCount, limits: limits) {
+            switch ShopifyAdmin.read(
+                status: response.status, body: response.body, retryAfter: response.headers["retry-after"], text: request.text,
+                isCount: isCount, limits: limits)
+            {
             case .success(let answer):
                 return (answer, response.body)
             case .failure(.throttled(let asked, let detail)):
                 let wait = Self.backoff(asked: asked, attempt: attempt)
                 guard attempt < Self.maxAttempts else {
-                    throw SourceError(.unavailable, "\(name): throttled by Shopify (\(detail)) \(attempt) times in a row; giving up until the next reload")
+                    throw SourceError(
+                        .unavailable, "\(name): throttled by Shopify (\(detail)) \(attempt) times in a row; giving up until the next reload"
+                    )
                 }
                 guard monotonicSeconds() + wait < deadline else {
-                    throw SourceError(.unavailable, "\(name): throttled by Shopify (\(detail)); the bucket refills in \(Int(wait.rounded(.up))) s, past this request's \(Int(timeout)) s deadline")
+                    throw SourceError(
+                        .unavailable,
+                        "\(name): throttled by Shopify (\(detail)); the bucket refills in \(Int(wait.rounded(.up))) s, past this request's \(Int(timeout)) s deadline"
+                    )
                 }
                 try await Task.sleep(nanoseconds: UInt64(wait * 1e9))
             case .failure(.failed(let error)):

@@ -28,7 +28,9 @@ package struct SnapshotFileSource: MetricsSource {
         // A document holds one shop: a widget naming another is told so, not shown this one.
         let shop = response.shop
         guard query.shop == "default" || query.shop == shop.id || query.shop == shop.name else {
-            throw SourceError(.unavailable, "\(path) holds the shop \"\(TerminalText.sanitized(shop.id))\", not \"\(TerminalText.sanitized(query.shop))\"")
+            throw SourceError(
+                .unavailable, "\(path) holds the shop \"\(TerminalText.sanitized(shop.id))\", not \"\(TerminalText.sanitized(query.shop))\""
+            )
         }
         return response
     }

@@ -41,13 +41,20 @@ package struct SourceURL: Hashable, Sendable {
     package init(_ text: String) throws(SourceError) {
         let shown = TerminalText.sanitized(text)
         let lower = text.lowercased()
-        if lower.hasPrefix("http://") { scheme = "http" } else if lower.hasPrefix("https://") { scheme = "https" } else {
+        if lower.hasPrefix("http://") {
+            scheme = "http"
+        } else if lower.hasPrefix("https://") {
+            scheme = "https"
+        } else {
             throw SourceError(.unavailable, "\(shown) is not an http:// or https:// URL")
         }
         let rest = text.utf8.dropFirst(scheme.utf8.count + 3)
         let authority = Array(rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
         if authority.contains(UInt8(ascii: "@")) {
-            throw SourceError(.unavailable, "\(shown) holds a user name or password before '@'; a source URL names its host only (give a token with the token settings instead)")
+            throw SourceError(
+                .unavailable,
+                "\(shown) holds a user name or password before '@'; a source URL names its host only (give a token with the token settings instead)"
+            )
         }
         var hostBytes: ArraySlice<UInt8>
         var portBytes: ArraySlice<UInt8>?
@@ -58,7 +65,9 @@ package struct SourceURL: Hashable, Sendable {
             hostBytes = authority[1..<close]
             let after = authority[(close + 1)...]
             if !after.isEmpty {
-                guard after.first == UInt8(ascii: ":") else { throw SourceError(.unavailable, "\(shown): only a port (:8080) may follow an IPv6 host's ']'") }
+                guard after.first == UInt8(ascii: ":") else {
+                    throw SourceError(.unavailable, "\(shown): only a port (:8080) may follow an IPv6 host's ']'")
+                }
                 portBytes = after.dropFirst()
             }
             isIPv6 = true
@@ -72,16 +81,24 @@ package struct SourceURL: Hashable, Sendable {
             isIPv6 = false
         }
         let hostText = String(decoding: hostBytes, as: UTF8.self).lowercased()
-        let allowed: (UInt8) -> Bool = isIPv6
-            ? { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
-            : { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
+        let allowed: (UInt8) -> Bool =
+            isIPv6
+            ? {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) || $0 == UInt8(ascii: ":")
+                    || $0 == UInt8(ascii: ".")
+            }
+            : {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                    || $0 == UInt8(ascii: "_")
+            }
         guard !hostBytes.isEmpty, hostBytes.allSatisfy(allowed) else {
             throw SourceError(.unavailable, "\(shown): the host \"\(TerminalText.sanitized(hostText))\" is not a host name or address")
         }
         host = hostText
         if let portBytes {
             guard !portBytes.isEmpty, portBytes.count <= 5, portBytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  let port = Int(String(decoding: portBytes, as: UTF8.self)), (1...65_535).contains(port) else {
+                let port = Int(String(decoding: portBytes, as: UTF8.self)), (1...65_535).contains(port)
+            else {
                 throw SourceError(.unavailable, "\(shown): the port is not a number from 1 to 65535")
             }
             self.port = port

@@ -43,7 +43,9 @@ package enum SystemZones {
     package static func viewer(environment: [String: String]) -> ZoneRules {
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
-            if tz.hasPrefix("/"), let bytes = try? FileIO.read(tz, limit: 1 << 20), let zone = ZoneRules(tzif: bytes, name: afterZoneinfo(tz) ?? tz) {
+            if tz.hasPrefix("/"), let bytes = try? FileIO.read(tz, limit: 1 << 20),
+                let zone = ZoneRules(tzif: bytes, name: afterZoneinfo(tz) ?? tz)
+            {
                 return zone
             }
             if let zone = named(afterZoneinfo(tz) ?? tz, environment: environment) { return zone }
@@ -52,7 +54,8 @@ package enum SystemZones {
             return .utc
         }
         if let bytes = try? FileIO.read("/etc/localtime", limit: 1 << 20),
-           let zone = ZoneRules(tzif: bytes, name: localtimeLink().flatMap(afterZoneinfo) ?? "localtime") {
+            let zone = ZoneRules(tzif: bytes, name: localtimeLink().flatMap(afterZoneinfo) ?? "localtime")
+        {
             return zone
         }
         return named(processZoneName(environment: environment), environment: environment) ?? .utc

@@ -19,7 +19,9 @@ package enum TokenFile {
             throw SourceError(.forbidden, "the token file \(file) cannot be read")
         }
         guard mode & 0o077 == 0 else {
-            throw SourceError(.forbidden, "the token file \(file) is readable by others (mode \(String(mode, radix: 8))); make it private with: chmod 600 \(file)")
+            throw SourceError(
+                .forbidden,
+                "the token file \(file) is readable by others (mode \(String(mode, radix: 8))); make it private with: chmod 600 \(file)")
         }
         let text: String
         do throws(FileError) {
@@ -34,7 +36,8 @@ package enum TokenFile {
         }
         let token = firstLine(text)
         guard HTTPTransport.isSafeHeaderValue(token) else {
-            throw SourceError(.forbidden, "the token file \(file) holds a control character in its first line; a token is one line of printable text")
+            throw SourceError(
+                .forbidden, "the token file \(file) holds a control character in its first line; a token is one line of printable text")
         }
         return token.isEmpty ? nil : token
     }

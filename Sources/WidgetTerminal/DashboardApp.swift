@@ -86,7 +86,9 @@ package final class DashboardApp {
         if let log = configuration.session.log {
             // How long a user waited for something on screen, and what the process holds then.
             let elapsed = configuration.launchedAt.map { JSONValue.number(((monotonicSeconds() - $0) * 10_000).rounded() / 10) } ?? .null
-            log.record("dashboard_ready", at: clock.now, [("firstFrameMs", elapsed), ("residentBytes", ResidentMemory.current().map { .number(Double($0)) } ?? .null)])
+            log.record(
+                "dashboard_ready", at: clock.now,
+                [("firstFrameMs", elapsed), ("residentBytes", ResidentMemory.current().map { .number(Double($0)) } ?? .null)])
         }
         // Once the first figures are on screen, the pages start-up alone needed go back: at the
         // first step with nothing under way (every widget's first load done), or after two
@@ -104,10 +106,13 @@ package final class DashboardApp {
             if let wake = blocking({ await session.nextWake() }) { deadlines.append(wake) }
             if let trapAt { deadlines.append(trapAt) }
             if let releaseAt { deadlines.append(releaseAt) }
-            let timeout: Int32 = deadlines.min().map { Int32(max(0, min(86_400_000, ($0.timeIntervalSince(now) * 1000).rounded(.up)))) } ?? -1
-            var polls = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: noticeWatcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            let timeout: Int32 =
+                deadlines.min().map { Int32(max(0, min(86_400_000, ($0.timeIntervalSince(now) * 1000).rounded(.up)))) } ?? -1
+            var polls = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: noticeWatcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            ]
             _ = poll(&polls, nfds_t(polls.count), timeout)
             if TerminalGuard.pendingQuit != 0 { return 0 }
             if TerminalGuard.takeStopRequest() { screen.suspend() }

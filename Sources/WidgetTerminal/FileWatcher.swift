@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-
 /// Tells the event loop when a file was written or replaced, without polling: a descriptor for
 /// `poll` that becomes readable then (inotify on Linux, on the file's directory, so an editor's
 /// write-to-temporary-and-rename is seen too). Where inotify is missing, there is no watcher and
@@ -46,7 +45,9 @@ final class FileWatcher {
             var offset = 0
             while offset + 16 <= count {
                 // struct inotify_event: wd, mask, cookie, len, then a NUL-padded name.
-                let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
+                let length =
+                    Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15])
+                    << 24
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 if String(decoding: nameBytes, as: UTF8.self) == name { touched = true }
                 offset += 16 + length

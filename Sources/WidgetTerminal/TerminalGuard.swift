@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-
 /// What the signal handlers need — they can capture nothing — written before they are
 /// installed and only read after.
 ///
@@ -72,7 +71,9 @@ private let handlerState = HandlerState()
 /// the ordinary character set (`ESC ( B`, SI: a frame cut short may have left line drawing on),
 /// mouse reporting off, normal cursor keys and keypad (`ESC[?1l ESC>`: a crash must not leave the
 /// shell's arrow keys in application mode), the normal screen, the cursor shown.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}(B\u{0F}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n".utf8)
+private let restoreSequence: [UInt8] = Array(
+    "\u{1B}[?2026l\u{1B}[0m\u{1B}(B\u{0F}\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\r\n"
+        .utf8)
 
 /// Clears the dashboard's own screen before it is left: tmux, leaving the alternate screen of a
 /// window that grew, shrinks and regrows it, and would pull its top rows onto the shell's screen.
@@ -152,16 +153,18 @@ package enum TerminalGuard {
         handlerState.watchdogFD = fds[1]
         var thread = pthread_t()
         let context = UnsafeMutableRawPointer(bitPattern: Int(readEnd) + 1)
-        pthread_create(&thread, nil, { context in
-            let fd = Int32(Int(bitPattern: context) - 1)
-            var byte: UInt8 = 0
-            while read(fd, &byte, 1) < 0 && errno == EINTR {}
-            var second = timespec(tv_sec: 1, tv_nsec: 0), left = timespec()
-            while nanosleep(&second, &left) != 0 && errno == EINTR { second = left }
-            // Still here a second after a quit: give the terminal back and end.
-            giveBack()
-            _exit(128 + handlerState.quitSignal)
-        }, context)
+        pthread_create(
+            &thread, nil,
+            { context in
+                let fd = Int32(Int(bitPattern: context) - 1)
+                var byte: UInt8 = 0
+                while read(fd, &byte, 1) < 0 && errno == EINTR {}
+                var second = timespec(tv_sec: 1, tv_nsec: 0), left = timespec()
+                while nanosleep(&second, &left) != 0 && errno == EINTR { second = left }
+                // Still here a second after a quit: give the terminal back and end.
+                giveBack()
+                _exit(128 + handlerState.quitSignal)
+            }, context)
         pthread_detach(thread)
     }
 
@@ -173,7 +176,8 @@ package enum TerminalGuard {
             var byte: UInt8 = 0x77
             _ = write(handlerState.wakeFD, &byte, 1)
             if let previous = handlerState.previousWindowChange.pointee.__sigaction_handler.sa_handler,
-               unsafeBitCast(previous, to: Int.self) > 1 {  // not SIG_DFL (0) or SIG_IGN (1)
+                unsafeBitCast(previous, to: Int.self) > 1
+            {  // not SIG_DFL (0) or SIG_IGN (1)
                 previous(sig)
             }
         }

@@ -44,9 +44,10 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
             return String(cString: value)
         }
         func flag(_ name: String) -> Bool { name.withCString { tigetflag($0) } == 1 }
-        return TerminalTraits.Terminfo(bce: flag("bce"), rep: string("rep") != nil, enterAlternateCharset: string("smacs"),
-                                       exitAlternateCharset: string("rmacs"), alternateCharsetPairs: string("acsc"),
-                                       enableAlternateCharset: string("enacs"), utf8LineDrawingOnly: "U8".withCString { tigetnum($0) } > 0)
+        return TerminalTraits.Terminfo(
+            bce: flag("bce"), rep: string("rep") != nil, enterAlternateCharset: string("smacs"),
+            exitAlternateCharset: string("rmacs"), alternateCharsetPairs: string("acsc"),
+            enableAlternateCharset: string("enacs"), utf8LineDrawingOnly: "U8".withCString { tigetnum($0) } > 0)
     }
 
     /// Opens the terminal. `depth` is the most colour the environment allows (NO_COLOR, TERM);
@@ -60,8 +61,11 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// standard input and output.
     ///   - environment: where the emulator behind the terminal is named (``TerminalTraits/detect(terminfo:environment:)``);
     ///     `nil` is the process's.
-    package init(theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?, size: Size?,
-                environment: [String: String]? = nil) throws {
+    package init(
+        theme: Theme, depth: ColorDepth, terminal: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>?,
+        size: Size?,
+        environment: [String: String]? = nil
+    ) throws {
         self.output = output
         self.isTerminal = terminal == nil
         if let size {
@@ -81,7 +85,8 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         }
         let opened: OpaquePointer? = terminal.map { name in name.withCString { wd_newterm_on($0, output, input) } } ?? wd_newterm()
         guard let screen = opened else {
-            throw TerminalError(description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
+            throw TerminalError(
+                description: "this terminal (TERM=\(String(cString: getenv("TERM") ?? strdup("unset")))) cannot be opened by ncurses")
         }
         self.screen = screen
         if isTerminal { TerminalGuard.enteredOwnScreen() }
@@ -161,7 +166,6 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
         fflush(output)
     }
-
 
     /// Reads every pending key and click, without waiting.
     /// Set when the process was stopped and continued: the next events start with a resize,

@@ -6,4 +6,3 @@ let toronto = SystemZones.named("America/Toronto") ?? ZoneRules(posix: "EST5EDT,
 
 /// US English on Toronto's clock.
 let benchLocale = DisplayLocale(identifier: "en_US", timeZone: toronto)
-

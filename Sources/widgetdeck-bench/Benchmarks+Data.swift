@@ -12,9 +12,11 @@ extension Benchmark {
                 var readings: [String: MetricReading] = [:]
                 for metric in Metric.catalogue {
                     let series = (0..<720).map { _ in Double(generator.next() % 1_000_000) / 100 }
-                    readings[metric.id] = MetricReading(metric: metric, value: 12_847.32, previous: 11_430.1, series: series, sourceTime: now)
+                    readings[metric.id] = MetricReading(
+                        metric: metric, value: 12_847.32, previous: 11_430.1, series: series, sourceTime: now)
                 }
-                let bytes = SnapshotDocument.encode(MetricsResponse(shop: SampleShop.shop, range: .last30Days, generatedAt: now, readings: readings))
+                let bytes = SnapshotDocument.encode(
+                    MetricsResponse(shop: SampleShop.shop, range: .last30Days, generatedAt: now, readings: readings))
                 return { blackHole(try? SnapshotDocument.decode(bytes, file: "bench.json")) }
             },
             Benchmark(name: "cache hit (in memory)", target: "< 5 µs", operationsPerCall: 1000) {

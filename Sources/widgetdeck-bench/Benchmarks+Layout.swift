@@ -14,19 +14,24 @@ extension Benchmark {
         var rows = WidgetFamily.allCases.map { family in
             // The large row's target carries the figure before the built-in widgets were views
             // (DECISIONS.md, "One layout engine"): median on this machine at commit 501377c.
-            Benchmark(name: "render \(family.rawValue) (\(family.size)) to a buffer",
-                      target: family == .large ? "< 50 µs; before views 54 µs (≤ 1.3×: 70 µs)" : "—") {
+            Benchmark(
+                name: "render \(family.rawValue) (\(family.size)) to a buffer",
+                target: family == .large ? "< 50 µs; before views 54 µs (≤ 1.3×: 70 µs)" : "—"
+            ) {
                 let s = state(family)
                 return { blackHole(family.render(s, context: context)) }
             }
         }
-        rows.append(Benchmark(name: "render the gallery (7 families) as text", target: "—") {
-            let states = WidgetFamily.allCases.map(state)
-            return {
-                let tiles = zip(WidgetFamily.allCases, states).map { family, s in (label: family.rawValue, buffer: family.render(s, context: context)) }
-                blackHole(Gallery.compose(tiles, width: 120).plainText)
-            }
-        })
+        rows.append(
+            Benchmark(name: "render the gallery (7 families) as text", target: "—") {
+                let states = WidgetFamily.allCases.map(state)
+                return {
+                    let tiles = zip(WidgetFamily.allCases, states).map { family, s in
+                        (label: family.rawValue, buffer: family.render(s, context: context))
+                    }
+                    blackHole(Gallery.compose(tiles, width: 120).plainText)
+                }
+            })
         return rows
     }
 }

@@ -39,8 +39,11 @@ enum Lean {
         box.runBlocking {
             // Wired as the executable wires a user's dashboard (the demo source, the shared
             // cache, the state store and its budget ledger, the analytics log), in a home of its own.
-            guard let setup = try? DashboardSetup(DashboardSetup.Options(), environment: ["HOME": home, "TZ": "America/Toronto", "LANG": "en_US.UTF-8"],
-                                                  clock: clock) else { return }
+            guard
+                let setup = try? DashboardSetup(
+                    DashboardSetup.Options(), environment: ["HOME": home, "TZ": "America/Toronto", "LANG": "en_US.UTF-8"],
+                    clock: clock)
+            else { return }
             let configuration = setup.session
             let session = DashboardSession(configuration, clock: clock, size: Size(width: 120, height: 40))
             let backend = EncodingBackend(size: Size(width: 120, height: 40))
@@ -62,7 +65,12 @@ enum Lean {
                 _ = await session.step(on: backend)
                 let cpu = cpuSeconds() - began
                 let rss = ResidentMemory.current() ?? 0
-                figures.withLock { $0.rss.append(rss); $0.cpu.append(cpu); $0.steps = steps; $0.bytes = backend.bytesSent }
+                figures.withLock {
+                    $0.rss.append(rss)
+                    $0.cpu.append(cpu)
+                    $0.steps = steps
+                    $0.bytes = backend.bytesSent
+                }
             }
         }
         let (rss, cpu, steps, bytes) = figures.withLock { $0 }
@@ -70,13 +78,18 @@ enum Lean {
             printLine("soak: the demo store could not be opened in \(home)")
             return
         }
-        printLine(padded("soak: RSS at simulated hours 1, 6, 12, 24", 52) + [0, 5, 11, 23].map { megabytes(rss[$0]) }.joined(separator: " · "))
+        printLine(
+            padded("soak: RSS at simulated hours 1, 6, 12, 24", 52) + [0, 5, 11, 23].map { megabytes(rss[$0]) }.joined(separator: " · "))
         let drift = rss[hours - 1] - rss[0]
-        printLine(padded("soak: memory drift, hour 24 − hour 1", 52) + padded((drift >= 0 ? "+" : "") + fixed(Double(drift) / 1_048_576, 2) + " MB", 12, right: true) + "   target within ±1 MB")
+        printLine(
+            padded("soak: memory drift, hour 24 − hour 1", 52)
+                + padded((drift >= 0 ? "+" : "") + fixed(Double(drift) / 1_048_576, 2) + " MB", 12, right: true) + "   target within ±1 MB")
         let sorted = cpu.sorted()
-        printLine(padded("soak: CPU per simulated hour (median, max)", 52)
-                  + fixed(sorted[hours / 2] * 1000, 1) + " ms, " + fixed(sorted.last! * 1000, 1) + " ms   (\(steps) wakes in the day)")
-        printLine(padded("soak: bytes sent to the terminal in the day", 52) + padded(fixed(Double(bytes) / 1024, 1) + " KB", 12, right: true))
+        printLine(
+            padded("soak: CPU per simulated hour (median, max)", 52)
+                + fixed(sorted[hours / 2] * 1000, 1) + " ms, " + fixed(sorted.last! * 1000, 1) + " ms   (\(steps) wakes in the day)")
+        printLine(
+            padded("soak: bytes sent to the terminal in the day", 52) + padded(fixed(Double(bytes) / 1024, 1) + " KB", 12, right: true))
     }
 
     /// The release `widgetdeck` beside this benchmark, run in a detached tmux pane as a user
@@ -129,18 +142,22 @@ enum Lean {
         let later = rss()
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
         if case .number(let bytes)? = ready?["residentBytes"] {
-            printLine(padded("dashboard: RSS at the instant of its first frame", 52) + padded(megabytes(Int(bytes)), 12, right: true)
-                      + "   start-up's pages, handed back once the first loads settle")
+            printLine(
+                padded("dashboard: RSS at the instant of its first frame", 52) + padded(megabytes(Int(bytes)), 12, right: true)
+                    + "   start-up's pages, handed back once the first loads settle")
         }
         printLine(padded("dashboard: RSS 1 s after start, then 3.5 s", 52) + "\(megabytes(first)) → \(megabytes(settled))   target ≤ 12 MB")
         printLine(padded("dashboard: RSS after \(idleSeconds) s more left alone", 52) + megabytes(later))
         if case .number(let ms)? = ready?["firstFrameMs"] {
-            printLine(padded("dashboard: main → first frame (warm demo store)", 52) + padded(fixed(ms, 1) + " ms", 12, right: true) + "   target ≤ 50 ms")
+            printLine(
+                padded("dashboard: main → first frame (warm demo store)", 52) + padded(fixed(ms, 1) + " ms", 12, right: true)
+                    + "   target ≤ 50 ms")
         }
         if let before, let after {
             let perHour = Double(after - before) / ticksPerSecond * 3600 / Double(idleSeconds)
-            printLine(padded("dashboard: idle CPU, left alone \(idleSeconds) s", 52) + padded(fixed(perHour, 2) + " s/hour", 12, right: true)
-                      + "   target ≤ 1 s/hour (\(after - before) ticks of 1/\(Int(ticksPerSecond)) s)")
+            printLine(
+                padded("dashboard: idle CPU, left alone \(idleSeconds) s", 52) + padded(fixed(perHour, 2) + " s/hour", 12, right: true)
+                    + "   target ≤ 1 s/hour (\(after - before) ticks of 1/\(Int(ticksPerSecond)) s)")
         }
         _ = run("/usr/bin/tmux", ["-L", socket, "send-keys", "q"], capture: false)
         usleep(300_000)
@@ -158,7 +175,8 @@ enum Lean {
         let peer = home + "/ncurses-peer"
         let peakRSS = home + "/peak-rss"
         guard access(binary, X_OK) == 0, FileIO.exists(source),
-              run("/usr/bin/env", ["cc", "-O2", "-o", peer, source, "-lncursesw"]) != nil else {
+            run("/usr/bin/env", ["cc", "-O2", "-o", peer, source, "-lncursesw"]) != nil
+        else {
             printLine("render vs C: needs cc, libncurses-dev and the widgetdeck binary beside the benchmark; skipped")
             return
         }
@@ -175,14 +193,19 @@ enum Lean {
             theirs.append(BenchmarkRunner().now() - began)
         }
         let (a, b) = (ours.sorted()[runs / 2], theirs.sorted()[runs / 2])
-        printLine(padded("render --family large, exec → exit (median)", 52) + padded(fixed(a * 1000, 2) + " ms", 12, right: true)
-                  + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 2) + "× (target ≤ 1.7×)")
+        printLine(
+            padded("render --family large, exec → exit (median)", 52) + padded(fixed(a * 1000, 2) + " ms", 12, right: true)
+                + "   a C ncurses program: " + fixed(b * 1000, 2) + " ms; ratio " + fixed(a / b, 2) + "× (target ≤ 1.7×)")
         // Peak memory, through a small C program that forks (see peer/peak_rss.c); not timed.
         var ourPeaks: [Int] = [], theirPeaks: [Int] = []
         if run("/usr/bin/env", ["cc", "-O2", "-o", peakRSS, directory + "/peak_rss.c"]) != nil {
             for _ in 0..<5 {
-                if let kib = run(peakRSS, [binary] + render, environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) { ourPeaks.append(kib) }
-                if let kib = run(peakRSS, [peer], environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) { theirPeaks.append(kib) }
+                if let kib = run(peakRSS, [binary] + render, environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) {
+                    ourPeaks.append(kib)
+                }
+                if let kib = run(peakRSS, [peer], environment: environment).flatMap({ Int($0.filter(\.isNumber)) }) {
+                    theirPeaks.append(kib)
+                }
             }
         }
         guard !ourPeaks.isEmpty, !theirPeaks.isEmpty else {
@@ -190,8 +213,9 @@ enum Lean {
             return
         }
         let (peak, peerPeak) = (ourPeaks.sorted()[ourPeaks.count / 2], theirPeaks.sorted()[theirPeaks.count / 2])
-        printLine(padded("render --family large, peak resident memory", 52) + padded(megabytes(peak * 1024), 12, right: true)
-                  + "   the C program: " + megabytes(peerPeak * 1024) + " (target ≤ 10 MB)")
+        printLine(
+            padded("render --family large, peak resident memory", 52) + padded(megabytes(peak * 1024), 12, right: true)
+                + "   the C program: " + megabytes(peerPeak * 1024) + " (target ≤ 10 MB)")
     }
 
     /// Runs a program to its end, with `environment` over this process's; its standard output,
@@ -201,7 +225,9 @@ enum Lean {
     /// `capture: false`: its output goes to /dev/null, and the answer is "" on success. With
     /// `errors`, standard error is captured too.
     @discardableResult
-    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], capture: Bool = true, errors: Bool = false) -> String? {
+    static func run(
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], capture: Bool = true, errors: Bool = false
+    ) -> String? {
         var fds: [Int32] = [-1, -1]
         // Close-on-exec: no child keeps the pipe open.
         if capture {

@@ -41,8 +41,11 @@ enum PreviewBench {
             let toolchain = try PreviewToolchain.find(environment: ProcessEnvironment.current.merging(environment) { $1 })
             let sdk = PreviewSDK(packageRoot: root)
             let plugin = try sdk.macroPlugin(toolchain: toolchain, cache: home + "/.cache/widgetdeck", environment: environment)
-            command = [toolchain.swiftc] + PreviewBuild.arguments(sources, options: PreviewCompileOptions(swiftVersion: "5", defines: []), sdk: sdk,
-                                                                  plugin: plugin, output: home + "/alone")
+            command =
+                [toolchain.swiftc]
+                + PreviewBuild.arguments(
+                    sources, options: PreviewCompileOptions(swiftVersion: "5", defines: []), sdk: sdk,
+                    plugin: plugin, output: home + "/alone")
         } catch {
             printLine("preview: the widgetdeck binary or its preview SDK (bin/build WidgetPreviewSDK) is missing (\(error)); skipped")
             return
@@ -69,10 +72,12 @@ enum PreviewBench {
             warm.append(BenchmarkRunner().now() - began)
         }
         let (c, s, w) = (cold.sorted()[runs / 2], alone.sorted()[runs / 2], warm.sorted()[warm.count / 2])
-        printLine(padded("preview Examples/CoffeeWidgets, cold (median of \(runs))", 52) + padded(fixed(c, 1) + " s", 12, right: true)
-                  + "   swiftc alone, same files and flags: " + fixed(s, 1) + " s; ratio " + fixed(c / s, 2) + "× (target ≤ 1.3×)")
-        printLine(padded("preview Examples/CoffeeWidgets, warm (exec → exit)", 52) + padded(fixed(w * 1000, 0) + " ms", 12, right: true)
-                  + "   target ≤ 500 ms to the first frame")
+        printLine(
+            padded("preview Examples/CoffeeWidgets, cold (median of \(runs))", 52) + padded(fixed(c, 1) + " s", 12, right: true)
+                + "   swiftc alone, same files and flags: " + fixed(s, 1) + " s; ratio " + fixed(c / s, 2) + "× (target ≤ 1.3×)")
+        printLine(
+            padded("preview Examples/CoffeeWidgets, warm (exec → exit)", 52) + padded(fixed(w * 1000, 0) + " ms", 12, right: true)
+                + "   target ≤ 500 ms to the first frame")
     }
 }
 #endif

@@ -20,20 +20,28 @@ enum TerminalBytes {
         let context = RenderContext(now: now.addingTimeInterval(120), locale: benchLocale)
         func tiles(accessory: Bool, asOfShift: Double) -> [DashboardView.Tile] {
             DashboardFile.standard.widgets.filter { $0.family.isAccessory == accessory }.enumerated().map { i, widget in
-                var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
-                                             range: widget.configuration.range, now: now, locale: benchLocale)
+                var state = SampleShop.state(
+                    slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
+                    range: widget.configuration.range, now: now, locale: benchLocale)
                 if i == 1 { state.asOf = state.asOf.addingTimeInterval(asOfShift) }
                 return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
             }
         }
         func home(asOfShift: Double, focus: Int) -> Buffer {
-            DashboardView(page: .home, tiles: tiles(accessory: false, asOfShift: asOfShift), focus: focus,
-                          status: "sales-large · demo · data just now · budget 70 left", context: context).render(size: Size(width: 120, height: 40)).buffer
+            DashboardView(
+                page: .home, tiles: tiles(accessory: false, asOfShift: asOfShift), focus: focus,
+                status: "sales-large · demo · data just now · budget 70 left", context: context
+            ).render(size: Size(width: 120, height: 40)).buffer
         }
-        let lock = DashboardView(page: .lock, tiles: tiles(accessory: true, asOfShift: 60), focus: 0,
-                                 status: "sales-circular · demo · data just now · budget 70 left · locked (u)", context: context)
-        return [("full redraw of a 120×40 dashboard", home(asOfShift: 0, focus: 0)), ("one \"as of\" label changes", home(asOfShift: 60, focus: 0)),
-                ("focus moves to the next widget", home(asOfShift: 60, focus: 1)), ("page switch, home → lock screen", lock.render(size: Size(width: 120, height: 40)).buffer)]
+        let lock = DashboardView(
+            page: .lock, tiles: tiles(accessory: true, asOfShift: 60), focus: 0,
+            status: "sales-circular · demo · data just now · budget 70 left · locked (u)", context: context)
+        return [
+            ("full redraw of a 120×40 dashboard", home(asOfShift: 0, focus: 0)),
+            ("one \"as of\" label changes", home(asOfShift: 60, focus: 0)),
+            ("focus moves to the next widget", home(asOfShift: 60, focus: 1)),
+            ("page switch, home → lock screen", lock.render(size: Size(width: 120, height: 40)).buffer),
+        ]
     }
 
     /// The frames as the C peer reads them (`peer/ncurses_bytes.c`): each cell with its
@@ -49,9 +57,13 @@ enum TerminalBytes {
                     let fg = Int(theme[cell.style.foreground].ansi256)
                     let bg = cell.style.background.map { Int(theme[$0].ansi256) } ?? -1
                     let a = cell.style.attributes
-                    let mask = (a.contains(.bold) ? 1 : 0) | (a.contains(.dim) ? 2 : 0) | (a.contains(.italic) ? 4 : 0) | (a.contains(.underline) ? 8 : 0)
+                    let mask =
+                        (a.contains(.bold) ? 1 : 0) | (a.contains(.dim) ? 2 : 0) | (a.contains(.italic) ? 4 : 0)
+                        | (a.contains(.underline) ? 8 : 0)
                         | (a.contains(.reverse) ? 16 : 0)
-                    let hex = cell.symbol.utf8.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+                    let hex = cell.symbol.utf8.map {
+                        String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+                    }.joined()
                     text += "\(y) \(x) \(fg) \(bg) \(mask) \(hex)\n"
                 }
             }
@@ -77,8 +89,10 @@ enum TerminalBytes {
         let peer = ncursesPeer(frames.map(\.buffer))
         for (terminal, environment, label) in terminals {
             guard let file = tmpfile(), let input = fopen("/dev/null", "r"),
-                  let screen = try? TerminalScreen(theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: Size(width: 120, height: 40),
-                                                   environment: environment) else {
+                let screen = try? TerminalScreen(
+                    theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: Size(width: 120, height: 40),
+                    environment: environment)
+            else {
                 printLine("terminal bytes: could not open ncurses for \(terminal) on a file")
                 return
             }
@@ -97,7 +111,10 @@ enum TerminalBytes {
                 var bytes = [UInt8](repeating: 0, count: counts.reduce(0, +) + 4096)
                 let count = fread(&bytes, 1, bytes.count, file)
                 let index = terminals.firstIndex { $0.2 == label }.map { $0 + 1 } ?? 0
-                if let out = fopen(String(cString: dump) + ".\(index)", "w") { fwrite(bytes, 1, count, out); fclose(out) }
+                if let out = fopen(String(cString: dump) + ".\(index)", "w") {
+                    fwrite(bytes, 1, count, out)
+                    fclose(out)
+                }
             }
             fclose(file)
             for (n, (name, _)) in frames.enumerated() {
@@ -120,8 +137,10 @@ enum TerminalBytes {
         let home = Lean.scratch("bytes")
         defer { Lean.remove(home) }
         let peer = home + "/ncurses-bytes", input = home + "/frames.txt"
-        guard FileIO.exists(source), Lean.run("/usr/bin/env", ["cc", "-O2", "-o", peer, source, "-lncursesw", "-lutil", "-lpthread"]) != nil,
-              let file = fopen(input, "w") else {
+        guard FileIO.exists(source),
+            Lean.run("/usr/bin/env", ["cc", "-O2", "-o", peer, source, "-lncursesw", "-lutil", "-lpthread"]) != nil,
+            let file = fopen(input, "w")
+        else {
             printLine("terminal bytes vs ncurses: needs cc and libncurses-dev to build peer/ncurses_bytes.c; skipped")
             return [:]
         }

@@ -7,14 +7,17 @@ extension Benchmark {
     static var timeline: [Benchmark] {
         let start = ISO8601.parse("2026-11-30T00:00:00Z")!
         let entries = (0..<100).map { i in
-            TimelineEntry(date: start.addingTimeInterval(Double(i) * 864),
-                          state: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: start))
+            TimelineEntry(
+                date: start.addingTimeInterval(Double(i) * 864),
+                state: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: start))
         }
         let provider = ScriptedProvider(timeline: Timeline(entries: entries, policy: .never))
         let placements = (0..<10_000).map { i in
-            DashboardRunner.Placement(context: TimelineContext(instanceID: "w\(i)", kind: "metrics", family: .small,
-                                                              configuration: WidgetConfiguration(metrics: ["orders"])),
-                                     provider: provider)
+            DashboardRunner.Placement(
+                context: TimelineContext(
+                    instanceID: "w\(i)", kind: "metrics", family: .small,
+                    configuration: WidgetConfiguration(metrics: ["orders"])),
+                provider: provider)
         }
         let box = SendableBox()
         return [

@@ -29,9 +29,13 @@ struct BenchEntry: WidgetKit.TimelineEntry {
 
 struct BenchProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> BenchEntry { BenchEntry(date: Date(), configuration: BenchIntent()) }
-    func snapshot(for configuration: BenchIntent, in context: Context) async -> BenchEntry { BenchEntry(date: Date(), configuration: configuration) }
+    func snapshot(for configuration: BenchIntent, in context: Context) async -> BenchEntry {
+        BenchEntry(date: Date(), configuration: configuration)
+    }
     func timeline(for configuration: BenchIntent, in context: Context) async -> WidgetKit.Timeline<BenchEntry> {
-        WidgetKit.Timeline(entries: (0..<5).map { BenchEntry(date: Date().addingTimeInterval(Double($0) * 3600), configuration: configuration) }, policy: .atEnd)
+        WidgetKit.Timeline(
+            entries: (0..<5).map { BenchEntry(date: Date().addingTimeInterval(Double($0) * 3600), configuration: configuration) },
+            policy: .atEnd)
     }
 }
 
@@ -61,8 +65,12 @@ struct RicherEntryView: View {
         case .accessoryInline:
             Text("\(entry.configuration.favoriteEmoji) \(entry.date, style: .time)")
         case .accessoryCircular:
-            Gauge(value: 0.6) { Image(systemName: "star.fill") } currentValueLabel: { Text(entry.configuration.favoriteEmoji) }
-                .gaugeStyle(.accessoryCircular)
+            Gauge(value: 0.6) {
+                Image(systemName: "star.fill")
+            } currentValueLabel: {
+                Text(entry.configuration.favoriteEmoji)
+            }
+            .gaugeStyle(.accessoryCircular)
         default:
             VStack(alignment: .leading) {
                 HStack {
@@ -105,7 +113,9 @@ struct RicherWidget: Widget {
 extension Benchmark {
     /// Each family of a widget drawn in process: its view tree built, laid out in cells and
     /// drawn, as `preview` and a test host do per entry.
-    static func views(_ make: @escaping @MainActor () -> any Widget, name: String, target: String, families: [WidgetKit.WidgetFamily]) -> [Benchmark] {
+    static func views(
+        _ make: @escaping @MainActor () -> any Widget, name: String, target: String, families: [WidgetKit.WidgetFamily]
+    ) -> [Benchmark] {
         let now = Date(timeIntervalSince1970: 1_796_070_600)
         return families.map { family in
             Benchmark(name: "SwiftUI in process: \(name), \(family)", target: target) {
@@ -114,7 +124,9 @@ extension Benchmark {
                 let request = PictureRequest(widget: definition.kind, entry: "e1", family: family.core)
                 return {
                     MainActor.assumeIsolated {
-                        blackHole(WidgetPictures.draw(definition, entry: entry, request: request, now: now, isLocked: false, locale: .enUS).picture)
+                        blackHole(
+                            WidgetPictures.draw(definition, entry: entry, request: request, now: now, isLocked: false, locale: .enUS)
+                                .picture)
                     }
                 }
             }
@@ -122,8 +134,9 @@ extension Benchmark {
     }
 
     static var views: [Benchmark] {
-        views({ BenchWidget() }, name: "the template", target: "≤ 100 µs (the built-in large: 35–70 µs)",
-              families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+        views(
+            { BenchWidget() }, name: "the template", target: "≤ 100 µs (the built-in large: 35–70 µs)",
+            families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
             + views({ RicherWidget() }, name: "a richer view", target: "—", families: [.systemSmall, .systemMedium, .accessoryRectangular])
     }
 }

@@ -86,7 +86,10 @@ struct Arguments {
         func unknown(_ option: String) -> UsageError {
             let known = (valued + switches).map { "--\($0)" }
             let guess = Suggestion.nearest(to: option, in: known).map { " (did you mean \($0)?)" } ?? ""
-            return UsageError(message: "\(prefix)unknown option \(option)\(guess); \(known.isEmpty ? "this command takes no options" : "options: \(known.joined(separator: ", "))")")
+            return UsageError(
+                message:
+                    "\(prefix)unknown option \(option)\(guess); \(known.isEmpty ? "this command takes no options" : "options: \(known.joined(separator: ", "))")"
+            )
         }
         var rest = arguments[...]
         while let argument = rest.popFirst() {

@@ -19,13 +19,18 @@ import WidgetTerminal
 /// each widget's refresh budget did (``BudgetSimulation``).
 func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .budget)
-    guard parsed.positionals.count <= 1 else { throw UsageError(message: "budget: give at most one dashboard file; see widgetdeck budget --help") }
+    guard parsed.positionals.count <= 1 else {
+        throw UsageError(message: "budget: give at most one dashboard file; see widgetdeck budget --help")
+    }
     var file = DashboardFile.standard
     if let path = parsed.positionals.first {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch { throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError) }
+        do { bytes = try FileIO.read(path) } catch {
+            throw CommandError(message: "\(error)", status: error.isMissing ? .noInput : .dataError)
+        }
         do {
-            let (dashboard, warnings) = try DashboardFile.parse(bytes, file: path, defaultStore: Store.defaultPath(environment: platform.environment), now: platform.clock.now)
+            let (dashboard, warnings) = try DashboardFile.parse(
+                bytes, file: path, defaultStore: Store.defaultPath(environment: platform.environment), now: platform.clock.now)
             warnings.forEach { complain("warning: \(path): \($0)") }
             file = dashboard
         } catch {
@@ -34,7 +39,9 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     }
     var hours = 24
     if let text = parsed["hours"] {
-        guard let n = Int(text), (1...168).contains(n) else { throw UsageError(message: "--hours: \"\(TerminalText.sanitized(text))\" is not a number of hours from 1 to 168") }
+        guard let n = Int(text), (1...168).contains(n) else {
+            throw UsageError(message: "--hours: \"\(TerminalText.sanitized(text))\" is not a number of hours from 1 to 168")
+        }
         hours = n
     }
     let locale = DisplayLocale.viewer(environment: platform.environment)
@@ -50,7 +57,10 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         throw CommandError(message: "budget: the demo shop for the run cannot be made: \(error)", status: .cantCreate)
     }
     let simulation = BudgetSimulation(file: file)
-    let rows = try oneShot { [hours] in await simulation.run(source: OpenedSource(metrics: source, actions: source, shopifyQL: source), start: start, hours: hours, locale: locale) }
+    let rows = try oneShot { [hours] in
+        await simulation.run(
+            source: OpenedSource(metrics: source, actions: source, shopifyQL: source), start: start, hours: hours, locale: locale)
+    }
     write(simulation.table(rows, hours: hours))
     return .ok
 }

@@ -26,7 +26,8 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
     }
     try rejectPositionals(parsed, command: "render")
     let options = try RenderOptions(parsed, environment: platform.environment, clock: platform.clock)
-    let drawn = try await options.render(family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
+    let drawn = try await options.render(
+        family, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
     if let message = drawn.message { complain(message) }
     write(options.encode(drawn, family: family))
     return drawn.isMissingInput ? .noInput : .ok
@@ -42,16 +43,23 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     options.isPreview = true
     var width = platform.outputWidth(fallback: 120)
     if let text = parsed["width"] {
-        guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
+        guard let w = Int(text), w >= 20 else {
+            throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more")
+        }
         width = w
     }
-    let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [options.state]
-    let modes = try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
+    let states =
+        try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [
+            options.state
+        ]
+    let modes =
+        try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
     let themes = try themesOption(parsed["themes"]) ?? [options.theme]
     var sizes: [WidgetFamily: Size] = [:]
     for family in options.families { sizes[family] = try options.size(of: family) }
-    let matrix = GalleryMatrix(families: options.families, states: states, themes: themes, modes: modes, width: width,
-                               isMatrix: parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil, sizes: sizes)
+    let matrix = GalleryMatrix(
+        families: options.families, states: states, themes: themes, modes: modes, width: width,
+        isMatrix: parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil, sizes: sizes)
     let cache = MetricsCache.shared(environment: platform.environment, clock: platform.clock)
     func render(_ family: WidgetFamily, _ state: PreviewState, _ mode: RenderingMode) async throws -> WidgetRequest.Drawn {
         var variant = options
@@ -80,7 +88,9 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
 /// when not given.
 func themesOption(_ list: String?) throws -> [Theme]? {
     guard let list else { return nil }
-    return try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map { try Theme.load($0, option: "--themes") }
+    return try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map {
+        try Theme.load($0, option: "--themes")
+    }
 }
 
 /// A comma-separated list option (`--states live,stale`, or `all`), each item checked;
@@ -90,7 +100,8 @@ func listOption<T>(_ text: String?, option: String, all: [String], _ make: (Stri
     let names = text == "all" ? all : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     return try names.map { name throws(UsageError) -> T in
         guard let value = make(name) else {
-            throw UsageError(message: "--\(option): \"\(TerminalText.sanitized(name))\" is not one of \(all.joined(separator: ", ")) (or all)")
+            throw UsageError(
+                message: "--\(option): \"\(TerminalText.sanitized(name))\" is not one of \(all.joined(separator: ", ")) (or all)")
         }
         return value
     }
@@ -103,27 +114,34 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
     try rejectPositionals(parsed, command: "publish")
     guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
     let data = try DataOptions(parsed, environment: platform.environment)
-    let range = try choice(parsed["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: DateRange.today) { DateRange(token: $0) }
+    let range = try choice(parsed["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: DateRange.today) {
+        DateRange(token: $0)
+    }
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var fixedNow: Date?
     if let text = parsed["now"] { fixedNow = try parseNow(text, zone: locale.timeZone) }
     var every: TimeInterval?
     if let text = parsed["every"] {
-        guard fixedNow == nil else { throw UsageError(message: "publish: --every publishes the figures of each moment; it cannot take --now") }
+        guard fixedNow == nil else {
+            throw UsageError(message: "publish: --every publishes the figures of each moment; it cannot take --now")
+        }
         every = try duration(text, option: "every")
     }
     var ids = Metric.catalogue.map(\.id)
     if let list = parsed["metrics"] {
         ids = try list.split(separator: ",").map { raw throws(UsageError) -> String in
             let id = String(raw)
-            guard Metric.named(id) != nil else { throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)") }
+            guard Metric.named(id) != nil else {
+                throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)")
+            }
             return id
         }
     }
     let source = try data.source.makeSource(environment: platform.environment, locale: locale, clock: platform.clock)
     let clock: any TimelineClock = fixedNow.map { ManualClock($0) } ?? platform.clock
-    let publisher = SnapshotPublisher(source: source, out: out, shop: try shopOption(parsed), metrics: ids, range: range, clock: clock,
-                                      environment: platform.environment)
+    let publisher = SnapshotPublisher(
+        source: source, out: out, shop: try shopOption(parsed), metrics: ids, range: range, clock: clock,
+        environment: platform.environment)
     guard let every else {
         do {
             let published = try await publisher.publish()
@@ -136,8 +154,9 @@ func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitS
         }
     }
     do {
-        try await publisher.run(every: every, wait: { try await Task.sleep(nanoseconds: UInt64(max(0, $0.timeIntervalSince(clock.now)) * 1_000_000_000)) },
-                                report: complain)
+        try await publisher.run(
+            every: every, wait: { try await Task.sleep(nanoseconds: UInt64(max(0, $0.timeIntervalSince(clock.now)) * 1_000_000_000)) },
+            report: complain)
     } catch let failure as SnapshotPublisher.Failure {
         throw CommandError(message: failure.description, status: .cantCreate)
     }
@@ -154,7 +173,8 @@ func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval
         number = number.dropLast()
     }
     guard let value = Double(number), value.isFinite, value * scale >= 1, value * scale <= 86_400 else {
-        throw UsageError(message: "--\(option): \"\(TerminalText.sanitized(text))\" is not a duration; use e.g. 60s, 5m or 1h (1 s to 24 h)")
+        throw UsageError(
+            message: "--\(option): \"\(TerminalText.sanitized(text))\" is not a duration; use e.g. 60s, 5m or 1h (1 s to 24 h)")
     }
     return value * scale
 }
@@ -187,16 +207,21 @@ func runValidate(_ arguments: [String], environment: [String: String], now: Date
             let timeline = try TimelineFile.parse(bytes, file: file)
             let warnings = TimelineFile.spacingWarnings(timeline)
             for warning in warnings { complain("warning: \(file): \(warning)") }
-            write("\(TerminalText.sanitized(file)): ok — timeline of \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies")\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
+            write(
+                "\(TerminalText.sanitized(file)): ok — timeline of \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies")\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n"
+            )
             return .ok
         } catch {
             throw CommandError(message: error.description, status: .dataError)
         }
     }
     do {
-        let (dashboard, warnings) = try DashboardFile.parse(bytes, file: file, defaultStore: Store.defaultPath(environment: environment), now: now)
+        let (dashboard, warnings) = try DashboardFile.parse(
+            bytes, file: file, defaultStore: Store.defaultPath(environment: environment), now: now)
         for warning in warnings { complain("warning: \(file): \(warning)") }
-        write("\(TerminalText.sanitized(file)): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(TerminalText.sanitized(dashboard.source.description))\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n")
+        write(
+            "\(TerminalText.sanitized(file)): ok — \(dashboard.widgets.count) widget\(dashboard.widgets.count == 1 ? "" : "s"), source \(TerminalText.sanitized(dashboard.source.description))\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")\n"
+        )
         return .ok
     } catch {
         throw CommandError(message: error.description, status: .dataError)
@@ -221,7 +246,9 @@ func runDevices(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         lines.append("\(device.name) — \(device.summary)")
         for family in device.families {
             let points = device.pointSize(family)!, cells = device.size(family)!
-            lines.append("  " + pad(family.rawValue, 22) + pad("\(number(points.width))×\(number(points.height)) pt", 18) + "\(cells.width)×\(cells.height) cells")
+            lines.append(
+                "  " + pad(family.rawValue, 22) + pad("\(number(points.width))×\(number(points.height)) pt", 18)
+                    + "\(cells.width)×\(cells.height) cells")
         }
     }
     lines.append("cells are 8.5×17 pt (widgetdeck help families); sizes from Apple's Human Interface Guidelines, Widgets")
@@ -240,7 +267,9 @@ func runMetrics(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     try rejectPositionals(parsed, command: "metrics")
     var lines = ["id                        title                     unit     shape"]
     for metric in Metric.catalogue {
-        lines.append(pad(metric.id, 26) + pad(metric.title, 26) + pad(metric.unit.rawValue, 9) + (metric.shape == .timeSeries ? "series vs previous period" : "current count, no history"))
+        lines.append(
+            pad(metric.id, 26) + pad(metric.title, 26) + pad(metric.unit.rawValue, 9)
+                + (metric.shape == .timeSeries ? "series vs previous period" : "current count, no history"))
     }
     write(lines.joined(separator: "\n") + "\n")
     return .ok
@@ -251,7 +280,10 @@ func runMetrics(_ arguments: [String]) throws(UsageError) -> ExitStatus {
 func parseNow(_ text: String, zone: ZoneRules) throws(UsageError) -> Date {
     let shown = TerminalText.truncated(TerminalText.sanitized(text), toWidth: 40)
     guard let date = ISO8601.parse(text, zone: zone) else {
-        throw UsageError(message: "--now: \"\(shown)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)")
+        throw UsageError(
+            message:
+                "--now: \"\(shown)\" is not an ISO 8601 time; for example 2026-11-30T15:30:00-05:00, 2026-11-30T20:30:00Z or 2026-11-30T15:30 (local)"
+        )
     }
     guard date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 < 253_402_300_800 else {
         throw UsageError(message: "--now: \"\(shown)\" is outside the years widgetdeck reads, 1970 to 9999")
@@ -265,7 +297,10 @@ func shortName(_ family: WidgetFamily) -> String { family.shortName }
 
 func rejectPositionals(_ arguments: Arguments, command: String?) throws(UsageError) {
     if let extra = arguments.positionals.first {
-        throw UsageError(message: "\(command.map { "\($0): " } ?? "")unexpected argument \"\(extra)\"; see widgetdeck \(command.map { "\($0) " } ?? "")--help")
+        throw UsageError(
+            message:
+                "\(command.map { "\($0): " } ?? "")unexpected argument \"\(extra)\"; see widgetdeck \(command.map { "\($0) " } ?? "")--help"
+        )
     }
 }
 

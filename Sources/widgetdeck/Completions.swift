@@ -19,7 +19,10 @@ func runCompletions(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     case "fish": write(ShellCompletions.fish)
     default:
         let guess = Suggestion.nearest(to: shell, in: ["bash", "zsh", "fish"]).map { " (did you mean \($0)?)" } ?? ""
-        throw UsageError(message: "completions: \"\(TerminalText.truncated(TerminalText.sanitized(shell), toWidth: 40))\" is not a shell widgetdeck completes\(guess); shells: bash, zsh, fish")
+        throw UsageError(
+            message:
+                "completions: \"\(TerminalText.truncated(TerminalText.sanitized(shell), toWidth: 40))\" is not a shell widgetdeck completes\(guess); shells: bash, zsh, fish"
+        )
     }
     return .ok
 }
@@ -81,74 +84,74 @@ enum ShellCompletions {
             }
         }
         return #"""
-        # bash completion for widgetdeck, \#(made).
-        # Load it with: source <(widgetdeck completions bash)
-        # or install it as /usr/share/bash-completion/completions/widgetdeck.
+            # bash completion for widgetdeck, \#(made).
+            # Load it with: source <(widgetdeck completions bash)
+            # or install it as /usr/share/bash-completion/completions/widgetdeck.
 
-        # The options of a command ("dashboard" when none is given; "import orders").
-        _widgetdeck_options() {
-            case "$1" in
-        \#(options.joined(separator: "\n"))
-            esac
-        }
+            # The options of a command ("dashboard" when none is given; "import orders").
+            _widgetdeck_options() {
+                case "$1" in
+            \#(options.joined(separator: "\n"))
+                esac
+            }
 
-        # What the value of option $2 of command $1 is: "words W…", "list W…" (several, comma-
-        # separated), "files", "dirs" or "any"; nothing for a switch.
-        _widgetdeck_value() {
-            case "$1 $2" in
-        \#(values.joined(separator: "\n"))
-            esac
-        }
+            # What the value of option $2 of command $1 is: "words W…", "list W…" (several, comma-
+            # separated), "files", "dirs" or "any"; nothing for a switch.
+            _widgetdeck_value() {
+                case "$1 $2" in
+            \#(values.joined(separator: "\n"))
+                esac
+            }
 
-        # What a command's arguments are, as for a value.
-        _widgetdeck_arguments() {
-            case "$1" in
-        \#(positionals.joined(separator: "\n"))
-            esac
-        }
+            # What a command's arguments are, as for a value.
+            _widgetdeck_arguments() {
+                case "$1" in
+            \#(positionals.joined(separator: "\n"))
+                esac
+            }
 
-        _widgetdeck_offer() {
-            local kind="$1" cur="$2" words
-            case "$kind" in
-                words\ *) COMPREPLY=($(compgen -W "${kind#words }" -- "$cur")) ;;
-                list\ *)
-                    local prefix=""
-                    [[ "$cur" == *,* ]] && prefix="${cur%,*},"
-                    COMPREPLY=($(compgen -P "$prefix" -W "${kind#list }" -- "${cur##*,}"))
-                    compopt -o nospace 2>/dev/null ;;
-                files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
-                dirs) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
-            esac
-        }
+            _widgetdeck_offer() {
+                local kind="$1" cur="$2" words
+                case "$kind" in
+                    words\ *) COMPREPLY=($(compgen -W "${kind#words }" -- "$cur")) ;;
+                    list\ *)
+                        local prefix=""
+                        [[ "$cur" == *,* ]] && prefix="${cur%,*},"
+                        COMPREPLY=($(compgen -P "$prefix" -W "${kind#list }" -- "${cur##*,}"))
+                        compopt -o nospace 2>/dev/null ;;
+                    files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    dirs) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
+                esac
+            }
 
-        _widgetdeck() {
-            local cur="${COMP_WORDS[COMP_CWORD]}" prev="" command="dashboard" value
-            COMPREPLY=()
-            [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD-1]}"
-            # --name=value: bash splits the word at "=".
-            if [ "$prev" = "=" ] && [ "$COMP_CWORD" -gt 1 ]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-            if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "\#(CommandHelp.typedNames.joined(separator: " "))" -- "$cur"))
+            _widgetdeck() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="" command="dashboard" value
+                COMPREPLY=()
+                [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD-1]}"
+                # --name=value: bash splits the word at "=".
+                if [ "$prev" = "=" ] && [ "$COMP_CWORD" -gt 1 ]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+                if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
+                    COMPREPLY=($(compgen -W "\#(CommandHelp.typedNames.joined(separator: " "))" -- "$cur"))
+                    return 0
+                fi
+                [[ "${COMP_WORDS[1]}" != -* ]] && command="${COMP_WORDS[1]}"
+                if [ "$command" = import ] && [ "$COMP_CWORD" -gt 2 ]; then command="import ${COMP_WORDS[2]}"; fi
+                value="$(_widgetdeck_value "$command" "$prev")"
+                if [ -n "$value" ]; then
+                    _widgetdeck_offer "$value" "$cur"
+                    return 0
+                fi
+                if [[ "$cur" == -* ]]; then
+                    COMPREPLY=($(compgen -W "$(_widgetdeck_options "$command")" -- "$cur"))
+                    return 0
+                fi
+                _widgetdeck_offer "$(_widgetdeck_arguments "$command")" "$cur"
                 return 0
-            fi
-            [[ "${COMP_WORDS[1]}" != -* ]] && command="${COMP_WORDS[1]}"
-            if [ "$command" = import ] && [ "$COMP_CWORD" -gt 2 ]; then command="import ${COMP_WORDS[2]}"; fi
-            value="$(_widgetdeck_value "$command" "$prev")"
-            if [ -n "$value" ]; then
-                _widgetdeck_offer "$value" "$cur"
-                return 0
-            fi
-            if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W "$(_widgetdeck_options "$command")" -- "$cur"))
-                return 0
-            fi
-            _widgetdeck_offer "$(_widgetdeck_arguments "$command")" "$cur"
-            return 0
-        }
+            }
 
-        complete -F _widgetdeck widgetdeck
+            complete -F _widgetdeck widgetdeck
 
-        """#
+            """#
     }
 
     // MARK: zsh
@@ -177,74 +180,83 @@ enum ShellCompletions {
         }
         for (key, help) in commands {
             for option in help.options where option.value != nil {
-                valueLines.append("    (\(singleQuoted("\(key) --\(option.name)"))) \(offer(option.completion, what: option.value!)); return ;;")
+                valueLines.append(
+                    "    (\(singleQuoted("\(key) --\(option.name)"))) \(offer(option.completion, what: option.value!)); return ;;")
             }
-            let described = (help.options + [OptionHelp(name: "help", value: nil, text: "this help")]).map { described("--" + $0.name, $0.text) }
+            let described = (help.options + [OptionHelp(name: "help", value: nil, text: "this help")]).map {
+                described("--" + $0.name, $0.text)
+            }
             optionLines.append("      (\(singleQuoted(key))) options=(\(described.joined(separator: " "))) ;;")
             let arguments = arguments(key, help)
             if arguments != .none { argumentLines.append("    (\(singleQuoted(key))) \(offer(arguments, what: "argument")) ;;") }
         }
         return #"""
-        #compdef widgetdeck
-        # zsh completion for widgetdeck, \#(made).
-        # Install it as _widgetdeck in a directory of $fpath (before compinit runs), or load it
-        # with: source <(widgetdeck completions zsh)
+            #compdef widgetdeck
+            # zsh completion for widgetdeck, \#(made).
+            # Install it as _widgetdeck in a directory of $fpath (before compinit runs), or load it
+            # with: source <(widgetdeck completions zsh)
 
-        _widgetdeck() {
-          local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command=dashboard
-          if (( CURRENT == 2 )) && [[ $cur != -* ]]; then
-            local -a commands
-            commands=(
-        \#(commandLines.joined(separator: "\n"))
-            )
-            _describe -t commands 'widgetdeck command' commands
-            return
-          fi
-          [[ ${words[2]} != -* ]] && command=${words[2]}
-          if [[ $command == import ]] && (( CURRENT > 3 )); then command="import ${words[3]}"; fi
-          case "$command $prev" in
-        \#(valueLines.joined(separator: "\n"))
-          esac
-          if [[ $cur == -* ]]; then
-            local -a options
-            case $command in
-        \#(optionLines.joined(separator: "\n"))
-            esac
-            _describe -t options 'option' options
-            return
-          fi
-          case $command in
-        \#(argumentLines.joined(separator: "\n"))
-          esac
-        }
+            _widgetdeck() {
+              local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command=dashboard
+              if (( CURRENT == 2 )) && [[ $cur != -* ]]; then
+                local -a commands
+                commands=(
+            \#(commandLines.joined(separator: "\n"))
+                )
+                _describe -t commands 'widgetdeck command' commands
+                return
+              fi
+              [[ ${words[2]} != -* ]] && command=${words[2]}
+              if [[ $command == import ]] && (( CURRENT > 3 )); then command="import ${words[3]}"; fi
+              case "$command $prev" in
+            \#(valueLines.joined(separator: "\n"))
+              esac
+              if [[ $cur == -* ]]; then
+                local -a options
+                case $command in
+            \#(optionLines.joined(separator: "\n"))
+                esac
+                _describe -t options 'option' options
+                return
+              fi
+              case $command in
+            \#(argumentLines.joined(separator: "\n"))
+              esac
+            }
 
-        if [[ $funcstack[1] == _widgetdeck ]]; then
-          _widgetdeck "$@"
-        else
-          compdef _widgetdeck widgetdeck
-        fi
+            if [[ $funcstack[1] == _widgetdeck ]]; then
+              _widgetdeck "$@"
+            else
+              compdef _widgetdeck widgetdeck
+            fi
 
-        """#
+            """#
     }
 
     // MARK: fish
 
     static var fish: String {
-        var lines = ["# fish completion for widgetdeck, \(made).",
-                     "# Load it with: widgetdeck completions fish | source",
-                     "# or install it as ~/.config/fish/completions/widgetdeck.fish.",
-                     "complete -c widgetdeck -f", ""]
+        var lines = [
+            "# fish completion for widgetdeck, \(made).",
+            "# Load it with: widgetdeck completions fish | source",
+            "# or install it as ~/.config/fish/completions/widgetdeck.fish.",
+            "complete -c widgetdeck -f", "",
+        ]
         let kinds = ["orders", "sessions"]
         for name in CommandHelp.typedNames {
-            lines.append("complete -c widgetdeck -n __fish_use_subcommand -a \(name) -d \(singleQuoted(line(name == "import" ? .importGroup : CommandHelp.named(name)!)))")
+            lines.append(
+                "complete -c widgetdeck -n __fish_use_subcommand -a \(name) -d \(singleQuoted(line(name == "import" ? .importGroup : CommandHelp.named(name)!)))"
+            )
         }
         for (key, help) in commands {
-            let condition: String = switch key {
-            case "dashboard": "__fish_use_subcommand"
-            case "import": "__fish_seen_subcommand_from import; and not __fish_seen_subcommand_from \(kinds.joined(separator: " "))"
-            case let kind where kind.hasPrefix("import "): "__fish_seen_subcommand_from import; and __fish_seen_subcommand_from \(kind.dropFirst(7))"
-            default: "__fish_seen_subcommand_from \(key)"
-            }
+            let condition: String =
+                switch key {
+                case "dashboard": "__fish_use_subcommand"
+                case "import": "__fish_seen_subcommand_from import; and not __fish_seen_subcommand_from \(kinds.joined(separator: " "))"
+                case let kind where kind.hasPrefix("import "):
+                    "__fish_seen_subcommand_from import; and __fish_seen_subcommand_from \(kind.dropFirst(7))"
+                default: "__fish_seen_subcommand_from \(key)"
+                }
             lines.append("")
             for option in help.options + [OptionHelp(name: "help", value: nil, text: "this help")] {
                 var line = "complete -c widgetdeck -n \(singleQuoted(condition)) -l \(option.name)"
@@ -261,7 +273,8 @@ enum ShellCompletions {
             case .none: break
             case .files: lines.append("complete -c widgetdeck -n \(singleQuoted(condition)) -F")
             case .directories: lines.append("complete -c widgetdeck -n \(singleQuoted(condition)) -a '(__fish_complete_directories)'")
-            case .words(let words, _): lines.append("complete -c widgetdeck -n \(singleQuoted(condition)) -a \(singleQuoted(words.joined(separator: " ")))")
+            case .words(let words, _):
+                lines.append("complete -c widgetdeck -n \(singleQuoted(condition)) -a \(singleQuoted(words.joined(separator: " ")))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -20,7 +20,9 @@ struct DataOptions {
             source = spec
         }
         if let file = arguments["snapshot"] {
-            if arguments["source"] != nil { throw UsageError(message: "--snapshot FILE is short for --source snapshot:FILE; give one of them") }
+            if arguments["source"] != nil {
+                throw UsageError(message: "--snapshot FILE is short for --source snapshot:FILE; give one of them")
+            }
             source = .snapshot(file)
         }
         tokenFile = arguments["token-file"]
@@ -35,7 +37,8 @@ struct DataOptions {
     func withShopifyOptions(_ spec: SourceSpec) throws(UsageError) -> SourceSpec {
         guard tokenFile != nil || apiVersion != nil else { return spec }
         guard case .shopify(var shopify) = spec else {
-            throw UsageError(message: "--\(tokenFile != nil ? "token-file" : "api-version") is for --source shopify:SHOP; the source here is \(spec)")
+            throw UsageError(
+                message: "--\(tokenFile != nil ? "token-file" : "api-version") is for --source shopify:SHOP; the source here is \(spec)")
         }
         if let tokenFile { shopify.tokenFile = tokenFile }
         if let apiVersion { shopify.apiVersion = apiVersion }

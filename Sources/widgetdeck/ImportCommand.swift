@@ -12,8 +12,11 @@ import WidgetTerminal
 /// `widgetdeck import orders|sessions FILE.csv [--store PATH] [--shop NAME] [--time-zone ZONE] [--skip-bad-rows]`.
 func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     guard let kind = arguments.first, kind == "orders" || kind == "sessions" else {
-        let guess = arguments.first.flatMap { Suggestion.nearest(to: $0, in: ["orders", "sessions"]) }.map { " (did you mean import \($0)?)" } ?? ""
-        let what = arguments.first.map { "\"\(TerminalText.truncated(TerminalText.sanitized($0), toWidth: 40))\" cannot be imported\(guess); " } ?? "say what to import: "
+        let guess =
+            arguments.first.flatMap { Suggestion.nearest(to: $0, in: ["orders", "sessions"]) }.map { " (did you mean import \($0)?)" } ?? ""
+        let what =
+            arguments.first.map { "\"\(TerminalText.truncated(TerminalText.sanitized($0), toWidth: 40))\" cannot be imported\(guess); " }
+            ?? "say what to import: "
         throw UsageError(message: "import: \(what)widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
     }
     let parsed = try Arguments(Array(arguments.dropFirst()), for: kind == "orders" ? .importOrders : .importSessions)
@@ -21,7 +24,8 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
     }
     if let zone = parsed["time-zone"], SystemZones.named(zone, environment: platform.environment) == nil {
-        throw UsageError(message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
+        throw UsageError(
+            message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
     }
     guard FileIO.exists(file) else { throw CommandError(message: "\(file): No such file or directory", status: .noInput) }
     let path = parsed["store"] ?? Store.defaultPath(environment: platform.environment)
@@ -45,20 +49,29 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     // before, else this machine's. Written with the orders, in their transaction.
     let existing = try? store.shops().first { $0.id == id }
     if let existing, existing.name != name {
-        throw UsageError(message: "--shop: \"\(name)\" would be stored as \"\(id)\", which is the shop \"\(existing.name)\" already in \(path); give the same name to add to it, or a name that differs by letters or digits")
+        throw UsageError(
+            message:
+                "--shop: \"\(name)\" would be stored as \"\(id)\", which is the shop \"\(existing.name)\" already in \(path); give the same name to add to it, or a name that differs by letters or digits"
+        )
     }
-    var shop = existing ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
+    var shop =
+        existing ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
     if let zone = parsed["time-zone"] { shop.timeZone = zone }
     let progress = ImportProgressLine(enabled: isatty(STDERR_FILENO) == 1)
     do {
         if kind == "orders" {
-            let report = try OrdersImport.run(path: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
+            let report = try OrdersImport.run(
+                path: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
             progress.done()
             for issue in report.skipped { complain("skipped: \(issue)") }
-            write("\(TerminalText.sanitized(file)): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n")
+            write(
+                "\(TerminalText.sanitized(file)): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n"
+            )
         } else {
             let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: parsed["time-zone"] != nil)
-            write("\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\n")
+            write(
+                "\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\n"
+            )
         }
     } catch let issue as ImportIssue {
         progress.done()
@@ -75,8 +88,10 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
         let cannotWrite = (error as? StoreError)?.isWriteFailure ?? false
         throw CommandError(message: "\(error); nothing from this file was kept", status: cannotWrite ? .cantCreate : .dataError)
     }
-    if let warning = FiguresChanged.announce(source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment,
-                                                at: platform.clock.now) {
+    if let warning = FiguresChanged.announce(
+        source: "store:\(FileIO.absolute(path))", metrics: FiguresChanged.metrics(importing: kind), environment: platform.environment,
+        at: platform.clock.now)
+    {
         complain(warning)
     }
     let shops = (try? store.shops().count) ?? 1
@@ -95,8 +110,12 @@ func showCommand(store path: String, shop: String, onlyShop: Bool, environment: 
 /// `text` as one word for a POSIX shell: as it is when it holds only safe characters, else in
 /// single quotes.
 func shellQuoted(_ text: String) -> String {
-    let safe = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)) }
-    return safe && !text.isEmpty ? TerminalText.sanitized(text) : "'" + TerminalText.sanitized(text).split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    let safe = text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0))
+    }
+    return safe && !text.isEmpty
+        ? TerminalText.sanitized(text)
+        : "'" + TerminalText.sanitized(text).split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
 }
 
 /// A line of progress on standard error, at most once a second, when it is a terminal: rows

@@ -16,7 +16,9 @@ import WidgetTerminal
 func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .lint)
     try rejectPositionals(parsed, command: "lint")
-    let json = try choice(parsed["format"], option: "format", allowed: ["text", "json"], default: false) { $0 == "json" ? true : $0 == "text" ? false : nil }
+    let json = try choice(parsed["format"], option: "format", allowed: ["text", "json"], default: false) {
+        $0 == "json" ? true : $0 == "text" ? false : nil
+    }
     var options = try RenderOptions(parsed.without("format"), environment: platform.environment, clock: platform.clock)
     var rules = WidgetLint.Rules()
     if let text = parsed["title-loss"] {
@@ -32,16 +34,27 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     var ownFamilies = true
     if let file = parsed["config"] {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(file) } catch { throw CommandError(message: "--config: \(error)", status: error.isMissing ? .noInput : .dataError) }
-        do { widgets = try DashboardFile.parse(bytes, file: file, now: options.now).0.widgets } catch { throw CommandError(message: error.description, status: .dataError) }
+        do { bytes = try FileIO.read(file) } catch {
+            throw CommandError(message: "--config: \(error)", status: error.isMissing ? .noInput : .dataError)
+        }
+        do { widgets = try DashboardFile.parse(bytes, file: file, now: options.now).0.widgets } catch {
+            throw CommandError(message: error.description, status: .dataError)
+        }
     } else if parsed["metrics"] != nil || parsed["kind"] != nil {
-        widgets = [PlacedWidget(id: options.kind == WidgetKind.metrics.id ? "metrics" : options.kind, kind: options.kind, family: .large, configuration: options.configuration)]
+        widgets = [
+            PlacedWidget(
+                id: options.kind == WidgetKind.metrics.id ? "metrics" : options.kind, kind: options.kind, family: .large,
+                configuration: options.configuration)
+        ]
         ownFamilies = false
     } else {
         widgets = DashboardFile.standard.widgets
     }
-    let allFamilies = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) { WidgetFamily(name: $0) }
-    let states = try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
+    let allFamilies = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) {
+        WidgetFamily(name: $0)
+    }
+    let states =
+        try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
         ?? (parsed["state"] != nil ? [options.state] : PreviewState.allCases)
     // Every built-in theme, unless one (`--theme`) or a list (`--themes`) is asked for.
     var themes = try themesOption(parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)) ?? [options.theme]

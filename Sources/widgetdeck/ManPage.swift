@@ -57,7 +57,10 @@ enum ManPage {
             lines.append(escaped(option.text))
         }
         if !help.examples.isEmpty {
-            lines += [".PP", "Example\(help.examples.count == 1 ? "" : "s"):", ".PP", ".RS", ".nf"] + help.examples.map { escaped($0) } + [".fi", ".RE"]
+            lines +=
+                [".PP", "Example\(help.examples.count == 1 ? "" : "s"):", ".PP", ".RS", ".nf"] + help.examples.map { escaped($0) } + [
+                    ".fi", ".RE",
+                ]
         }
         return lines
     }
@@ -76,13 +79,18 @@ enum ManPage {
             "\\fICOMMAND\\fR [\\fIoptions\\fR]",
             ".SH DESCRIPTION",
         ]
-        lines += paragraph("""
+        lines += paragraph(
+            """
             widgetdeck draws WidgetKit-style widgets as text: one layout engine renders every widget family (small, medium, large,
             extra large, and the accessory circular, rectangular and inline ones) into a text buffer, an ncurses dashboard shows them,
             and a timeline runner swaps entries at their dates under a refresh budget. Figures come from the demo shop, a store
             imported from Shopify exports, a published snapshot, an HTTP endpoint or a shop through Shopify's Admin API.
             """)
-        lines += [".PP"] + paragraph("With no command, widgetdeck opens the dashboard. Every command answers --help; guides that travel with the binary are printed by widgetdeck help TOPIC (widgetdeck help topics lists them).")
+        lines +=
+            [".PP"]
+            + paragraph(
+                "With no command, widgetdeck opens the dashboard. Every command answers --help; guides that travel with the binary are printed by widgetdeck help TOPIC (widgetdeck help topics lists them)."
+            )
         lines += [".SH COMMANDS"]
         for help in CommandHelp.all { lines += section(help) }
         lines += [".SH \"EXIT STATUS\""]
@@ -118,7 +126,10 @@ enum ManPage {
 
     /// The files widgetdeck reads and writes.
     static let files: [(String, String)] = [
-        ("~/.config/widgetdeck/dashboard.json", "the dashboard file: widgets, source, theme, budget (widgetdeck help dashboard); watched while the dashboard runs"),
+        (
+            "~/.config/widgetdeck/dashboard.json",
+            "the dashboard file: widgets, source, theme, budget (widgetdeck help dashboard); watched while the dashboard runs"
+        ),
         ("~/.local/share/widgetdeck/store.sqlite", "the store import writes and --source store reads (widgetdeck help importing)"),
         ("~/.local/state/widgetdeck/analytics.jsonl", "widget lifecycle events (widgetdeck help analytics)"),
         ("~/.cache/widgetdeck/", "answers shared by every widgetdeck process, so many panes cost one query a minute"),

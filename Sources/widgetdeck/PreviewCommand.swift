@@ -28,16 +28,23 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     while let argument = items.popFirst() {
         switch argument {
         case "-D", "--define":
-            guard let value = items.popFirst() else { throw UsageError(message: "preview: \(argument) needs a condition name, e.g. -D WIDGET_EXTENSION") }
+            guard let value = items.popFirst() else {
+                throw UsageError(message: "preview: \(argument) needs a condition name, e.g. -D WIDGET_EXTENSION")
+            }
             defines.append(value)
         case "--exclude":
             guard let value = items.popFirst() else { throw UsageError(message: "preview: --exclude needs a file name or pattern") }
             excludes += value.split(separator: ",").map(String.init)
         default:
-            if argument.hasPrefix("-D"), argument.count > 2 { defines.append(String(argument.dropFirst(2))) }
-            else if argument.hasPrefix("--define=") { defines.append(String(argument.dropFirst(9))) }
-            else if argument.hasPrefix("--exclude=") { excludes += argument.dropFirst(10).split(separator: ",").map(String.init) }
-            else { rest.append(argument) }
+            if argument.hasPrefix("-D"), argument.count > 2 {
+                defines.append(String(argument.dropFirst(2)))
+            } else if argument.hasPrefix("--define=") {
+                defines.append(String(argument.dropFirst(9)))
+            } else if argument.hasPrefix("--exclude=") {
+                excludes += argument.dropFirst(10).split(separator: ",").map(String.init)
+            } else {
+                rest.append(argument)
+            }
         }
     }
     let parsed = try Arguments(rest, for: .preview)
@@ -45,38 +52,59 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     if parsed.has("macro-plugin") {
         // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
         let toolchain = try PreviewToolchain.find(environment: environment)
-        write(try PreviewSDK.located(environment: environment).macroPlugin(toolchain: toolchain, cache: FileIO.userDirectory(.cache, environment: environment),
-                                                                           environment: environment) + "\n")
+        write(
+            try PreviewSDK.located(environment: environment).macroPlugin(
+                toolchain: toolchain, cache: FileIO.userDirectory(.cache, environment: environment),
+                environment: environment) + "\n")
         return .ok
     }
-    let swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") { ["5", "6"].contains($0) ? $0 : nil }
+    let swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") {
+        ["5", "6"].contains($0) ? $0 : nil
+    }
     let locale = DisplayLocale.viewer(environment: environment)
     var plan = PreviewPlan(now: platform.clock.now, locale: locale)
     if let text = parsed["now"] { plan.now = try parseNow(text, zone: locale.timeZone) }
-    plan.mode = try choice(parsed["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { RenderingMode(name: $0) }
+    plan.mode = try choice(parsed["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) {
+        RenderingMode(name: $0)
+    }
     if let text = parsed["size"] { plan.size = try RenderOptions.size(text) }
     plan.widgets = parsed["widget"].map { $0.split(separator: ",").map(String.init) }
-    plan.families = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) { WidgetFamily(name: $0) }
+    plan.families = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) {
+        WidgetFamily(name: $0)
+    }
     let describes = parsed["format"] == "describe"
-    let format = try choice(describes ? nil : parsed["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"], default: .text) { OutputFormat(rawValue: $0) }
+    let format = try choice(
+        describes ? nil : parsed["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"], default: .text
+    ) { OutputFormat(rawValue: $0) }
     let theme = try parsed["theme"].map { name throws(SetupError) in try Theme.load(name) } ?? .dark
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let depth = try choice(parsed["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor) { ColorDepth(rawValue: $0) }
+    let depth = try choice(
+        parsed["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor
+    ) { ColorDepth(rawValue: $0) }
     var width = platform.outputWidth(fallback: 120)
     if let text = parsed["width"] {
-        guard let w = Int(text), w >= 20 else { throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more") }
+        guard let w = Int(text), w >= 20 else {
+            throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more")
+        }
         width = w
     }
     let live = parsed.has("live")
-    if live && (parsed["check"] != nil || parsed.has("lint")) { throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other") }
-    if parsed.has("stack") && !live { throw UsageError(message: "preview: --stack puts the widgets in Smart Stacks of the dashboard; give it with --live") }
+    if live && (parsed["check"] != nil || parsed.has("lint")) {
+        throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other")
+    }
+    if parsed.has("stack") && !live {
+        throw UsageError(message: "preview: --stack puts the widgets in Smart Stacks of the dashboard; give it with --live")
+    }
     plan.stacks = parsed.has("stack")
 
     // Find and build.
     var sources = try PreviewSources.collect(parsed.positionals, excluding: excludes, defines: defines)
     if let module = parsed["module-name"] {
-        guard let first = module.first, first.isLetter || first == "_", module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), module.allSatisfy(\.isASCII) else {
-            throw UsageError(message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
+        guard let first = module.first, first.isLetter || first == "_", module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            module.allSatisfy(\.isASCII)
+        else {
+            throw UsageError(
+                message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
         }
         sources.module = module
     }
@@ -88,20 +116,29 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let plugin = try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: environment)
     let build: PreviewBuild
     do {
-        build = try PreviewBuild.make(sources, options: PreviewCompileOptions(swiftVersion: swiftVersion, defines: defines), toolchain: toolchain, sdk: sdk,
-                                      plugin: plugin, cache: cache, environment: environment) {
-            complain("compiling \(sources.files.count) file\(sources.files.count == 1 ? "" : "s") of \(sources.moduleName) (Swift \(swiftVersion) mode)…")
+        build = try PreviewBuild.make(
+            sources, options: PreviewCompileOptions(swiftVersion: swiftVersion, defines: defines), toolchain: toolchain, sdk: sdk,
+            plugin: plugin, cache: cache, environment: environment
+        ) {
+            complain(
+                "compiling \(sources.files.count) file\(sources.files.count == 1 ? "" : "s") of \(sources.moduleName) (Swift \(swiftVersion) mode)…"
+            )
         }
     } catch let error as PreviewCompileError {
         // The compiler's own words, lines naming the team's files.
-        writeAll(error.output.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n", to: 2)
-        complain("preview: \(sources.moduleName) does not compile with widgetdeck's WidgetKit, SwiftUI and AppIntents (see above; --exclude leaves out files that need UIKit)")
+        writeAll(
+            error.output.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized($0) }.joined(separator: "\n")
+                + "\n", to: 2)
+        complain(
+            "preview: \(sources.moduleName) does not compile with widgetdeck's WidgetKit, SwiftUI and AppIntents (see above; --exclude leaves out files that need UIKit)"
+        )
         return .dataError
     }
     if parsed.has("verbose") {
         complain((build.isReused ? "reused " : "built ") + build.program)
         // Whole, however long: to run by hand.
-        writeAll("widgetdeck: swiftc command: " + build.command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
+        writeAll(
+            "widgetdeck: swiftc command: " + build.command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
         if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
     }
     var childEnvironment = environment
@@ -114,14 +151,18 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let (catalog, previewed) = try oneShot { [plan] in
         let catalog = try await program.catalog()
         var previewed: [PreviewedWidget] = []
-        for widget in WidgetPreviewer.selected(catalog, plan: plan) { previewed.append(await WidgetPreviewer.preview(widget, in: program, plan: plan)) }
+        for widget in WidgetPreviewer.selected(catalog, plan: plan) {
+            previewed.append(await WidgetPreviewer.preview(widget, in: program, plan: plan))
+        }
         return (catalog, previewed)
     }
     guard !previewed.isEmpty else {
         let known = catalog.widgets.map(\.id).joined(separator: ", ")
-        throw CommandError(message: catalog.widgets.isEmpty
-            ? "preview: \(sources.moduleName) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
-            : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(sources.moduleName); its widgets: \(known)", status: .dataError)
+        throw CommandError(
+            message: catalog.widgets.isEmpty
+                ? "preview: \(sources.moduleName) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
+                : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(sources.moduleName); its widgets: \(known)",
+            status: .dataError)
     }
     // Each failure once, however many bands it spoiled.
     var said = Set<String>()
@@ -136,7 +177,9 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         let (findings, notes) = WidgetPreviewer.lint(previewed, theme: theme)
         findings.forEach { write($0 + "\n") }
         notes.forEach { write("note: " + $0 + "\n") }
-        complain("\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(notes.count) approximation\(notes.count == 1 ? "" : "s") in \(previewed.count) widget\(previewed.count == 1 ? "" : "s")")
+        complain(
+            "\(findings.count) finding\(findings.count == 1 ? "" : "s"), \(notes.count) approximation\(notes.count == 1 ? "" : "s") in \(previewed.count) widget\(previewed.count == 1 ? "" : "s")"
+        )
         return findings.isEmpty && !failed ? .ok : .findings
     }
     if describes {
@@ -162,9 +205,13 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
     let clock = platform.clock
     let errors = ErrorBoard()
     let center = ReloadForwarder()
-    let (file, placements) = PreviewDashboard.placements(widgets, host: program, clock: clock, families: plan.families, stacks: plan.stacks, errors: errors) { kinds in center.forward(kinds) }
-    var session = DashboardSession.Configuration(file: file, placements: placements, sourceName: "preview", themes: [theme] + Theme.builtInNames.filter { $0 != theme.name }.compactMap(Theme.builtIn),
-                                                 locale: plan.locale, errors: errors)
+    let (file, placements) = PreviewDashboard.placements(
+        widgets, host: program, clock: clock, families: plan.families, stacks: plan.stacks, errors: errors
+    ) { kinds in center.forward(kinds) }
+    var session = DashboardSession.Configuration(
+        file: file, placements: placements, sourceName: "preview",
+        themes: [theme] + Theme.builtInNames.filter { $0 != theme.name }.compactMap(Theme.builtIn),
+        locale: plan.locale, errors: errors)
     session.redraw = { request, now in try? await program.picture(request, now: now, isLocked: false) }
     var configuration = DashboardApp.Configuration(session: session, depth: platform.colorDepth)
     configuration.launchedAt = launchedAt

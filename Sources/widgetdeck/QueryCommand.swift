@@ -19,9 +19,14 @@ import WidgetTerminal
 func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .query)
     guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
-        throw UsageError(message: "query: give one ShopifyQL query in quotes, e.g. widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d\"")
+        throw UsageError(
+            message:
+                "query: give one ShopifyQL query in quotes, e.g. widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d\""
+        )
     }
-    let format = try choice(parsed["format"], option: "format", allowed: ["table", "json", "csv"], default: "table") { ["table", "json", "csv"].contains($0) ? $0 : nil }
+    let format = try choice(parsed["format"], option: "format", allowed: ["table", "json", "csv"], default: "table") {
+        ["table", "json", "csv"].contains($0) ? $0 : nil
+    }
     let data = try DataOptions(parsed, environment: platform.environment)
     let locale = DisplayLocale.viewer(environment: platform.environment)
     var now = platform.clock.now
@@ -31,7 +36,10 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
     do {
         // The store parses the subset it runs; the Admin API parses the text itself.
         guard let answering = source.shopifyQL else {
-            throw UsageError(message: "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders")
+            throw UsageError(
+                message:
+                    "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders"
+            )
         }
         table = try await answering.answer(shopifyQL: text, shop: try shopOption(parsed), now: now).0
     } catch let error as ShopifyQLError {

@@ -40,7 +40,9 @@ struct RenderOptions {
     var controls = false
 
     /// The default metrics, sized for the largest family and trimmed to each.
-    static let defaultMetrics: [Metric?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"].map(Metric.named)
+    static let defaultMetrics: [Metric?] = [
+        "total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns",
+    ].map(Metric.named)
 
     var data: DataOptions
 
@@ -67,26 +69,38 @@ struct RenderOptions {
         kind = arguments["kind"].map(WidgetKind.canonical) ?? kind
         controls = arguments.has("controls")
         describes = arguments["format"] == "describe"
-        format = try choice(describes ? nil : arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"], default: .text) { OutputFormat(rawValue: $0) }
+        format = try choice(
+            describes ? nil : arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"],
+            default: .text
+        ) { OutputFormat(rawValue: $0) }
         if let name = arguments["theme"] {
             theme = try Theme.load(name)
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        depth = try choice(arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor) { ColorDepth(rawValue: $0) }
-        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) { RenderingMode(name: $0) }
+        depth = try choice(
+            arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor
+        ) { ColorDepth(rawValue: $0) }
+        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) {
+            RenderingMode(name: $0)
+        }
         if let text = arguments["now"] { now = try parseNow(text, zone: locale.timeZone) }
         if let list = arguments["metrics"] {
             metrics = try list.split(separator: ",", omittingEmptySubsequences: false).map { raw throws(UsageError) -> Metric? in
                 let id = String(raw.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
                 if id == "none" || id == "None" { return nil }
                 guard let metric = Metric.named(id) else {
-                    throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs) (or none for an empty slot)")
+                    throw UsageError(
+                        message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs) (or none for an empty slot)")
                 }
                 return metric
             }
         }
-        range = try choice(arguments["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: .today) { DateRange(token: $0) }
-        state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) { PreviewState(rawValue: $0) }
+        range = try choice(arguments["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: .today) {
+            DateRange(token: $0)
+        }
+        state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) {
+            PreviewState(rawValue: $0)
+        }
         if let file = arguments["log"] {
             do {
                 log = try EventLog(path: file)
@@ -108,7 +122,10 @@ struct RenderOptions {
         if let text = arguments["size"] { size = try Self.size(text) }
         if let name = arguments["device"] {
             guard let preset = DevicePreset.named(name) else {
-                throw UsageError(message: "--device: \"\(TerminalText.sanitized(name))\" is not a device; devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (widgetdeck devices lists their sizes)")
+                throw UsageError(
+                    message:
+                        "--device: \"\(TerminalText.sanitized(name))\" is not a device; devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (widgetdeck devices lists their sizes)"
+                )
             }
             guard size == nil else { throw UsageError(message: "--device and --size both set the size; give one") }
             device = preset
@@ -119,7 +136,9 @@ struct RenderOptions {
     static func size(_ text: String) throws(UsageError) -> Size {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
-            throw UsageError(message: "--size: \"\(TerminalText.sanitized(text))\" is not a size; use COLSxROWS with each from 1 to 1000, for example 30x12")
+            throw UsageError(
+                message:
+                    "--size: \"\(TerminalText.sanitized(text))\" is not a size; use COLSxROWS with each from 1 to 1000, for example 30x12")
         }
         return Size(width: w, height: h)
     }
@@ -133,7 +152,10 @@ struct RenderOptions {
     func size(of family: WidgetFamily) throws(UsageError) -> Size? {
         guard let device else { return size }
         guard let size = device.size(family) else {
-            throw UsageError(message: "--device: \(device.name) has no \(family.rawValue) widget; its families: \(device.families.map(\.rawValue).joined(separator: ", "))")
+            throw UsageError(
+                message:
+                    "--device: \(device.name) has no \(family.rawValue) widget; its families: \(device.families.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return size
     }
@@ -153,13 +175,17 @@ struct RenderOptions {
     /// - Throws: ``CommandError`` (exit 65) when the source failed and no good copy exists;
     ///   ``SetupError`` for a source that cannot be opened.
     func render(_ family: WidgetFamily, environment: [String: String], cache: MetricsCache) async throws -> WidgetRequest.Drawn {
-        var request = WidgetRequest(family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: try size(of: family),
-                                    timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
+        var request = WidgetRequest(
+            family: family, configuration: configuration, kind: kind, state: state, controls: controls, size: try size(of: family),
+            timeline: timeline, context: RenderContext(now: now, locale: locale, renderingMode: mode))
         request.isPreview = isPreview
         do {
             // A store is opened at its first question: figures from the shared cache need none.
-            return try await request.render(source: { () throws(SetupError) in try data.source.open(environment: environment, locale: locale, clock: clock, openingStores: false) },
-                                            cache: cache, log: log)
+            return try await request.render(
+                source: { () throws(SetupError) in
+                    try data.source.open(environment: environment, locale: locale, clock: clock, openingStores: false)
+                },
+                cache: cache, log: log)
         } catch let failure as WidgetRequest.Failure {
             throw CommandError(message: failure.message, status: failure.reason == .cannotWrite ? .cantCreate : .dataError)
         }

@@ -54,10 +54,14 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
 
 /// The dashboard's `page` as `screen`'s options ask for it (``HeadlessScreen``), its warnings
 /// said.
-private func screenView(_ parsed: Arguments, page: DashboardPage, platform: Platform) async throws -> (view: DashboardView, options: RenderOptions) {
+private func screenView(
+    _ parsed: Arguments, page: DashboardPage, platform: Platform
+) async throws -> (view: DashboardView, options: RenderOptions) {
     // `--size` is the screen's here, not a widget's: it goes with `--device`.
     let options = try RenderOptions(parsed.without("size"), environment: platform.environment, clock: platform.clock)
-    var screen = HeadlessScreen(page: page, source: options.data.source, now: options.now, locale: options.locale, environment: platform.environment, clock: platform.clock)
+    var screen = HeadlessScreen(
+        page: page, source: options.data.source, now: options.now, locale: options.locale, environment: platform.environment,
+        clock: platform.clock)
     screen.shop = options.shop
     screen.themeName = options.theme.name
     screen.device = options.device

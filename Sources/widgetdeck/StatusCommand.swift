@@ -13,11 +13,14 @@ import WidgetTerminal
 func runStatus(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
     let parsed = try Arguments(arguments, for: .status)
     try rejectPositionals(parsed, command: "status")
-    let format = try choice(parsed["format"], option: "format", allowed: ["text", "ansi", "tmux"], default: "text") { ["text", "ansi", "tmux"].contains($0) ? $0 : nil }
+    let format = try choice(parsed["format"], option: "format", allowed: ["text", "ansi", "tmux"], default: "text") {
+        ["text", "ansi", "tmux"].contains($0) ? $0 : nil
+    }
     var options = try RenderOptions(parsed.without("format"), environment: platform.environment, clock: platform.clock)
     if parsed["metrics"] == nil { options.metrics = ["total_sales", "orders"].map(Metric.named) }
     // One request for every metric on the line (the large family holds seven)…
-    let drawn = try await options.render(.large, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
+    let drawn = try await options.render(
+        .large, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
     if let message = drawn.message { complain(message) }
     // …then each as the inline family draws it, as wide as it needs.
     let context = RenderContext(now: options.now, locale: options.locale)

@@ -10,7 +10,6 @@ import WidgetCore
 import WidgetSystem
 import WidgetTerminal
 
-
 /// When `main` began, for the dashboard's `dashboard_ready` event (first frame, in ms).
 let launchedAt = monotonicSeconds()
 
@@ -20,7 +19,9 @@ signal(SIGPIPE, SIG_IGN)
 let platform = Platform(clock: SystemClock())
 var arguments = Array(CommandLine.arguments.dropFirst())
 // With no command (or only options), the dashboard.
-let command = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" && $0 != "--version" ? "dashboard" : arguments.removeFirst() } ?? "dashboard"
+let command =
+    arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" && $0 != "--version" ? "dashboard" : arguments.removeFirst() }
+    ?? "dashboard"
 
 /// The help of `command` (with `import`'s kind), when the arguments ask for it.
 func helpAsked(_ command: String, _ arguments: [String]) -> CommandHelp? {
@@ -62,7 +63,9 @@ do {
     switch command {
     case "dashboard": status = try runDashboard(arguments, platform: platform)
     case "play":
-        guard let file = arguments.first, !file.hasPrefix("-") else { throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json") }
+        guard let file = arguments.first, !file.hasPrefix("-") else {
+            throw UsageError(message: "play: give a timeline file, e.g. widgetdeck play docs/examples/timeline.json")
+        }
         status = try runDashboard(Array(arguments.dropFirst()), platform: platform, playing: file)
     case "render": status = try oneShot { [arguments] in try await runRender(arguments, platform: platform) }
     case "screen": status = try oneShot { [arguments] in try await runScreen(arguments, platform: platform) }
@@ -86,7 +89,10 @@ do {
         status = .ok
     default:
         let guess = Suggestion.nearest(to: command, in: CommandHelp.typedNames).map { " (did you mean \($0)?)" } ?? ""
-        throw UsageError(message: "unknown command \"\(command)\"\(guess); commands: \(CommandHelp.typedNames.joined(separator: ", ")) (none: the dashboard); see widgetdeck help")
+        throw UsageError(
+            message:
+                "unknown command \"\(command)\"\(guess); commands: \(CommandHelp.typedNames.joined(separator: ", ")) (none: the dashboard); see widgetdeck help"
+        )
     }
     finish(status.rawValue)
 } catch let error as UsageError {

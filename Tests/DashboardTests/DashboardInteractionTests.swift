@@ -30,28 +30,35 @@ struct Harness {
     /// - Parameter ownStore: a demo store of the test's own, for a test that changes it (an
     ///   intent that fulfills an order).
     ///   settle: wait for every widget's first load before the first frame.
-    static func make(size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
-                     source given: (any MetricsSource)? = nil, actions givenActions: (any ShopActions)? = nil, settle: Bool = true, log: EventLog? = nil,
-                     stateStore: (DashboardState) -> any DashboardStateStore = { $0 }) async throws -> Harness {
+    static func make(
+        size: Size = Size(width: 120, height: 40), file: DashboardFile = .standard, ownStore: Bool = false,
+        source given: (any MetricsSource)? = nil, actions givenActions: (any ShopActions)? = nil, settle: Bool = true, log: EventLog? = nil,
+        stateStore: (DashboardState) -> any DashboardStateStore = { $0 }
+    ) async throws -> Harness {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("dashboard-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let clock = ManualClock(goldenNow)
         let store = ownStore ? try StoreSource(path: home + "/demo.sqlite", demo: true, locale: torontoUS) : sharedDemo
-        let opened = given.map { OpenedSource(metrics: $0, actions: givenActions) } ?? OpenedSource(metrics: store, actions: store, shopifyQL: store)
+        let opened =
+            given.map { OpenedSource(metrics: $0, actions: givenActions) } ?? OpenedSource(metrics: store, actions: store, shopifyQL: store)
         let source = opened.metrics
         let state = stateStore(try DashboardState(path: home + "/dashboard.sqlite", clock: clock))
         let errors = ErrorBoard()
         let cache = MetricsCache(clock: clock)
         let loader = WidgetLoader(source: source, cache: cache, locale: torontoUS)
-        let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
-                                        cadence: RefreshCadence.standard.paced(for: file.budget).phased())
+        let providers = WidgetProviders(
+            loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock, errors: errors, settings: state,
+            cadence: RefreshCadence.standard.paced(for: file.budget).phased())
         let placements = file.widgets.map { widget in
-            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
-                                     provider: providers.provider(for: widget.kind))
+            DashboardRunner.Placement(
+                context: TimelineContext(
+                    instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+                provider: providers.provider(for: widget.kind))
         }
-        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.name,
-                                                           themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
-                                                           log: log, errors: errors, cache: cache)
+        let configuration = DashboardSession.Configuration(
+            file: file, placements: placements, sourceName: source.name,
+            themes: Theme.builtInNames.compactMap(Theme.builtIn), locale: torontoUS,
+            log: log, errors: errors, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: size)
         await session.start()
         if settle { await session.settle() }
@@ -74,7 +81,8 @@ struct Harness {
     /// `width` columns starting `skipping` columns into the label (`12,345` → 12345).
     func number(rowsBelow: Int, of label: String, skipping: Int = 0, width: Int) -> Int? {
         guard let row = lines.firstIndex(where: { $0.contains(label) }), row + rowsBelow < lines.count,
-              let column = lines[row].range(of: label) else { return nil }
+            let column = lines[row].range(of: label)
+        else { return nil }
         let start = lines[row].distance(from: lines[row].startIndex, to: column.lowerBound) + skipping
         return Int(String(lines[row + rowsBelow].dropFirst(start).prefix(width)).trimmingSpaces().replacingOccurrences(of: ",", with: ""))
     }
@@ -99,9 +107,12 @@ struct DashboardInteractionTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("published-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let published = dir.appendingPathComponent("snapshot.json").path
-        let response = SampleSource(locale: torontoUS).response(for: MetricsQuery(shop: "default", metrics: ["orders_to_fulfill"], range: .today, end: goldenNow))
+        let response = SampleSource(locale: torontoUS).response(
+            for: MetricsQuery(shop: "default", metrics: ["orders_to_fulfill"], range: .today, end: goldenNow))
         try Data(SnapshotDocument.encode(response)).write(to: URL(fileURLWithPath: published))
-        let file = DashboardFile(widgets: [PlacedWidget(id: "queue", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: []))])
+        let file = DashboardFile(widgets: [
+            PlacedWidget(id: "queue", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: []))
+        ])
         let h = try await Harness.make(file: file, source: SnapshotFileSource(path: published))
         defer { h.remove() }
         #expect(h.screen.contains("[Fulfill next]") && h.screen.contains("Fulfilling: local store only"), "\(h.screen)")
@@ -109,7 +120,9 @@ struct DashboardInteractionTests {
         #expect(h.screen.contains("✕ Fulfill next acts on a local store only"), "\(h.screen)")
     }
 
-    @Test("the session is settled once every widget's first load is done, not while one is under way (the terminal's loop hands start-up's pages back then)")
+    @Test(
+        "the session is settled once every widget's first load is done, not while one is under way (the terminal's loop hands start-up's pages back then)"
+    )
     func settledAfterFirstLoads() async throws {
         let gate = GatedSource(Harness.sharedDemo)
         let h = try await Harness.make(source: gate, settle: false)
@@ -138,10 +151,13 @@ struct DashboardInteractionTests {
             #expect(h.backend.screen == (await h.session.frame()), "after \(key)")
         }
         #expect(h.backend.diffs.first?.isFull == true)
-        #expect(h.backend.diffs.dropFirst().contains { !$0.isFull && $0.changes.count < 120 * 40 / 2 }, "later frames send only what changed")
+        #expect(
+            h.backend.diffs.dropFirst().contains { !$0.isFull && $0.changes.count < 120 * 40 / 2 }, "later frames send only what changed")
     }
 
-    @Test("the range picker's intent says what it changed, and the session makes it the widget's range and settings version without reading the store back")
+    @Test(
+        "the range picker's intent says what it changed, and the session makes it the widget's range and settings version without reading the store back"
+    )
     func rangeOutcomeApplied() async throws {
         var counting: CountingState?
         let h = try await Harness.make(stateStore: { store in
@@ -156,7 +172,8 @@ struct DashboardInteractionTests {
         for (expected, version) in [(DateRange.last7Days, 1), (.last30Days, 2)] {
             await h.press(.enter)
             let placement = try #require(await h.session.runner.placement(for: "sales-large"))
-            #expect(placement.context.configuration.range == expected && placement.context.settingsVersion == version, "\(placement.context)")
+            #expect(
+                placement.context.configuration.range == expected && placement.context.settingsVersion == version, "\(placement.context)")
             let shown = try #require(await h.session.model.snapshot.widgets["sales-large"]?.state)
             #expect(shown.range == expected && shown.controls.first?.token == "\(expected.rawValue)#\(version)", "\(shown.controls)")
         }
@@ -191,7 +208,9 @@ struct DashboardInteractionTests {
         #expect(h.status.hasPrefix(" sales-large"))
     }
 
-    @Test("arrows move focus to the nearest widget that way on screen, as a springboard does: → from the large widget is its neighbour at the top right, ↓ the widget under it; at an edge focus stays (issue 29)")
+    @Test(
+        "arrows move focus to the nearest widget that way on screen, as a springboard does: → from the large widget is its neighbour at the top right, ↓ the widget under it; at an edge focus stays (issue 29)"
+    )
     func arrowsFollowTheScreen() async throws {
         let h = try await Harness.make()
         defer { h.remove() }
@@ -386,7 +405,9 @@ struct DashboardInteractionTests {
         #expect(toFulfillTile() == queueCount())
     }
 
-    @Test("an edit read twice (an editor's second write, the watcher waking for the temporary file and the rename) says its summary once: the second changes nothing and leaves it on screen")
+    @Test(
+        "an edit read twice (an editor's second write, the watcher waking for the temporary file and the rename) says its summary once: the second changes nothing and leaves it on screen"
+    )
     func editReadTwice() async throws {
         let h = try await Harness.make()
         defer { h.remove() }
@@ -448,7 +469,9 @@ final class CountingState: DashboardStateStore, Sendable {
         return try inner.settings(for: widgetID)
     }
 
-    func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings) {
+    func setRange(
+        _ range: DateRange, for widgetID: String, invocation: IntentInvocation
+    ) throws -> (message: String, settings: WidgetSettings) {
         try inner.setRange(range, for: widgetID, invocation: invocation)
     }
 

@@ -12,7 +12,9 @@ private func age(in status: String) -> String? {
 
 @Suite("Every figure is true right now: freshness on the manual clock", .serialized)
 struct FreshnessTests {
-    @Test("a whole day of the default dashboard on the demo shop: no healthy widget shows ⚠ for a single minute, and the status line's age moves with the clock")
+    @Test(
+        "a whole day of the default dashboard on the demo shop: no healthy widget shows ⚠ for a single minute, and the status line's age moves with the clock"
+    )
     func aDayWithoutFalseStale() async throws {
         let h = try await Harness.make(ownStore: true)
         defer { h.remove() }
@@ -34,7 +36,9 @@ struct FreshnessTests {
             }
             var asOfs: [DateRange: Set<Date>] = [:]
             for facts in widgets.values {
-                guard let state = facts.state, !state.readings.isEmpty, state.readings.allSatisfy({ $0.metric.shape == .timeSeries }) else { continue }
+                guard let state = facts.state, !state.readings.isEmpty, state.readings.allSatisfy({ $0.metric.shape == .timeSeries }) else {
+                    continue
+                }
                 asOfs[state.range, default: []].insert(state.asOf)
             }
             for (range, dates) in asOfs where dates.count > 1 { splitMinutes.append("\(h.clock.now) \(range): \(dates.sorted())") }
@@ -84,7 +88,8 @@ struct FreshnessTests {
         }
         let stale = try #require(firstStale, "the widget never showed stale while its source failed")
         #expect(stale >= due, "stale at \(stale), before its reload was due at \(due)")
-        #expect(stale <= due.addingTimeInterval(Freshness.grace + 30), "stale at \(stale), later than the reload due at \(due) plus the grace")
+        #expect(
+            stale <= due.addingTimeInterval(Freshness.grace + 30), "stale at \(stale), later than the reload due at \(due) plus the grace")
     }
 }
 

@@ -14,7 +14,9 @@ struct StackTests {
     func scripted(_ scores: [(minute: Double, score: Double?, duration: TimeInterval)], title: String) -> ScriptedProvider {
         let entries = scores.map { step in
             let date = goldenNow.addingTimeInterval(step.minute * 60)
-            var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Metric.named("orders")!, value: step.score ?? 0, sourceTime: date)], asOf: date)
+            var state = WidgetState(
+                shop: SampleShop.shop, range: .today,
+                slots: [MetricReading(metric: Metric.named("orders")!, value: step.score ?? 0, sourceTime: date)], asOf: date)
             state.headline = title
             return TimelineEntry(date: date, state: state, relevance: step.score.map { EntryRelevance(score: $0, duration: step.duration) })
         }
@@ -22,14 +24,20 @@ struct StackTests {
     }
 
     func session(_ members: [(String, ScriptedProvider)], log: EventLog, clock: ManualClock) async -> DashboardSession {
-        var widgets = members.map { PlacedWidget(id: $0.0, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]), stack: "today") }
+        var widgets = members.map {
+            PlacedWidget(id: $0.0, family: .small, configuration: WidgetConfiguration(metrics: ["orders"]), stack: "today")
+        }
         widgets.insert(PlacedWidget(id: "alone", family: .small, configuration: WidgetConfiguration(metrics: ["orders"])), at: 0)
         let file = DashboardFile(widgets: widgets)
         let providers = [("alone", scripted([(0, nil, 0)], title: "alone"))] + members
         let placements = zip(file.widgets, providers).map { widget, provider in
-            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration), provider: provider.1)
+            DashboardRunner.Placement(
+                context: TimelineContext(
+                    instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+                provider: provider.1)
         }
-        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: "scripted", themes: [.dark], locale: torontoUS, log: log)
+        let configuration = DashboardSession.Configuration(
+            file: file, placements: placements, sourceName: "scripted", themes: [.dark], locale: torontoUS, log: log)
         let session = DashboardSession(configuration, clock: clock, size: Size(width: 80, height: 24))
         await session.start()
         await session.settle()
@@ -40,26 +48,34 @@ struct StackTests {
         log.events(named: "stack_shown").compactMap { if case .string(let id)? = $0["widget"] { id } else { nil } }
     }
 
-    @Test("the member whose entry is most relevant is in front; when a later entry of another scores higher, the stack turns at that entry's date; a score's duration ends it; the log says why")
+    @Test(
+        "the member whose entry is most relevant is in front; when a later entry of another scores higher, the stack turns at that entry's date; a score's duration ends it; the log says why"
+    )
     func turnsByRelevance() async throws {
         let clock = ManualClock(goldenNow)
         let log = EventLog()
         // a: 10 now, 50 from minute 30. b: 30 now, for 60 minutes only. c: none.
-        let session = await session([("a", scripted([(0, 10, 0), (30, 50, 0)], title: "a")), ("b", scripted([(0, 30, 3600)], title: "b")),
-                                     ("c", scripted([(0, nil, 0)], title: "c"))], log: log, clock: clock)
+        let session = await session(
+            [
+                ("a", scripted([(0, 10, 0), (30, 50, 0)], title: "a")), ("b", scripted([(0, 30, 3600)], title: "b")),
+                ("c", scripted([(0, nil, 0)], title: "c")),
+            ], log: log, clock: clock)
         let backend = TestBackend(size: Size(width: 80, height: 24))
         await session.step(on: backend)
         var model = await session.model
         #expect(model.widgets(on: .home).map(\.id) == ["alone", "b"], "one place for the stack, b (30) in front of a (10) and c")
         #expect(model.visibleWidgetIDs == ["alone", "b"], "a and c are behind: out of view for the budget")
         // Placed, before any entry came, the first member showed; b took the front once loaded.
-        #expect(shown(log) == ["a", "b"] && log.events(named: "stack_shown").map { $0["because"] } == [.string("placed"), .string("relevance")])
+        #expect(
+            shown(log) == ["a", "b"] && log.events(named: "stack_shown").map { $0["because"] } == [.string("placed"), .string("relevance")])
         // Minute 30: a's next entry scores 50.
         clock.set(goldenNow.addingTimeInterval(30 * 60))
         await session.step(on: backend)
         model = await session.model
         #expect(model.widgets(on: .home).map(\.id) == ["alone", "a"])
-        #expect(log.events(named: "stack_shown").last?["because"] == .string("relevance") && log.events(named: "stack_shown").last?["relevance"] == .number(50))
+        #expect(
+            log.events(named: "stack_shown").last?["because"] == .string("relevance")
+                && log.events(named: "stack_shown").last?["relevance"] == .number(50))
         #expect(model.visibleWidgetIDs == ["alone", "a"])
         // The frame: three dots beside the stack, the first (a) full.
         let frame = model.render().buffer
@@ -75,7 +91,8 @@ struct StackTests {
     func durationEnds() async {
         let clock = ManualClock(goldenNow)
         let log = EventLog()
-        let session = await session([("a", scripted([(0, 10, 0)], title: "a")), ("b", scripted([(0, 30, 600)], title: "b"))], log: log, clock: clock)
+        let session = await session(
+            [("a", scripted([(0, 10, 0)], title: "a")), ("b", scripted([(0, 30, 600)], title: "b"))], log: log, clock: clock)
         let backend = TestBackend(size: Size(width: 80, height: 24))
         await session.step(on: backend)
         #expect(await session.model.widgets(on: .home).last?.id == "b")
@@ -87,12 +104,17 @@ struct StackTests {
         #expect(await session.model.widgets(on: .home).last?.id == "a", "b's score is over at ten minutes")
     }
 
-    @Test("] and [ turn the focused stack by hand and the status line says so; the turn holds until relevance puts another member on top; a member turned to comes into view")
+    @Test(
+        "] and [ turn the focused stack by hand and the status line says so; the turn holds until relevance puts another member on top; a member turned to comes into view"
+    )
     func turnedByHand() async {
         let clock = ManualClock(goldenNow)
         let log = EventLog()
-        let session = await session([("a", scripted([(0, 10, 0), (30, 50, 0)], title: "a")), ("b", scripted([(0, 30, 0)], title: "b")),
-                                     ("c", scripted([(0, nil, 0)], title: "c"))], log: log, clock: clock)
+        let session = await session(
+            [
+                ("a", scripted([(0, 10, 0), (30, 50, 0)], title: "a")), ("b", scripted([(0, 30, 0)], title: "b")),
+                ("c", scripted([(0, nil, 0)], title: "c")),
+            ], log: log, clock: clock)
         let backend = TestBackend(size: Size(width: 80, height: 24))
         await session.step(on: backend)
         await session.press([.right], on: backend)
@@ -120,14 +142,22 @@ struct StackTests {
         #expect(!(await session.model.status.contains("turned")))
     }
 
-    @Test("the built-in kinds score their entries: a stack of Orders to fulfill and Store status shows the queue while the store is open, and the store once it is paused")
+    @Test(
+        "the built-in kinds score their entries: a stack of Orders to fulfill and Store status shows the queue while the store is open, and the store once it is paused"
+    )
     func builtInKinds() async throws {
         let log = EventLog()
         let file = DashboardFile(widgets: [
-            PlacedWidget(id: "fulfill", kind: WidgetKind.ordersToFulfill.id, family: .small, configuration: WidgetConfiguration(metrics: []), stack: "store"),
-            PlacedWidget(id: "status", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: []), stack: "store"),
+            PlacedWidget(
+                id: "fulfill", kind: WidgetKind.ordersToFulfill.id, family: .small, configuration: WidgetConfiguration(metrics: []),
+                stack: "store"),
+            PlacedWidget(
+                id: "status", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: []),
+                stack: "store"),
         ])
-        let source = try StoreSource(path: FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString).sqlite").path, demo: true, locale: torontoUS)
+        let source = try StoreSource(
+            path: FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString).sqlite").path, demo: true,
+            locale: torontoUS)
         let h = try await Harness.make(file: file, source: source, actions: source, log: log)
         defer { h.remove() }
         var model = await h.session.model
@@ -135,8 +165,11 @@ struct StackTests {
         #expect(waiting >= 1 && model.relevance("fulfill") == min(90, 20 + waiting), "\(waiting) waiting: \(model.relevance("fulfill"))")
         #expect(model.relevance("status") == 0, "open: no opinion")
         #expect(model.widgets(on: .home).map(\.id) == ["fulfill"])
-        _ = try await source.setOnlineStore(open: false, shop: "default", invocation: IntentInvocation(widgetID: "test", kind: "store-status",
-                                                                                                        control: WidgetControl(id: "online", label: "Pause")), at: h.clock.now)
+        _ = try await source.setOnlineStore(
+            open: false, shop: "default",
+            invocation: IntentInvocation(
+                widgetID: "test", kind: "store-status",
+                control: WidgetControl(id: "online", label: "Pause")), at: h.clock.now)
         await h.session.press([.character("R")], on: h.backend)
         await h.session.settle()
         await h.session.step(on: h.backend)
@@ -154,7 +187,9 @@ struct StackTests {
                 return ""
             } catch { return "\(error)" }
         }
-        let ok = try DashboardFile.parse(Array(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "small", "stack": "s", "kind": "store-status"}]}"#.utf8), file: "d.json", now: goldenNow)
+        let ok = try DashboardFile.parse(
+            Array(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "small", "stack": "s", "kind": "store-status"}]}"#.utf8),
+            file: "d.json", now: goldenNow)
         #expect(ok.0.widgets.map(\.stack) == ["s", "s"])
         let sizes = problems(#"{"widgets": [{"family": "small", "stack": "s"}, {"family": "medium", "stack": "s"}]}"#)
         #expect(sizes.contains("widgets[1].stack") && sizes.contains("holds small widgets (widgets[0])"), "\(sizes)")

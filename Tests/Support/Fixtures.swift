@@ -7,7 +7,8 @@ import WidgetFormats
 // locale, the repository, scratch folders, and buffers built for tests. One copy each.
 
 /// The repository's root, found from this file's path.
-public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// A fixture stored beside the calling test file, in its target's `Fixtures` folder.
 public func fixtureURL(_ name: String, file: StaticString = #filePath) -> URL {
@@ -67,7 +68,8 @@ public func everyRoleBuffer() -> Buffer {
     for (row, role) in StyleRole.allCases.enumerated() {
         let line = buffer.area.row(row)
         buffer.drawText(role.rawValue, in: Rect(x: 0, y: line.y, width: 12, height: 1), style: Style(role))
-        buffer.drawText("▲ 12% 売上 👍 <&>", in: Rect(x: 13, y: line.y, width: 21, height: 1), style: Style(role, attributes: row % 2 == 0 ? [.bold] : []))
+        buffer.drawText(
+            "▲ 12% 売上 👍 <&>", in: Rect(x: 13, y: line.y, width: 21, height: 1), style: Style(role, attributes: row % 2 == 0 ? [.bold] : []))
     }
     let extra = StyleRole.allCases.count
     buffer.drawText("focus", in: Rect(x: 0, y: extra, width: 8, height: 1), style: Style(.focus, attributes: [.reverse]))

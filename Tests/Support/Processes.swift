@@ -26,8 +26,10 @@ public struct ProcessResult: Sendable {
 /// - Parameters:
 ///   - environment: the whole environment of the program, or `nil` for this process's.
 ///   - prefix: programs it runs under, before it on the command line (`timeout 60`, `unshare -n`).
-public func runProcess(_ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-                       prefix: [String] = []) throws -> ProcessResult {
+public func runProcess(
+    _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+    prefix: [String] = []
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = prefix + [executable] + arguments
@@ -40,7 +42,10 @@ public func runProcess(_ executable: String, _ arguments: [String], input: Data 
     // Standard error is read on a thread of its own while standard output is read here: a
     // program that fills one pipe while the other is not read would never end.
     let errors = ErrorCollector()
-    let reader = Thread { errors.data = stderr.fileHandleForReading.readDataToEndOfFile(); errors.done.signal() }
+    let reader = Thread {
+        errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
+        errors.done.signal()
+    }
     reader.start()
     if !input.isEmpty { stdin.fileHandleForWriting.write(input) }
     try? stdin.fileHandleForWriting.close()

@@ -29,7 +29,9 @@ public struct SGRInterpreter {
                 var body = ""
                 while let next = scalars.popFirst() {
                     if next == "m" { break }
-                    guard ("0"..."9").contains(next) || next == ";" else { throw Failure(description: "a CSI sequence that is not SGR: \(body)\(next)") }
+                    guard ("0"..."9").contains(next) || next == ";" else {
+                        throw Failure(description: "a CSI sequence that is not SGR: \(body)\(next)")
+                    }
                     body.unicodeScalars.append(next)
                 }
                 try apply(body.split(separator: ";").map { Int($0)! }, isLast: scalars.allSatisfy { $0 == "\n" })

@@ -14,7 +14,10 @@ struct ChartTruthTests {
     func number(_ label: String) -> Double? {
         var text = label.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: ",", with: "")
         var scale = 1.0
-        if text.hasSuffix("%") { text.removeLast(); scale = 0.01 }
+        if text.hasSuffix("%") {
+            text.removeLast()
+            scale = 0.01
+        }
         for (suffix, factor) in [("K", 1e3), ("M", 1e6), ("B", 1e9), ("T", 1e12)] where text.hasSuffix(suffix) {
             text.removeLast()
             scale = factor
@@ -95,7 +98,9 @@ struct ChartTruthTests {
         let row = Array(buffer.plainText.dropLast())
         #expect(row.filter { $0 == "░" }.count == 1, "\(buffer.plainText)")
         let shade = try! #require(row.firstIndex(of: "░"))
-        #expect(row[..<shade].allSatisfy { $0 == "█" } && row[(shade + 1)...].allSatisfy { $0 == " " }, "finished hours before it, none after: \(buffer.plainText)")
+        #expect(
+            row[..<shade].allSatisfy { $0 == "█" } && row[(shade + 1)...].allSatisfy { $0 == " " },
+            "finished hours before it, none after: \(buffer.plainText)")
         let (columns, open) = Downsample.fit(values, columns: 12, open: 13)
         #expect(columns.count == 12 && open == shade..<shade + 1 && columns[shade] == ValueRange(min: 2, max: 2))
         // Wherever it falls, in any width: one column, its own value.
@@ -111,19 +116,24 @@ struct ChartTruthTests {
         }
     }
 
-    @Test("a timeline file's series is drawn at its hours: [40, 22, 18] as of 2:30am is midnight to 2am of a 24-hour day, 2am under way, with the day's labels")
+    @Test(
+        "a timeline file's series is drawn at its hours: [40, 22, 18] as of 2:30am is midnight to 2am of a 24-hour day, 2am under way, with the day's labels"
+    )
     func timelineSeriesAtItsHours() throws {
         func document(asOf: String, series: String) -> [UInt8] {
-            Array("""
-            {"schemaVersion": 1, "range": "today", "entries": [{"date": "\(asOf)", "metrics": {"total_sales": {"value": 80, "previous": 70, "series": \(series)}}}]}
-            """.utf8)
+            Array(
+                """
+                {"schemaVersion": 1, "range": "today", "entries": [{"date": "\(asOf)", "metrics": {"total_sales": {"value": 80, "previous": 70, "series": \(series)}}}]}
+                """.utf8)
         }
-        let timeline = try TimelineFile.parse(document(asOf: "2026-11-30T02:30:00-05:00", series: "[40, 22, 18]"), file: "t.json", locale: torontoUS)
+        let timeline = try TimelineFile.parse(
+            document(asOf: "2026-11-30T02:30:00-05:00", series: "[40, 22, 18]"), file: "t.json", locale: torontoUS)
         let reading = try #require(timeline.entries.first?.state.slots.first ?? nil)
         #expect(reading.series.count == 24 && reading.series[2] == 18 && reading.series[3].isNaN)
         #expect(reading.openBucket == 2)
         #expect(reading.seriesLabels == ["12am", "12pm", "11pm"])
-        let large = WidgetFamily.large.render(timeline.entries[0].state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
+        let large = WidgetFamily.large.render(timeline.entries[0].state, context: RenderContext(now: goldenNow, locale: torontoUS))
+            .plainText
         #expect(large.contains("12am") && large.contains("11pm"), "\(large)")
         // The chart's first columns hold the three hours; most of the plot is the day to come.
         let plotRows = large.split(separator: "\n").filter { $0.contains("┤") || $0.contains("│") }
@@ -131,12 +141,15 @@ struct ChartTruthTests {
         let plot = Array(bottom.drop { $0 != "┤" }.dropFirst().reversed().drop { $0 == " " || $0 == "│" }.reversed())
         #expect(plot.count < 12, "three hours of 24 stretched across the width: \(large)")
         // At noon, with a series that stopped at 8am: no bucket is under way (nothing shaded).
-        let noon = try TimelineFile.parse(document(asOf: "2026-11-30T12:00:00-05:00", series: "[1, 2, 3, 4, 5, 6, 7, 8, 9]"), file: "t.json", locale: torontoUS)
+        let noon = try TimelineFile.parse(
+            document(asOf: "2026-11-30T12:00:00-05:00", series: "[1, 2, 3, 4, 5, 6, 7, 8, 9]"), file: "t.json", locale: torontoUS)
         #expect(noon.entries[0].state.slots[0]?.openBucket == nil)
         // Seven days: daily, ending on the entry's day, with that week's labels.
-        let week = try TimelineFile.parse(Array("""
-            {"schemaVersion": 1, "range": "last7Days", "entries": [{"date": "2026-11-30T12:00:00-05:00", "metrics": {"orders": {"value": 5, "series": [2, 3]}}}]}
-            """.utf8), file: "t.json", locale: torontoUS)
+        let week = try TimelineFile.parse(
+            Array(
+                """
+                {"schemaVersion": 1, "range": "last7Days", "entries": [{"date": "2026-11-30T12:00:00-05:00", "metrics": {"orders": {"value": 5, "series": [2, 3]}}}]}
+                """.utf8), file: "t.json", locale: torontoUS)
         let days = try #require(week.entries[0].state.slots[0] ?? nil)
         #expect(days.series.count == 7 && days.series[6] == 3 && days.series[0].isNaN && days.seriesLabels == ["Nov 24", "Nov 30"])
     }
@@ -204,7 +217,8 @@ struct ChartTruthTests {
             let label = formatter.axisLabel(ChartScale.ceiling(rate), unit: .percent)
             #expect(number(label)! >= rate * (1 - 1e-9), "\(rate) → \(label)")
         }
-        #expect(ChartScale.ceiling(1_248) == 1_300 && ChartScale.ceiling(68) == 68 && ChartScale.ceiling(0) == 0 && ChartScale.ceiling(-5) == 0)
+        #expect(
+            ChartScale.ceiling(1_248) == 1_300 && ChartScale.ceiling(68) == 68 && ChartScale.ceiling(0) == 0 && ChartScale.ceiling(-5) == 0)
         #expect(ChartScale.ceiling(.infinity) == 0 && ChartScale.ceiling(.nan) == 0)
     }
 

@@ -13,7 +13,12 @@ struct ConfigurationTests {
         #expect(config.slots(capacity: 7).map { $0?.id } == ["orders", "sessions", nil, nil, nil])
     }
 
-    @Test("the list is trimmed to what the family holds", arguments: [(WidgetFamily.small, 2), (.medium, 4), (.large, 7), (.extraLarge, 7), (.accessoryCircular, 1), (.accessoryRectangular, 1), (.accessoryInline, 1)])
+    @Test(
+        "the list is trimmed to what the family holds",
+        arguments: [
+            (WidgetFamily.small, 2), (.medium, 4), (.large, 7), (.extraLarge, 7), (.accessoryCircular, 1), (.accessoryRectangular, 1),
+            (.accessoryInline, 1),
+        ])
     func trimmedToFamily(family: WidgetFamily, holds: Int) {
         let config = WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)
         #expect(config.slots(capacity: family.metricCapacity).count == holds)
@@ -34,7 +39,8 @@ struct ConfigurationTests {
 
     @Test("a query asks only for the selected metrics, hourly for today and daily otherwise")
     func query() {
-        let today = MetricsQuery(configuration: WidgetConfiguration(metrics: ["orders", nil, "orders", "sessions"]), capacity: 4, end: goldenNow)!
+        let today = MetricsQuery(
+            configuration: WidgetConfiguration(metrics: ["orders", nil, "orders", "sessions"]), capacity: 4, end: goldenNow)!
         #expect(today.metrics == ["orders", "sessions"])
         #expect(today.granularity == .hour)
         let week = MetricsQuery(configuration: WidgetConfiguration(metrics: ["orders"], range: .last7Days), capacity: 2, end: goldenNow)!
@@ -60,11 +66,12 @@ struct DashboardTests {
 
     @Test("a good file loads, with defaults where keys are absent")
     func loads() throws {
-        let (dashboard, warnings) = try parse("""
-        {"source": "snapshot:/tmp/s.json", "theme": "light", "budget": {"dailyReloads": 40, "minimumSpacingSeconds": 600},
-         "widgets": [{"id": "a", "family": "large", "metrics": ["total_sales", null, "orders"], "range": "last7Days"},
-                     {"id": "b", "kind": "metrics", "family": "accessoryInline"}]}
-        """)
+        let (dashboard, warnings) = try parse(
+            """
+            {"source": "snapshot:/tmp/s.json", "theme": "light", "budget": {"dailyReloads": 40, "minimumSpacingSeconds": 600},
+             "widgets": [{"id": "a", "family": "large", "metrics": ["total_sales", null, "orders"], "range": "last7Days"},
+                         {"id": "b", "kind": "metrics", "family": "accessoryInline"}]}
+            """)
         #expect(warnings.isEmpty)
         #expect(dashboard.source == .snapshot("/tmp/s.json"))
         #expect(dashboard.budget.dailyReloads == 40 && dashboard.budget.minimumSpacing == 600)
@@ -77,18 +84,20 @@ struct DashboardTests {
     @Test("every error names its JSON path, what was found and what is allowed")
     func errorsNamePaths() {
         do {
-            _ = try parse("""
-            {"widgets": [{"id": "a", "family": "small", "metrics": ["orders"]},
-                         {"id": "b", "family": "small"},
-                         {"id": "c", "family": "tiny", "metrics": ["orders", "sessions", "returns", "discounts", "net_sales", "gross_sales", "profit", "orders"]},
-                         {"id": "a", "family": "medium", "range": "week"}]}
-            """)
+            _ = try parse(
+                """
+                {"widgets": [{"id": "a", "family": "small", "metrics": ["orders"]},
+                             {"id": "b", "family": "small"},
+                             {"id": "c", "family": "tiny", "metrics": ["orders", "sessions", "returns", "discounts", "net_sales", "gross_sales", "profit", "orders"]},
+                             {"id": "a", "family": "medium", "range": "week"}]}
+                """)
             Issue.record("an invalid file was accepted")
         } catch {
             let text = error.description
             #expect(text.contains("dash.json: widgets[2].family: \"tiny\" is not a family; allowed: small, medium"))
             #expect(text.contains("widgets[2].metrics: has 8 slots; a widget has at most 7"))
-            #expect(text.contains("widgets[2].metrics[6]: \"profit\" is not a metric; known metrics: total_sales, orders, average_order_value"))
+            #expect(
+                text.contains("widgets[2].metrics[6]: \"profit\" is not a metric; known metrics: total_sales, orders, average_order_value"))
             #expect(text.contains("widgets[3].id: \"a\" is already the id of another widget"))
             #expect(text.contains("widgets[3].range: \"week\" is not a range; allowed: today, last7Days, last30Days"))
         }
@@ -96,9 +105,10 @@ struct DashboardTests {
 
     @Test("unknown keys, repeats, overlong lists and unknown kinds are warnings, not silent")
     func warnings() throws {
-        let (_, warnings) = try parse("""
-        {"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "orders", "sessions"], "colour": "red", "kind": "store-pulse"}], "refresh": 5}
-        """)
+        let (_, warnings) = try parse(
+            """
+            {"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "orders", "sessions"], "colour": "red", "kind": "store-pulse"}], "refresh": 5}
+            """)
         let text = warnings.map(\.description)
         #expect(text.contains { $0.hasPrefix("refresh: unknown key, ignored; known keys: source, theme, budget, widgets") })
         #expect(text.contains { $0.hasPrefix("widgets[0].colour: unknown key") })
@@ -129,10 +139,12 @@ struct SnapshotDocumentTests {
     func sampleResponse(value: Double = 42) -> MetricsResponse {
         var readings: [String: MetricReading] = [:]
         for metric in Metric.catalogue {
-            readings[metric.id] = MetricReading(metric: metric, value: value, previous: metric.shape == .timeSeries ? value / 2 : nil,
-                                                series: metric.shape == .timeSeries ? [1, .nan, 3] : [], sourceTime: goldenNow)
+            readings[metric.id] = MetricReading(
+                metric: metric, value: value, previous: metric.shape == .timeSeries ? value / 2 : nil,
+                series: metric.shape == .timeSeries ? [1, .nan, 3] : [], sourceTime: goldenNow)
         }
-        return MetricsResponse(shop: SampleShop.shop, range: .last7Days, generatedAt: goldenNow, readings: readings, staleAfter: ["orders": 120])
+        return MetricsResponse(
+            shop: SampleShop.shop, range: .last7Days, generatedAt: goldenNow, readings: readings, staleAfter: ["orders": 120])
     }
 
     @Test("a document survives a round trip, gaps and kinds included")
@@ -152,23 +164,34 @@ struct SnapshotDocumentTests {
     @Test("unknown fields and unknown metrics are ignored")
     func tolerant() throws {
         let json = """
-        {"schemaVersion": 1, "generatedAt": "2026-11-30T20:30:00Z", "publisher": "someone else",
-         "shop": {"id": "s", "name": "Shop", "currency": "EUR", "timeZone": "Europe/Paris", "plan": "plus"},
-         "range": "today", "metrics": {"orders": {"value": 3, "previous": 2, "series": [1, 2], "colour": "red"}, "profit": {"value": 9}}}
-        """
+            {"schemaVersion": 1, "generatedAt": "2026-11-30T20:30:00Z", "publisher": "someone else",
+             "shop": {"id": "s", "name": "Shop", "currency": "EUR", "timeZone": "Europe/Paris", "plan": "plus"},
+             "range": "today", "metrics": {"orders": {"value": 3, "previous": 2, "series": [1, 2], "colour": "red"}, "profit": {"value": 9}}}
+            """
         let response = try SnapshotDocument.decode(Array(json.utf8), file: "s.json")
         #expect(response.readings.keys.sorted() == ["orders"])
         #expect(response.shop.currencyCode == "EUR")
     }
 
-    @Test("what cannot be read safely is refused, naming the file and the byte or field", arguments: [
-        ("{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"na", "s.json: cannot be read at byte 72 (line 1, column 73): unexpected end of file inside a string (the document is truncated)"),
-        ("[1, 2]", "s.json: expected a snapshot object"),
-        ("{\"schemaVersion\": 3}", "s.json was written by a newer widgetdeck (schema 3); this one reads schema 2"),
-        ("{\"generatedAt\": \"2026-11-30T20:30:00Z\"}", "s.json: field schemaVersion: missing"),
-        ("{\"schemaVersion\": 1, \"generatedAt\": \"yesterday\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {}}", "s.json: field generatedAt: expected an ISO 8601 time"),
-        ("{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {\"orders\": {\"value\": \"many\"}}}", "s.json: field metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""),
-    ])
+    @Test(
+        "what cannot be read safely is refused, naming the file and the byte or field",
+        arguments: [
+            (
+                "{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"na",
+                "s.json: cannot be read at byte 72 (line 1, column 73): unexpected end of file inside a string (the document is truncated)"
+            ),
+            ("[1, 2]", "s.json: expected a snapshot object"),
+            ("{\"schemaVersion\": 3}", "s.json was written by a newer widgetdeck (schema 3); this one reads schema 2"),
+            ("{\"generatedAt\": \"2026-11-30T20:30:00Z\"}", "s.json: field schemaVersion: missing"),
+            (
+                "{\"schemaVersion\": 1, \"generatedAt\": \"yesterday\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {}}",
+                "s.json: field generatedAt: expected an ISO 8601 time"
+            ),
+            (
+                "{\"schemaVersion\": 1, \"generatedAt\": \"2026-11-30T20:30:00Z\", \"shop\": {\"name\": \"S\", \"currency\": \"USD\"}, \"range\": \"today\", \"metrics\": {\"orders\": {\"value\": \"many\"}}}",
+                "s.json: field metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""
+            ),
+        ])
     func refusals(json: String, message: String) {
         do {
             _ = try SnapshotDocument.decode(Array(json.utf8), file: "s.json")
@@ -250,7 +273,9 @@ struct CacheTests {
         _ = await cache.response(for: query("orders"), locale: "en_US", from: source)
         await source.hold()
         _ = await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<20 { group.addTask { _ = await cache.response(for: query("orders"), locale: "en_US", from: source, bypass: true) } }
+            for _ in 0..<20 {
+                group.addTask { _ = await cache.response(for: query("orders"), locale: "en_US", from: source, bypass: true) }
+            }
             #expect(await untilTrue { await cache.joinedRequests == 19 })
             await source.release()
         }

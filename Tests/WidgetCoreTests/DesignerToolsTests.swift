@@ -19,13 +19,15 @@ struct DescriptionTests {
     let context = RenderContext(now: goldenNow, locale: torontoUS)
 
     func state(_ preview: PreviewState, _ family: WidgetFamily) -> WidgetState {
-        preview.state(slots: defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named), range: .today, now: goldenNow, locale: torontoUS)
+        preview.state(
+            slots: defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named), range: .today, now: goldenNow, locale: torontoUS)
     }
 
     @Test("the sentence a screen reader reads, in the issue's words (the demo shop's own figures: CommandLineTests)")
     func theExample() {
-        #expect(WidgetFamily.small.describe(state(.live, .small), context: context)
-            == "Maple & Moss, today. Total sales $4,549, down 22.2% from $5,849 yesterday. Orders 58, down 22.7%. As of 3:30 pm.")
+        #expect(
+            WidgetFamily.small.describe(state(.live, .small), context: context)
+                == "Maple & Moss, today. Total sales $4,549, down 22.2% from $5,849 yesterday. Orders 58, down 22.7%. As of 3:30 pm.")
     }
 
     @Test("every family and state has its sentence: the reviewed list")
@@ -39,11 +41,14 @@ struct DescriptionTests {
         assertSnapshot(of: lines.joined(separator: "\n") + "\n", as: .lines)
     }
 
-    @Test("compact families say less, never something else: each of their sentences is the large family's", arguments: PreviewState.allCases)
+    @Test(
+        "compact families say less, never something else: each of their sentences is the large family's", arguments: PreviewState.allCases)
     func compactSaysLess(_ preview: PreviewState) {
         // The large family's sentences, with what a metric is compared with left out.
         func sentences(_ text: String) -> [String] {
-            text.components(separatedBy: ". ").map { $0.replacingOccurrences(of: #" from \$[0-9,.]+ yesterday"#, with: "", options: .regularExpression) }
+            text.components(separatedBy: ". ").map {
+                $0.replacingOccurrences(of: #" from \$[0-9,.]+ yesterday"#, with: "", options: .regularExpression)
+            }
         }
         let large = Set(sentences(WidgetFamily.large.describe(state(preview, .large), context: context)))
         for family in WidgetFamily.allCases {
@@ -57,10 +62,12 @@ struct DescriptionTests {
     func statesInWords() {
         #expect(WidgetFamily.small.describe(state(.stale, .small), context: context).hasSuffix("Stale: as of 1:30 pm."))
         let failed = WidgetFamily.accessoryInline.describe(state(.error, .accessoryInline), context: context)
-        #expect(failed.contains("Couldn't load figures: request timed out.") && failed.hasSuffix("Showing the last figures, as of 2:50 pm."))
+        #expect(
+            failed.contains("Couldn't load figures: request timed out.") && failed.hasSuffix("Showing the last figures, as of 2:50 pm."))
         var hidden = state(.live, .accessoryCircular)
         hidden.redactsValues = true
-        #expect(WidgetFamily.accessoryCircular.describe(hidden, context: context) == "Maple & Moss, today. Total sales hidden. As of 3:30 pm.")
+        #expect(
+            WidgetFamily.accessoryCircular.describe(hidden, context: context) == "Maple & Moss, today. Total sales hidden. As of 3:30 pm.")
         var old = state(.live, .small)
         old.asOf = goldenNow.addingTimeInterval(-2 * 86_400)
         #expect(WidgetFamily.small.describe(old, context: context).hasPrefix("Maple & Moss, Nov 28."))
@@ -87,8 +94,10 @@ struct LintTests {
             for (id, family, state) in standardStates(preview) {
                 for size in [nil] + DevicePreset.all.compactMap({ $0.size(family) }) {
                     let buffer = family.render(state, context: context, size: size)
-                    #expect(lint.layoutFindings(buffer).isEmpty && lint.colourOnlyFindings(buffer).isEmpty,
-                            "\(id) \(preview) \(size.map { "\($0.width)x\($0.height)" } ?? "family size"): \(lint.layoutFindings(buffer) + lint.colourOnlyFindings(buffer))")
+                    #expect(
+                        lint.layoutFindings(buffer).isEmpty && lint.colourOnlyFindings(buffer).isEmpty,
+                        "\(id) \(preview) \(size.map { "\($0.width)x\($0.height)" } ?? "family size"): \(lint.layoutFindings(buffer) + lint.colourOnlyFindings(buffer))"
+                    )
                     for name in Theme.builtInNames {
                         let findings = lint.contrastFindings(buffer, theme: try #require(Theme.builtIn(name)))
                         #expect(findings.isEmpty, "\(id) \(preview) \(name): \(findings.map(\.message))")
@@ -118,8 +127,9 @@ struct LintTests {
     @Test("a title shortened within the allowance is not a finding; the allowance is a setting")
     func titleAllowance() {
         let buffer = drawn(.small, ids: ["total_sales", "orders"], size: Size(width: 12, height: 6))
-        #expect(WidgetLint(rules: .init(titleLoss: 0.5)).layoutFindings(buffer).filter { $0.rule == "title-cut" }.count
-            < lint.layoutFindings(buffer).filter { $0.rule == "title-cut" }.count)
+        #expect(
+            WidgetLint(rules: .init(titleLoss: 0.5)).layoutFindings(buffer).filter { $0.rule == "title-cut" }.count
+                < lint.layoutFindings(buffer).filter { $0.rule == "title-cut" }.count)
     }
 
     @Test("text cut at a buffer's edge with no ellipsis is a label cut; lines that do not fit end in …")
@@ -135,7 +145,8 @@ struct LintTests {
         #expect(rules(circular).isEmpty)
         #expect(!circular.plainText.contains("Taking\n") || circular.plainText.contains("orders"), "\(circular.plainText)")
         var notice = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)
-        notice.presentation = .deprecated(DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets"))
+        notice.presentation = .deprecated(
+            DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets"))
         let small = WidgetFamily.small.render(notice, context: context, size: Size(width: 14, height: 6))
         #expect(small.plainText.contains("…"), "\(small.plainText)")
     }
@@ -147,7 +158,10 @@ struct LintTests {
         roles[.secondary] = ThemeColor(rgb: RGB(hex: "#b0b0b0")!)
         let faint = Theme(name: "faint", colors: roles)
         let findings = lint.contrastFindings(buffer, theme: faint)
-        #expect(findings.contains { $0.rule == "contrast" && $0.message.contains("secondary #b0b0b0 on background #ffffff: 2.16:1 (at least 4.50:1)") }, "\(findings.map(\.message))")
+        #expect(
+            findings.contains {
+                $0.rule == "contrast" && $0.message.contains("secondary #b0b0b0 on background #ffffff: 2.16:1 (at least 4.50:1)")
+            }, "\(findings.map(\.message))")
         roles = Dictionary(uniqueKeysWithValues: StyleRole.allCases.map { ($0, Theme.light[$0]) })
         roles[.border] = ThemeColor(rgb: RGB(hex: "#c7c7cc")!)
         roles[.positive] = ThemeColor(rgb: RGB(hex: "#248a3d")!)
@@ -225,18 +239,23 @@ struct DevicePresetTests {
             for b in rects[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) \(b)") }
         }
         // The families' own sizes keep the 22×12 slot.
-        #expect(Springboard.layout([WidgetFamily.small, .medium], width: 66) == [Rect(x: 1, y: 1, width: 20, height: 10), Rect(x: 23, y: 1, width: 43, height: 10)])
+        #expect(
+            Springboard.layout([WidgetFamily.small, .medium], width: 66) == [
+                Rect(x: 1, y: 1, width: 20, height: 10), Rect(x: 23, y: 1, width: 43, height: 10),
+            ])
     }
 }
 
 @Suite("The lock screen as Apple lays it out")
 struct LockScreenTests {
     func model(locked: Bool) -> DashboardModel {
-        var model = DashboardModel(widgets: DashboardFile.standard.widgets.map(DashboardModel.Widget.init), size: Size(width: 80, height: 24),
-                                   context: RenderContext(now: goldenNow, locale: torontoUS))
+        var model = DashboardModel(
+            widgets: DashboardFile.standard.widgets.map(DashboardModel.Widget.init), size: Size(width: 80, height: 24),
+            context: RenderContext(now: goldenNow, locale: torontoUS))
         for widget in DashboardFile.standard.widgets {
             let slots = widget.configuration.slots(capacity: widget.family.metricCapacity)
-            model.snapshot.widgets[widget.id, default: WidgetFacts()].state = PreviewState.live.state(slots: slots, range: widget.configuration.range, now: goldenNow, locale: torontoUS)
+            model.snapshot.widgets[widget.id, default: WidgetFacts()].state = PreviewState.live.state(
+                slots: slots, range: widget.configuration.range, now: goldenNow, locale: torontoUS)
         }
         _ = model.handle(.character("2"))
         if !locked { _ = model.handle(.character("u")) }
@@ -279,7 +298,9 @@ struct TimelineLimitTests {
 
     @Test("more entries than the cap are refused with the numbers; closer than 5 minutes is warned about")
     func limits() throws {
-        #expect(throws: DocumentError.self) { try TimelineFile.parse(document(count: TimelineFile.maximumEntries + 1, spacing: 300), file: "t.json") }
+        #expect(throws: DocumentError.self) {
+            try TimelineFile.parse(document(count: TimelineFile.maximumEntries + 1, spacing: 300), file: "t.json")
+        }
         do {
             _ = try TimelineFile.parse(document(count: TimelineFile.maximumEntries + 1, spacing: 300), file: "t.json")
         } catch {
@@ -327,7 +348,8 @@ struct DesignerOutputTests {
 
     @Test("the small family's headline metric shows in plain text, not by colour alone")
     func emphasisInText() {
-        let state = PreviewState.live.state(slots: ["total_sales", "orders"].map(Metric.named), range: .today, now: goldenNow, locale: torontoUS)
+        let state = PreviewState.live.state(
+            slots: ["total_sales", "orders"].map(Metric.named), range: .today, now: goldenNow, locale: torontoUS)
         let text = WidgetFamily.small.render(state, context: RenderContext(now: goldenNow, locale: torontoUS)).plainText
         #expect(text.contains("TOTAL SALES") && text.contains("Orders"))
     }

@@ -15,7 +15,9 @@ struct ExtensionWireTests {
 
     @Test("requests survive the trip")
     func requests() throws {
-        let picture = PictureRequest(widget: "CoffeeWidget", entry: "e3", family: .accessoryCircular, mode: .vibrant, redaction: .privacy, size: Size(width: 9, height: 4))
+        let picture = PictureRequest(
+            widget: "CoffeeWidget", entry: "e3", family: .accessoryCircular, mode: .vibrant, redaction: .privacy,
+            size: Size(width: 9, height: 4))
         let now = Date(timeIntervalSince1970: 1_767_258_000.25)
         let requests: [ExtensionWire.Request] = [
             .catalog,
@@ -34,9 +36,10 @@ struct ExtensionWireTests {
         buffer.drawText("☕ Brew", in: buffer.area.row(0), style: Style(.accent, attributes: .bold))
         buffer.drawText("12:00", in: buffer.area.row(1), style: Style(.secondary))
         buffer.note(.textCut, "12:00 PM", shown: "12:00", at: Point(x: 0, y: 1))
-        let picture = WidgetPicture(buffer: buffer, controls: [PlacedControl(id: "c0", label: "Brew", role: .button, rect: Rect(x: 3, y: 0, width: 4, height: 1))],
-                                    spoken: "Brew. 12:00.", changesAt: Date(timeIntervalSince1970: 60), url: "coffee://brew",
-                                    redraw: PictureRequest(widget: "W", entry: "e1", family: .small))
+        let picture = WidgetPicture(
+            buffer: buffer, controls: [PlacedControl(id: "c0", label: "Brew", role: .button, rect: Rect(x: 3, y: 0, width: 4, height: 1))],
+            spoken: "Brew. 12:00.", changesAt: Date(timeIntervalSince1970: 60), url: "coffee://brew",
+            redraw: PictureRequest(widget: "W", entry: "e1", family: .small))
         let back = try ExtensionWire.decodePicture(roundTrip(ExtensionWire.encode(picture)))
         #expect(back == picture)
         #expect(back.buffer.plainText == buffer.plainText)
@@ -44,9 +47,12 @@ struct ExtensionWireTests {
 
     @Test("control sequences in a picture's cells are made harmless")
     func hostileCells() throws {
-        let value = try JSONValue.parse(#"{"width":2,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["\u001b[2J","x"],"styles":[[2,0]]}],"spoken":"\u001b]0;pwned\u0007","url":"x\u001b[31m","controls":[{"id":"c0","label":"\u001b[5mgo","role":"button","rect":[0,0,2,1]}],"notes":[["text-cut","\u001b[2J","",0,0]]}"#)
+        let value = try JSONValue.parse(
+            #"{"width":2,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["\u001b[2J","x"],"styles":[[2,0]]}],"spoken":"\u001b]0;pwned\u0007","url":"x\u001b[31m","controls":[{"id":"c0","label":"\u001b[5mgo","role":"button","rect":[0,0,2,1]}],"notes":[["text-cut","\u001b[2J","",0,0]]}"#
+        )
         let picture = try ExtensionWire.decodePicture(value)
-        let said = [picture.buffer.plainText, picture.spoken, picture.url ?? "", picture.controls[0].label] + picture.buffer.notes.map(\.text)
+        let said =
+            [picture.buffer.plainText, picture.spoken, picture.url ?? "", picture.controls[0].label] + picture.buffer.notes.map(\.text)
         for text in said {
             #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
         }
@@ -54,11 +60,14 @@ struct ExtensionWireTests {
 
     @Test("a malformed picture is refused with what is wrong")
     func malformed() {
-        #expect(throws: WireError.self) { try ExtensionWire.decodePicture(JSONValue.parse(#"{"width":2,"height":3,"styles":[],"rows":[]}"#)) }
+        #expect(throws: WireError.self) {
+            try ExtensionWire.decodePicture(JSONValue.parse(#"{"width":2,"height":3,"styles":[],"rows":[]}"#))
+        }
         #expect(throws: WireError.self) { try ExtensionWire.decodeRequest(JSONValue.parse(#"{"op":"format-disk"}"#)) }
         // A style index past any Int (the fuzzer's find): refused, not a trap converting it.
         #expect(throws: WireError.self) {
-            try ExtensionWire.decodePicture(JSONValue.parse(#"{"width":1,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["x"],"styles":[[1,1.8e25]]}]}"#))
+            try ExtensionWire.decodePicture(
+                JSONValue.parse(#"{"width":1,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["x"],"styles":[[1,1.8e25]]}]}"#))
         }
     }
 

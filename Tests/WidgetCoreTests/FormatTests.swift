@@ -145,10 +145,11 @@ struct GridArrangerTests {
     @Test("medium's four metrics in two columns of two rows")
     func mediumGrid() {
         let rects = GridArranger(options: WidgetFamily.medium.layoutOptions).arrange(count: 4, in: Rect(x: 2, y: 2, width: 39, height: 7))
-        #expect(rects == [
-            Rect(x: 2, y: 2, width: 18, height: 3), Rect(x: 23, y: 2, width: 18, height: 3),
-            Rect(x: 2, y: 6, width: 18, height: 3), Rect(x: 23, y: 6, width: 18, height: 3),
-        ])
+        #expect(
+            rects == [
+                Rect(x: 2, y: 2, width: 18, height: 3), Rect(x: 23, y: 2, width: 18, height: 3),
+                Rect(x: 2, y: 6, width: 18, height: 3), Rect(x: 23, y: 6, width: 18, height: 3),
+            ])
     }
 
     @Test("cells that cannot fit at one line each are left out from the end")

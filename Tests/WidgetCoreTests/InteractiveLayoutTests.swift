@@ -13,7 +13,8 @@ struct InteractiveLayoutTests {
     var queue: FulfillmentQueue { OrdersToFulfillProvider.sampleQueue(now: goldenNow) }
 
     func metrics(_ family: WidgetFamily, range: DateRange = .today) -> WidgetState {
-        var state = SampleShop.state(slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: torontoUS)
+        var state = SampleShop.state(
+            slots: Array(defaultMetricIDs.prefix(family.metricCapacity).map(Metric.named)), range: range, now: goldenNow, locale: torontoUS)
         state.controls = MetricsTimelineProvider.controls(range: range, version: 0, asOf: goldenNow)
         return state
     }
@@ -24,7 +25,10 @@ struct InteractiveLayoutTests {
 
     func status(open: Bool) -> WidgetState {
         StoreStatusProvider(source: SampleSource(), clock: clock, locale: torontoUS)
-            .state(for: StoreStatus(shop: SampleShop.shop, isOpen: open, since: open ? nil : goldenNow.addingTimeInterval(-5400), version: open ? 0 : 1), now: goldenNow)
+            .state(
+                for: StoreStatus(
+                    shop: SampleShop.shop, isOpen: open, since: open ? nil : goldenNow.addingTimeInterval(-5400), version: open ? 0 : 1),
+                now: goldenNow)
     }
 
     func sections(_ family: WidgetFamily) -> [(String, Buffer)] {
@@ -39,7 +43,8 @@ struct InteractiveLayoutTests {
         done.controls[0].isFocused = true
         done.message = WidgetMessage("Fulfilled #1036")
         out.append(("orders to fulfill · just fulfilled one", family.render(done, context: context)))
-        var empty = OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(for: FulfillmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
+        var empty = OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: torontoUS).state(
+            for: FulfillmentQueue(shop: SampleShop.shop, count: 0, oldest: []), now: goldenNow)
         empty.message = WidgetMessage("no orders are waiting", isError: true)
         out.append(("orders to fulfill · none waiting, press failed", family.render(empty, context: context)))
         out.append(("store status · open", family.render(status(open: true), context: context)))
@@ -75,7 +80,9 @@ struct InteractiveLayoutTests {
         let control = orders().controls[0]
         let a = IntentInvocation(widgetID: "fulfill-medium", kind: "orders-to-fulfill", control: control)
         #expect(a.id == "fulfill-medium/fulfill/#1037")
-        #expect(a == IntentInvocation(widgetID: "fulfill-medium", kind: "orders-to-fulfill", control: control), "the same press on the same picture is the same invocation")
+        #expect(
+            a == IntentInvocation(widgetID: "fulfill-medium", kind: "orders-to-fulfill", control: control),
+            "the same press on the same picture is the same invocation")
         #expect(CycleRangeIntent.next(after: .today) == .last7Days)
         #expect(CycleRangeIntent.next(after: .last30Days) == .today)
     }
@@ -94,7 +101,9 @@ struct RefreshIntentTests {
         _ = await provider.timeline(in: context)
         _ = await provider.timeline(in: context)
         #expect(await source.count == 1, "within the minute, the cache answers")
-        let intent = try #require(provider.intent(for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
+        let intent = try #require(
+            provider.intent(
+                for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
         let control = WidgetControl(id: "refresh", label: "↻", token: "t")
         let invocation = IntentInvocation(widgetID: "w", kind: "metrics", control: control)
         // Held until both have asked: two refreshes at once, one request.
@@ -116,12 +125,16 @@ struct RefreshIntentTests {
         let clock = ManualClock(goldenNow)
         let loader = WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: torontoUS)
         let provider = MetricsTimelineProvider(loader: loader, clock: clock)
-        let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+        let context = TimelineContext(
+            instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
         _ = await provider.timeline(in: context)
         await source.setFailing(true)
-        let intent = try #require(provider.intent(for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
+        let intent = try #require(
+            provider.intent(
+                for: "refresh", in: context, showing: WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: goldenNow)))
         await #expect(throws: IntentFailure.self) {
-            _ = try await intent.perform(IntentInvocation(widgetID: "w", kind: "metrics", control: WidgetControl(id: "refresh", label: "↻")))
+            _ = try await intent.perform(
+                IntentInvocation(widgetID: "w", kind: "metrics", control: WidgetControl(id: "refresh", label: "↻")))
         }
         let shown = await provider.timeline(in: context).entries.first?.state
         #expect(shown?.readings.first?.value == 1, "the last good figure stays")

@@ -23,7 +23,8 @@ struct LayoutTests {
     func sections(_ family: WidgetFamily) -> [(String, Buffer)] {
         var out: [(String, Buffer)] = []
         for count in 1...family.metricCapacity {
-            out.append(("live · \(count) metric\(count == 1 ? "" : "s")", render(family, .live, ids: Array(defaultMetricIDs.prefix(count)))))
+            out.append(
+                ("live · \(count) metric\(count == 1 ? "" : "s")", render(family, .live, ids: Array(defaultMetricIDs.prefix(count)))))
         }
         for preview in [PreviewState.placeholder, .snapshot, .empty, .stale, .error, .deprecated] {
             out.append((preview.rawValue, render(family, preview)))
@@ -31,16 +32,22 @@ struct LayoutTests {
         out.append(("live · last 7 days", render(family, .live, range: .last7Days)))
         out.append(("live · last 30 days", render(family, .live, range: .last30Days)))
 
-        var state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
+        var state = PreviewState.live.state(
+            slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         state.presentation = .deprecated(DeprecationNotice(kind: "store-pulse", replacement: "metrics", isUnknown: true))
         out.append(("unknown kind", family.render(state, context: context)))
 
-        let longIDs = ["returning_customer_rate", "average_order_value", "orders_to_fulfill", "net_items_sold", "conversion_rate", "gross_sales", "discounts"]
-        var long = SampleShop.state(slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
+        let longIDs = [
+            "returning_customer_rate", "average_order_value", "orders_to_fulfill", "net_items_sold", "conversion_rate", "gross_sales",
+            "discounts",
+        ]
+        var long = SampleShop.state(
+            slots: slots(longIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         long.shop?.name = "The Extraordinarily Long-Named Emporium of Fine Goods"
         out.append(("long metric and shop names", family.render(long, context: context)))
 
-        var cjk = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
+        var cjk = SampleShop.state(
+            slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         cjk.shop?.name = "東京ストア 🍵"
         let titles = [("売上合計 📈", "売上"), ("注文 📦", "注文"), ("転換率", "転換"), ("セッション 👩🏽‍💻", "訪問"), ("平均注文額", "平均"), ("純売上 🇯🇵", "純売"), ("返品 ↩️", "返品")]
         cjk.slots = cjk.slots.enumerated().map { i, reading in
@@ -58,7 +65,10 @@ struct LayoutTests {
     func familyStates(_ family: WidgetFamily) {
         let sections = sections(family)
         assertSnapshot(of: sections, as: .sections, named: family.rawValue)
-        let styles = sections.filter { ["live · \(family.metricCapacity) metric\(family.metricCapacity == 1 ? "" : "s")", "stale", "error", "placeholder"].contains($0.0) }
+        let styles = sections.filter {
+            ["live · \(family.metricCapacity) metric\(family.metricCapacity == 1 ? "" : "s")", "stale", "error", "placeholder"].contains(
+                $0.0)
+        }
         assertSnapshot(of: styles, as: .sectionStyles, named: family.rawValue)
     }
 
@@ -72,18 +82,21 @@ struct LayoutTests {
         }
     }
 
-    @Test("a kind renamed in the dashboard file to an unknown one, or a retired one, renders its notice in every family — never a blank box", arguments: WidgetFamily.allCases)
+    @Test(
+        "a kind renamed in the dashboard file to an unknown one, or a retired one, renders its notice in every family — never a blank box",
+        arguments: WidgetFamily.allCases)
     func kindNoticesFromTheFile(_ family: WidgetFamily) throws {
         let file = """
-        {"widgets": [{"id": "a", "kind": "store-pluse", "family": "\(family.rawValue)"}, {"id": "b", "kind": "orders-summary", "family": "\(family.rawValue)"}]}
-        """
+            {"widgets": [{"id": "a", "kind": "store-pluse", "family": "\(family.rawValue)"}, {"id": "b", "kind": "orders-summary", "family": "\(family.rawValue)"}]}
+            """
         let (dashboard, warnings) = try DashboardFile.parse(Array(file.utf8), file: "d.json", now: goldenNow)
         #expect(warnings.count == 2)
         for widget in dashboard.widgets {
             let text = family.render(DashboardView.sampleState(of: widget, now: goldenNow, locale: torontoUS), context: context).plainText
             #expect(text.contains(where: { !$0.isWhitespace }), "\(widget.kind) in \(family) is blank")
             if widget.kind == "store-pluse" {
-                #expect(text.contains("Unknown") && text.replacingOccurrences(of: "\n", with: "").contains("store-plu"), "\(family): \(text)")
+                #expect(
+                    text.contains("Unknown") && text.replacingOccurrences(of: "\n", with: "").contains("store-plu"), "\(family): \(text)")
             } else {
                 #expect(text.contains("etired") && text.contains("metrics"), "\(family): \(text)")
             }
@@ -94,7 +107,9 @@ struct LayoutTests {
     func themedPictures(_ family: WidgetFamily) {
         let buffer = render(family, .live)
         for theme in [Theme.light, Theme.dark] {
-            assertSnapshot(of: SVGRenderer(theme: theme).render(buffer), as: Snapshotting(pathExtension: "svg") { $0 }, named: "\(family.rawValue).\(theme.name)")
+            assertSnapshot(
+                of: SVGRenderer(theme: theme).render(buffer), as: Snapshotting(pathExtension: "svg") { $0 },
+                named: "\(family.rawValue).\(theme.name)")
         }
     }
 
@@ -108,10 +123,11 @@ struct LayoutTests {
         let heightCells = ratio(Double(large.size.height), Double(medium.size.height))
         let heightPoints = ratio(large.pointSize.height, medium.pointSize.height)
         #expect(abs(heightCells / heightPoints - 1) < 0.10)
-        #expect(WidgetFamily.allCases.map(\.size) == [
-            Size(width: 20, height: 10), Size(width: 43, height: 10), Size(width: 43, height: 22), Size(width: 88, height: 21),
-            Size(width: 9, height: 4), Size(width: 20, height: 4), Size(width: 30, height: 1),
-        ])
+        #expect(
+            WidgetFamily.allCases.map(\.size) == [
+                Size(width: 20, height: 10), Size(width: 43, height: 10), Size(width: 43, height: 22), Size(width: 88, height: 21),
+                Size(width: 9, height: 4), Size(width: 20, height: 4), Size(width: 30, height: 1),
+            ])
     }
 
     @Test("small, medium, large and extra large say how fresh the data is, and inline is one line")
@@ -123,7 +139,8 @@ struct LayoutTests {
         #expect(inline.split(separator: "\n").count == 1)
         #expect(inline.hasPrefix("Sales $"))
         let german = RenderContext(now: goldenNow, locale: DisplayLocale(identifier: "de_DE.UTF-8", timeZone: toronto))
-        let state = PreviewState.live.state(slots: slots(defaultMetricIDs, capacity: 2), range: .today, now: goldenNow, locale: german.locale)
+        let state = PreviewState.live.state(
+            slots: slots(defaultMetricIDs, capacity: 2), range: .today, now: goldenNow, locale: german.locale)
         #expect(WidgetFamily.small.render(state, context: german).plainText.contains("as of 15:30"))
     }
 
@@ -138,9 +155,16 @@ struct LayoutTests {
 
     @Test("no control character from a shop or metric name reaches the output", arguments: WidgetFamily.allCases)
     func hostileNames(_ family: WidgetFamily) {
-        var state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
+        var state = SampleShop.state(
+            slots: slots(defaultMetricIDs, capacity: family.metricCapacity), range: .today, now: goldenNow, locale: torontoUS)
         state.shop?.name = "\u{1B}]0;pwned\u{7}Shop\u{1B}[2J\u{9B}1m"
-        state.slots = state.slots.map { $0.map { var r = $0; r.metric = Metric(id: "x", title: "\u{1B}[31mRed\u{7F}", shortTitle: "\u{1B}c", unit: .count); return r } }
+        state.slots = state.slots.map {
+            $0.map {
+                var r = $0
+                r.metric = Metric(id: "x", title: "\u{1B}[31mRed\u{7F}", shortTitle: "\u{1B}c", unit: .count)
+                return r
+            }
+        }
         let buffer = family.render(state, context: context)
         for output in [buffer.plainText, SVGRenderer(theme: .dark).render(buffer)] {
             #expect(!output.unicodeScalars.contains { TerminalWidth.isControl($0.value) && $0 != "\n" })
@@ -154,7 +178,8 @@ struct LayoutTests {
     func optionsWithoutFamily() {
         let state = SampleShop.state(slots: slots(defaultMetricIDs, capacity: 3), range: .today, now: goldenNow, locale: torontoUS)
         var buffer = Buffer(size: Size(width: 60, height: 8))
-        WidgetView(state: state, options: [.frame, .header, .threeColumns, .comparison], context: context).draw(in: buffer.area, into: &buffer)
+        WidgetView(state: state, options: [.frame, .header, .threeColumns, .comparison], context: context).draw(
+            in: buffer.area, into: &buffer)
         assertSnapshot(of: buffer, as: .text)
     }
 
@@ -178,13 +203,16 @@ struct LayoutTests {
         let rows = buffer.plainText.split(separator: "\n").map(String.init)
         #expect(rows.contains { $0.contains("Orders") } && rows.contains { $0.contains("Sessions") })
         let sessionsRow = rows.first { $0.contains("Sessions") }!
-        #expect(sessionsRow.range(of: "Sessions")!.lowerBound > sessionsRow.index(sessionsRow.startIndex, offsetBy: 20), "Sessions sits in the fourth place, on the right")
+        #expect(
+            sessionsRow.range(of: "Sessions")!.lowerBound > sessionsRow.index(sessionsRow.startIndex, offsetBy: 20),
+            "Sessions sits in the fourth place, on the right")
     }
 
     @Test("today's figures from another day say that day and ⚠ in every family, never \"Today\"")
     func todayFromAnotherDay() {
         let nov28 = goldenNow.addingTimeInterval(-2 * 86_400)
-        var state = SampleShop.state(slots: WidgetConfiguration(metrics: ["orders"]).slots(capacity: 1), range: .today, now: nov28, locale: torontoUS)
+        var state = SampleShop.state(
+            slots: WidgetConfiguration(metrics: ["orders"]).slots(capacity: 1), range: .today, now: nov28, locale: torontoUS)
         state.asOf = nov28
         for family in [WidgetFamily.small, .medium, .large, .accessoryRectangular] {
             let text = family.render(state, context: context).plainText

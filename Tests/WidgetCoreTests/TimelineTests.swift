@@ -40,11 +40,17 @@ final class TestProvider: TimelineProvider {
     }
 
     func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
-        let n = calls.withLock { $0 += 1; return $0 }
+        let n = calls.withLock {
+            $0 += 1
+            return $0
+        }
         let started = clock.now
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
             let wait = gate.withLock { g -> Bool in
-                if g.closed { g.waiters.append(c); return true }
+                if g.closed {
+                    g.waiters.append(c)
+                    return true
+                }
                 return false
             }
             if !wait { c.resume() }
@@ -60,23 +66,37 @@ func context(_ id: String, _ kind: String = "metrics") -> TimelineContext {
 
 /// A state showing `value` orders.
 func state(value: Double?, at date: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
-    WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Metric.named("orders")!, value: value)], asOf: date, presentation: presentation)
+    WidgetState(
+        shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: Metric.named("orders")!, value: value)], asOf: date,
+        presentation: presentation)
 }
 
 /// A timeline of `values` one `spacing` apart from `start`.
 func entries(_ values: [Double], from start: Date, spacing: TimeInterval, policy: ReloadPolicy) -> Timeline<WidgetState> {
-    Timeline(entries: values.enumerated().map { i, v in
-        TimelineEntry(date: start.addingTimeInterval(Double(i) * spacing), state: state(value: v, at: start.addingTimeInterval(Double(i) * spacing)))
-    }, policy: policy)
+    Timeline(
+        entries: values.enumerated().map { i, v in
+            TimelineEntry(
+                date: start.addingTimeInterval(Double(i) * spacing),
+                state: state(value: v, at: start.addingTimeInterval(Double(i) * spacing)))
+        }, policy: policy)
 }
 
 @Suite("Timeline runner (manual clock, no sleeping)")
 struct TimelineTests {
     let clock = ManualClock(goldenNow)
 
-    func runner(_ provider: TestProvider, id: String = "w", kind: String = "metrics", budget: BudgetSettings = BudgetSettings(), log: EventLog? = nil, deadline: TimeInterval = 10) async -> DashboardRunner {
+    func runner(
+        _ provider: TestProvider, id: String = "w", kind: String = "metrics", budget: BudgetSettings = BudgetSettings(),
+        log: EventLog? = nil, deadline: TimeInterval = 10
+    ) async -> DashboardRunner {
         let runner = DashboardRunner(clock: clock, deadline: deadline, log: log)
-        await runner.place([DashboardRunner.Placement(context: TimelineContext(instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"])), provider: provider)], budget: budget)
+        await runner.place(
+            [
+                DashboardRunner.Placement(
+                    context: TimelineContext(
+                        instanceID: id, kind: kind, family: .small, configuration: WidgetConfiguration(metrics: ["orders"])),
+                    provider: provider)
+            ], budget: budget)
         await runner.settle()
         await runner.tick()
         return runner
@@ -106,9 +126,12 @@ struct TimelineTests {
     @Test("entries out of order are sorted; entries all in the past show the latest")
     func outOfOrderAndPast() async {
         let provider = TestProvider(clock: clock) { _, start in
-            Timeline(entries: [TimelineEntry(date: start.addingTimeInterval(-60), state: state(value: 2, at: start)),
-                               TimelineEntry(date: start.addingTimeInterval(-600), state: state(value: 1, at: start)),
-                               TimelineEntry(date: start.addingTimeInterval(-30), state: state(value: 3, at: start))], policy: .never)
+            Timeline(
+                entries: [
+                    TimelineEntry(date: start.addingTimeInterval(-60), state: state(value: 2, at: start)),
+                    TimelineEntry(date: start.addingTimeInterval(-600), state: state(value: 1, at: start)),
+                    TimelineEntry(date: start.addingTimeInterval(-30), state: state(value: 3, at: start)),
+                ], policy: .never)
         }
         let runner = await runner(provider)
         #expect(await shown(runner) == 3)
@@ -116,7 +139,9 @@ struct TimelineTests {
 
     @Test("atEnd asks for a new timeline after the last entry")
     func atEnd() async {
-        let provider = TestProvider(clock: clock) { n, start in entries([Double(n * 10), Double(n * 10 + 1)], from: start, spacing: 600, policy: .atEnd) }
+        let provider = TestProvider(clock: clock) { n, start in
+            entries([Double(n * 10), Double(n * 10 + 1)], from: start, spacing: 600, policy: .atEnd)
+        }
         let runner = await runner(provider, budget: BudgetSettings(minimumSpacing: 0))
         clock.advance(by: 600)
         await runner.tick()
@@ -127,7 +152,9 @@ struct TimelineTests {
 
     @Test("after(date) asks at that date; never waits for an explicit reload")
     func afterAndNever() async {
-        let after = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .after(start.addingTimeInterval(900))) }
+        let after = TestProvider(clock: clock) { n, start in
+            entries([Double(n)], from: start, spacing: 0, policy: .after(start.addingTimeInterval(900)))
+        }
         let r1 = await runner(after)
         #expect(await r1.nextWake == goldenNow.addingTimeInterval(900))
         clock.advance(by: 900)
@@ -149,8 +176,9 @@ struct TimelineTests {
 
     // Offsets whose date, written as seconds since 1970, rounds below the date itself (found
     // by search): the schedule's and the due check's arithmetic once disagreed on them.
-    @Test("a policy date with a fraction of a second is due when the clock reaches the wake the runner asked for — no wake loop",
-          arguments: [937.5432182464832, 928.2158104513469, 950.1876870764634, 900.5])
+    @Test(
+        "a policy date with a fraction of a second is due when the clock reaches the wake the runner asked for — no wake loop",
+        arguments: [937.5432182464832, 928.2158104513469, 950.1876870764634, 900.5])
     func fractionalWake(offset: Double) async {
         let provider = TestProvider(clock: clock) { n, start in
             entries([Double(n)], from: start, spacing: 0, policy: .after(start.addingTimeInterval(offset)))
@@ -248,7 +276,9 @@ struct TimelineTests {
 
     @Test("after a long gap: straight to the right entry, and one reload, not one per missed date")
     func longGap() async {
-        let provider = TestProvider(clock: clock) { n, start in entries((0..<96).map { Double(n * 1000 + $0) }, from: start, spacing: 900, policy: .atEnd) }
+        let provider = TestProvider(clock: clock) { n, start in
+            entries((0..<96).map { Double(n * 1000 + $0) }, from: start, spacing: 900, policy: .atEnd)
+        }
         let runner = await runner(provider, budget: BudgetSettings(minimumSpacing: 0))
         clock.advance(by: 3 * 86_400)
         await runner.tick()
@@ -277,7 +307,9 @@ struct TimelineTests {
     @Test("an entry past its freshness limit is marked stale when entries run out")
     func staleWhenEntriesRunOut() async {
         let provider = TestProvider(clock: clock) { _, start in
-            Timeline(entries: [TimelineEntry(date: start, state: state(value: 1, at: start), staleAt: start.addingTimeInterval(900))], policy: .never)
+            Timeline(
+                entries: [TimelineEntry(date: start, state: state(value: 1, at: start), staleAt: start.addingTimeInterval(900))],
+                policy: .never)
         }
         let runner = await runner(provider)
         #expect(await runner.nextWake == goldenNow.addingTimeInterval(900))
@@ -291,8 +323,10 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let runner = DashboardRunner(clock: clock)
-        await runner.place([.init(context: context("a1", "sales"), provider: a), .init(context: context("a2", "sales"), provider: a),
-                            .init(context: context("b1", "orders"), provider: b)])
+        await runner.place([
+            .init(context: context("a1", "sales"), provider: a), .init(context: context("a2", "sales"), provider: a),
+            .init(context: context("b1", "orders"), provider: b),
+        ])
         await runner.settle()
         let center = WidgetCenter(runner: runner)
         await center.reloadTimelines(ofKind: "sales")
@@ -307,8 +341,12 @@ struct TimelineTests {
         let a = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let b = TestProvider(clock: clock) { n, start in entries([Double(n)], from: start, spacing: 0, policy: .never) }
         let runner = DashboardRunner(clock: clock)
-        await runner.place([.init(context: context("f1", "orders-to-fulfill"), provider: a), .init(context: context("f2", "orders-to-fulfill"), provider: a),
-                            .init(context: context("m1", "metrics"), provider: b)], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
+        await runner.place(
+            [
+                .init(context: context("f1", "orders-to-fulfill"), provider: a),
+                .init(context: context("f2", "orders-to-fulfill"), provider: a),
+                .init(context: context("m1", "metrics"), provider: b),
+            ], budget: BudgetSettings(dailyReloads: 2, minimumSpacing: 3600))
         await runner.settle()
         // Spend one reload of the budget, so "unchanged" means something.
         await runner.reloadTimelines(ofKind: "orders-to-fulfill")
@@ -376,7 +414,8 @@ struct TimelineTests {
 @Suite("Timeline files")
 struct TimelineFileTests {
     func example() throws -> Timeline<WidgetState> {
-        try TimelineFile.parse(Array(Data(contentsOf: repositoryRoot.appendingPathComponent("docs/examples/timeline.json"))), file: "timeline.json")
+        try TimelineFile.parse(
+            Array(Data(contentsOf: repositoryRoot.appendingPathComponent("docs/examples/timeline.json"))), file: "timeline.json")
     }
 
     @Test("the shipped example has three entries whose values differ")
@@ -401,13 +440,17 @@ struct TimelineFileTests {
 
     @Test("a malformed file is rejected naming the entry and field")
     func malformed() {
-        let json = #"{"schemaVersion": 1, "entries": [{"date": "2026-11-30T09:00:00Z", "metrics": {"orders": {"value": 1}}}, {"date": "soon", "metrics": {"orders": {"value": "many"}}}], "policy": "sometimes"}"#
+        let json =
+            #"{"schemaVersion": 1, "entries": [{"date": "2026-11-30T09:00:00Z", "metrics": {"orders": {"value": 1}}}, {"date": "soon", "metrics": {"orders": {"value": "many"}}}], "policy": "sometimes"}"#
         do {
             _ = try TimelineFile.parse(Array(json.utf8), file: "t.json")
             Issue.record("accepted")
         } catch {
             #expect(error.description.contains("t.json: entries[1].date: expected an ISO 8601 time"))
-            #expect(error.description.contains("t.json: entries[1].metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""))
+            #expect(
+                error.description.contains(
+                    "t.json: entries[1].metrics.orders.value: expected a number (money may be a decimal string such as \"12.50\"), found \"many\""
+                ))
             #expect(error.description.contains("t.json: policy: \"sometimes\" is not a policy"))
         }
     }

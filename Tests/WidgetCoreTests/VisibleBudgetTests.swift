@@ -14,7 +14,9 @@ struct VisibleBudgetTests {
     /// A provider asking again every `minutes` minutes after each load.
     func every(_ minutes: Double) -> TestProvider {
         TestProvider(clock: clock) { _, start in
-            Timeline(entries: [TimelineEntry(date: start, state: state(value: 1, at: start))], policy: .after(start.addingTimeInterval(minutes * 60)))
+            Timeline(
+                entries: [TimelineEntry(date: start, state: state(value: 1, at: start))],
+                policy: .after(start.addingTimeInterval(minutes * 60)))
         }
     }
 
@@ -40,7 +42,9 @@ struct VisibleBudgetTests {
         log.events(named: "provider_started").filter { $0["widget"] == .string(id) }
     }
 
-    @Test("a day with one widget in view and one on another page: the one out of view reloads its allowance spread over the day, its deferrals say why, and it reloads at once when it comes into view")
+    @Test(
+        "a day with one widget in view and one on another page: the one out of view reloads its allowance spread over the day, its deferrals say why, and it reloads at once when it comes into view"
+    )
     func outOfViewReloadsLess() async {
         let log = EventLog()
         let seen = every(21), unseen = every(21)
@@ -53,8 +57,12 @@ struct VisibleBudgetTests {
         // quarter of the day's (and the first, free).
         #expect(unseenReloads <= BudgetSettings().hiddenReloads + 1, "\(unseenReloads)")
         let because = log.events(named: "reload_deferred").filter { $0["widget"] == .string("unseen") }.map { $0["because"] }
-        #expect(because.contains(.string("out of view")) && because.allSatisfy { $0 == .string("out of view") || $0 == .string("budget") }, "\(because.prefix(3))")
-        #expect(!log.events(named: "reload_deferred").contains { $0["widget"] == .string("seen") }, "in view, paced to the budget: never deferred")
+        #expect(
+            because.contains(.string("out of view")) && because.allSatisfy { $0 == .string("out of view") || $0 == .string("budget") },
+            "\(because.prefix(3))")
+        #expect(
+            !log.events(named: "reload_deferred").contains { $0["widget"] == .string("seen") },
+            "in view, paced to the budget: never deferred")
         #expect(await runner.budgetStatus("unseen")!.allowance == BudgetSettings().hiddenReloads)
         #expect(await runner.budgetStatus("seen")!.allowance == 70)
     }
@@ -71,7 +79,9 @@ struct VisibleBudgetTests {
         await run(runner, minutes: 30)
         #expect(started(log, "w").count == 1, "only the first: \(started(log, "w"))")
         let held = log.events(named: "reload_deferred").last
-        #expect(held?["because"] == .string("out of view") && held?["until"] == .string(ISO8601.string(goldenNow.addingTimeInterval(spacing))), "\(String(describing: held))")
+        #expect(
+            held?["because"] == .string("out of view") && held?["until"] == .string(ISO8601.string(goldenNow.addingTimeInterval(spacing))),
+            "\(String(describing: held))")
         await runner.setVisible(["w"])
         await runner.settle()
         let after = started(log, "w")
@@ -79,7 +89,9 @@ struct VisibleBudgetTests {
         #expect(log.events(named: "widget_visible").contains { $0["widget"] == .string("w") })
     }
 
-    @Test("the allowance grows with the share of the day in view: hidden half the day, a widget may spend about half-way between the floor and the whole")
+    @Test(
+        "the allowance grows with the share of the day in view: hidden half the day, a widget may spend about half-way between the floor and the whole"
+    )
     func allowanceGrowsWithViewing() async {
         let log = EventLog()
         let runner = await runner([("w", every(15))], log: log)
@@ -95,7 +107,9 @@ struct VisibleBudgetTests {
         #expect(allowance > settings.hiddenReloads && allowance < settings.dailyReloads)
     }
 
-    @Test("reloads due within the batch window start together: one screen, one \"as of\"; the log says which were batched and how much earlier")
+    @Test(
+        "reloads due within the batch window start together: one screen, one \"as of\"; the log says which were batched and how much earlier"
+    )
     func batched() async {
         let log = EventLog()
         let a = every(20), b = every(20)
@@ -111,7 +125,9 @@ struct VisibleBudgetTests {
         await runner.settle()
         #expect(a.callCount == 2 && b.callCount == 2, "a \(a.callCount), b \(b.callCount)")
         let batch = log.events(named: "reload_batched")
-        #expect(batch.count == 1 && batch[0]["widget"] == .string("b") && batch[0]["with"] == .string("a") && batch[0]["earlierSeconds"] == .number(40), "\(batch)")
+        #expect(
+            batch.count == 1 && batch[0]["widget"] == .string("b") && batch[0]["with"] == .string("a")
+                && batch[0]["earlierSeconds"] == .number(40), "\(batch)")
         // Out of view, nothing is batched: it waits.
         clock.advance(by: 40)
         await runner.setVisible(["a"])

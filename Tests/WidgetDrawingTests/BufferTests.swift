@@ -128,7 +128,10 @@ struct BufferTests {
     func split() {
         let area = Rect(x: 0, y: 0, width: 10, height: 5)
         let rows = area.split(.rows([.fixed(1), .fill, .fixed(1)]))
-        #expect(rows == [Rect(x: 0, y: 0, width: 10, height: 1), Rect(x: 0, y: 1, width: 10, height: 3), Rect(x: 0, y: 4, width: 10, height: 1)])
+        #expect(
+            rows == [
+                Rect(x: 0, y: 0, width: 10, height: 1), Rect(x: 0, y: 1, width: 10, height: 3), Rect(x: 0, y: 4, width: 10, height: 1),
+            ])
         let columns = area.split(.columns([.fill, .fill, .fill]), spacing: 1)
         #expect(columns.map(\.width) == [3, 3, 2])
         #expect(columns.map(\.x) == [0, 4, 8])

@@ -54,7 +54,9 @@ struct ChartTests {
     @Test("braille line chart of a sine wave")
     func lineChart() {
         var buffer = Buffer(size: Size(width: 24, height: 4))
-        let values = (0..<200).map { Double($0) / 200 * 2 * Double.pi }.map { x in (0..<3).reduce(0.0) { acc, _ in acc } + x.sineApproximation }
+        let values = (0..<200).map { Double($0) / 200 * 2 * Double.pi }.map { x in
+            (0..<3).reduce(0.0) { acc, _ in acc } + x.sineApproximation
+        }
         buffer.drawLineChart(values, in: buffer.area)
         assertSnapshot(of: buffer, as: .text)
     }
@@ -76,7 +78,10 @@ extension Double {
     @Test("charts of ±1.7e308, infinities and NaN draw without a trap (max − min once overflowed)")
     func hugeValues() {
         var buffer = Buffer(size: Size(width: 20, height: 4))
-        for values in [[1.7e308, -1.7e308], [Double.greatestFiniteMagnitude, 0, -Double.greatestFiniteMagnitude], [.infinity, -.infinity, .nan, 1], [1e308, 1e308]] {
+        for values in [
+            [1.7e308, -1.7e308], [Double.greatestFiniteMagnitude, 0, -Double.greatestFiniteMagnitude], [.infinity, -.infinity, .nan, 1],
+            [1e308, 1e308],
+        ] {
             buffer.drawSparkline(values, in: buffer.area.row(0))
             buffer.drawColumnChart(values, in: Rect(x: 0, y: 1, width: 20, height: 3), yLabel: { "\($0)" })
             buffer.drawLineChart(values, in: buffer.area)

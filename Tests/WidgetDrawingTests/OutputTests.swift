@@ -97,9 +97,9 @@ struct SVGDetailTests {
         var buffer = Buffer(size: Size(width: 4, height: 1))
         buffer.drawText("█▄▌a", in: buffer.area, style: Style(.chart))
         let svg = SVGRenderer(theme: .dark, cellWidth: 10, cellHeight: 20, padding: 0).render(buffer)
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"10\" height=\"20\""))   // █ full
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"10\" height=\"20\""))  // █ full
         #expect(svg.contains("<rect x=\"10\" y=\"10\" width=\"10\" height=\"10\""))  // ▄ lower half
-        #expect(svg.contains("<rect x=\"20\" y=\"0\" width=\"5\" height=\"20\""))    // ▌ left half
+        #expect(svg.contains("<rect x=\"20\" y=\"0\" width=\"5\" height=\"20\""))  // ▌ left half
         #expect(svg.contains(">a</tspan>"))
         #expect(!svg.contains("█"))
     }

@@ -13,16 +13,22 @@ struct SVGPixelTests {
     static let renderers = ["rsvg", "chromium"]
 
     /// Runs the alignment check on `svg` (written to a file) in `renderer`.
-    func check(_ svg: String, renderer: String, cellWidth: Double = 8.5, cellHeight: Double = 17, padding: Double = 8) async throws
-        -> (status: Int32, report: String) {
+    func check(
+        _ svg: String, renderer: String, cellWidth: Double = 8.5, cellHeight: Double = 17, padding: Double = 8
+    ) async throws
+        -> (status: Int32, report: String)
+    {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-pixels-\(UUID().uuidString).svg")
         try svg.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         return try await check(file: file.path, renderer: renderer, cellWidth: cellWidth, cellHeight: cellHeight, padding: padding)
     }
 
-    func check(file: String, renderer: String, cellWidth: Double = 8.5, cellHeight: Double = 17, padding: Double = 8) async throws
-        -> (status: Int32, report: String) {
+    func check(
+        file: String, renderer: String, cellWidth: Double = 8.5, cellHeight: Double = 17, padding: Double = 8
+    ) async throws
+        -> (status: Int32, report: String)
+    {
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/svg_alignment.py").path
         let arguments = [script, renderer, file, "\(cellWidth)", "\(cellHeight)", "\(padding)"]
         // A browser starting takes both cores for a moment: not while a test times the dashboard.
@@ -63,7 +69,9 @@ struct SVGPixelTests {
         #expect(status == 0, Comment(rawValue: report))
     }
 
-    @Test("the check sees a stretched run: a box written as one run, as pictures were before, fails in rsvg-convert (which ignores textLength)")
+    @Test(
+        "the check sees a stretched run: a box written as one run, as pictures were before, fails in rsvg-convert (which ignores textLength)"
+    )
     func theCheckSeesDrift() async throws {
         let line = "│" + String(repeating: "─", count: 40) + "│"
         let svg = """

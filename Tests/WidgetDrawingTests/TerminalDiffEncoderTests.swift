@@ -13,8 +13,10 @@ struct TerminalDiffEncoderTests {
     let now = goldenNow
 
     /// The screen pyte shows after each of `frames` is sent as the encoder sends it.
-    func replay(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none,
-                lineDrawing: LineDrawing? = nil) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
+    func replay(
+        _ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none,
+        lineDrawing: LineDrawing? = nil
+    ) async throws -> (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]) {
         try await replayWithForegrounds(frames, depth: depth, repeats: repeats, lineDrawing: lineDrawing).prefix
     }
 
@@ -22,10 +24,14 @@ struct TerminalDiffEncoderTests {
     /// With `backColorErase`, the encoder counts on erasing to paint the background in force,
     /// as pyte's erase does (it fills with the cursor's attributes); without, it writes coloured
     /// blanks, as for a terminal without `bce`.
-    func replayWithForegrounds(_ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none, backColorErase: Bool = false,
-                               lineDrawing: LineDrawing? = nil, before: [UInt8] = []) async throws
-        -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]]) {
-        var encoder = TerminalDiffEncoder(theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats, lineDrawing: lineDrawing)
+    func replayWithForegrounds(
+        _ frames: [Buffer], depth: ColorDepth = .ansi256, repeats: TerminalTraits.GlyphRepeats = .none, backColorErase: Bool = false,
+        lineDrawing: LineDrawing? = nil, before: [UInt8] = []
+    ) async throws
+        -> (prefix: (screens: [[String]], backgrounds: [[[String]]], bytes: [[UInt8]]), foregrounds: [[[String]]])
+    {
+        var encoder = TerminalDiffEncoder(
+            theme: .dark, depth: depth, backColorErase: backColorErase, repeats: repeats, lineDrawing: lineDrawing)
         var previous: Buffer?
         var sent: [[UInt8]] = []
         for frame in frames {
@@ -36,16 +42,20 @@ struct TerminalDiffEncoderTests {
             previous = frame
         }
         let size = frames[0].area
-        let request = JSONValue.object([("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
-                                        ("frames", .array(sent.map { .string(Data($0).base64EncodedString()) })), ("bce", .bool(backColorErase))])
+        let request = JSONValue.object([
+            ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
+            ("frames", .array(sent.map { .string(Data($0).base64EncodedString()) })), ("bce", .bool(backColorErase)),
+        ])
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/terminal_replay.py").path
         let input = Data(request.serialized.utf8)
         let result = try await offMainPool { try runProcess("python3", [script], input: input) }
         try #require(result.status == 0, "the replay failed: \(result.stderr)")
         let answer = try JSONValue.parse(result.stdout)
         guard case .array(let screens)? = answer["screens"], case .array(let backgrounds)? = answer["backgrounds"],
-              case .array(let foregrounds)? = answer["foregrounds"] else {
-            Issue.record("the replay printed no screens"); return (([], [], sent), [])
+            case .array(let foregrounds)? = answer["foregrounds"]
+        else {
+            Issue.record("the replay printed no screens")
+            return (([], [], sent), [])
         }
         func strings(_ value: JSONValue) -> [String] {
             if case .array(let items) = value { return items.map { if case .string(let s) = $0 { s } else { "" } } }
@@ -59,18 +69,22 @@ struct TerminalDiffEncoderTests {
     func home(minutes: Double, focus: Int, theme: Bool = false) -> Buffer {
         let at = now.addingTimeInterval(minutes * 60)
         let tiles = DashboardFile.standard.widgets.filter { !$0.family.isAccessory }.enumerated().map { i, widget in
-            var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
-                                         range: widget.configuration.range, now: at, locale: torontoUS)
+            var state = SampleShop.state(
+                slots: widget.configuration.slots(capacity: widget.family.metricCapacity),
+                range: widget.configuration.range, now: at, locale: torontoUS)
             if i == 2 { state.presentation = minutes > 5 ? .placeholder : .live }
             return DashboardView.Tile(id: widget.id, family: widget.family, state: state)
         }
-        return DashboardView(page: .home, tiles: tiles, focus: focus, status: "sales · demo · \(Int(minutes)) min",
-                             context: RenderContext(now: at, locale: torontoUS)).render(size: Size(width: 100, height: 32)).buffer
+        return DashboardView(
+            page: .home, tiles: tiles, focus: focus, status: "sales · demo · \(Int(minutes)) min",
+            context: RenderContext(now: at, locale: torontoUS)
+        ).render(size: Size(width: 100, height: 32)).buffer
     }
 
     /// tmux's line drawing, from its terminfo entry: SO and SI, the set designated G1 first.
-    static let tmuxLineDrawing = LineDrawing(enter: "\u{0E}", exit: "\u{0F}", pairs: "++,,--..00``aaffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~",
-                                             enable: "\u{1B}(B\u{1B})0")!
+    static let tmuxLineDrawing = LineDrawing(
+        enter: "\u{0E}", exit: "\u{0F}", pairs: "++,,--..00``aaffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~",
+        enable: "\u{1B}(B\u{1B})0")!
 
     /// The terminals the replay runs as: what they have of REP, back-colour erase and line drawing.
     static let terminals: [String: (repeats: TerminalTraits.GlyphRepeats, backColorErase: Bool, lineDrawing: LineDrawing?)] = [
@@ -78,14 +92,18 @@ struct TerminalDiffEncoderTests {
         "xterm": (.all, true, .xterm), "xterm-256color elsewhere": (.none, true, .xterm), "tmux 3.3": (.ascii, true, tmuxLineDrawing),
     ]
 
-    @Test("after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour; with and without REP, back-colour erase and line drawing)",
-          arguments: ["plain", "REP", "bce", "REP, bce", "xterm", "xterm-256color elsewhere", "tmux 3.3"])
+    @Test(
+        "after a full frame and each change — a label, a focus move, a widget turning placeholder — the emulator shows the buffer, colours included (cells written grouped by colour; with and without REP, back-colour erase and line drawing)",
+        arguments: ["plain", "REP", "bce", "REP, bce", "xterm", "xterm-256color elsewhere", "tmux 3.3"])
     func replayMatches(terminal: String) async throws {
         let (repeats, backColorErase, lineDrawing) = try #require(Self.terminals[terminal])
-        let frames = [home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
-                      home(minutes: 8, focus: 3), home(minutes: 9, focus: 0)]
-        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(frames, repeats: repeats, backColorErase: backColorErase,
-                                                                                           lineDrawing: lineDrawing)
+        let frames = [
+            home(minutes: 0, focus: 0), home(minutes: 1, focus: 0), home(minutes: 2, focus: 1), home(minutes: 7, focus: 1),
+            home(minutes: 8, focus: 3), home(minutes: 9, focus: 0),
+        ]
+        let ((screens, backgrounds, bytes), foregrounds) = try await replayWithForegrounds(
+            frames, repeats: repeats, backColorErase: backColorErase,
+            lineDrawing: lineDrawing)
         let text = bytes.map { String(decoding: $0, as: UTF8.self) }
         if repeats != .none { #expect(text[0].contains(/\x1B\[[0-9]+b/), "no REP was sent") }
         if repeats == .ascii {
@@ -124,7 +142,10 @@ struct TerminalDiffEncoderTests {
                     if wanted == nil && shown != "default" { wrong += 1 }
                     // The foreground of every visible glyph (a blank shows none).
                     if !frame[x, y].isSpace, !frame[x, y].style.attributes.contains(.reverse),
-                       foregrounds[n][y][x] != Self.pyteName(dark[frame[x, y].style.foreground].ansi256) { wrong += 1 }
+                        foregrounds[n][y][x] != Self.pyteName(dark[frame[x, y].style.foreground].ansi256)
+                    {
+                        wrong += 1
+                    }
                 }
             }
             #expect(wrong == 0, "frame \(n): \(wrong) cells in another colour")
@@ -139,7 +160,10 @@ struct TerminalDiffEncoderTests {
         frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
         for (x, role) in [(0, StyleRole.accent), (20, StyleRole.secondary)] {
             frame.drawBox(Rect(x: x, y: 0, width: 20, height: 8), style: Style(role, background: .background))
-            for y in 1..<7 { _ = frame.drawText("row \(y)", in: Rect(x: x + 2, y: y, width: 10, height: 1), style: Style(.primary, background: .background)) }
+            for y in 1..<7 {
+                _ = frame.drawText(
+                    "row \(y)", in: Rect(x: x + 2, y: y, width: 10, height: 1), style: Style(.primary, background: .background))
+            }
         }
         var encoder = TerminalDiffEncoder(theme: .dark, depth: .ansi256)
         var bytes: [UInt8] = []
@@ -155,7 +179,9 @@ struct TerminalDiffEncoderTests {
         #expect(screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 
-    @Test("a full frame resets the scroll region first: after a resize, ncurses' region of the old height is still set, and a move to the next row (CR LF) at its bottom would scroll the picture away")
+    @Test(
+        "a full frame resets the scroll region first: after a resize, ncurses' region of the old height is still set, and a move to the next row (CR LF) at its bottom would scroll the picture away"
+    )
     func scrollRegionReset() async throws {
         var frame = Buffer(size: Size(width: 30, height: 20))
         frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
@@ -165,11 +191,14 @@ struct TerminalDiffEncoderTests {
         // ncurses' start-up for a 12-row terminal, then the terminal grew to 20 rows.
         let ((screens, _, bytes), _) = try await replayWithForegrounds([frame], backColorErase: true, before: Array("\u{1B}[1;12r".utf8))
         #expect(String(decoding: bytes[0], as: UTF8.self).contains("\r\n"), "no CR LF was sent: the test shows nothing")
-        #expect(screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-                "\(screens[0].joined(separator: "\n"))")
+        #expect(
+            screens[0] == frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+            "\(screens[0].joined(separator: "\n"))")
     }
 
-    @Test("wide characters and a letter with its mark land in their cells, and the cells after them too (flags and ZWJ: TerminalScreenTests, pyte drops them)")
+    @Test(
+        "wide characters and a letter with its mark land in their cells, and the cells after them too (flags and ZWJ: TerminalScreenTests, pyte drops them)"
+    )
     func clusters() async throws {
         var first = Buffer(size: Size(width: 24, height: 3))
         first.drawText("ab中文cd", in: first.area.row(0))
@@ -181,11 +210,14 @@ struct TerminalDiffEncoderTests {
         let (screens, _, _) = try await replay([first, second])
         for (n, frame) in [first, second].enumerated() {
             let expected = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            #expect(screens[n] == expected, "frame \(n):\n\(screens[n].joined(separator: "\n"))\nwanted:\n\(expected.joined(separator: "\n"))")
+            #expect(
+                screens[n] == expected, "frame \(n):\n\(screens[n].joined(separator: "\n"))\nwanted:\n\(expected.joined(separator: "\n"))")
         }
     }
 
-    @Test("with back-colour erase a full frame clears in the widgets' background and sends none of its blanks (a gap of a few is crossed with spaces where that is shorter than a move); a run to the row's end is one EL")
+    @Test(
+        "with back-colour erase a full frame clears in the widgets' background and sends none of its blanks (a gap of a few is crossed with spaces where that is shorter than a move); a run to the row's end is one EL"
+    )
     func backColorErase() {
         var frame = Buffer(size: Size(width: 30, height: 3))
         frame.fill(frame.area, with: .blank(Style(.primary, background: .background)))
@@ -200,7 +232,9 @@ struct TerminalDiffEncoderTests {
         // Only the words go out: the row above and the blanks between are on the screen
         // already; the gap of two before "Sales" is crossed with two spaces, shorter than CUF.
         let primary = "38;5;\(Theme.dark[.primary].ansi256)m"
-        #expect(text == "\u{1B}[0m\u{1B}[\(background)\u{1B}[r\u{1B}[H\u{1B}[2J\r\n  \u{1B}[\(primary)Sales\u{1B}[18CTotal", "\(text.debugDescription)")
+        #expect(
+            text == "\u{1B}[0m\u{1B}[\(background)\u{1B}[r\u{1B}[H\u{1B}[2J\r\n  \u{1B}[\(primary)Sales\u{1B}[18CTotal",
+            "\(text.debugDescription)")
         var next = frame
         next.drawText("     ", in: Rect(x: 25, y: 1, width: 5, height: 1))
         bytes = []
@@ -209,7 +243,9 @@ struct TerminalDiffEncoderTests {
         #expect(change.hasSuffix("\u{1B}[K") && !change.contains(" "), "\(change.debugDescription)")
     }
 
-    @Test("box-drawing lines go in the terminal's line-drawing set where a stretch of them pays for switching in and out; a lone line between letters, a rounded corner and a double line stay UTF-8")
+    @Test(
+        "box-drawing lines go in the terminal's line-drawing set where a stretch of them pays for switching in and out; a lone line between letters, a rounded corner and a double line stay UTF-8"
+    )
     func lineDrawing() async throws {
         var frame = Buffer(size: Size(width: 24, height: 4))
         frame.drawText("a─b", in: frame.area.row(0))
@@ -233,7 +269,9 @@ struct TerminalDiffEncoderTests {
         var repeating = TerminalDiffEncoder(theme: .dark, depth: .none, repeats: .ascii, lineDrawing: .xterm)
         var repeated: [UInt8] = []
         repeating.encode(frame.diff(from: nil), into: &repeated)
-        #expect(String(decoding: repeated, as: UTF8.self).contains("\u{1B}(0lq\u{1B}[9bk"), "\(String(decoding: repeated, as: UTF8.self).debugDescription)")
+        #expect(
+            String(decoding: repeated, as: UTF8.self).contains("\u{1B}(0lq\u{1B}[9bk"),
+            "\(String(decoding: repeated, as: UTF8.self).debugDescription)")
         // And the emulator shows the picture, after the frame and after a change of one side.
         var next = frame
         next.drawText("│ Orders   ├", in: next.area.row(2))
@@ -241,8 +279,9 @@ struct TerminalDiffEncoderTests {
             for repeats in [TerminalTraits.GlyphRepeats.none, .ascii] {
                 let (screens, _, _) = try await replay([frame, next], repeats: repeats, lineDrawing: lines)
                 for (n, buffer) in [frame, next].enumerated() {
-                    #expect(screens[n] == buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-                            "frame \(n):\n\(screens[n].joined(separator: "\n"))")
+                    #expect(
+                        screens[n] == buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+                        "frame \(n):\n\(screens[n].joined(separator: "\n"))")
                 }
             }
         }
@@ -257,10 +296,14 @@ struct TerminalDiffEncoderTests {
         var bytes: [UInt8] = []
         eight.encode(frame.diff(from: nil), into: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.firstMatch(of: /\x1B\[[0-9;]*(9[0-7]|10[0-7])[;m]/) == nil, "bright codes on an 8-colour terminal: \(text.debugDescription)")
+        #expect(
+            text.firstMatch(of: /\x1B\[[0-9;]*(9[0-7]|10[0-7])[;m]/) == nil,
+            "bright codes on an 8-colour terminal: \(text.debugDescription)")
         // The same cell on 256 colours: its foreground is not its background's number.
         var wide = TerminalDiffEncoder(theme: .dark, depth: .ansi256)
-        #expect(wide.sgrState(for: Style(.background, background: .background)).foreground != wide.sgrState(for: Style(.background, background: .background)).background)
+        #expect(
+            wide.sgrState(for: Style(.background, background: .background)).foreground
+                != wide.sgrState(for: Style(.background, background: .background)).background)
         bytes = []
         wide.encode(frame.diff(from: nil), into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self).contains("x"))

@@ -19,16 +19,18 @@ struct TerminalDifferentialTests {
     static let seed = environment["WIDGETDECK_DIFFERENTIAL_SEED"].flatMap { UInt64($0) } ?? 29
     static let transitions = environment["WIDGETDECK_DIFFERENTIAL_TRANSITIONS"].flatMap { Int($0) }
 
-    @Test("random frame sequences — attributes alone and combined, 8, 16, 256 and direct colour, wide and combining characters, line drawing, REP, ECH, EL, back-colour erase, focus moves, resizes — show exactly the frame in pyte",
-          arguments: TerminalProfile.all.map(\.name))
+    @Test(
+        "random frame sequences — attributes alone and combined, 8, 16, 256 and direct colour, wide and combining characters, line drawing, REP, ECH, EL, back-colour erase, focus moves, resizes — show exactly the frame in pyte",
+        arguments: TerminalProfile.all.map(\.name))
     func pyteShowsEveryFrame(profile name: String) async throws {
         let profile = try #require(TerminalProfile.named(name))
         let count = Self.transitions ?? 300
         try await check(profile, terminal: "pyte", transitions: count)
     }
 
-    @Test("the same sequences show exactly the frame in a real tmux pane (the profiles whose bytes tmux 3.3 honours)",
-          arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
+    @Test(
+        "the same sequences show exactly the frame in a real tmux pane (the profiles whose bytes tmux 3.3 honours)",
+        arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
     func tmuxShowsEveryFrame(profile name: String) async throws {
         let profile = try #require(TerminalProfile.named(name))
         let count = Self.transitions ?? 120
@@ -37,17 +39,20 @@ struct TerminalDifferentialTests {
 
     // MARK: Findings, each a case of its own
 
-    @Test("the range picker arriving focused and losing focus leaves no reversed blank between its choices: a blank keeps the colours in force but never reverse video or underline (issue 29's first finding)",
-          arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
+    @Test(
+        "the range picker arriving focused and losing focus leaves no reversed blank between its choices: a blank keeps the colours in force but never reverse video or underline (issue 29's first finding)",
+        arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
     func blankAfterReverse(profile name: String) async throws {
         let profile = try #require(TerminalProfile.named(name))
         let accent = Style(.accent, attributes: [.bold, .reverse]), muted = Style(.secondary)
         var unfocused = Buffer(size: Size(width: 24, height: 3))
-        unfocused.drawSpans([("[Today]", Style(.accent, attributes: .bold)), (" ", muted), ("7d", muted), (" ", muted), ("30d", muted)],
-                            in: Rect(x: 1, y: 1, width: 20, height: 1))
+        unfocused.drawSpans(
+            [("[Today]", Style(.accent, attributes: .bold)), (" ", muted), ("7d", muted), (" ", muted), ("30d", muted)],
+            in: Rect(x: 1, y: 1, width: 20, height: 1))
         var focused = Buffer(size: Size(width: 24, height: 3))
-        focused.drawSpans([("[Today]", accent), (" ", muted), ("7d", muted.with(.reverse)), (" ", muted), ("30d", muted.with(.reverse))],
-                          in: Rect(x: 1, y: 1, width: 20, height: 1))
+        focused.drawSpans(
+            [("[Today]", accent), (" ", muted), ("7d", muted.with(.reverse)), (" ", muted), ("30d", muted.with(.reverse))],
+            in: Rect(x: 1, y: 1, width: 20, height: 1))
         // The dashboard's first frame is the placeholder; the picker arrives focused in a
         // change (its blanks replacing redaction blocks, after a reversed "[Today]"), then
         // focus leaves.
@@ -59,8 +64,9 @@ struct TerminalDifferentialTests {
         }
     }
 
-    @Test("an erase (ECH) that ends on a wide character's left half takes its right half too: tmux blanked the cell again in the default colours when the right half was overwritten (found at transition 1338 of seed 1234, linux console profile)",
-          arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
+    @Test(
+        "an erase (ECH) that ends on a wide character's left half takes its right half too: tmux blanked the cell again in the default colours when the right half was overwritten (found at transition 1338 of seed 1234, linux console profile)",
+        arguments: TerminalProfile.all.filter(\.tmuxShowsIt).map(\.name))
     func eraseEndingOnAWideCharacter(profile name: String) async throws {
         let profile = try #require(TerminalProfile.named(name))
         var wide = Buffer(size: Size(width: 24, height: 2), fill: .blank(Style(.primary)))
@@ -122,15 +128,19 @@ struct TerminalDifferentialTests {
                     // bytes had to turn one into the other.
                     let rows = Set(found.compactMap { $0.firstMatch(of: /^\(\d+,(\d+)\)/).flatMap { Int($0.1) } }).sorted().prefix(2)
                     let context = rows.map { y in
-                        let before = n > 0 && frames[n - 1].area == frame.area && !fullAt.contains(n) ? Self.row(frames[n - 1], y) : "(full frame)"
+                        let before =
+                            n > 0 && frames[n - 1].area == frame.area && !fullAt.contains(n) ? Self.row(frames[n - 1], y) : "(full frame)"
                         return "\n  row \(y) before: \(before)\n  row \(y) now:    \(Self.row(frame, y))"
                     }.joined()
-                    mismatches.append("transition \(n) (\(frame.area.width)×\(frame.area.height)): \(found.prefix(4).joined(separator: "; "))"
-                                      + (found.count > 4 ? " (+\(found.count - 4) more)" : "") + "\n  bytes: \(bytes.prefix(600))" + context)
+                    mismatches.append(
+                        "transition \(n) (\(frame.area.width)×\(frame.area.height)): \(found.prefix(4).joined(separator: "; "))"
+                            + (found.count > 4 ? " (+\(found.count - 4) more)" : "") + "\n  bytes: \(bytes.prefix(600))" + context)
                 }
             }
         }
-        #expect(wrongFrames == 0, """
+        #expect(
+            wrongFrames == 0,
+            """
             \(terminal), \(profile.name), \(label): \(wrongFrames) of \(frames.count) frames differ from what the terminal shows \
             (WIDGETDECK_DIFFERENTIAL_SEED=\(Self.seed) repeats this run)
             \(mismatches.joined(separator: "\n"))
@@ -166,7 +176,9 @@ struct TerminalDifferentialTests {
                 }
                 let reverse = wanted.attributes.contains(.reverse), underline = wanted.attributes.contains(.underline)
                 if seen.flags.contains("r") != reverse { found.append("\(at) \(escaped(cell.symbol)) reverse \(reverse ? "off" : "on")") }
-                if seen.flags.contains("u") != underline { found.append("\(at) \(escaped(cell.symbol)) underline \(underline ? "off" : "on")") }
+                if seen.flags.contains("u") != underline {
+                    found.append("\(at) \(escaped(cell.symbol)) underline \(underline ? "off" : "on")")
+                }
                 // A blank shows no foreground, boldness or italics, unless reversed or underlined.
                 if !cell.isSpace || reverse || underline {
                     if seen.foreground != ShownCell.name(wanted.foreground) {
@@ -188,10 +200,16 @@ struct TerminalDifferentialTests {
     func replay(frames: [Buffer], bytes: [[UInt8]], terminal: String, bce: Bool) async throws -> [[[ShownCell]]] {
         let request = JSONValue.object([
             ("terminal", .string(terminal)), ("bce", .bool(bce)),
-            ("frames", .array(zip(frames, bytes).map { frame, sent in
-                .object([("width", .number(Double(frame.area.width))), ("height", .number(Double(frame.area.height))),
-                         ("bytes", .string(Data(sent).base64EncodedString()))])
-            })),
+            (
+                "frames",
+                .array(
+                    zip(frames, bytes).map { frame, sent in
+                        .object([
+                            ("width", .number(Double(frame.area.width))), ("height", .number(Double(frame.area.height))),
+                            ("bytes", .string(Data(sent).base64EncodedString())),
+                        ])
+                    })
+            ),
         ])
         let script = repositoryRoot.appendingPathComponent("Tests/Tools/terminal_cells.py").path
         let input = Data(request.serialized.utf8)
@@ -260,11 +278,13 @@ struct TerminalProfile: Sendable {
 
     /// xterm's entry (`infocmp -x xterm-256color`) and tmux's (`tmux-256color`), as far as the
     /// encoder reads them.
-    static let xtermInfo = TerminalTraits.Terminfo(bce: true, rep: true, enterAlternateCharset: "\u{1B}(0", exitAlternateCharset: "\u{1B}(B",
-                                                   alternateCharsetPairs: "``aaffggiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~")
-    static let tmuxInfo = TerminalTraits.Terminfo(bce: false, rep: false, enterAlternateCharset: "\u{0E}", exitAlternateCharset: "\u{0F}",
-                                                  alternateCharsetPairs: "++,,--..00``aaffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~",
-                                                  enableAlternateCharset: "\u{1B}(B\u{1B})0", utf8LineDrawingOnly: true)
+    static let xtermInfo = TerminalTraits.Terminfo(
+        bce: true, rep: true, enterAlternateCharset: "\u{1B}(0", exitAlternateCharset: "\u{1B}(B",
+        alternateCharsetPairs: "``aaffggiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~")
+    static let tmuxInfo = TerminalTraits.Terminfo(
+        bce: false, rep: false, enterAlternateCharset: "\u{0E}", exitAlternateCharset: "\u{0F}",
+        alternateCharsetPairs: "++,,--..00``aaffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~",
+        enableAlternateCharset: "\u{1B}(B\u{1B})0", utf8LineDrawingOnly: true)
 
     static let all: [TerminalProfile] = {
         let tmux = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux"]
@@ -275,23 +295,33 @@ struct TerminalProfile: Sendable {
             TerminalTraits.detect(terminfo: info, environment: environment)
         }
         return [
-            TerminalProfile(name: "xterm (8 colours)", traits: detect(xtermInfo, ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]),
-                            depth: .ansi16, colors: 8, theme: .dark),
-            TerminalProfile(name: "xterm-256color", traits: detect(xtermInfo, ["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"]),
-                            depth: .ansi256, colors: 256, theme: .dark),
-            TerminalProfile(name: "xterm-256color elsewhere", traits: detect(xtermInfo, ["TERM": "xterm-256color"]),
-                            depth: .ansi256, colors: 256, theme: .light),
-            TerminalProfile(name: "xterm-256color elsewhere, direct colour", traits: detect(xtermInfo, ["TERM": "xterm-256color", "COLORTERM": "truecolor"]),
-                            depth: .trueColor, colors: 256, theme: .dark),
-            TerminalProfile(name: "tmux 3.3", traits: detect(tmuxInfo, tmux.merging(["TERM_PROGRAM_VERSION": "3.3a"]) { $1 }),
-                            depth: .ansi256, colors: 256, theme: .dark),
-            TerminalProfile(name: "tmux 3.5, direct colour", traits: detect(tmuxInfo, tmux.merging(["TERM_PROGRAM_VERSION": "3.5a"]) { $1 }),
-                            depth: .trueColor, colors: 256, theme: .light),
-            TerminalProfile(name: "screen-256color", traits: detect(tmuxInfo, ["TERM": "screen-256color", "STY": "1.pts-0.host"]),
-                            depth: .ansi256, colors: 256, theme: .dark),
-            TerminalProfile(name: "linux console (16 colours)", traits: detect(linux, ["TERM": "linux"]), depth: .ansi16, colors: 16, theme: .dark),
-            TerminalProfile(name: "no colour", traits: detect(xtermInfo, ["TERM": "xterm-256color", "NO_COLOR": "1"]),
-                            depth: .none, colors: 256, theme: .dark),
+            TerminalProfile(
+                name: "xterm (8 colours)", traits: detect(xtermInfo, ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]),
+                depth: .ansi16, colors: 8, theme: .dark),
+            TerminalProfile(
+                name: "xterm-256color", traits: detect(xtermInfo, ["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"]),
+                depth: .ansi256, colors: 256, theme: .dark),
+            TerminalProfile(
+                name: "xterm-256color elsewhere", traits: detect(xtermInfo, ["TERM": "xterm-256color"]),
+                depth: .ansi256, colors: 256, theme: .light),
+            TerminalProfile(
+                name: "xterm-256color elsewhere, direct colour",
+                traits: detect(xtermInfo, ["TERM": "xterm-256color", "COLORTERM": "truecolor"]),
+                depth: .trueColor, colors: 256, theme: .dark),
+            TerminalProfile(
+                name: "tmux 3.3", traits: detect(tmuxInfo, tmux.merging(["TERM_PROGRAM_VERSION": "3.3a"]) { $1 }),
+                depth: .ansi256, colors: 256, theme: .dark),
+            TerminalProfile(
+                name: "tmux 3.5, direct colour", traits: detect(tmuxInfo, tmux.merging(["TERM_PROGRAM_VERSION": "3.5a"]) { $1 }),
+                depth: .trueColor, colors: 256, theme: .light),
+            TerminalProfile(
+                name: "screen-256color", traits: detect(tmuxInfo, ["TERM": "screen-256color", "STY": "1.pts-0.host"]),
+                depth: .ansi256, colors: 256, theme: .dark),
+            TerminalProfile(
+                name: "linux console (16 colours)", traits: detect(linux, ["TERM": "linux"]), depth: .ansi16, colors: 16, theme: .dark),
+            TerminalProfile(
+                name: "no colour", traits: detect(xtermInfo, ["TERM": "xterm-256color", "NO_COLOR": "1"]),
+                depth: .none, colors: 256, theme: .dark),
         ]
     }()
 }
@@ -303,11 +333,14 @@ struct FrameGenerator {
 
     static let texts = [
         "Sales", "$12.8K", "▲ 12%", "▼ 3.4%", "as of 3:30pm", "[Today]", "7d", "30d", "売上", "漢字テスト", "👍", "café", "e\u{301}te\u{301}",
-        "─────", "━━━", "═══", "│", "┌──┐", "╭─╮", "├┤", "████", "▁▂▃▅▇", "●○", "⚠ stale", "=====", "aaaaaaaa", "qqqq", "x", "   ", "   7d  ",
+        "─────", "━━━", "═══", "│", "┌──┐", "╭─╮", "├┤", "████", "▁▂▃▅▇", "●○", "⚠ stale", "=====", "aaaaaaaa", "qqqq", "x", "   ",
+        "   7d  ",
         "1,234,567", "Orders 48", "…", "·",
     ]
-    static let attributes: [TextAttributes] = [[], [], .bold, .dim, .italic, .underline, .reverse, [.bold, .reverse], [.dim, .reverse],
-                                               [.bold, .italic, .underline], [.bold, .dim], [.underline, .reverse], [.bold, .dim, .italic, .underline, .reverse]]
+    static let attributes: [TextAttributes] = [
+        [], [], .bold, .dim, .italic, .underline, .reverse, [.bold, .reverse], [.dim, .reverse],
+        [.bold, .italic, .underline], [.bold, .dim], [.underline, .reverse], [.bold, .dim, .italic, .underline, .reverse],
+    ]
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
@@ -330,7 +363,8 @@ struct FrameGenerator {
             // A label.
             let text = pick(Self.texts)
             let r = rect(in: area)
-            buffer.drawText(text, in: Rect(x: r.x, y: r.y, width: r.width, height: 1), alignment: pick([.leading, .trailing]), style: style())
+            buffer.drawText(
+                text, in: Rect(x: r.x, y: r.y, width: r.width, height: 1), alignment: pick([.leading, .trailing]), style: style())
         case 3:
             // A box, its corners and lines (the line-drawing set's glyphs).
             let r = rect(in: area)
@@ -360,7 +394,8 @@ struct FrameGenerator {
         case 8:
             // Wide and combining characters where narrow ones stood, and back.
             let r = rect(in: area)
-            buffer.drawText(pick(["売上 12", "👍👍", "e\u{301}", "a売b", "ab", "  "]), in: Rect(x: r.x, y: r.y, width: r.width, height: 1), style: style())
+            buffer.drawText(
+                pick(["売上 12", "👍👍", "e\u{301}", "a売b", "ab", "  "]), in: Rect(x: r.x, y: r.y, width: r.width, height: 1), style: style())
         default:
             // A bar or sparkline.
             let r = rect(in: area)
@@ -371,12 +406,15 @@ struct FrameGenerator {
 
     /// A first frame and `length - 1` changes to it; one in ten is a resize.
     mutating func sequence(length: Int) -> [Buffer] {
-        var frame = Buffer(size: Size(width: int(8...48), height: int(3...12)), fill: .blank(Style(.primary, background: pick([.background, nil]))))
+        var frame = Buffer(
+            size: Size(width: int(8...48), height: int(3...12)), fill: .blank(Style(.primary, background: pick([.background, nil]))))
         for _ in 0..<int(3...10) { change(&frame) }
         var frames = [frame]
         while frames.count < length {
             if int(0...9) == 0 {
-                var resized = Buffer(size: Size(width: int(8...48), height: int(3...12)), fill: frame[0, 0].isContinuation ? .blank : .blank(frame[0, 0].style))
+                var resized = Buffer(
+                    size: Size(width: int(8...48), height: int(3...12)),
+                    fill: frame[0, 0].isContinuation ? .blank : .blank(frame[0, 0].style))
                 resized.merge(frame, clippedTo: resized.area)
                 frame = resized
             }

@@ -19,8 +19,9 @@ struct ThemeTests {
     func compiledThemesMatchFiles() throws {
         let directory = repositoryRoot.appendingPathComponent("Themes")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files.map { String($0.dropLast(5)) }.sorted() == Theme.builtInNames.sorted(),
-                "Themes/ and the compiled-in list differ: run python3 Scripts/generate-builtin-themes.py")
+        #expect(
+            files.map { String($0.dropLast(5)) }.sorted() == Theme.builtInNames.sorted(),
+            "Themes/ and the compiled-in list differ: run python3 Scripts/generate-builtin-themes.py")
         // Each compiled theme is its file as the run-time loader reads it: every role's colour
         // and both palette indexes (those the file leaves out computed the same way).
         for name in Theme.builtInNames {
@@ -55,15 +56,17 @@ struct ThemeTests {
         }
     }
 
-    @Test("a bad colour says what a colour looks like", arguments: [
-        (##""#12345""##, "roles.accent"),
-        (##""red""##, "roles.accent"),
-        (##"{"hex": "#123456", "ansi256": 300}"##, "roles.accent.ansi256"),
-        (##"{"hex": "#123456", "ansi16": 1.5}"##, "roles.accent.ansi16"),
-        (##"{"ansi16": 3}"##, "roles.accent.hex"),
-        (##"{"hex": "#123456", "rgb": 1}"##, "roles.accent.rgb"),
-        ("42", "roles.accent"),
-    ])
+    @Test(
+        "a bad colour says what a colour looks like",
+        arguments: [
+            (##""#12345""##, "roles.accent"),
+            (##""red""##, "roles.accent"),
+            (##"{"hex": "#123456", "ansi256": 300}"##, "roles.accent.ansi256"),
+            (##"{"hex": "#123456", "ansi16": 1.5}"##, "roles.accent.ansi16"),
+            (##"{"ansi16": 3}"##, "roles.accent.hex"),
+            (##"{"hex": "#123456", "rgb": 1}"##, "roles.accent.rgb"),
+            ("42", "roles.accent"),
+        ])
     func badColour(value: String, key: String) {
         let roles = StyleRole.allCases.map { "\"\($0.rawValue)\": \($0 == .accent ? value : "\"#102030\"")" }
         let json = "{\"name\": \"x\", \"roles\": {\(roles.joined(separator: ", "))}}"

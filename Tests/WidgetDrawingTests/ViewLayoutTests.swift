@@ -32,11 +32,13 @@ struct ViewLayoutTests {
 
     @Test("the least flexible child is offered its room first; flexible ones share the rest")
     func leastFlexibleFirst() {
-        let row = StackNode(.horizontal, spacing: 0, children: [
-            FrameNode(width: .init(maximum: CellMetrics.unbounded), child: TextNode("a")),
-            TextNode("fixed"),
-            FrameNode(width: .init(maximum: CellMetrics.unbounded), child: TextNode("b")),
-        ])
+        let row = StackNode(
+            .horizontal, spacing: 0,
+            children: [
+                FrameNode(width: .init(maximum: CellMetrics.unbounded), child: TextNode("a")),
+                TextNode("fixed"),
+                FrameNode(width: .init(maximum: CellMetrics.unbounded), child: TextNode("b")),
+            ])
         let canvas = drawn(row, 25, 1)
         // 25 columns: "fixed" gets its 5, the two flexible frames 10 each, their texts centred.
         #expect(rows(canvas) == ["    a     fixed    b"])
@@ -66,10 +68,12 @@ struct ViewLayoutTests {
 
     @Test("layout priority is offered room before equal siblings")
     func layoutPriority() {
-        let row = StackNode(.horizontal, children: [
-            TextNode("Revenue today", lineLimit: 1),
-            PriorityNode(1, child: TextNode("$1,204.50", lineLimit: 1)),
-        ])
+        let row = StackNode(
+            .horizontal,
+            children: [
+                TextNode("Revenue today", lineLimit: 1),
+                PriorityNode(1, child: TextNode("$1,204.50", lineLimit: 1)),
+            ])
         #expect(rows(drawn(row, 16, 1)) == ["Reven… $1,204.50"])
     }
 
@@ -82,20 +86,25 @@ struct ViewLayoutTests {
 
     @Test("a control registers where it is drawn, and a silent view is drawn but not read")
     func controlsAndSpeech() {
-        let node = StackNode(.horizontal, children: [
-            SilentNode(child: GlyphNode("✚", spoken: "plus")),
-            ControlNode(id: "c0", role: .button, label: TextNode("Add"), spokenLabel: "Add"),
-        ])
+        let node = StackNode(
+            .horizontal,
+            children: [
+                SilentNode(child: GlyphNode("✚", spoken: "plus")),
+                ControlNode(id: "c0", role: .button, label: TextNode("Add"), spokenLabel: "Add"),
+            ])
         let canvas = drawn(node, 10, 1)
         #expect(canvas.controls.map(\.label) == ["Add"])
         #expect(canvas.controls.first?.rect.width == 5)
         #expect(!canvas.spoken.contains("plus"))
     }
 
-    @Test("the built-in widgets are views like any other: a metric cell and a chart compose in a stack, and a widget's body placed in a canvas draws what render draws")
+    @Test(
+        "the built-in widgets are views like any other: a metric cell and a chart compose in a stack, and a widget's body placed in a canvas draws what render draws"
+    )
     func builtInWidgetsCompose() {
         let formatter = ValueFormatter(locale: torontoUS, currencyCode: "USD")
-        let orders = MetricCell(reading: MetricReading(metric: Metric.named("orders")!, value: 58, previous: 75, series: [1, 2, 3]), formatter: formatter)
+        let orders = MetricCell(
+            reading: MetricReading(metric: Metric.named("orders")!, value: 58, previous: 75, series: [1, 2, 3]), formatter: formatter)
         // A cell beside a label: the stack offers the cell what the label leaves, and the cell
         // picks its one-line variant for a row.
         let row = StackNode(.horizontal, spacing: 1, children: [TextNode("›"), orders.node])

@@ -8,7 +8,10 @@ struct JSONValueTests {
     @Test("objects keep their key order; values of every kind")
     func parsesDocument() throws {
         let value = try JSONValue.parse(#"{"b": [1, -2.5e3, true, false, null], "a": "x\"\u00e9\ud83d\udc4d\n"}"#)
-        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        guard case .object(let members) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["b", "a"])
         #expect(value["b"] == .array([.number(1), .number(-2500), .bool(true), .bool(false), .null]))
         #expect(value["a"] == .string("x\"é👍\n"))
@@ -26,7 +29,9 @@ struct JSONValueTests {
         }
     }
 
-    @Test("invalid documents are rejected", arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "\"\u{01}\"", "{\"a\":1,\"a\":2}", "tru", "[1] 2", "\"\\ud800\"", "1e999"])
+    @Test(
+        "invalid documents are rejected",
+        arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "\"\u{01}\"", "{\"a\":1,\"a\":2}", "tru", "[1] 2", "\"\\ud800\"", "1e999"])
     func rejects(_ text: String) {
         #expect(throws: JSONParseError.self) { try JSONValue.parse(text) }
     }

@@ -24,7 +24,8 @@ struct TerminalWidthTests {
         let result = try await offMainPool { try runProcess("python3", [script], input: data) }
         try #require(result.status == 0, "the width oracle failed (status \(result.status)): \(result.stderr)")
         guard case .object = try JSONValue.parse(result.stdout),
-              case .array(let widths)? = try JSONValue.parse(result.stdout)["widths"] else {
+            case .array(let widths)? = try JSONValue.parse(result.stdout)["widths"]
+        else {
             Issue.record("the oracle printed no widths")
             return
         }
@@ -44,7 +45,9 @@ struct TerminalWidthTests {
         #expect(mismatches.isEmpty, "widths differ from wcwidth:\n\(mismatches.joined(separator: "\n"))")
     }
 
-    @Test("emoji sequences take two cells", arguments: ["👨‍👩‍👧‍👦", "🇨🇦", "👍🏽", "❤️", "1️⃣", "🏳️‍🌈", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"])
+    @Test(
+        "emoji sequences take two cells",
+        arguments: ["👨‍👩‍👧‍👦", "🇨🇦", "👍🏽", "❤️", "1️⃣", "🏳️‍🌈", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"])
     func emojiSequencesAreWide(_ sequence: String) {
         #expect(TerminalText.width(sequence) == 2)
         #expect(sequence.count == 1)

@@ -31,7 +31,7 @@ struct PlantProvider: AppIntentTimelineProvider {
     func timeline(for configuration: PlantIntent, in context: Context) async -> Timeline<PlantEntry> {
         var entries: [PlantEntry] = []
         let currentDate = Date()
-        for hourOffset in 0 ..< 5 {
+        for hourOffset in 0..<5 {
             let entryDate = Calendar.current.date(byAdding: .hour, value: hourOffset, to: currentDate)!
             entries.append(PlantEntry(date: entryDate, configuration: configuration, hour: hourOffset + 1))
         }

@@ -53,7 +53,10 @@ import WidgetSnapshotTesting
         #expect(explicit[0].deferredUntil == nil)
         #expect(explicit[1].deferredUntil == WidgetTestHost.defaultStart.addingTimeInterval(900))
         await host.advance(by: 300)
-        #expect(host.reloads.contains { $0.reason == .budgetDeferred && $0.family == .systemSmall && $0.date == WidgetTestHost.defaultStart.addingTimeInterval(900) })
+        #expect(
+            host.reloads.contains {
+                $0.reason == .budgetDeferred && $0.family == .systemSmall && $0.date == WidgetTestHost.defaultStart.addingTimeInterval(900)
+            })
     }
 
     @Test func aFamilyTheWidgetDoesNotSupportSaysSo() async {

@@ -28,7 +28,8 @@ struct SnapshotTestingTests {
         let file = scratchTestFile()
         let first = verifySnapshot(of: picture("$12.8K"), as: .text, record: .missing, testFilePath: file, testName: "testSales()")
         #expect(first?.contains("No golden file was found, so one was recorded: __Snapshots__/WidgetTests/testSales.txt") == true)
-        let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/WidgetTests/testSales.txt")
+        let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__/WidgetTests/testSales.txt")
         #expect(try String(contentsOf: golden, encoding: .utf8) == picture("$12.8K").plainText)
         #expect(verifySnapshot(of: picture("$12.8K"), as: .text, record: .missing, testFilePath: file, testName: "testSales()") == nil)
     }
@@ -37,7 +38,8 @@ struct SnapshotTestingTests {
     func mismatchShowsDiff() throws {
         let file = scratchTestFile()
         _ = verifySnapshot(of: picture("$12.8K"), as: .text, named: "dark", record: .missing, testFilePath: file, testName: "sales")
-        let message = try #require(verifySnapshot(of: picture("$12.9K"), as: .text, named: "dark", record: .missing, testFilePath: file, testName: "sales"))
+        let message = try #require(
+            verifySnapshot(of: picture("$12.9K"), as: .text, named: "dark", record: .missing, testFilePath: file, testName: "sales"))
         #expect(message.contains("Snapshot does not match __Snapshots__/WidgetTests/sales.dark.txt"))
         #expect(message.contains("−    2 │ │ $12.8K   │"))
         #expect(message.contains("+    2 │ │ $12.9K   │"))
@@ -64,11 +66,13 @@ struct SnapshotTestingTests {
         #expect(verifySnapshot(of: picture("$1"), as: .text, record: .never, testFilePath: file, testName: "ci") != nil, "and fails again")
     }
 
-    @Test("the record mode comes from WIDGETDECK_RECORD, and CI means never", arguments: [
-        ([:], SnapshotRecordMode.missing), (["WIDGETDECK_RECORD": "1"], .all), (["WIDGETDECK_RECORD": "all"], .all),
-        (["WIDGETDECK_RECORD": "never"], .never), (["CI": "true"], .never), (["CI": "true", "WIDGETDECK_RECORD": "1"], .all),
-        (["CI": "false"], .missing),
-    ])
+    @Test(
+        "the record mode comes from WIDGETDECK_RECORD, and CI means never",
+        arguments: [
+            ([:], SnapshotRecordMode.missing), (["WIDGETDECK_RECORD": "1"], .all), (["WIDGETDECK_RECORD": "all"], .all),
+            (["WIDGETDECK_RECORD": "never"], .never), (["CI": "true"], .never), (["CI": "true", "WIDGETDECK_RECORD": "1"], .all),
+            (["CI": "false"], .missing),
+        ])
     func recordModeFromEnvironment(environment: [String: String], expected: SnapshotRecordMode) {
         #expect(SnapshotRecordMode.from(environment: environment) == expected)
     }
@@ -94,15 +98,16 @@ struct SnapshotTestingTests {
     @Test("a line diff pairs removed and inserted rows and numbers them")
     func lineDiff() {
         let diff = LineDiff.render(expected: "a\nb\nc\n", actual: "a\nB\nc\nd\n")
-        #expect(diff == """
-        @@ rows 1–5 @@
-             1 │ a
-        −    2 │ b
-        +    2 │ B
-             3 │ c
-        +    4 │ d
-             5 │\u{20}
-        """)
+        #expect(
+            diff == """
+                @@ rows 1–5 @@
+                     1 │ a
+                −    2 │ b
+                +    2 │ B
+                     3 │ c
+                +    4 │ d
+                     5 │\u{20}
+                """)
         #expect(LineDiff.render(expected: "same", actual: "same") == nil)
         #expect(LineDiff.render(expected: "x  \n", actual: "x\n")?.contains("x··") == true)
     }
@@ -126,7 +131,9 @@ struct SnapshotTestingTests {
         assertSnapshot(of: picture("$12.8K"), as: .styles)
     }
 
-    @Test("a test's second unnamed snapshot is numbered (<test>.2), not compared with the first's golden; named ones, other strategies and other tests start again")
+    @Test(
+        "a test's second unnamed snapshot is numbered (<test>.2), not compared with the first's golden; named ones, other strategies and other tests start again"
+    )
     func unnamedAreNumbered() {
         let file = scratchTestFile()
         #expect(UnnamedSnapshots.next(testFilePath: file, testName: "sales()", pathExtension: "txt") == nil)

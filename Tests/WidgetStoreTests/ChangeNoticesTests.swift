@@ -58,7 +58,8 @@ struct ChangeNoticesTests {
         let source = SampleSource()
         let query = MetricsQuery(shop: "default", metrics: ["orders", "sessions"], range: .today, end: now)
         _ = await cache.response(for: query, locale: "en_US", from: source)
-        _ = await cache.response(for: MetricsQuery(shop: "default", metrics: ["sessions"], range: .today, end: now), locale: "en_US", from: source)
+        _ = await cache.response(
+            for: MetricsQuery(shop: "default", metrics: ["sessions"], range: .today, end: now), locale: "en_US", from: source)
         #expect(storage.names().count == 2)
         MetricsCache.forgetStored(metrics: ["orders"], source: "store:/elsewhere", in: storage)
         #expect(storage.names().count == 2, "another source's change leaves these alone")

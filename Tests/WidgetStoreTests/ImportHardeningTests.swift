@@ -44,14 +44,17 @@ struct ImportHardeningTests {
 
     @Test("a column twice in the header is refused with both positions")
     func duplicateColumn() throws {
-        let refused = try #require(try refusal(export(["#1,\(created),1,514.00,0.19"], header: "Name,Created at,Lineitem quantity,Lineitem price,Lineitem price")).0)
+        let refused = try #require(
+            try refusal(export(["#1,\(created),1,514.00,0.19"], header: "Name,Created at,Lineitem quantity,Lineitem price,Lineitem price"))
+                .0)
         #expect(refused.column == "Lineitem price" && refused.message.contains("columns 4 and 5"), "\(refused)")
     }
 
     @Test("CR, LF and CR LF line ends all import every order")
     func lineEnds() throws {
         for separator in ["\r", "\n", "\r\n"] {
-            let text = ["Name,Created at,Lineitem quantity,Lineitem price", "#1,\(created),1,10.00", "#2,\(created),2,5.00"].joined(separator: separator)
+            let text = ["Name,Created at,Lineitem quantity,Lineitem price", "#1,\(created),1,10.00", "#2,\(created),2,5.00"].joined(
+                separator: separator)
             let store = try scratchStore()
             let report = try OrdersImport.run(Array(text.utf8), file: "x.csv", into: store, shop: shop, skipBadRows: false)
             #expect(report.orders == 2, "\(separator.debugDescription)")
@@ -68,22 +71,25 @@ struct ImportHardeningTests {
     @Test("--skip-bad-rows reports every skipped row, an empty name included")
     func skippedRowsReported() throws {
         let store = try scratchStore()
-        let report = try OrdersImport.run(export(["#1,\(created),1,10.00,USD", ",\(created),1,10.00,USD", "#3,\(created),x,10.00,USD"]), file: "x.csv",
-                                          into: store, shop: shop, skipBadRows: true)
+        let report = try OrdersImport.run(
+            export(["#1,\(created),1,10.00,USD", ",\(created),1,10.00,USD", "#3,\(created),x,10.00,USD"]), file: "x.csv",
+            into: store, shop: shop, skipBadRows: true)
         #expect(report.orders == 1)
         #expect(report.skipped.map(\.line) == [3, 4])
         #expect(report.skipped.first?.column == "Name")
     }
 
-    @Test("amounts and quantities the store cannot sum exactly are refused, never a trap", arguments: [
-        ("#1,2026-11-28 10:00:00 -0500,9223372036854775807,1.00,USD", "Lineitem quantity"),
-        ("#1,2026-11-28 10:00:00 -0500,1,1e308,USD", "Lineitem price"),
-        ("#1,2026-11-28 10:00:00 -0500,1,0x1p4,USD", "Lineitem price"),
-        ("#1,2026-11-28 10:00:00 -0500,1,12.345,USD", "Lineitem price"),
-        ("#1,2026-11-28 10:00:00 -0500,1,12.5,JPY", "Lineitem price"),
-        ("#1,2026-11-28 10:00:00 -0500,1,1000000000000000000,USD", "Lineitem price"),
-        ("#1,2026-11-28 10:00:00 -0500,1,-5.00,USD", "Lineitem price"),
-    ])
+    @Test(
+        "amounts and quantities the store cannot sum exactly are refused, never a trap",
+        arguments: [
+            ("#1,2026-11-28 10:00:00 -0500,9223372036854775807,1.00,USD", "Lineitem quantity"),
+            ("#1,2026-11-28 10:00:00 -0500,1,1e308,USD", "Lineitem price"),
+            ("#1,2026-11-28 10:00:00 -0500,1,0x1p4,USD", "Lineitem price"),
+            ("#1,2026-11-28 10:00:00 -0500,1,12.345,USD", "Lineitem price"),
+            ("#1,2026-11-28 10:00:00 -0500,1,12.5,JPY", "Lineitem price"),
+            ("#1,2026-11-28 10:00:00 -0500,1,1000000000000000000,USD", "Lineitem price"),
+            ("#1,2026-11-28 10:00:00 -0500,1,-5.00,USD", "Lineitem price"),
+        ])
     func unsummable(row: String, column: String) throws {
         let refused = try #require(try refusal(export([row])).0, "\(row) was accepted")
         #expect(refused.column == column, "\(refused)")
@@ -92,7 +98,9 @@ struct ImportHardeningTests {
     @Test("two line items of a million each still add up, checked")
     func bigQuantities() throws {
         let store = try scratchStore()
-        let report = try OrdersImport.run(export(["#1,\(created),1000000,10.00,USD", "#1,,1000000,10.00,USD"]), file: "x.csv", into: store, shop: shop, skipBadRows: false)
+        let report = try OrdersImport.run(
+            export(["#1,\(created),1000000,10.00,USD", "#1,,1000000,10.00,USD"]), file: "x.csv", into: store, shop: shop, skipBadRows: false
+        )
         #expect(report.orders == 1 && report.lineItems == 2)
     }
 
@@ -114,10 +122,13 @@ struct ImportHardeningTests {
     func yen() throws {
         let store = try scratchStore()
         let kyoto = Shop(id: "kyoto", name: "Kyoto", currencyCode: "JPY", timeZone: "Asia/Tokyo")
-        _ = try OrdersImport.run(export(["#1,2026-11-28 10:00:00 +0900,1,12345,JPY"]), file: "x.csv", into: store, shop: kyoto, skipBadRows: false)
+        _ = try OrdersImport.run(
+            export(["#1,2026-11-28 10:00:00 +0900,1,12345,JPY"]), file: "x.csv", into: store, shop: kyoto, skipBadRows: false)
         let now = ISO8601.parse("2026-11-28T12:00:00+09:00")!
-        let response = try store.response(shop: try #require(try store.shops().first), query: MetricsQuery(shop: "kyoto", metrics: ["gross_sales"], range: .today, end: now),
-                                          locale: torontoLocale)
+        let response = try store.response(
+            shop: try #require(try store.shops().first),
+            query: MetricsQuery(shop: "kyoto", metrics: ["gross_sales"], range: .today, end: now),
+            locale: torontoLocale)
         let value = try #require(response.readings["gross_sales"]?.value)
         #expect(value == 12345)
         #expect(ValueFormatter(locale: torontoLocale, currencyCode: "JPY").string(value, unit: .money) == "¥12,345")
@@ -125,10 +136,12 @@ struct ImportHardeningTests {
         #expect(document.contains(#""value":"12345""#), "\(document)")
     }
 
-    @Test("sessions: impossible dates, strange counts and a repeated day are refused with line and column", arguments: [
-        ("2026-13-45,10", "Day"), ("2026-02-30,10", "Day"), ("-2026-11-28,10", "Day"), ("2026-11-28garbage,10", "Day"),
-        ("2026-11-28,\"1,0,5,0\"", "Sessions"), ("2026-11-28,9223372036854775807", "Sessions"), ("2026-11-28,-3", "Sessions"),
-    ])
+    @Test(
+        "sessions: impossible dates, strange counts and a repeated day are refused with line and column",
+        arguments: [
+            ("2026-13-45,10", "Day"), ("2026-02-30,10", "Day"), ("-2026-11-28,10", "Day"), ("2026-11-28garbage,10", "Day"),
+            ("2026-11-28,\"1,0,5,0\"", "Sessions"), ("2026-11-28,9223372036854775807", "Sessions"), ("2026-11-28,-3", "Sessions"),
+        ])
     func badSessions(row: String, column: String) throws {
         let store = try scratchStore()
         do {
@@ -143,9 +156,12 @@ struct ImportHardeningTests {
     @Test("sessions: 1,050 grouped by thousands is read; a day counted twice is refused naming both lines")
     func sessionsCounts() throws {
         let store = try scratchStore()
-        #expect(try SessionsImport.run(Array("Day,Sessions\n2026-11-28,\"1,050\"\n2026-11-29,7".utf8), file: "s.csv", into: store, shop: shop) == 2)
+        #expect(
+            try SessionsImport.run(Array("Day,Sessions\n2026-11-28,\"1,050\"\n2026-11-29,7".utf8), file: "s.csv", into: store, shop: shop)
+                == 2)
         do {
-            _ = try SessionsImport.run(Array("Day,Sessions\n2026-11-28,1\n2026-11-29,2\n2026-11-28,3".utf8), file: "s.csv", into: store, shop: shop)
+            _ = try SessionsImport.run(
+                Array("Day,Sessions\n2026-11-28,1\n2026-11-29,2\n2026-11-28,3".utf8), file: "s.csv", into: store, shop: shop)
             Issue.record("a repeated day was accepted")
         } catch let issue as ImportIssue {
             #expect(issue.line == 4 && issue.message.contains("also on line 2"), "\(issue)")
@@ -167,18 +183,28 @@ struct ImportHardeningTests {
         var orders: [StoredOrder] = []
         orders.reserveCapacity(20_000)
         for i in 0..<20_000 {
-            let text = i % 2 == 0 ? fixed[i % fixed.count] : "\(generator.next() % 100_000).\(generator.next() % 10)\(generator.next() % 10)"
+            let text =
+                i % 2 == 0 ? fixed[i % fixed.count] : "\(generator.next() % 100_000).\(generator.next() % 10)\(generator.next() % 10)"
             texts.append(text)
-            guard case .success(let cents) = Money.parse(text, exponent: 2) else { Issue.record("\(text)"); return }
-            orders.append(StoredOrder(name: "#\(i)", createdAt: start.addingTimeInterval(Double(i % 80_000)), localDay: day, localHour: i % 80_000 / 3600,
-                                      cancelled: false, gross: cents, discounts: 0, shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "",
-                                      returningCustomer: false, fulfilledAt: start, lineItems: []))
+            guard case .success(let cents) = Money.parse(text, exponent: 2) else {
+                Issue.record("\(text)")
+                return
+            }
+            orders.append(
+                StoredOrder(
+                    name: "#\(i)", createdAt: start.addingTimeInterval(Double(i % 80_000)), localDay: day, localHour: i % 80_000 / 3600,
+                    cancelled: false, gross: cents, discounts: 0, shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "",
+                    returningCustomer: false, fulfilledAt: start, lineItems: []))
         }
         try store.write(orders, shopID: maple.id)
-        let response = try store.response(shop: maple, query: MetricsQuery(shop: "maple", metrics: ["gross_sales"], range: .today,
-                                                                             end: ISO8601.parse("2026-11-28T23:59:00-05:00")!), locale: torontoLocale)
+        let response = try store.response(
+            shop: maple,
+            query: MetricsQuery(
+                shop: "maple", metrics: ["gross_sales"], range: .today,
+                end: ISO8601.parse("2026-11-28T23:59:00-05:00")!), locale: torontoLocale)
         let document = String(decoding: SnapshotDocument.encode(response), as: UTF8.self)
-        let ours = try #require(document.firstMatch(of: /"gross_sales":\{"currency":"USD","value":"([0-9.]+)"/)?.1, "\(document.prefix(300))")
+        let ours = try #require(
+            document.firstMatch(of: /"gross_sales":\{"currency":"USD","value":"([0-9.]+)"/)?.1, "\(document.prefix(300))")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("amounts-\(UUID().uuidString).txt")
         try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }

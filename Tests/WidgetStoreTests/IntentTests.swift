@@ -55,7 +55,9 @@ struct IntentTests {
         #expect(try await source.fulfillmentQueue(shop: "default", limit: 1, at: now).count == before.count - 1)
     }
 
-    @Test("the queue at a moment: orders never fulfilled and orders fulfilled only later both wait, oldest first; fulfilled, cancelled and later orders do not; Fulfill next takes the oldest")
+    @Test(
+        "the queue at a moment: orders never fulfilled and orders fulfilled only later both wait, oldest first; fulfilled, cancelled and later orders do not; Fulfill next takes the oldest"
+    )
     func waitingAtAMoment() throws {
         let store = try scratchStore()
         let shop = Shop(id: "tea", name: "Tea", currencyCode: "USD", timeZone: "America/Toronto")
@@ -63,19 +65,21 @@ struct IntentTests {
         func order(_ name: String, hoursAgo: Double, fulfilledHoursAgo: Double? = nil, cancelled: Bool = false) -> StoredOrder {
             let created = now.addingTimeInterval(-hoursAgo * 3600)
             let wall = torontoZone.wallTime(created)
-            return StoredOrder(name: name, createdAt: created, localDay: ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day),
-                               localHour: wall.hour, cancelled: cancelled, gross: 1000, discounts: 0, shipping: 0, taxes: 0, refunded: 0, items: 1,
-                               customer: name, returningCustomer: false, fulfilledAt: fulfilledHoursAgo.map { now.addingTimeInterval(-$0 * 3600) },
-                               lineItems: [("T", "Tea", 1, 1000)])
+            return StoredOrder(
+                name: name, createdAt: created, localDay: ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day),
+                localHour: wall.hour, cancelled: cancelled, gross: 1000, discounts: 0, shipping: 0, taxes: 0, refunded: 0, items: 1,
+                customer: name, returningCustomer: false, fulfilledAt: fulfilledHoursAgo.map { now.addingTimeInterval(-$0 * 3600) },
+                lineItems: [("T", "Tea", 1, 1000)])
         }
-        try store.write([
-            order("#fulfilled-later", hoursAgo: 30, fulfilledHoursAgo: -2),  // waits now, fulfilled two hours from now
-            order("#never", hoursAgo: 20),                                   // waits
-            order("#done", hoursAgo: 40, fulfilledHoursAgo: 10),             // fulfilled before now
-            order("#cancelled", hoursAgo: 50, cancelled: true),
-            order("#waiting-too", hoursAgo: 5),
-            order("#tomorrow", hoursAgo: -3),                                // placed after now
-        ], shopID: shop.id)
+        try store.write(
+            [
+                order("#fulfilled-later", hoursAgo: 30, fulfilledHoursAgo: -2),  // waits now, fulfilled two hours from now
+                order("#never", hoursAgo: 20),  // waits
+                order("#done", hoursAgo: 40, fulfilledHoursAgo: 10),  // fulfilled before now
+                order("#cancelled", hoursAgo: 50, cancelled: true),
+                order("#waiting-too", hoursAgo: 5),
+                order("#tomorrow", hoursAgo: -3),  // placed after now
+            ], shopID: shop.id)
         let queue = try store.fulfillmentQueue(shop: shop, limit: 5, at: now)
         #expect(queue.count == 3)
         #expect(queue.oldest.map(\.name) == ["#fulfilled-later", "#never", "#waiting-too"])

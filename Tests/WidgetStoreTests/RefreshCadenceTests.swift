@@ -14,8 +14,10 @@ struct RefreshCadenceTests {
     /// The seconds after `now` a metrics widget of `range` on `source` asks to reload.
     func reloadDelay(range: DateRange, source: any MetricsSource) async throws -> TimeInterval {
         let clock = ManualClock(now)
-        let provider = MetricsTimelineProvider(loader: WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: .enUS), clock: clock)
-        let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"], range: range))
+        let provider = MetricsTimelineProvider(
+            loader: WidgetLoader(source: source, cache: MetricsCache(clock: clock), locale: .enUS), clock: clock)
+        let context = TimelineContext(
+            instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"], range: range))
         let timeline = await provider.timeline(in: context)
         guard case .after(let date) = timeline.policy else {
             Issue.record("expected an .after policy, found \(timeline.policy)")
@@ -24,7 +26,9 @@ struct RefreshCadenceTests {
         return date.timeIntervalSince(now)
     }
 
-    @Test("after a success: 15 minutes for today and an hour for 7 or 30 days; after a failure 15 minutes; each with up to a minute of jitter")
+    @Test(
+        "after a success: 15 minutes for today and an hour for 7 or 30 days; after a failure 15 minutes; each with up to a minute of jitter"
+    )
     func cadence() async throws {
         for (range, base) in [(DateRange.today, 900.0), (.last7Days, 3600), (.last30Days, 3600)] {
             let delay = try await reloadDelay(range: range, source: SampleSource())
@@ -54,7 +58,8 @@ struct RefreshCadenceTests {
         let runner = DashboardRunner(clock: clock, ledger: ledger)
         let state = WidgetState(shop: SampleShop.shop, range: .today, slots: [], asOf: now)
         let provider = ScriptedProvider(timeline: Timeline(entries: [TimelineEntry(date: now, state: state)], policy: .never))
-        let context = TimelineContext(instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
+        let context = TimelineContext(
+            instanceID: "w", kind: "metrics", family: .small, configuration: WidgetConfiguration(metrics: ["orders"]))
         await runner.place([DashboardRunner.Placement(context: context, provider: provider)], budget: budget)
         await runner.settle()
         return runner
@@ -84,9 +89,11 @@ struct RefreshCadenceTests {
         #expect(await placed(ledger: nil, clock: clock, budget: budget).budgetStatus("w")?.left == 2)
         // A day later the old reloads no longer count, in a third run.
         clock.advance(by: 86_400)
-        #expect(await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: budget).budgetStatus("w")?.left == 2)
+        #expect(
+            await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: budget).budgetStatus("w")?.left == 2)
         // A development budget records nothing.
-        let debugRunner = await placed(ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: BudgetSettings(debug: true))
+        let debugRunner = await placed(
+            ledger: try DashboardState(path: path, clock: clock), clock: clock, budget: BudgetSettings(debug: true))
         await debugRunner.reloadAllTimelines()
         await debugRunner.settle()
         #expect(try DashboardState(path: path, clock: clock).spentReloads(since: now).values.joined().count == 2)

@@ -34,7 +34,8 @@ struct StoreTests {
     @Test("a hand-written export: every metric as computed by hand")
     func everyMetric() throws {
         let store = try scratchStore()
-        let report = try OrdersImport.run(try fixture("orders_export.csv"), file: "orders_export.csv", into: store, shop: shop, skipBadRows: false)
+        let report = try OrdersImport.run(
+            try fixture("orders_export.csv"), file: "orders_export.csv", into: store, shop: shop, skipBadRows: false)
         #expect(report.orders == 5)
         #expect(report.lineItems == 6)
         _ = try SessionsImport.run(try fixture("sessions_daily.csv"), file: "sessions_daily.csv", into: store, shop: shop)
@@ -42,17 +43,17 @@ struct StoreTests {
         func value(_ id: String) -> Double? { m[id]?.value }
         // Non-cancelled orders #1001, #1002, #1003, #1005; #1004 was cancelled.
         #expect(value("orders") == 4)
-        #expect(value("gross_sales") == 272)                 // 2×28+14, 89, 2×24, 65
+        #expect(value("gross_sales") == 272)  // 2×28+14, 89, 2×24, 65
         #expect(value("discounts") == 8.90)
         #expect(value("returns") == 24)
-        #expect(abs(value("net_sales")! - 239.10) < 1e-9)   // gross − discounts − returns
-        #expect(abs(value("total_sales")! - 297.30) < 1e-9) // net + shipping 24 + taxes 34.20
-        #expect(value("average_order_value") == 65.78)       // (gross − discounts) / orders = 65.775, half to even to a cent
+        #expect(abs(value("net_sales")! - 239.10) < 1e-9)  // gross − discounts − returns
+        #expect(abs(value("total_sales")! - 297.30) < 1e-9)  // net + shipping 24 + taxes 34.20
+        #expect(value("average_order_value") == 65.78)  // (gross − discounts) / orders = 65.775, half to even to a cent
         #expect(value("net_items_sold") == 7)
-        #expect(value("returning_customer_rate") == 0.25)    // ada's second order
-        #expect(value("sessions") == 1250)                   // 120 + 1,050 + 80
+        #expect(value("returning_customer_rate") == 0.25)  // ada's second order
+        #expect(value("sessions") == 1250)  // 120 + 1,050 + 80
         #expect(value("conversion_rate") == 4.0 / 1250)
-        #expect(value("orders_to_fulfill") == 2)             // #1002 and #1005
+        #expect(value("orders_to_fulfill") == 2)  // #1002 and #1005
         #expect(m["average_order_value"]?.previous == nil, "no orders the week before: no average, not 0")
         #expect(m["orders"]?.previous == 0)
         #expect(try store.shops().first?.currencyCode == "CAD", "the shop's currency comes from the export")
@@ -87,7 +88,9 @@ struct StoreTests {
             _ = try OrdersImport.run(Array(text.utf8), file: "bad.csv", into: store, shop: shop, skipBadRows: false)
             Issue.record("a bad row was accepted")
         } catch let issue as ImportIssue {
-            #expect(issue.description == "bad.csv: line 6, column \"Lineitem price\": \"twenty\" is not an amount; expected a plain decimal such as 12.50")
+            #expect(
+                issue.description
+                    == "bad.csv: line 6, column \"Lineitem price\": \"twenty\" is not an amount; expected a plain decimal such as 12.50")
         }
         #expect(try store.orderCount(shopID: "maple") == 0)
         let report = try OrdersImport.run(Array(text.utf8), file: "bad.csv", into: store, shop: shop, skipBadRows: true)
@@ -99,7 +102,10 @@ struct StoreTests {
     func csv() throws {
         let text = "\u{FEFF}a,b,c\r\n1,\"x, \"\"y\"\"\nz\",3\r\n4,5,6"
         let records = try CSVReader.records(Array(text.utf8))
-        #expect(records.map { $0.fields.map { String(decoding: $0, as: UTF8.self) } } == [["a", "b", "c"], ["1", "x, \"y\"\nz", "3"], ["4", "5", "6"]])
+        #expect(
+            records.map { $0.fields.map { String(decoding: $0, as: UTF8.self) } } == [
+                ["a", "b", "c"], ["1", "x, \"y\"\nz", "3"], ["4", "5", "6"],
+            ])
         #expect(records.map(\.line) == [1, 2, 4])
         #expect(throws: CSVReader.Malformed.self) { try CSVReader.records(Array("a,\"b\n".utf8)) }
     }
@@ -119,7 +125,8 @@ struct StoreTests {
         let later = now.addingTimeInterval(3600)
         try DemoShop.advance(a, to: later)
         #expect(try a.orderCount(shopID: "demo") == before, "the same day asks for no new days")
-        let rl = try a.response(shop: DemoShop.shop, query: MetricsQuery(shop: "demo", metrics: ["orders"], range: .today, end: later), locale: .enUS)
+        let rl = try a.response(
+            shop: DemoShop.shop, query: MetricsQuery(shop: "demo", metrics: ["orders"], range: .today, end: later), locale: .enUS)
         #expect(rl.readings["orders"]!.value! > ra.readings["orders"]!.value!)
         #expect(ra.readings["sessions"]?.value != nil && ra.readings["orders_to_fulfill"]!.value! > 0)
     }
@@ -138,7 +145,9 @@ struct StoreTests {
         let report = try OrdersImport.run(Array(csv.utf8), file: "big.csv", into: store, shop: shop, skipBadRows: false)
         #expect(report.orders == 10_000)
         var indexes: [String] = []
-        try store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").forEach { indexes.append($0.text(0)) }
+        try store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").forEach {
+            indexes.append($0.text(0))
+        }
         for name in ["line_items_by_order", "orders_by_customer", "orders_by_time", "orders_waiting", "refunds_by_order"] {
             #expect(indexes.contains(name), "\(name) was not rebuilt")
         }
@@ -157,12 +166,17 @@ struct StoreTests {
         // 01:30 on December 1st in Tokyo is still November 30th in Toronto, this process's zone.
         let created = ISO8601.parse("2026-12-01T01:30:00+09:00")!
         let day = ISO8601.daysFromCivil(year: 2026, month: 12, day: 1)
-        try store.write([StoredOrder(name: "#1", createdAt: created, localDay: day, localHour: 1, cancelled: false, gross: 50, discounts: 0,
-                                     shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "a", returningCustomer: false, fulfilledAt: nil,
-                                     lineItems: [("T", "Tea", 1, 50)])], shopID: tokyo.id)
+        try store.write(
+            [
+                StoredOrder(
+                    name: "#1", createdAt: created, localDay: day, localHour: 1, cancelled: false, gross: 50, discounts: 0,
+                    shipping: 0, taxes: 0, refunded: 0, items: 1, customer: "a", returningCustomer: false, fulfilledAt: nil,
+                    lineItems: [("T", "Tea", 1, 50)])
+            ], shopID: tokyo.id)
         let now = ISO8601.parse("2026-12-01T02:00:00+09:00")!
         #expect(torontoZone.wallTime(now).day == 30, "the viewer is in Toronto")
-        let response = try store.response(shop: tokyo, query: MetricsQuery(shop: "kyoto", metrics: ["orders"], range: .today, end: now), locale: .enUS)
+        let response = try store.response(
+            shop: tokyo, query: MetricsQuery(shop: "kyoto", metrics: ["orders"], range: .today, end: now), locale: .enUS)
         #expect(response.readings["orders"]?.value == 1)
         #expect(response.readings["orders"]?.series[1] == 1, "counted in Tokyo's 1 am")
         #expect(response.readings["orders"]?.series[3].isNaN == true, "Tokyo's 3 am has not come yet")
@@ -178,8 +192,10 @@ struct StoreTests {
         for range in DateRange.allCases {
             let query = MetricsQuery(shop: "demo", metrics: ["orders", "gross_sales"], range: range, end: now)
             let response = try store.response(shop: DemoShop.shop, query: query, locale: .enUS)
-            let raw = try store.db.prepare("SELECT COUNT(*), SUM(gross) FROM orders WHERE shop_id = 'demo' AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ?")
-                .first([.int(today - query.days + 1), .int(today), .int(Int(now.timeIntervalSince1970))]) { ($0.int(0), Int64($0.int(1))) }!
+            let raw = try store.db.prepare(
+                "SELECT COUNT(*), SUM(gross) FROM orders WHERE shop_id = 'demo' AND cancelled = 0 AND local_day BETWEEN ? AND ? AND created_at <= ?"
+            )
+            .first([.int(today - query.days + 1), .int(today), .int(Int(now.timeIntervalSince1970))]) { ($0.int(0), Int64($0.int(1))) }!
             #expect(response.readings["orders"]?.value == Double(raw.0), "\(range)")
             #expect(response.readings["gross_sales"]?.value == Money.value(raw.1, exponent: 2), "\(range): exact, in cents")
         }
@@ -206,10 +222,13 @@ struct FormulaTests {
                 func share(_ total: Int64, _ k: Int64) -> Int64 { total / n + (k == 0 ? total % n : 0) }
                 for k in 0..<n {
                     let items = share(t.items, k)
-                    orders.append(StoredOrder(name: "#\(day)-\(hour)-\(k)", createdAt: start.addingTimeInterval(Double(k + 1) * 30), localDay: day, localHour: hour,
-                                              cancelled: false, gross: share(t.gross, k), discounts: share(t.discounts, k), shipping: share(t.shipping, k),
-                                              taxes: share(t.taxes, k), refunded: share(t.returns, k), items: items, customer: "c\(k)",
-                                              returningCustomer: k < t.returningOrders, fulfilledAt: start, lineItems: [("S", "Soap", items, 1)]))
+                    orders.append(
+                        StoredOrder(
+                            name: "#\(day)-\(hour)-\(k)", createdAt: start.addingTimeInterval(Double(k + 1) * 30), localDay: day,
+                            localHour: hour,
+                            cancelled: false, gross: share(t.gross, k), discounts: share(t.discounts, k), shipping: share(t.shipping, k),
+                            taxes: share(t.taxes, k), refunded: share(t.returns, k), items: items, customer: "c\(k)",
+                            returningCustomer: k < t.returningOrders, fulfilledAt: start, lineItems: [("S", "Soap", items, 1)]))
                 }
             }
         }
@@ -225,8 +244,9 @@ struct FormulaTests {
         let now = ISO8601.parse("2026-11-30T15:00:00-05:00")!
         let today = ISO8601.daysFromCivil(year: 2026, month: 11, day: 30)
         try writeSampleDays((today - 14)...today, into: store, shop: maple)
-        let response = try store.response(shop: maple, query: MetricsQuery(shop: "maple", metrics: MetricID.allCases.map(\.rawValue), range: range, end: now),
-                                          locale: torontoLocale)
+        let response = try store.response(
+            shop: maple, query: MetricsQuery(shop: "maple", metrics: MetricID.allCases.map(\.rawValue), range: range, end: now),
+            locale: torontoLocale)
         var compared = 0
         for metric in Metric.catalogue where metric.shape == .timeSeries {
             let sample = SampleShop.reading(metric, range: range, now: now, locale: torontoLocale)

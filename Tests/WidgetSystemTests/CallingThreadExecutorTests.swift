@@ -17,7 +17,9 @@ private struct Refused: Error, Equatable {}
 /// How one-shot commands run their async work (`widgetdeck render`, `status`…).
 @Suite("One-shot work on the calling thread")
 struct CallingThreadExecutorTests {
-    @Test("the work runs on the calling thread; a hop to an actor with a thread of its own comes back to it; the result and a thrown error reach the caller")
+    @Test(
+        "the work runs on the calling thread; a hop to an actor with a thread of its own comes back to it; the result and a thrown error reach the caller"
+    )
     func runsOnTheCallingThread() throws {
         let caller = pthread_self()
         let store = OwnThread()

@@ -14,6 +14,10 @@ struct EventLogFileTests {
         fileLog.record("request", at: goldenNow, [("cache", .string("hit"))])
         fileLog.record("request", at: goldenNow, [("cache", .string("miss"))])
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines == [#"{"time":"2026-11-30T20:30:00Z","event":"request","cache":"hit"}"#, #"{"time":"2026-11-30T20:30:00Z","event":"request","cache":"miss"}"#])
+        #expect(
+            lines == [
+                #"{"time":"2026-11-30T20:30:00Z","event":"request","cache":"hit"}"#,
+                #"{"time":"2026-11-30T20:30:00Z","event":"request","cache":"miss"}"#,
+            ])
     }
 }

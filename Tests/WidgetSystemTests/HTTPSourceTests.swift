@@ -23,15 +23,18 @@ final class FixtureServer: Sendable {
         let document = dir.appendingPathComponent("snapshot.json").path
         log = dir.appendingPathComponent("requests.log").path
         _ = FileManager.default.createFile(atPath: log, contents: Data())
-        let response = SampleSource().response(for: MetricsQuery(shop: "s", metrics: Metric.catalogue.map(\.id), range: .today, end: goldenNow))
+        let response = SampleSource().response(
+            for: MetricsQuery(shop: "s", metrics: Metric.catalogue.map(\.id), range: .today, end: goldenNow))
         try! FileIO.writeAtomically(SnapshotDocument.encode(response), to: document)
         var arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/http_fixture_server.py").path, document, log]
         if tls {
             let cert = dir.appendingPathComponent("cert.pem").path, key = dir.appendingPathComponent("key.pem").path
             let openssl = Process()
             openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
-                                 "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+            openssl.arguments = [
+                "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
+                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+            ]
             openssl.standardError = FileHandle.nullDevice
             try! openssl.run()
             openssl.waitUntilExit()
@@ -68,10 +71,13 @@ struct HTTPSourceTests {
     /// A source for `path`. Unless `environment` names one, it keeps validators in a cache of
     /// its own: a shared one (`/tmp/.cache` without HOME) outlived the run, and a later run
     /// that drew the same port found an ETag and asked conditionally from its first request.
-    func source(_ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5, maxBody: Int = 16 << 20) throws -> HTTPSource {
+    func source(
+        _ path: String, environment: [String: String] = [:], timeout: TimeInterval = 5, maxBody: Int = 16 << 20
+    ) throws -> HTTPSource {
         var environment = environment
         if environment["XDG_CACHE_HOME"] == nil {
-            environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)").path
+            environment["XDG_CACHE_HOME"] =
+                FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)").path
         }
         // Every fetch here asks the server: the shared minute in which an answer is reused
         // as it is (single flight across processes) is tested on its own, in the CLI tests.
@@ -128,17 +134,21 @@ struct HTTPSourceTests {
             #expect(error.message.contains("is readable by others (mode 644); make it private with: chmod 600"))
         }
         chmod(file, 0o600)
-        let ok = try await HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
+        let ok = try await HTTPSource(
+            url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()
+        ).fetch(query)
         #expect(ok.readings["orders"] != nil)
     }
 
-    @Test("each failure is a clear error", arguments: [
-        ("/fail", "answered HTTP 500"),
-        ("/missing", "answered HTTP 404"),
-        ("/truncated", "the answer was cut short"),
-        ("/garbage", "cannot be read at byte 0"),
-        ("/huge", "larger than the 16777216 bytes allowed"),
-    ])
+    @Test(
+        "each failure is a clear error",
+        arguments: [
+            ("/fail", "answered HTTP 500"),
+            ("/missing", "answered HTTP 404"),
+            ("/truncated", "the answer was cut short"),
+            ("/garbage", "cannot be read at byte 0"),
+            ("/huge", "larger than the 16777216 bytes allowed"),
+        ])
     func failures(path: String, message: String) async throws {
         let error = try await failure(path)
         #expect(error.message.contains(message), "got: \(error.message)")
@@ -189,7 +199,9 @@ struct HTTPSourceTests {
         #expect(second.state.readings.first?.value == first.state.readings.first?.value)
     }
 
-    @Test("broken framing is an error, never a trap: Content-Length -5, chunk sizes -1 and 7fffffffffffffff", arguments: ["/negative-length", "/chunk-minus", "/chunk-huge"])
+    @Test(
+        "broken framing is an error, never a trap: Content-Length -5, chunk sizes -1 and 7fffffffffffffff",
+        arguments: ["/negative-length", "/chunk-minus", "/chunk-huge"])
     func brokenFraming(path: String) async throws {
         let error = try await failure(path)
         #expect(!error.message.isEmpty)
@@ -230,15 +242,21 @@ struct HTTPSourceTests {
     @Test("a token with a line break in it is refused, byte by byte (\\r\\n is one Swift Character)")
     func tokenLineBreaks() throws {
         for token in ["abc\r\nX-Injected: 1", "abc\nX: 1", "abc\rdef", "a\u{0}b"] {
-            #expect(throws: SourceError.self, "\(token.debugDescription)") { try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN": token], clock: SystemClock()) }
+            #expect(throws: SourceError.self, "\(token.debugDescription)") {
+                try HTTPSource(url: server.url("/auth"), environment: ["WIDGETDECK_TOKEN": token], clock: SystemClock())
+            }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
         #expect(TokenFile.firstLine("sekret\r\n") == "sekret")
-        #expect(throws: Never.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock()) }
+        #expect(throws: Never.self) {
+            try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock())
+        }
         FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
-        #expect(throws: SourceError.self) { try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock()) }
+        #expect(throws: SourceError.self) {
+            try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock())
+        }
     }
 
     @Test("URLs are parsed; other schemes are refused")
@@ -257,12 +275,17 @@ struct HTTPSourceTests {
     func https() async throws {
         let secure = FixtureServer.secure
         #expect(secure.port > 0)
-        let trusted = try HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock())
+        let trusted = try HTTPSource(
+            url: secure.url("/ok"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"],
+            clock: SystemClock())
         let first = try await trusted.fetch(query)
         #expect(first.readings["orders"] != nil)
         #expect(try await trusted.fetch(query) == first)
         #expect(secure.requests().contains { $0.hasSuffix("inm=yes") })
-        let bearer = try HTTPSource(url: secure.url("/auth"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret", "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock())
+        let bearer = try HTTPSource(
+            url: secure.url("/auth"),
+            environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_TOKEN": "sekret", "WIDGETDECK_CACHE_TTL": "0"],
+            clock: SystemClock())
         #expect(try await bearer.fetch(query).readings["orders"] != nil)
         do {
             _ = try await HTTPSource(url: secure.url("/ok"), environment: ["WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
@@ -271,13 +294,19 @@ struct HTTPSourceTests {
             #expect(error.message.lowercased().contains("certificate") || error.message.contains("SSL"), "got: \(error.message)")
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock(), timeout: 0.4).fetch(query)
+            _ = try await HTTPSource(
+                url: secure.url("/slow"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"],
+                clock: SystemClock(), timeout: 0.4
+            ).fetch(query)
             Issue.record("no timeout")
         } catch let error as SourceError {
             #expect(error.message.contains("within the deadline"))
         }
         do {
-            _ = try await HTTPSource(url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"], clock: SystemClock()).fetch(query)
+            _ = try await HTTPSource(
+                url: secure.url("/huge"), environment: ["WIDGETDECK_CA_FILE": secure.certificate!, "WIDGETDECK_CACHE_TTL": "0"],
+                clock: SystemClock()
+            ).fetch(query)
             Issue.record("a huge body was accepted")
         } catch let error as SourceError {
             #expect(error.message.contains("larger than the 16777216 bytes allowed"))

@@ -12,10 +12,12 @@ struct SharedFilesTests {
     func sampleResponse(value: Double = 42) -> MetricsResponse {
         var readings: [String: MetricReading] = [:]
         for metric in Metric.catalogue {
-            readings[metric.id] = MetricReading(metric: metric, value: value, previous: metric.shape == .timeSeries ? value / 2 : nil,
-                                                series: metric.shape == .timeSeries ? [1, .nan, 3] : [], sourceTime: goldenNow)
+            readings[metric.id] = MetricReading(
+                metric: metric, value: value, previous: metric.shape == .timeSeries ? value / 2 : nil,
+                series: metric.shape == .timeSeries ? [1, .nan, 3] : [], sourceTime: goldenNow)
         }
-        return MetricsResponse(shop: SampleShop.shop, range: .last7Days, generatedAt: goldenNow, readings: readings, staleAfter: ["orders": 120])
+        return MetricsResponse(
+            shop: SampleShop.shop, range: .last7Days, generatedAt: goldenNow, readings: readings, staleAfter: ["orders": 120])
     }
 
     func query(_ id: String) -> MetricsQuery { MetricsQuery(shop: "s", metrics: [id], range: .today, end: goldenNow) }
@@ -53,7 +55,8 @@ struct SharedFilesTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
         let clock = ManualClock()
         let source = CountingSource()
-        _ = await MetricsCache(storage: CacheDirectory(path: dir), clock: clock).response(for: query("orders"), locale: "en_US", from: source)
+        _ = await MetricsCache(storage: CacheDirectory(path: dir), clock: clock).response(
+            for: query("orders"), locale: "en_US", from: source)
         let other = MetricsCache(storage: CacheDirectory(path: dir), clock: clock)
         let outcome = await other.response(for: query("orders"), locale: "en_US", from: source)
         #expect(outcome.origin == .hit)

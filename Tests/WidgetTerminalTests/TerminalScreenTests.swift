@@ -11,9 +11,13 @@ import WidgetTestSupport
 private func sent(_ buffer: Buffer, terminal: String = "xterm-256color", environment: [String: String] = [:]) throws -> [UInt8] {
     let file = try #require(tmpfile())
     let input = try #require(fopen("/dev/null", "r"))
-    defer { fclose(file); fclose(input) }
-    let screen = try TerminalScreen(theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: buffer.area.size,
-                                    environment: environment)
+    defer {
+        fclose(file)
+        fclose(input)
+    }
+    let screen = try TerminalScreen(
+        theme: .dark, depth: .ansi256, terminal: terminal, output: file, input: input, size: buffer.area.size,
+        environment: environment)
     screen.draw(buffer.diff(from: nil))
     screen.close()
     let length = ftell(file)
@@ -25,9 +29,11 @@ private func sent(_ buffer: Buffer, terminal: String = "xterm-256color", environ
 
 @Suite("The ncurses backend", .serialized)
 struct TerminalScreenTests {
-    @Test("clusters of several code points are written whole after the cells before them, and the next cell is placed explicitly", arguments: [
-        "🇨🇦", "👨\u{200D}👩\u{200D}👧", "क्षि", "👩\u{200D}💻",
-    ])
+    @Test(
+        "clusters of several code points are written whole after the cells before them, and the next cell is placed explicitly",
+        arguments: [
+            "🇨🇦", "👨\u{200D}👩\u{200D}👧", "क्षि", "👩\u{200D}💻",
+        ])
     func wholeClusters(cluster: String) throws {
         var buffer = Buffer(size: Size(width: 20, height: 2))
         buffer.drawText("ab" + cluster + "cd", in: buffer.area.row(1))
@@ -43,19 +49,29 @@ struct TerminalScreenTests {
         #expect(after.hasPrefix("\u{1B}[2;\(column)Hcd"), "\(escaped(after))")
     }
 
-    @Test("terminfo is read as installed: xterm-256color's bce, rep and ESC ( 0; tmux-256color's SO/SI and U8 — which tmux itself overrides")
+    @Test(
+        "terminfo is read as installed: xterm-256color's bce, rep and ESC ( 0; tmux-256color's SO/SI and U8 — which tmux itself overrides")
     func terminfoAsInstalled() throws {
         var buffer = Buffer(size: Size(width: 30, height: 3))
         buffer.drawText("┌────────────┐", in: buffer.area.row(0))
         buffer.drawText("└────────────┘", in: buffer.area.row(2))
-        let xterm = String(decoding: try sent(buffer, environment: ["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"]), as: UTF8.self)
+        let xterm = String(
+            decoding: try sent(buffer, environment: ["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"]), as: UTF8.self)
         #expect(xterm.contains("\u{1B}(0lq\u{1B}[11bk") && xterm.contains("\u{1B}(B"), "\(escaped(xterm))")
-        let inTmux = String(decoding: try sent(buffer, terminal: "tmux-256color",
-                                               environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"]),
-                            as: UTF8.self)
-        #expect(inTmux.contains("\u{1B}(B\u{1B})0") && inTmux.contains("\u{0E}lq\u{1B}[11bk") && inTmux.contains("\u{0F}"), "\(escaped(inTmux))")
+        let inTmux = String(
+            decoding: try sent(
+                buffer, terminal: "tmux-256color",
+                environment: [
+                    "TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a",
+                ]),
+            as: UTF8.self)
+        #expect(
+            inTmux.contains("\u{1B}(B\u{1B})0") && inTmux.contains("\u{0E}lq\u{1B}[11bk") && inTmux.contains("\u{0F}"), "\(escaped(inTmux))"
+        )
         // GNU screen's entry alone: U8 refuses the set; no REP.
-        let screen = String(decoding: try sent(buffer, terminal: "screen-256color", environment: ["TERM": "screen-256color", "STY": "1.pts-0.h"]), as: UTF8.self)
+        let screen = String(
+            decoding: try sent(buffer, terminal: "screen-256color", environment: ["TERM": "screen-256color", "STY": "1.pts-0.h"]),
+            as: UTF8.self)
         #expect(screen.contains("┌────────────┐") && !screen.contains("\u{0E}"), "\(escaped(screen))")
     }
 

@@ -21,21 +21,29 @@ struct ArchitectureTests {
     @Test("no target of Sources re-exports another module: every file imports what it names")
     func noReexports() throws {
         let found = try Self.sources(under: "Sources").flatMap { file in
-            file.text.split(separator: "\n").filter { $0.contains("@_exported") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-                .map { "\(file.path): \($0)" }
+            file.text.split(separator: "\n").filter {
+                $0.contains("@_exported") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            .map { "\(file.path): \($0)" }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    @Test("the three core targets import no C library, shim, terminal or file API", arguments: ["WidgetFormats", "WidgetDrawing", "WidgetCore"])
+    @Test(
+        "the three core targets import no C library, shim, terminal or file API",
+        arguments: ["WidgetFormats", "WidgetDrawing", "WidgetCore"])
     func coreImportsNoPlatform(target: String) throws {
-        let forbidden = ["Glibc", "Darwin", "Foundation", "FoundationNetworking", "CNcurses", "CSQLite", "CHTTPS", "Dispatch", "WidgetSystem"]
+        let forbidden = [
+            "Glibc", "Darwin", "Foundation", "FoundationNetworking", "CNcurses", "CSQLite", "CHTTPS", "Dispatch", "WidgetSystem",
+        ]
         for file in try Self.sources(under: "Sources/" + target) {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.hasPrefix("import ") || line.contains(" import ") {
                 let module = line.split(separator: " ").last.map(String.init) ?? ""
                 // Foundation only where FoundationEssentials does not exist (macOS).
-                if module == "Foundation", index >= 2, lines[index - 1] == "#else", lines[index - 2] == "import FoundationEssentials" { continue }
+                if module == "Foundation", index >= 2, lines[index - 1] == "#else", lines[index - 2] == "import FoundationEssentials" {
+                    continue
+                }
                 #expect(!forbidden.contains(module), "\(file.path) imports \(module)")
             }
         }
@@ -57,23 +65,30 @@ struct ArchitectureTests {
             declared[name] = dependencies
         }
         let decisions = try String(contentsOf: Self.root.appendingPathComponent("DECISIONS.md"), encoding: .utf8)
-        let section = try #require(decisions.components(separatedBy: "## The targets and their seams").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let section = try #require(
+            decisions.components(separatedBy: "## The targets and their seams").dropFirst().first?.components(separatedBy: "\n## ").first)
         var documented: [String: [String]] = [:]
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            documented[name] = cells[1] == "—" ? [] : cells[1].components(separatedBy: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            documented[name] =
+                cells[1] == "—"
+                ? [] : cells[1].components(separatedBy: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
         }
         #expect(!documented.isEmpty)
         for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
-            #expect(documented[name] == dependencies, "\(name): Package.swift says \(dependencies), DECISIONS.md \(documented[name].map { "\($0)" } ?? "nothing")")
+            #expect(
+                documented[name] == dependencies,
+                "\(name): Package.swift says \(dependencies), DECISIONS.md \(documented[name].map { "\($0)" } ?? "nothing")")
         }
         for name in documented.keys where declared[name] == nil {
             Issue.record("DECISIONS.md names a target \(name) that Package.swift does not declare")
         }
     }
 
-    @Test("one clock: the wall clock is read in SystemClock alone, and everything that tells time is given a clock (a widget written as a team writes it may say Date())")
+    @Test(
+        "one clock: the wall clock is read in SystemClock alone, and everything that tells time is given a clock (a widget written as a team writes it may say Date())"
+    )
     func oneClock() throws {
         var found: [String] = []
         for file in try Self.sources(under: "Sources") where !file.path.hasPrefix("Sources/widgetdeck-preview-bench/") {
@@ -84,6 +99,7 @@ struct ArchitectureTests {
                 }
             }
         }
-        #expect(found == ["Sources/WidgetCore/Timeline/Clock.swift:16: public var now: Date { Date() }"], "\(found.joined(separator: "\n"))")
+        #expect(
+            found == ["Sources/WidgetCore/Timeline/Clock.swift:16: public var now: Date { Date() }"], "\(found.joined(separator: "\n"))")
     }
 }

@@ -36,15 +36,18 @@ let testHome: String = {
 }()
 
 /// Runs widgetdeck with `arguments` in a fixed environment and returns status, stdout, stderr.
-func widgetdeck(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
+func widgetdeck(
+    _ arguments: [String], environment extra: [String: String] = [:]
+) async throws -> (status: Int32, stdout: String, stderr: String) {
     try await offMainPool { try runWidgetdeck(arguments, environment: extra) }
 }
-
 
 /// `prefix`: a program and its arguments that run the binary (`timeout 60`, `unshare -n`,
 /// `sh -c 'exec "$0" "$@" > /dev/full'`), the binary's path and `arguments` following them.
 /// `binary`: another program than the one under test (a release unpacked elsewhere).
-func runWidgetdeck(_ arguments: [String], environment extra: [String: String], prefix: [String] = [], binary other: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+func runWidgetdeck(
+    _ arguments: [String], environment extra: [String: String], prefix: [String] = [], binary other: URL? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     let binary = try other ?? widgetdeckBinary()
     if let program = prefix.first {
@@ -94,7 +97,9 @@ struct CommandLineTests {
             let a = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
             let b = try await widgetdeck(["gallery", "--format", format, "--now", now, "--range", "7d"])
             let diff = zip(a.stdout.split(separator: "\n"), b.stdout.split(separator: "\n")).first { $0 != $1 }
-            #expect(a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty, "\(format): first difference \(String(describing: diff)); stderr \(a.stderr) \(b.stderr)")
+            #expect(
+                a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty,
+                "\(format): first difference \(String(describing: diff)); stderr \(a.stderr) \(b.stderr)")
         }
     }
 
@@ -116,20 +121,25 @@ struct CommandLineTests {
         }
     }
 
-    @Test("a wrong option or value exits 64 naming it and what is allowed", arguments: [
-        (["render", "--family", "tiny"], "--family: \"tiny\" is not a family; families: small, medium"),
-        (["render"], "--family is required"),
-        (["render", "--family", "small", "--format", "pdf"], "--format: \"pdf\" is not allowed; use one of: text, ansi, svg"),
-        (["render", "--family", "small", "--metrics", "total_sales,profit"], "\"profit\" is not a metric; known metrics: total_sales, orders"),
-        (["render", "--family", "small", "--now", "yesterday"], "--now: \"yesterday\" is not an ISO 8601 time"),
-        (["render", "--family", "small", "--size", "big"], "--size: \"big\" is not a size"),
-        (["render", "--family", "small", "--range", "week"], "use one of: today, 7d, 30d"),
-        (["render", "--family", "small", "--state", "broken"], "live, placeholder, snapshot, empty, stale, error"),
-        (["render", "--family", "small", "--theme", "neon"], "built in: dark, light, high-contrast"),
-        (["render", "--family", "small", "--bogus"], "unknown option --bogus"),
-        (["frobnicate"], "unknown command \"frobnicate\""),
-        (["import", "orders", "export.csv", "--time-zone", "Mars/Base"], "--time-zone: \"Mars/Base\" is not a time zone"),
-    ])
+    @Test(
+        "a wrong option or value exits 64 naming it and what is allowed",
+        arguments: [
+            (["render", "--family", "tiny"], "--family: \"tiny\" is not a family; families: small, medium"),
+            (["render"], "--family is required"),
+            (["render", "--family", "small", "--format", "pdf"], "--format: \"pdf\" is not allowed; use one of: text, ansi, svg"),
+            (
+                ["render", "--family", "small", "--metrics", "total_sales,profit"],
+                "\"profit\" is not a metric; known metrics: total_sales, orders"
+            ),
+            (["render", "--family", "small", "--now", "yesterday"], "--now: \"yesterday\" is not an ISO 8601 time"),
+            (["render", "--family", "small", "--size", "big"], "--size: \"big\" is not a size"),
+            (["render", "--family", "small", "--range", "week"], "use one of: today, 7d, 30d"),
+            (["render", "--family", "small", "--state", "broken"], "live, placeholder, snapshot, empty, stale, error"),
+            (["render", "--family", "small", "--theme", "neon"], "built in: dark, light, high-contrast"),
+            (["render", "--family", "small", "--bogus"], "unknown option --bogus"),
+            (["frobnicate"], "unknown command \"frobnicate\""),
+            (["import", "orders", "export.csv", "--time-zone", "Mars/Base"], "--time-zone: \"Mars/Base\" is not a time zone"),
+        ])
     func usageErrors(arguments: [String], message: String) async throws {
         let result = try await widgetdeck(arguments)
         #expect(result.status == 64)
@@ -159,7 +169,8 @@ struct CommandLineTests {
 
     @Test("ANSI output honours NO_COLOR")
     func noColor() async throws {
-        let result = try await widgetdeck(["render", "--family", "small", "--format", "ansi", "--now", now], environment: ["NO_COLOR": "1"])
+        let result = try await widgetdeck(
+            ["render", "--family", "small", "--format", "ansi", "--now", now], environment: ["NO_COLOR": "1"])
         #expect(!result.stdout.contains("38;"))
         #expect(result.stdout.contains("\u{1B}[1m"))
     }
@@ -186,11 +197,13 @@ struct DataCommandTests {
         let range = try #require(text.range(of: #""orders":\{"value":[0-9.]+,"#, options: .regularExpression))
         text.replaceSubrange(range, with: #""orders":{"value":1234,"#)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let good = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        let good = try await widgetdeck(
+            ["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.contains("1,234"))
         try String(text.prefix(900)).write(toFile: file, atomically: true, encoding: .utf8)
-        let stale = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
+        let stale = try await widgetdeck(
+            ["render", "--family", "medium", "--snapshot", file, "--format", "text", "--now", now], environment: cache)
         #expect(stale.status == 0)
         #expect(stale.stdout.contains("1,234") && stale.stdout.contains("⚠"))
         #expect(stale.stderr.contains("\(file): cannot be read at byte 900"))
@@ -198,7 +211,8 @@ struct DataCommandTests {
         let none = try await widgetdeck(["render", "--family", "medium", "--snapshot", file, "--now", now], environment: fresh)
         #expect(none.status == 65)
         #expect(none.stderr.contains(file) && none.stderr.contains("no good copy"))
-        let missing = try await widgetdeck(["render", "--family", "small", "--snapshot", dir.appendingPathComponent("nope.json").path], environment: fresh)
+        let missing = try await widgetdeck(
+            ["render", "--family", "small", "--snapshot", dir.appendingPathComponent("nope.json").path], environment: fresh)
         // Missing input (66, as docs/cli.md says), though the placeholder is still drawn.
         #expect(missing.status == 66)
         #expect(missing.stdout.contains("▆▆▆"), "a missing file shows the placeholder")
@@ -209,13 +223,15 @@ struct DataCommandTests {
     func validate() async throws {
         let dir = try scratch()
         let bad = dir.appendingPathComponent("bad.json").path
-        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "profit"]}, {"id": "b", "family": "huge"}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders", "profit"]}, {"id": "b", "family": "huge"}]}"#.write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let result = try await widgetdeck(["validate", bad])
         #expect(result.status == 65)
         #expect(result.stderr.contains("\(bad): widgets[0].metrics[1]: \"profit\" is not a metric; known metrics: total_sales"))
         #expect(result.stderr.contains("\(bad): widgets[1].family: \"huge\" is not a family"))
         let good = dir.appendingPathComponent("good.json").path
-        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders"], "extra": 1}]}"#.write(toFile: good, atomically: true, encoding: .utf8)
+        try #"{"widgets": [{"id": "a", "family": "small", "metrics": ["orders"], "extra": 1}]}"#.write(
+            toFile: good, atomically: true, encoding: .utf8)
         let ok = try await widgetdeck(["validate", good])
         #expect(ok.status == 0)
         #expect(ok.stdout.contains("ok — 1 widget"))
@@ -237,18 +253,19 @@ struct DataCommandTests {
     }
 }
 
-
 @Suite("widgetdeck render --timeline")
 struct TimelineCommandTests {
     let example = repositoryRoot.appendingPathComponent("docs/examples/timeline.json").path
 
-    @Test("picks the entry in force before, between, at and after the entries", arguments: [
-        ("2026-11-30T08:30:00-05:00", "▆▆▆"),
-        ("2026-11-30T09:00:00-05:00", "$812.40"),
-        ("2026-11-30T10:30:00-05:00", "$812.40"),
-        ("2026-11-30T12:00:00-05:00", "$2,311"),
-        ("2026-12-02T09:00:00-05:00", "$4,549"),
-    ])
+    @Test(
+        "picks the entry in force before, between, at and after the entries",
+        arguments: [
+            ("2026-11-30T08:30:00-05:00", "▆▆▆"),
+            ("2026-11-30T09:00:00-05:00", "$812.40"),
+            ("2026-11-30T10:30:00-05:00", "$812.40"),
+            ("2026-11-30T12:00:00-05:00", "$2,311"),
+            ("2026-12-02T09:00:00-05:00", "$4,549"),
+        ])
     func entryAtTime(now: String, expected: String) async throws {
         let result = try await widgetdeck(["render", "--family", "small", "--timeline", example, "--now", now])
         #expect(result.status == 0, "\(result.stderr)")
@@ -272,7 +289,8 @@ struct TimelineCommandTests {
     @Test("a malformed timeline exits 65 naming the entry and field")
     func malformed() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tl-\(UUID().uuidString).json").path
-        try #"{"schemaVersion": 1, "entries": [{"date": "2026-11-30T09:00:00Z", "metrics": {"orders": {"value": 1}}}, {"date": "later", "metrics": {}}]}"#
+        try
+            #"{"schemaVersion": 1, "entries": [{"date": "2026-11-30T09:00:00Z", "metrics": {"orders": {"value": 1}}}, {"date": "later", "metrics": {}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let result = try await widgetdeck(["render", "--family", "small", "--timeline", file])
         #expect(result.status == 65)
@@ -287,11 +305,14 @@ struct TimelineCommandTests {
         let logFile = dir.appendingPathComponent("events.jsonl").path
         _ = try await widgetdeck(["publish", "--out", snapshot, "--now", "2026-11-30T15:30:00-05:00"])
         let env = ["XDG_CACHE_HOME": dir.path, "WIDGETDECK_TOKEN": "sekret-token"]
-        _ = try await widgetdeck(["render", "--family", "small", "--snapshot", snapshot, "--log", logFile, "--now", "2026-11-30T15:31:00-05:00"], environment: env)
+        _ = try await widgetdeck(
+            ["render", "--family", "small", "--snapshot", snapshot, "--log", logFile, "--now", "2026-11-30T15:31:00-05:00"],
+            environment: env)
         let text = try String(contentsOfFile: logFile, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines[0].contains(#""event":"request""#) && lines[0].contains(#""outcome":"ok""#) && lines[0].contains(#""dataAgeSeconds":60"#))
+        #expect(
+            lines[0].contains(#""event":"request""#) && lines[0].contains(#""outcome":"ok""#) && lines[0].contains(#""dataAgeSeconds":60"#))
         #expect(!text.contains("sekret"))
     }
 }
@@ -312,18 +333,23 @@ struct ImportCommandTests {
         let imported = try await widgetdeck(["import", "orders", csv, "--store", store, "--shop", "Test Shop"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("imported 2 orders"))
-        let render = try await widgetdeck(["render", "--family", "small", "--source", "store:\(store)", "--metrics", "gross_sales,orders", "--now", "2026-11-30T12:00:00-05:00"])
+        let render = try await widgetdeck([
+            "render", "--family", "small", "--source", "store:\(store)", "--metrics", "gross_sales,orders", "--now",
+            "2026-11-30T12:00:00-05:00",
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         #expect(render.stdout.contains("$80") && render.stdout.contains("Test Shop"), "\(render.stdout)")
         let bad = dir.appendingPathComponent("bad.csv").path
-        try "Name,Created at,Lineitem quantity,Lineitem price\n#3,2026-11-30 11:00:00 -0500,two,20.00\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        try "Name,Created at,Lineitem quantity,Lineitem price\n#3,2026-11-30 11:00:00 -0500,two,20.00\n".write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let failed = try await widgetdeck(["import", "orders", bad, "--store", store])
         #expect(failed.status == 65)
         #expect(failed.stderr.contains("\(bad): line 2, column \"Lineitem quantity\""))
         #expect(try await widgetdeck(["render", "--family", "small", "--source", "store:\(dir.path)/none.sqlite"]).status == 64)
     }
 
-    @Test("render --kind draws the interactive kinds from the store (their controls with --controls) and retired or unknown kinds as notices")
+    @Test(
+        "render --kind draws the interactive kinds from the store (their controls with --controls) and retired or unknown kinds as notices")
     func kinds() async throws {
         let now = "2026-11-30T15:30:00-05:00"
         let orders = try await widgetdeck(["render", "--kind", "orders-to-fulfill", "--family", "medium", "--controls", "--now", now])
@@ -338,10 +364,14 @@ struct ImportCommandTests {
         let retired = try await widgetdeck(["render", "--kind", "orders-summary", "--family", "small"])
         #expect(retired.status == 0 && retired.stdout.contains("Widget retired") && retired.stdout.contains("“metrics”"))
         let unknown = try await widgetdeck(["render", "--kind", "store-statsu", "--family", "large"])
-        #expect(unknown.stdout.contains("Unknown widget") && unknown.stdout.contains("“store-statsu”") && unknown.stdout.contains("“store-status”"))
+        #expect(
+            unknown.stdout.contains("Unknown widget") && unknown.stdout.contains("“store-statsu”")
+                && unknown.stdout.contains("“store-status”"))
     }
 
-    @Test("--shop picks a shop of the source by id or name in render, gallery and publish; a shop the source does not hold exits 65 naming those it does")
+    @Test(
+        "--shop picks a shop of the source by id or name in render, gallery and publish; a shop the source does not hold exits 65 naming those it does"
+    )
     func shopOption() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shops-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -365,10 +395,15 @@ struct ImportCommandTests {
         let wrong = try await widgetdeck(["render", "--family", "small", "--shop", "west"] + at)
         #expect(wrong.status == 65 && wrong.stderr.contains("has no shop \"west\"; shops: north-shop, south-shop"), "\(wrong.stderr)")
         let snapshot = try await widgetdeck(["render", "--family", "small", "--snapshot", out, "--shop", "north-shop"])
-        #expect(snapshot.status == 65 && snapshot.stderr.contains("holds the shop \"south-shop\", not \"north-shop\""), "\(snapshot.stderr)")
+        #expect(
+            snapshot.status == 65 && snapshot.stderr.contains("holds the shop \"south-shop\", not \"north-shop\""), "\(snapshot.stderr)")
         #expect(try await widgetdeck(["render", "--family", "small", "--shop", "elsewhere"]).status == 65, "the demo source has one shop")
-        let screen = try await widgetdeck(["screen", "--source", "store:\(store)", "--shop", "South Shop", "--now", "2026-11-30T12:00:00-05:00"])
-        #expect(screen.status == 0 && screen.stdout.contains("╭ South Shop") && !screen.stdout.contains("North Shop") && !screen.stdout.contains("Maple & Moss"), "\(screen.stdout)")
+        let screen = try await widgetdeck([
+            "screen", "--source", "store:\(store)", "--shop", "South Shop", "--now", "2026-11-30T12:00:00-05:00",
+        ])
+        #expect(
+            screen.status == 0 && screen.stdout.contains("╭ South Shop") && !screen.stdout.contains("North Shop")
+                && !screen.stdout.contains("Maple & Moss"), "\(screen.stdout)")
         #expect(screen.stdout.contains("$7.00"), "the shop's own figures, not sample data: \(screen.stdout)")
         #expect(try await widgetdeck(["screen", "--source", "store:\(store)", "--shop", "west"]).status == 65)
     }
@@ -382,7 +417,9 @@ struct ImportCommandTests {
             let count = try #require(metric.stdout.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }, "\(metric.stdout)")
             let rows = kind.stdout.split(separator: "\n")
             let title = try #require(rows.firstIndex { $0.contains("Orders to fulfill") }, "\(kind.stdout)")
-            #expect(rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) } == count, "\(now): \(metric.stdout) vs\n\(kind.stdout)")
+            #expect(
+                rows[title + 1].split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) } == count,
+                "\(now): \(metric.stdout) vs\n\(kind.stdout)")
         }
     }
 
@@ -390,15 +427,22 @@ struct ImportCommandTests {
     func exactMoney() async throws {
         let dir = try FileManager.default.temporaryDirectory.appendingPathComponent("money-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for (now, range) in [("2026-11-30T15:30:00-05:00", "today"), ("2026-11-29T23:59:00-05:00", "7d"), ("2026-11-30T08:00:00-05:00", "30d")] {
+        for (now, range) in [
+            ("2026-11-30T15:30:00-05:00", "today"), ("2026-11-29T23:59:00-05:00", "7d"), ("2026-11-30T08:00:00-05:00", "30d"),
+        ] {
             let out = dir.appendingPathComponent("\(range).json").path
             #expect(try await widgetdeck(["publish", "--out", out, "--range", range, "--now", now]).status == 0)
             let document = try JSONValue.parse(FileIO.read(out))
-            guard case .object(let metrics)? = document["metrics"] else { Issue.record("no metrics"); continue }
+            guard case .object(let metrics)? = document["metrics"] else {
+                Issue.record("no metrics")
+                continue
+            }
             var amounts: [String] = []
             for (_, entry) in metrics where entry["currency"] != nil {
                 for key in ["value", "previous", "previousFull"] { if case .string(let text)? = entry[key] { amounts.append(text) } }
-                if case .array(let series)? = entry["series"] { amounts += series.compactMap { if case .string(let t) = $0 { t } else { nil } } }
+                if case .array(let series)? = entry["series"] {
+                    amounts += series.compactMap { if case .string(let t) = $0 { t } else { nil } }
+                }
             }
             #expect(amounts.count > 30)
             let bad = amounts.filter { $0.wholeMatch(of: /-?\d+\.\d{2}/) == nil }

@@ -67,7 +67,10 @@ final class TmuxSession: @unchecked Sendable {
         // The demo store is made on first use (90 days of orders): make it before the clock of
         // "shows within 2 s" starts, as a user's first run of render or gallery would have.
         _ = try runWidgetdeck(["render", "--family", "small"], environment: ["HOME": home])
-        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=xterm-256color bash --norc --noprofile -i"])
+        try tmux([
+            "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+            "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=xterm-256color bash --norc --noprofile -i",
+        ])
         let signal = try OutputSignal()
         try tmux(["pipe-pane", "-t", "main", "cat >> \(signal.path)"])
         output = signal
@@ -81,7 +84,8 @@ final class TmuxSession: @unchecked Sendable {
     func alive() throws -> Bool {
         guard let pid = try pid() else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return kill(pid, 0) == 0 }
+            let close = stat.lastIndex(of: ")")
+        else { return kill(pid, 0) == 0 }
         // The state follows the command name: Z is a zombie, X dead.
         let state = stat[stat.index(close, offsetBy: 2)...].prefix(1)
         return state != "Z" && state != "X" && stat.contains("(widgetdeck)")
@@ -107,8 +111,10 @@ final class TmuxSession: @unchecked Sendable {
     /// a row that ends in the set leaves it on for the next) as the VT100 line glyphs they show,
     /// escape sequences removed, rows right-trimmed as a plain capture trims them.
     static func shownText(_ escaped: String) -> String {
-        let lines: [Character: Character] = ["q": "─", "x": "│", "l": "┌", "k": "┐", "m": "└", "j": "┘", "t": "├", "u": "┤", "w": "┬", "v": "┴",
-                                             "n": "┼", "a": "▒", "`": "◆", "f": "°", "g": "±", "~": "·", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£"]
+        let lines: [Character: Character] = [
+            "q": "─", "x": "│", "l": "┌", "k": "┐", "m": "└", "j": "┘", "t": "├", "u": "┤", "w": "┬", "v": "┴",
+            "n": "┼", "a": "▒", "`": "◆", "f": "°", "g": "±", "~": "·", "y": "≤", "z": "≥", "{": "π", "|": "≠", "}": "£",
+        ]
         let text = escaped.replacing(/\x1B\[[0-9;:?]*[ -\/]*[@-~]|\x1B\][^\x07\x1B]*(\x07|\x1B\\)|\x1B[()][0-9A-Za-z]/, with: "")
         var shown = ""
         var inLineDrawing = false
@@ -141,8 +147,11 @@ final class TmuxSession: @unchecked Sendable {
     /// programs write something (``output``), on a thread of its own, not the test runner's
     /// two-thread pool: there, other tests' blocking work (a process run, a long sum) delays a
     /// look by seconds, and a test would time its own scheduling instead of the dashboard.
-    func sighting(_ seconds: Double, for condition: @escaping @Sendable (String) -> Bool) async throws -> (date: Date, since: Date, screen: String)? {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(date: Date, since: Date, screen: String)?, any Error>) in
+    func sighting(
+        _ seconds: Double, for condition: @escaping @Sendable (String) -> Bool
+    ) async throws -> (date: Date, since: Date, screen: String)? {
+        try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(date: Date, since: Date, screen: String)?, any Error>) in
             Thread { [self] in
                 var since = Date()
                 let end = since.addingTimeInterval(seconds)
@@ -259,7 +268,9 @@ func spawn(_ arguments: [String], capture: Bool) throws -> String {
 
 @Suite("The dashboard in tmux", .serialized)
 struct DashboardTUITests {
-    @Test("opens on the demo shop and is still running 5 s later; Tab, 2, 3, ?, 1 and a resize do what they say while it lives; q gives the shell its terminal back")
+    @Test(
+        "opens on the demo shop and is still running 5 s later; Tab, 2, 3, ?, 1 and a resize do what they say while it lives; q gives the shell its terminal back"
+    )
     func staysUpAndAnswersKeys() async throws {
         let t = TmuxSession()
         try await t.start("")
@@ -287,20 +298,28 @@ struct DashboardTUITests {
         try await press("1", "the home screen") { $0.contains("[ 1 Home ]") && $0.contains("as of") }
         #expect(try t.alive(), "the dashboard was not running before the resize")
         try t.resize(90, 30)
-        #expect(try await t.wait { $0.split(separator: "\n").first.map { $0.count <= 90 && $0.contains("widgetdeck") } == true && $0.contains("as of") })
+        #expect(
+            try await t.wait {
+                $0.split(separator: "\n").first.map { $0.count <= 90 && $0.contains("widgetdeck") } == true && $0.contains("as of")
+            })
         try await press("q", "quitting") { !$0.contains("Maple & Moss") }
         #expect(try await t.restored())
         #expect(try !t.alive(), "q did not end the dashboard")
     }
 
-    @Test("what the pane shows is, cell for cell, what render prints for the same data: as xterm-256color (an emulator not known: line drawing, no REP) and as tmux itself (back-colour erase, REP of ASCII, line drawing by SO/SI)",
-          arguments: ["xterm-256color", "tmux"])
+    @Test(
+        "what the pane shows is, cell for cell, what render prints for the same data: as xterm-256color (an emulator not known: line drawing, no REP) and as tmux itself (back-colour erase, REP of ASCII, line drawing by SO/SI)",
+        arguments: ["xterm-256color", "tmux"])
     func cellForCell(terminal: String) async throws {
         let t = TmuxSession()
         if terminal == "tmux" {
             // What tmux puts in a pane's environment; the version is this tmux's.
             let version = try spawn(["tmux", "-V"], capture: true).split(separator: " ").last.map(String.init) ?? "3.2"
-            try await t.start("", environment: "TERM=tmux-256color TMUX=/tmp/tmux-0/\(t.socket),1,0 TERM_PROGRAM=tmux TERM_PROGRAM_VERSION=\(version.trimmingCharacters(in: .whitespacesAndNewlines))")
+            try await t.start(
+                "",
+                environment:
+                    "TERM=tmux-256color TMUX=/tmp/tmux-0/\(t.socket),1,0 TERM_PROGRAM=tmux TERM_PROGRAM_VERSION=\(version.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
         } else {
             try await t.start("")
         }
@@ -315,12 +334,15 @@ struct DashboardTUITests {
             let offset = wall.utcOffset
             let sign = offset < 0 ? "-" : "+"
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
-            let now = "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
+            let now =
+                "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
             // The large and a small widget of the first row, and the orders to fulfill below:
             // rows whose left edge is drawn in the line-drawing set carried from the row above.
-            for (family, chosen, x, y) in [("large", ["--metrics", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns"], 1, 2),
-                                           ("small", ["--metrics", "orders,orders_to_fulfill"], 45, 2),
-                                           ("medium", ["--kind", "orders-to-fulfill"], 1, 26)] {
+            for (family, chosen, x, y) in [
+                ("large", ["--metrics", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns"], 1, 2),
+                ("small", ["--metrics", "orders,orders_to_fulfill"], 45, 2),
+                ("medium", ["--kind", "orders-to-fulfill"], 1, 26),
+            ] {
                 let size = WidgetFamily(name: family)!.size
                 let rendered = try await widgetdeck(["render", "--family", family] + chosen + ["--now", now, "--controls"]).stdout
                     .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
@@ -338,7 +360,9 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
-    @Test("Enter on Orders to fulfill: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart")
+    @Test(
+        "Enter on Orders to fulfill: one fewer within a second, said in the status line; the range picker changes header, values and chart, and survives a restart"
+    )
     func intents() async throws {
         // A home of its own: what this test changes must not reach the others.
         let home = try newHome("intents")
@@ -352,13 +376,17 @@ struct DashboardTUITests {
             // 2026-11-30T20:30:00Z → 2026-11-30 20:30:00 +0000, as the export writes times.
             ISO8601.string(date).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " +0000")
         }
-        var rows = ["Name,Email,Financial Status,Fulfillment Status,Currency,Subtotal,Shipping,Taxes,Total,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price"]
+        var rows = [
+            "Name,Email,Financial Status,Fulfillment Status,Currency,Subtotal,Shipping,Taxes,Total,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price"
+        ]
         for i in 0..<8 {
             let created = stamp(Date().addingTimeInterval(-Double(i) * 43_200 - 3_600))
             rows.append("#20\(i),buyer\(i)@example.com,paid,,CAD,\(40 + i).00,5.00,0.00,\(45 + i).00,0.00,\(created),1,Candle,\(40 + i).00")
         }
         try rows.joined(separator: "\n").write(toFile: export, atomically: true, encoding: .utf8)
-        let imported = try runWidgetdeck(["import", "orders", export, "--store", store, "--shop", "Maple & Moss", "--time-zone", "America/Toronto"], environment: ["HOME": home])
+        let imported = try runWidgetdeck(
+            ["import", "orders", export, "--store", store, "--shop", "Maple & Moss", "--time-zone", "America/Toronto"],
+            environment: ["HOME": home])
         try #require(imported.status == 0, "\(imported.stderr)")
         let config = home + "/.config/widgetdeck"
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
@@ -374,7 +402,8 @@ struct DashboardTUITests {
         @Sendable func waiting(_ screen: String) -> Int? {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard let row = lines.firstIndex(where: { $0.contains("Oldest first") }), row + 2 < lines.count,
-                  let column = lines[row].range(of: "Oldest first") else { return nil }
+                let column = lines[row].range(of: "Oldest first")
+            else { return nil }
             let start = lines[row].distance(from: lines[row].startIndex, to: column.lowerBound)
             let text = String(lines[row + 2].dropFirst(start).prefix(12)).trimmingCharacters(in: .whitespaces)
             return Int(text.replacingOccurrences(of: ",", with: ""))
@@ -391,7 +420,8 @@ struct DashboardTUITests {
         try t.keys("Enter")
         let fulfilled = try await t.wait(1) { waiting($0) == before - 1 && status($0).contains("Fulfilled #") }
         let after = try t.screen()
-        #expect(fulfilled, "after Enter: \(waiting(after).map(String.init) ?? "no count") waiting (was \(before)); status: \(status(after))")
+        #expect(
+            fulfilled, "after Enter: \(waiting(after).map(String.init) ?? "no count") waiting (was \(before)); status: \(status(after))")
 
         // Back to the large metrics widget: its first control is the range picker.
         for _ in 0..<20 where !status(try t.screen()).contains(" sales-large ") {
@@ -401,7 +431,8 @@ struct DashboardTUITests {
         let today = try t.screen()
         #expect(today.contains("[Today] 7d 30d") && today.contains("12am"))
         try t.keys("Enter")
-        #expect(try await t.wait(2) { $0.contains("Today [7d] 30d") && !$0.contains("12am") }, "the header and chart did not change to 7 days")
+        #expect(
+            try await t.wait(2) { $0.contains("Today [7d] 30d") && !$0.contains("12am") }, "the header and chart did not change to 7 days")
         // The message comes when the store has written the choice: on a machine whose disk is
         // busy with other tests' imports, a commit can take seconds.
         // The frame that says so is the one looked at: the message goes away after a while, and
@@ -415,7 +446,9 @@ struct DashboardTUITests {
         #expect(try await t.wait { !$0.contains("Maple & Moss") })
         try t.keys("clear", "Enter")
         try t.tmux(["send-keys", "-t", "main", try t.command(""), "Enter"])
-        #expect(try await t.wait(5) { $0.contains("Today [7d] 30d") && $0.contains("Oldest first") }, "after a restart the range is not the chosen one")
+        #expect(
+            try await t.wait(5) { $0.contains("Today [7d] 30d") && $0.contains("Oldest first") },
+            "after a restart the range is not the chosen one")
         let restarted = try t.screen()
         #expect(waiting(restarted) == before - 1, "the fulfilled order stays fulfilled")
         try t.keys("q")
@@ -432,14 +465,20 @@ struct DashboardTUITests {
         let row = try #require(lines.firstIndex { $0.contains("[Fulfill next]") })
         let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "[Fulfill next]")!.lowerBound)
         try t.click(x: column - 6, y: row + 3)
-        #expect(try await t.wait { $0.split(separator: "\n").last?.contains("fulfill-medium") == true }, "a click on the body focuses the widget")
+        #expect(
+            try await t.wait { $0.split(separator: "\n").last?.contains("fulfill-medium") == true },
+            "a click on the body focuses the widget")
         #expect(try !t.screen().contains("Fulfilled"), "and presses nothing")
         try t.click(x: column + 3, y: row)
-        #expect(try await t.wait(1) { $0.split(separator: "\n").last?.contains("✓ Fulfilled #") == true }, "the click on the button did not press it")
+        #expect(
+            try await t.wait(1) { $0.split(separator: "\n").last?.contains("✓ Fulfilled #") == true },
+            "the click on the button did not press it")
         try t.keys("q")
     }
 
-    @Test("editing the dashboard file while it runs: one removed, one added, one changed — on screen at once, one event each in the analytics log; a broken edit changes nothing")
+    @Test(
+        "editing the dashboard file while it runs: one removed, one added, one changed — on screen at once, one event each in the analytics log; a broken edit changes nothing"
+    )
     func liveEdit() async throws {
         let home = try newHome("edit")
         defer { removeHome(home) }
@@ -450,17 +489,19 @@ struct DashboardTUITests {
             try text.write(toFile: config + "/dashboard.json.new", atomically: false, encoding: .utf8)
             _ = rename(config + "/dashboard.json.new", config + "/dashboard.json")
         }
-        try write("""
-        {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "orders_to_fulfill"]},
-                     {"id": "traffic", "family": "small", "metrics": ["returning_customer_rate", "net_items_sold"]}]}
-        """)
+        try write(
+            """
+            {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "orders_to_fulfill"]},
+                         {"id": "traffic", "family": "small", "metrics": ["returning_customer_rate", "net_items_sold"]}]}
+            """)
         let t = TmuxSession(home: home)
         try await t.start("")
         #expect(try await t.wait(5) { $0.contains("RETURNING") && $0.contains("To fulfill") })
-        try write("""
-        {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
-                     {"id": "fulfill", "kind": "orders-to-fulfill", "family": "medium"}]}
-        """)
+        try write(
+            """
+            {"widgets": [{"id": "sales", "family": "medium"}, {"id": "orders", "family": "small", "metrics": ["orders", "average_order_value"]},
+                         {"id": "fulfill", "kind": "orders-to-fulfill", "family": "medium"}]}
+            """)
         let shown = try await t.wait(2) { $0.contains("Oldest first") && $0.contains("Avg order") && !$0.contains("RETURNING") }
         let edited = try t.screen()
         #expect(shown, "the edit did not show: \(edited)")
@@ -484,11 +525,16 @@ struct DashboardTUITests {
         defer { removeHome(home) }
         /// Shopify's orders export with `count` unfulfilled orders from `first` on.
         func orders(_ first: Int, _ count: Int) throws -> String {
-            let header = "Name,Email,Financial Status,Paid at,Fulfillment Status,Fulfilled at,Accepts Marketing,Currency,Subtotal,Shipping,Taxes,Total,Discount Code,Discount Amount,Shipping Method,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem compare at price,Lineitem sku,Lineitem requires shipping,Lineitem taxable,Lineitem fulfillment status,Billing Name,Notes,Cancelled at,Refunded Amount,Vendor,Id,Tags,Presentment Currency"
+            let header =
+                "Name,Email,Financial Status,Paid at,Fulfillment Status,Fulfilled at,Accepts Marketing,Currency,Subtotal,Shipping,Taxes,Total,Discount Code,Discount Amount,Shipping Method,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem compare at price,Lineitem sku,Lineitem requires shipping,Lineitem taxable,Lineitem fulfillment status,Billing Name,Notes,Cancelled at,Refunded Amount,Vendor,Id,Tags,Presentment Currency"
             let rows = (first..<(first + count)).map { n in
-                ["#\(n)", "", "paid", "2026-11-28 10:00:00 -0500", "unfulfilled", "", "no", "USD", "10.00", "0.00", "0.00", "10.00", "", "0.00", "Standard",
-                 "2026-11-28 10:00:00 -0500", "1", "Oat soap", "10.00", "", "MM-SOAP", "true", "true", "unfulfilled", "Bob", "", "", "0.00", "Maple", "\(9000 + n)", "", "USD"]
-                    .joined(separator: ",")
+                [
+                    "#\(n)", "", "paid", "2026-11-28 10:00:00 -0500", "unfulfilled", "", "no", "USD", "10.00", "0.00", "0.00", "10.00", "",
+                    "0.00", "Standard",
+                    "2026-11-28 10:00:00 -0500", "1", "Oat soap", "10.00", "", "MM-SOAP", "true", "true", "unfulfilled", "Bob", "", "",
+                    "0.00", "Maple", "\(9000 + n)", "", "USD",
+                ]
+                .joined(separator: ",")
             }
             let path = home + "/orders-\(first).csv"
             try ([String(header)] + rows).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -519,14 +565,17 @@ struct DashboardTUITests {
         try t.keys("q")
     }
 
-    @Test("growing the window redraws the picture in place (header on the first row, status line on the last), and after q nothing of it is left on the shell's screen")
+    @Test(
+        "growing the window redraws the picture in place (header on the first row, status line on the last), and after q nothing of it is left on the shell's screen"
+    )
     func grow() async throws {
         let t = TmuxSession()
         try await t.start("")
         // Settled: every widget's first load is in, and the status line says when the next is.
         #expect(try await t.wait(5) { $0.contains("as of") && $0.contains("next reload") })
         try t.resize(140, 45)
-        #expect(try await t.wait { $0.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }?.contains("demo") == true })
+        #expect(
+            try await t.wait { $0.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }?.contains("demo") == true })
         let rows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.first?.hasPrefix(" widgetdeck") == true, "the header is not on the first row: \(rows.prefix(3))")
         #expect(rows.count > 44 && rows[44].contains("demo"), "the status line is not on the last row")
@@ -537,7 +586,9 @@ struct DashboardTUITests {
         #expect(try !t.screen().contains("Maple & Moss"), "the dashboard's picture was left on the shell's screen")
     }
 
-    @Test("resizing to 30×10, 19×5 and 200×60 redraws each time without a crash, the picture in place, and leaves nothing behind on the shell's screen")
+    @Test(
+        "resizing to 30×10, 19×5 and 200×60 redraws each time without a crash, the picture in place, and leaves nothing behind on the shell's screen"
+    )
     func resize() async throws {
         do {
             let t = TmuxSession()
@@ -560,8 +611,9 @@ struct DashboardTUITests {
         }
     }
 
-    @Test("q, Ctrl-C, SIGTERM, SIGHUP and a runtime trap each end a running dashboard and leave the terminal restored, nothing of the dashboard on the shell's screen though the window grew",
-          arguments: ["q", "INT", "TERM", "HUP", "trap"])
+    @Test(
+        "q, Ctrl-C, SIGTERM, SIGHUP and a runtime trap each end a running dashboard and leave the terminal restored, nothing of the dashboard on the shell's screen though the window grew",
+        arguments: ["q", "INT", "TERM", "HUP", "trap"])
     func restoredAfter(how: String) async throws {
         let t = TmuxSession()
         try await t.start("", environment: how == "trap" ? "TERM=xterm-256color WIDGETDECK_TEST_TRAP_AFTER=2.5" : "TERM=xterm-256color")
@@ -593,8 +645,11 @@ struct DashboardTUITests {
         defer { removeHome(home) }
         let config = home + "/.config/widgetdeck"
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        let widgets = (0..<1000).map { #"{"id": "w\#($0)", "family": "\#(["small", "medium", "accessoryCircular"][$0 % 3])", "metrics": ["orders", "sessions"]}"# }
-        try #"{"widgets": [\#(widgets.joined(separator: ","))]}"#.write(toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
+        let widgets = (0..<1000).map {
+            #"{"id": "w\#($0)", "family": "\#(["small", "medium", "accessoryCircular"][$0 % 3])", "metrics": ["orders", "sessions"]}"#
+        }
+        try #"{"widgets": [\#(widgets.joined(separator: ","))]}"#.write(
+            toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
         let start = Date()
         try await t.start("")
@@ -638,7 +693,8 @@ struct DashboardTUITests {
                 return #"{"date": "\#(date)", "metrics": {"orders": {"value": \#(1000 + i * 111), "previous": 900}}}"#
             }
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).json")
-            try #"{"schemaVersion": 1, "policy": "never", "entries": [\#(entries.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
+            try #"{"schemaVersion": 1, "policy": "never", "entries": [\#(entries.joined(separator: ","))]}"#.write(
+                to: file, atomically: true, encoding: .utf8)
             let t = TmuxSession()
             try await t.start("play \(file.path)")
             for i in 0..<3 {
@@ -647,16 +703,21 @@ struct DashboardTUITests {
                 let shown = "\(value.prefix(1)),\(value.dropFirst())"
                 // Seen as soon as the pane shows it: not before its date, and written within
                 // 0.3 s after it (the change lies between `since` and `date`).
-                let seen = try #require(try await t.sighting(date.timeIntervalSinceNow + 2) { $0.contains(shown) }, "entry \(i) (\(shown)) never showed")
+                let seen = try #require(
+                    try await t.sighting(date.timeIntervalSinceNow + 2) { $0.contains(shown) }, "entry \(i) (\(shown)) never showed")
                 #expect(seen.date >= date, "entry \(i) (\(shown)) showed before its date")
-                #expect(seen.since <= date.addingTimeInterval(0.3), "entry \(i) (\(shown)) did not show within 0.3 s of its date (between \(seen.since) and \(seen.date))")
+                #expect(
+                    seen.since <= date.addingTimeInterval(0.3),
+                    "entry \(i) (\(shown)) did not show within 0.3 s of its date (between \(seen.since) and \(seen.date))")
                 #expect(try t.alive(), "play quit before entry \(i)'s date had passed")
             }
             try t.keys("q")
         }
     }
 
-    @Test("TERM=xterm and NO_COLOR draw; TERM=dumb exits with a message", arguments: ["TERM=xterm", "NO_COLOR=1 TERM=xterm-256color", "TERM=dumb"])
+    @Test(
+        "TERM=xterm and NO_COLOR draw; TERM=dumb exits with a message",
+        arguments: ["TERM=xterm", "NO_COLOR=1 TERM=xterm-256color", "TERM=dumb"])
     func terminals(environment: String) async throws {
         do {
             let t = TmuxSession()

@@ -48,21 +48,34 @@ struct DesignerCommandTests {
         let result = try await widgetdeck(["lint"] + now)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("lint: ok — "))
-        let all = try await widgetdeck(["lint", "--families", "all", "--states", "live,placeholder,stale,error", "--themes", "dark", "--format", "json"] + now)
+        let all = try await widgetdeck(
+            ["lint", "--families", "all", "--states", "live,placeholder,stale,error", "--themes", "dark", "--format", "json"] + now)
         #expect(all.status == 0 && all.stdout.contains("\"findings\":[]"), "\(all.stdout.prefix(2000))")
     }
 
     @Test("lint: crafted failures each produce their line — family, state, theme, device, cell — and exit 1")
     func lintFails() async throws {
-        let cramped = try await widgetdeck(["lint", "--metrics", "total_sales,orders", "--families", "small", "--size", "12x6", "--states", "live", "--themes", "dark"] + now)
+        let cramped = try await widgetdeck(
+            ["lint", "--metrics", "total_sales,orders", "--families", "small", "--size", "12x6", "--states", "live", "--themes", "dark"]
+                + now)
         #expect(cramped.status == 1)
-        #expect(cramped.stdout.contains("metrics · small · live · dark · 12x6 · at 2,2 · comparison-hidden: comparison “▼ 32.5%” has no room"), "\(cramped.stdout)")
+        #expect(
+            cramped.stdout.contains("metrics · small · live · dark · 12x6 · at 2,2 · comparison-hidden: comparison “▼ 32.5%” has no room"),
+            "\(cramped.stdout)")
         #expect(cramped.stdout.contains("· title-cut: title “Maple & Moss” shown as “Maple &…”: 42% lost (at most 30%)"))
-        let noStamp = try await widgetdeck(["lint", "--metrics", "orders", "--families", "small", "--size", "9x4", "--states", "live", "--themes", "dark"] + now)
+        let noStamp = try await widgetdeck(
+            ["lint", "--metrics", "orders", "--families", "small", "--size", "9x4", "--states", "live", "--themes", "dark"] + now)
         #expect(noStamp.status == 1 && noStamp.stdout.contains("as-of-hidden"), "\(noStamp.stdout)")
-        let hidden = try await widgetdeck(["lint", "--families", "large", "--size", "43x5", "--states", "live", "--themes", "dark", "--metrics", "total_sales,orders,conversion_rate,sessions,average_order_value"] + now)
-        #expect(hidden.status == 1 && hidden.stdout.contains("metrics-hidden: metric “Average order value” has no room"), "\(hidden.stdout)")
-        let tiny = try await widgetdeck(["lint", "--metrics", "total_sales", "--families", "accessoryInline", "--size", "4x1", "--states", "live", "--themes", "dark"] + now)
+        let hidden = try await widgetdeck(
+            [
+                "lint", "--families", "large", "--size", "43x5", "--states", "live", "--themes", "dark", "--metrics",
+                "total_sales,orders,conversion_rate,sessions,average_order_value",
+            ] + now)
+        #expect(
+            hidden.status == 1 && hidden.stdout.contains("metrics-hidden: metric “Average order value” has no room"), "\(hidden.stdout)")
+        let tiny = try await widgetdeck(
+            ["lint", "--metrics", "total_sales", "--families", "accessoryInline", "--size", "4x1", "--states", "live", "--themes", "dark"]
+                + now)
         #expect(tiny.status == 1 && tiny.stdout.contains("value-cut"), "\(tiny.stdout)")
 
         // A theme of one's own with faint secondary text and frames: contrast, with the ratio.
@@ -75,13 +88,20 @@ struct DesignerCommandTests {
             .replacingOccurrences(of: "#208238", with: "#248a3d").write(to: faint, atomically: true, encoding: .utf8)
         let contrast = try await widgetdeck(["lint", "--theme", faint.path, "--states", "live"] + now)
         #expect(contrast.status == 1)
-        #expect(contrast.stdout.contains("sales-large · large · live · faint · family size · at 0,0 · contrast: mark “╭” in border #c7c7cc on background #ffffff: 1.68:1 (at least 3.00:1)"), "\(contrast.stdout.prefix(3000))")
-        #expect(contrast.stdout.contains("contrast: text “1” in positive #248a3d on background #ffffff: 4.39:1 (at least 4.50:1)") || contrast.stdout.contains("in positive #248a3d on background #ffffff: 4.39:1"))
+        #expect(
+            contrast.stdout.contains(
+                "sales-large · large · live · faint · family size · at 0,0 · contrast: mark “╭” in border #c7c7cc on background #ffffff: 1.68:1 (at least 3.00:1)"
+            ), "\(contrast.stdout.prefix(3000))")
+        #expect(
+            contrast.stdout.contains("contrast: text “1” in positive #248a3d on background #ffffff: 4.39:1 (at least 4.50:1)")
+                || contrast.stdout.contains("in positive #248a3d on background #ffffff: 4.39:1"))
         let json = try await widgetdeck(["lint", "--theme", faint.path, "--states", "live", "--format", "json"] + now)
         #expect(json.status == 1 && json.stdout.contains("\"rule\":\"contrast\"") && json.stdout.contains("\"theme\":\"faint\""))
     }
 
-    @Test("screen --lint: every page of the default dashboard cuts nothing at 40×12, 60×20, 80×24 and 120×40 (exit 0, nothing printed); at 40×12 the large widget's figures are whole")
+    @Test(
+        "screen --lint: every page of the default dashboard cuts nothing at 40×12, 60×20, 80×24 and 120×40 (exit 0, nothing printed); at 40×12 the large widget's figures are whole"
+    )
     func screenLint() async throws {
         for size in ["40x12", "60x20", "80x24", "120x40"] {
             let result = try await widgetdeck(["screen", "--lint", "--size", size] + now)
@@ -114,24 +134,34 @@ struct DesignerCommandTests {
     @Test("render --format describe: the issue's sentence, and one for every family and state")
     func describe() async throws {
         let small = try await widgetdeck(["render", "--family", "small", "--format", "describe"] + now)
-        #expect(small.stdout == "Maple & Moss, today. Total sales $7,765, down 32.5% from $11,508 yesterday. Orders 68, down 26.9%. As of 3:30 pm.\n")
+        #expect(
+            small.stdout
+                == "Maple & Moss, today. Total sales $7,765, down 32.5% from $11,508 yesterday. Orders 68, down 26.9%. As of 3:30 pm.\n")
         let all = try await widgetdeck(["gallery", "--states", "all", "--format", "describe"] + now)
         let lines = all.stdout.split(separator: "\n")
         #expect(lines.count == 7 * 7, "\(all.stdout)")
         for family in ["small", "medium", "large", "extraLarge", "circular", "rectangular", "inline"] {
-            for (state, phrase) in [("live", "As of 3:30 pm."), ("placeholder", "Loading figures."), ("snapshot", "As of 3:30 pm."), ("empty", "No metrics selected."),
-                                    ("stale", "Stale: as of 1:30 pm."), ("error", "Showing the last figures, as of 2:50 pm."), ("deprecated", "retired.")] {
+            for (state, phrase) in [
+                ("live", "As of 3:30 pm."), ("placeholder", "Loading figures."), ("snapshot", "As of 3:30 pm."),
+                ("empty", "No metrics selected."),
+                ("stale", "Stale: as of 1:30 pm."), ("error", "Showing the last figures, as of 2:50 pm."), ("deprecated", "retired."),
+            ] {
                 #expect(lines.contains { $0.hasPrefix("\(state) · \(family): ") && $0.contains(phrase) }, "\(state) \(family)")
             }
         }
     }
 
-    @Test("status --format tmux: the inline family with #[fg=…] styles, its figures rounded as the dashboard rounds them (▼ 32.5%); text and ansi too")
+    @Test(
+        "status --format tmux: the inline family with #[fg=…] styles, its figures rounded as the dashboard rounds them (▼ 32.5%); text and ansi too"
+    )
     func status() async throws {
         let text = try await widgetdeck(["status"] + now)
         #expect(text.status == 0 && text.stdout == "Sales $7,765 ▼ 32.5% · Orders 68 ▼ 26.9%\n", "\(text.stdout)")
         let tmux = try await widgetdeck(["status", "--format", "tmux"] + now)
-        #expect(tmux.stdout == "#[fg=#98989f]Sales #[default]#[fg=#f2f2f7,bold]$7,765 #[default]#[fg=#ff453a]▼ 32.5% #[default]#[fg=#98989f]· Orders #[default]#[fg=#f2f2f7,bold]68 #[default]#[fg=#ff453a]▼ 26.9%#[default]\n")
+        #expect(
+            tmux.stdout
+                == "#[fg=#98989f]Sales #[default]#[fg=#f2f2f7,bold]$7,765 #[default]#[fg=#ff453a]▼ 32.5% #[default]#[fg=#98989f]· Orders #[default]#[fg=#f2f2f7,bold]68 #[default]#[fg=#ff453a]▼ 26.9%#[default]\n"
+        )
         let ansi = try await widgetdeck(["status", "--format", "ansi", "--metrics", "sessions"] + now)
         #expect(ansi.stdout.contains("\u{1B}[") && ansi.stdout.contains("Sessions"))
         let wrong = try await widgetdeck(["status", "--format", "html"])
@@ -151,39 +181,53 @@ struct DesignerCommandTests {
         #1,a@x.com,USD,5.00,1.00,0.00,2026-11-30 09:00:00 -0500,3,Mug,20.00
         """.write(toFile: csv, atomically: true, encoding: .utf8)
         #expect(try await widgetdeck(["import", "orders", csv, "--store", store], environment: environment).status == 0)
-        let first = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
+        let first = try await widgetdeck(
+            ["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
         #expect(first.status == 0 && first.stdout.contains("Sales $66"), "\(first.stdout)\(first.stderr)")
         let cache = home + "/.cache/widgetdeck/metrics"
         // Each cached answer's file number and bytes: an answer written again is a new file
         // renamed over the old (an atomic replace) holding the moment it was fetched, so both
         // change however soon after — no waiting for a clock's next second.
         func stamps() throws -> [String: String] {
-            try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map { name in
-                let path = cache + "/" + name
-                let number = (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as! NSNumber).intValue
-                return (name, "\(number) " + (try String(contentsOfFile: path, encoding: .utf8)))
-            })
+            try Dictionary(
+                uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: cache).map { name in
+                    let path = cache + "/" + name
+                    let number = (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as! NSNumber).intValue
+                    return (name, "\(number) " + (try String(contentsOfFile: path, encoding: .utf8)))
+                })
         }
         let before = try stamps()
         #expect(before.count == 1, "one answer cached: \(before.keys)")
-        for _ in 0..<3 { _ = try await widgetdeck(["status", "--format", "tmux", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment) }
+        for _ in 0..<3 {
+            _ = try await widgetdeck(
+                ["status", "--format", "tmux", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment
+            )
+        }
         #expect(try stamps() == before, "a pane within the minute asked the source again")
         // Figures in the cache need no store: it is opened at its first question. With the store
         // unreadable, a pane within the minute still answers from the cache…
         try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: store))
-        let cached = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
+        let cached = try await widgetdeck(
+            ["status", "--source", "store:" + store, "--now", "2026-11-30T12:00:00-05:00"], environment: environment)
         #expect(cached.status == 0 && cached.stdout.contains("Sales $66"), "\(cached.stdout)\(cached.stderr)")
         // …and one asking for a moment the cache does not hold opens it, says what is wrong, and
         // shows the last good figures marked stale.
-        let uncached = try await widgetdeck(["status", "--source", "store:" + store, "--now", "2026-11-29T12:00:00-05:00"], environment: environment)
-        #expect(uncached.stderr.contains("store.sqlite: file is not a database (showing the last good data"), "\(uncached.status): \(uncached.stderr)")
+        let uncached = try await widgetdeck(
+            ["status", "--source", "store:" + store, "--now", "2026-11-29T12:00:00-05:00"], environment: environment)
+        #expect(
+            uncached.stderr.contains("store.sqlite: file is not a database (showing the last good data"),
+            "\(uncached.status): \(uncached.stderr)")
     }
 
     @Test("query: ShopifyQL over the demo store agrees with the widgets; a query outside the subset exits 65 with its column")
     func query() async throws {
-        let json = try await widgetdeck(["query", "FROM sales SHOW total_sales, orders SINCE today COMPARE TO previous_period", "--format", "json"] + now)
+        let json = try await widgetdeck(
+            ["query", "FROM sales SHOW total_sales, orders SINCE today COMPARE TO previous_period", "--format", "json"] + now)
         #expect(json.status == 0, "\(json.stderr)")
-        #expect(json.stdout.contains(#""rows":[{"total_sales":"7765.15","comparison_total_sales__previous_period":"11508.19","orders":68,"comparison_orders__previous_period":93}]"#), "\(json.stdout)")
+        #expect(
+            json.stdout.contains(
+                #""rows":[{"total_sales":"7765.15","comparison_total_sales__previous_period":"11508.19","orders":68,"comparison_orders__previous_period":93}]"#
+            ), "\(json.stdout)")
         let widget = try await widgetdeck(["render", "--family", "small", "--format", "describe"] + now)
         #expect(widget.stdout.contains("Total sales $7,765, down 32.5% from $11,508 yesterday. Orders 68"), "the widget says the same")
         let table = try await widgetdeck(["query", "FROM sales SHOW orders GROUP BY day SINCE -2d UNTIL today"] + now)
@@ -197,7 +241,9 @@ struct DesignerCommandTests {
     @Test("devices lists the presets; --device draws at their sizes and refuses a family the device lacks")
     func devices() async throws {
         let list = try await widgetdeck(["devices"])
-        #expect(list.status == 0 && list.stdout.contains("iphone-se — 375×667 pt") && list.stdout.contains("  small                 148×148 pt        17×9 cells"))
+        #expect(
+            list.status == 0 && list.stdout.contains("iphone-se — 375×667 pt")
+                && list.stdout.contains("  small                 148×148 pt        17×9 cells"))
         let small = try await widgetdeck(["render", "--family", "small", "--device", "iphone-se"] + now)
         let rows = small.stdout.split(separator: "\n")
         #expect(rows.count == 9 && rows.allSatisfy { $0.count <= 17 }, "\(small.stdout)")
@@ -218,11 +264,14 @@ struct DesignerCommandTests {
                 "{\"date\": \"\(ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(i * spacing))))\", \"metrics\": {\"orders\": {\"value\": \(i), \"series\": [\(Array(repeating: "1", count: series).joined(separator: ","))]}}}"
             }
             let file = dir.appendingPathComponent("t\(count)-\(spacing)-\(series).json").path
-            try "{\"schemaVersion\": 1, \"entries\": [\(entries.joined(separator: ","))]}".write(toFile: file, atomically: true, encoding: .utf8)
+            try "{\"schemaVersion\": 1, \"entries\": [\(entries.joined(separator: ","))]}".write(
+                toFile: file, atomically: true, encoding: .utf8)
             return file
         }
         let close = try await widgetdeck(["validate", try write(8, spacing: 60)])
-        #expect(close.status == 0 && close.stderr.contains("entries[1].date: 60 s after the entry before it") && close.stderr.contains("7 entries in all"))
+        #expect(
+            close.status == 0 && close.stderr.contains("entries[1].date: 60 s after the entry before it")
+                && close.stderr.contains("7 entries in all"))
         let many = try await widgetdeck(["validate", try write(2017, spacing: 300)])
         #expect(many.status == 65 && many.stderr.contains("has 2017 entries; a timeline may have at most 2016"), "\(many.stderr)")
         let big = try write(50_000, spacing: 300, series: 24)

@@ -31,7 +31,9 @@ private let commands: [(arguments: [String], section: String)] = [
 private func optionNames(_ text: some StringProtocol) -> Set<String> {
     let pattern = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9-])--[a-z][a-z-]*[a-z]")
     let string = String(text)
-    let names = pattern.matches(in: string, range: NSRange(string.startIndex..., in: string)).map { String(string[Range($0.range, in: string)!]) }
+    let names = pattern.matches(in: string, range: NSRange(string.startIndex..., in: string)).map {
+        String(string[Range($0.range, in: string)!])
+    }
     return Set(names).subtracting(["--help"])
 }
 
@@ -81,17 +83,20 @@ struct HelpTests {
         let line = try #require(help.range(of: "exit status:")).upperBound
         let statuses = Set(help[line...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
         let table = try section("## Exit status")
-        let documented = Set(table.split(separator: "\n").compactMap { row in row.hasPrefix("| ") ? Int(row.dropFirst(2).prefix { $0.isNumber }) : nil })
+        let documented = Set(
+            table.split(separator: "\n").compactMap { row in row.hasPrefix("| ") ? Int(row.dropFirst(2).prefix { $0.isNumber }) : nil })
         #expect(statuses == [0, 1, 64, 65, 66, 69, 70, 73, 74])
         #expect(statuses == documented, "help names \(statuses.sorted()), docs/cli.md \(documented.sorted())")
     }
 
-    @Test("a mistyped command or option is named with the nearest one, once prefixed", arguments: [
-        (["rendr", "--family", "small"], "unknown command \"rendr\" (did you mean render?)"),
-        (["import", "order", "x.csv"], "did you mean import orders?"),
-        (["--thme", "light"], "widgetdeck: unknown option --thme (did you mean --theme?)"),
-        (["gallery", "--wdith", "80"], "widgetdeck: gallery: unknown option --wdith (did you mean --width?)"),
-    ])
+    @Test(
+        "a mistyped command or option is named with the nearest one, once prefixed",
+        arguments: [
+            (["rendr", "--family", "small"], "unknown command \"rendr\" (did you mean render?)"),
+            (["import", "order", "x.csv"], "did you mean import orders?"),
+            (["--thme", "light"], "widgetdeck: unknown option --thme (did you mean --theme?)"),
+            (["gallery", "--wdith", "80"], "widgetdeck: gallery: unknown option --wdith (did you mean --width?)"),
+        ])
     func didYouMean(arguments: [String], message: String) async throws {
         let result = try await widgetdeck(arguments)
         #expect(result.status == 64)
@@ -113,11 +118,18 @@ struct HelpTests {
         let output = try await offMainPool {
             // The binary bin/test built: a build from inside the test run would wait forever for
             // the build directory SwiftPM holds while the tests run.
-            try spawn(["env", "WIDGETDECK_SKIP_BUILD=1", "PATH=/usr/bin:/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? ""), script, "install", "--prefix", prefix], capture: true)
+            try spawn(
+                [
+                    "env", "WIDGETDECK_SKIP_BUILD=1", "PATH=/usr/bin:/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? ""), script,
+                    "install", "--prefix", prefix,
+                ], capture: true)
         }
         #expect(output.contains("installed \(prefix)/bin/widgetdeck"), "\(output)")
         #expect(output.contains("is not on your PATH"), "the PATH hint is missing: \(output)")
-        for file in ["share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck", "share/zsh/site-functions/_widgetdeck", "share/fish/vendor_completions.d/widgetdeck.fish"] {
+        for file in [
+            "share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck", "share/zsh/site-functions/_widgetdeck",
+            "share/fish/vendor_completions.d/widgetdeck.fish",
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "install wrote no \(file)")
         }
         let installed = prefix + "/bin/widgetdeck"

@@ -18,11 +18,13 @@ private func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> String {
 struct HostileInputTests {
     let now = "2026-11-30T15:30:00-05:00"
 
-    @Test("numbers too large for the program are refused by field (65), never a trap", arguments: [
-        #"{"schemaVersion": 1e19, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {}}"#,
-        #"{"schemaVersion": 2, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {"total_sales": {"value": 1, "previous": 1, "series": [1.7e308, -1.7e308]}}}"#,
-        #"{"schemaVersion": 2, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {"total_sales": {"value": "1e400"}}}"#,
-    ])
+    @Test(
+        "numbers too large for the program are refused by field (65), never a trap",
+        arguments: [
+            #"{"schemaVersion": 1e19, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {}}"#,
+            #"{"schemaVersion": 2, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {"total_sales": {"value": 1, "previous": 1, "series": [1.7e308, -1.7e308]}}}"#,
+            #"{"schemaVersion": 2, "generatedAt": "2026-11-30T20:30:00Z", "shop": {"name": "S", "currency": "USD"}, "range": "today", "metrics": {"total_sales": {"value": "1e400"}}}"#,
+        ])
     func hugeNumbers(document: String) async throws {
         let file = try temporaryFile("snapshot.json", Array(document.utf8))
         let home = try newHome("huge")
@@ -30,19 +32,23 @@ struct HostileInputTests {
         let result = try await widgetdeck(["render", "--family", "large", "--snapshot", file, "--now", now], environment: ["HOME": home])
         #expect(result.status == 65, "status \(result.status): \(result.stderr)")
         #expect(result.stderr.contains("schemaVersion") || result.stderr.contains("total_sales"), "\(result.stderr)")
-        let timeline = try temporaryFile("timeline.json", Array(#"{"schemaVersion": 1e19, "entries": [{"date": "2026-11-30T20:00:00Z", "metrics": {"orders": {"value": 1}}}]}"#.utf8))
+        let timeline = try temporaryFile(
+            "timeline.json",
+            Array(#"{"schemaVersion": 1e19, "entries": [{"date": "2026-11-30T20:00:00Z", "metrics": {"orders": {"value": 1}}}]}"#.utf8))
         let played = try await widgetdeck(["render", "--family", "small", "--timeline", timeline, "--now", now])
         #expect(played.status == 65 && played.stderr.contains("schemaVersion"), "\(played.stderr)")
     }
 
-    @Test("what an argument or a file holds never reaches the terminal as a control sequence", arguments: [
-        ["render", "--family", "\u{1B}]2;PWNED\u{7}"],
-        ["render", "--family", "small", "--metrics", "\u{1B}[2Jorders"],
-        ["render", "--family", "small", "--theme", "\u{9B}31mred"],
-        ["\u{1B}[31mrendr"],
-        ["render", "--family", "small", "--now", "\u{7}\u{0}"],
-        ["render", "--family", "small", "--size", String(repeating: "9", count: 100_000)],
-    ])
+    @Test(
+        "what an argument or a file holds never reaches the terminal as a control sequence",
+        arguments: [
+            ["render", "--family", "\u{1B}]2;PWNED\u{7}"],
+            ["render", "--family", "small", "--metrics", "\u{1B}[2Jorders"],
+            ["render", "--family", "small", "--theme", "\u{9B}31mred"],
+            ["\u{1B}[31mrendr"],
+            ["render", "--family", "small", "--now", "\u{7}\u{0}"],
+            ["render", "--family", "small", "--size", String(repeating: "9", count: 100_000)],
+        ])
     func argumentsNeverControl(arguments: [String]) async throws {
         let result = try await widgetdeck(arguments)
         #expect(result.status == 64, "\(result.stderr)")
@@ -55,8 +61,12 @@ struct HostileInputTests {
         let home = try newHome("hostile")
         defer { removeHome(home) }
         // A UTF-16 export: every other byte a NUL.
-        let utf16 = Array("Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,1,10.00\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        let long = "Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,\(String(repeating: "7", count: 100_000)),10.00\n"
+        let utf16 = Array(
+            "Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,1,10.00\n".utf16.flatMap {
+                [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+            })
+        let long =
+            "Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,\(String(repeating: "7", count: 100_000)),10.00\n"
         let escapes = "Name,Created at,Lineitem quantity,Lineitem price\n#1\u{1B}]0;owned\u{7},2026-11-28 10:00:00 -0500,\u{1B}[2Jx,10.00\n"
         for (name, bytes) in [("utf16.csv", utf16), ("long.csv", Array(long.utf8)), ("escapes.csv", Array(escapes.utf8))] {
             let file = try temporaryFile(name, bytes)
@@ -86,8 +96,11 @@ struct HostileInputTests {
         // What a jump costs is counted in the days of orders the demo store makes, not timed.
         let store = home + "/.local/share/widgetdeck/demo.sqlite"
         func days() throws -> (count: Int, last: Int) {
-            let script = "import sqlite3,sys; r=sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(DISTINCT local_day), MAX(local_day) FROM orders').fetchone(); print(r[0], r[1])"
-            let words = try runProcess("python3", ["-c", script, store]).output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let script =
+                "import sqlite3,sys; r=sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(DISTINCT local_day), MAX(local_day) FROM orders').fetchone(); print(r[0], r[1])"
+            let words = try runProcess("python3", ["-c", script, store]).output.split(separator: " ").compactMap {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             return (words.first ?? -1, words.last ?? -1)
         }
         let far = try await widgetdeck(["render", "--family", "small", "--now", "2036-06-01T12:00:00Z"], environment: ["HOME": home])
@@ -100,7 +113,8 @@ struct HostileInputTests {
         #expect(try await widgetdeck(["render", "--family", "small", "--now", now], environment: ["HOME": home]).status == 0)
         // Back at today: the days today's figures need (ninety at most), not the decade between.
         let afterReturn = try days()
-        #expect(afterReturn.count - afterJump.count <= 90 && afterReturn.last == afterJump.last, "going back: \(afterJump) → \(afterReturn)")
+        #expect(
+            afterReturn.count - afterJump.count <= 90 && afterReturn.last == afterJump.last, "going back: \(afterJump) → \(afterReturn)")
     }
 
     @Test("a bad theme file and a corrupt store are unusable data (65), not usage errors")
@@ -112,18 +126,24 @@ struct HostileInputTests {
         #expect(result.status == 65 && result.stderr.contains("store.sqlite: file is not a database"), "\(result.status): \(result.stderr)")
         // The dashboard and query open the store before anything else, and stop there.
         let query = try await widgetdeck(["query", "FROM sales SHOW orders", "--source", "store:\(store)", "--now", now])
-        #expect(query.status == 65 && query.stderr.contains("--source store:\(store): \(store): file is not a database"), "\(query.status): \(query.stderr)")
+        #expect(
+            query.status == 65 && query.stderr.contains("--source store:\(store): \(store): file is not a database"),
+            "\(query.status): \(query.stderr)")
     }
 
     @Test("shop names that differ only in punctuation are kept apart: the second is refused, naming the first")
     func shopCollision() async throws {
         let home = try newHome("collide")
         defer { removeHome(home) }
-        let export = try temporaryFile("o.csv", Array("Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,1,10.00\n".utf8))
+        let export = try temporaryFile(
+            "o.csv", Array("Name,Created at,Lineitem quantity,Lineitem price\n#1,2026-11-28 10:00:00 -0500,1,10.00\n".utf8))
         let store = home + "/s.sqlite"
-        #expect(try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0)
+        #expect(
+            try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0)
         let second = try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a/b"], environment: ["HOME": home])
         #expect(second.status == 64 && second.stderr.contains("\"a-b\", which is the shop \"a b\""), "\(second.stderr)")
-        #expect(try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0, "the same name adds to it")
+        #expect(
+            try await widgetdeck(["import", "orders", export, "--store", store, "--shop", "a b"], environment: ["HOME": home]).status == 0,
+            "the same name adds to it")
     }
 }

@@ -15,9 +15,12 @@ private func binFolder() throws -> String {
 /// script `widgetdeck completions bash` printed loaded.
 private func bashOffers(_ words: [String], bin: String) throws -> [String] {
     let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
-    let script = "source <(widgetdeck completions bash) && COMP_WORDS=(\(quoted)) && COMP_CWORD=\(words.count - 1) && _widgetdeck && printf '%s\\n' \"${COMPREPLY[@]}\""
-    return try spawn(["env", "-i", "PATH=\(bin):/usr/bin:/bin", "HOME=\(bin)", "bash", "--norc", "--noprofile", "-c", script], capture: true)
-        .split(separator: "\n").map(String.init)
+    let script =
+        "source <(widgetdeck completions bash) && COMP_WORDS=(\(quoted)) && COMP_CWORD=\(words.count - 1) && _widgetdeck && printf '%s\\n' \"${COMPREPLY[@]}\""
+    return try spawn(
+        ["env", "-i", "PATH=\(bin):/usr/bin:/bin", "HOME=\(bin)", "bash", "--norc", "--noprofile", "-c", script], capture: true
+    )
+    .split(separator: "\n").map(String.init)
 }
 
 @Suite("completions and the manual page, from the option table", .serialized)
@@ -28,14 +31,21 @@ struct CompletionTests {
         let bin = try binFolder()
         defer { removeHome(bin) }
         let t = TmuxSession(home: bin)
-        try t.tmux(["new-session", "-d", "-s", "main", "-x", "120", "-y", "30", "env -i PATH=\(bin):/usr/bin:/bin HOME=\(bin) TERM=xterm-256color \(shell)"])
+        try t.tmux([
+            "new-session", "-d", "-s", "main", "-x", "120", "-y", "30",
+            "env -i PATH=\(bin):/usr/bin:/bin HOME=\(bin) TERM=xterm-256color \(shell)",
+        ])
         try t.keys(setup, "Enter")
         try t.keys("echo loaded-$((6*7))", "Enter")
         #expect(try await t.wait(5) { $0.contains("loaded-42") }, "\(shell) did not start: \((try? t.screen()) ?? "")")
         try t.keys("widgetdeck ren", "Tab")
-        #expect(try await t.wait(5) { $0.split(separator: "\n").contains { $0.hasSuffix("widgetdeck render") } }, "\(shell): ren<Tab> gave \((try? t.screen()) ?? "")")
+        #expect(
+            try await t.wait(5) { $0.split(separator: "\n").contains { $0.hasSuffix("widgetdeck render") } },
+            "\(shell): ren<Tab> gave \((try? t.screen()) ?? "")")
         try t.keys(" --family ", "Tab", "Tab")
-        #expect(try await t.wait(5) { $0.contains("accessoryRectangular") && $0.contains("extraLarge") }, "\(shell): --family <Tab> gave \((try? t.screen()) ?? "")")
+        #expect(
+            try await t.wait(5) { $0.contains("accessoryRectangular") && $0.contains("extraLarge") },
+            "\(shell): --family <Tab> gave \((try? t.screen()) ?? "")")
     }
 
     @Test("bash: widgetdeck ren<Tab> completes to render, --family <Tab> offers the families, in a terminal")
@@ -43,9 +53,12 @@ struct CompletionTests {
         try await completesInTerminal(shell: "bash --norc --noprofile -i", setup: "source <(widgetdeck completions bash)")
     }
 
-    @Test("zsh: the same, with compinit", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed (bin/setup --tests installs it)"))
+    @Test(
+        "zsh: the same, with compinit",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed (bin/setup --tests installs it)"))
     func zshInTerminal() async throws {
-        try await completesInTerminal(shell: "zsh -f", setup: "autoload -Uz compinit && compinit -u && source <(widgetdeck completions zsh)")
+        try await completesInTerminal(
+            shell: "zsh -f", setup: "autoload -Uz compinit && compinit -u && source <(widgetdeck completions zsh)")
     }
 
     @Test("bash completes values and arguments: lists after a comma, --name=value, a kind of import, help topics, a file")
@@ -66,36 +79,54 @@ struct CompletionTests {
         // Every option --help lists is offered, for every command.
         for command in ["render", "gallery", "lint", "preview", "status", "query", "publish", "screen"] {
             let help = try runWidgetdeck([command, "--help"], environment: [:]).stdout
-            let listed = Set(help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " }) })
+            let listed = Set(
+                help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " }) })
             let offered = Set(try bashOffers(["widgetdeck", command, "--"], bin: bin))
             #expect(listed.union(["--help"]) == offered, "\(command): help lists \(listed.sorted()), bash offers \(offered.sorted())")
         }
     }
 
-    @Test("fish: commands, an option's values and a kind of import", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed (bin/setup --tests installs it)"))
+    @Test(
+        "fish: commands, an option's values and a kind of import",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed (bin/setup --tests installs it)")
+    )
     func fish() throws {
         let bin = try binFolder()
         defer { removeHome(bin) }
         func offers(_ line: String) throws -> [String] {
-            try spawn(["env", "-i", "PATH=\(bin):/usr/bin:/bin", "HOME=\(bin)", "fish", "--no-config", "-c", "widgetdeck completions fish | source; complete -C '\(line)'"], capture: true)
-                .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            try spawn(
+                [
+                    "env", "-i", "PATH=\(bin):/usr/bin:/bin", "HOME=\(bin)", "fish", "--no-config", "-c",
+                    "widgetdeck completions fish | source; complete -C '\(line)'",
+                ], capture: true
+            )
+            .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         }
         #expect(try offers("widgetdeck ren") == ["render"])
-        #expect(Set(try offers("widgetdeck render --family ")) == ["small", "medium", "large", "extraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"])
+        #expect(
+            Set(try offers("widgetdeck render --family ")) == [
+                "small", "medium", "large", "extraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline",
+            ])
         #expect(Set(try offers("widgetdeck import ")) == ["orders", "sessions"])
         #expect(try offers("widgetdeck import orders --sk") == ["--skip-bad-rows"])
     }
 
-    @Test("the manual page passes mandoc's lint and holds every command's usage and options", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "mandoc is not installed (bin/setup --tests installs it)"))
+    @Test(
+        "the manual page passes mandoc's lint and holds every command's usage and options",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "mandoc is not installed (bin/setup --tests installs it)"))
     func manPage() async throws {
         let page = try await widgetdeck(["man"])
         #expect(page.status == 0 && page.stdout.hasPrefix(".\\\""))
         let home = try newHome("man")
         defer { removeHome(home) }
         try page.stdout.write(toFile: home + "/widgetdeck.1", atomically: true, encoding: .utf8)
-        let lint = try runWidgetdeck(["-Tlint", "-Wwarning", home + "/widgetdeck.1"], environment: [:], binary: URL(fileURLWithPath: "/usr/bin/mandoc"))
+        let lint = try runWidgetdeck(
+            ["-Tlint", "-Wwarning", home + "/widgetdeck.1"], environment: [:], binary: URL(fileURLWithPath: "/usr/bin/mandoc"))
         #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "mandoc: \(lint.stdout)\(lint.stderr)")
-        let shown = try runWidgetdeck(["-Tascii", home + "/widgetdeck.1"], environment: [:], binary: URL(fileURLWithPath: "/usr/bin/mandoc")).stdout
+        let shown = try runWidgetdeck(
+            ["-Tascii", home + "/widgetdeck.1"], environment: [:], binary: URL(fileURLWithPath: "/usr/bin/mandoc")
+        ).stdout
             .replacing(/.\x08/, with: "")
         for command in ["render", "gallery", "lint", "status", "query", "publish", "import orders", "completions"] {
             let help = try await widgetdeck(command.split(separator: " ").map(String.init) + ["--help"]).stdout
@@ -151,8 +182,11 @@ struct TravellingHelpTests {
     @Test("--version says the version and the commit the binary was built from")
     func version() async throws {
         let result = try await widgetdeck(["--version"])
-        let commit = try spawn(["git", "-C", repositoryRoot.path, "rev-parse", "--short=12", "HEAD"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(result.status == 0 && result.stdout.hasPrefix("widgetdeck ") && result.stdout.contains("(commit \(commit)"), "\(result.stdout) (HEAD is \(commit))")
+        let commit = try spawn(["git", "-C", repositoryRoot.path, "rev-parse", "--short=12", "HEAD"], capture: true).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        #expect(
+            result.status == 0 && result.stdout.hasPrefix("widgetdeck ") && result.stdout.contains("(commit \(commit)"),
+            "\(result.stdout) (HEAD is \(commit))")
     }
 
     @Test("--source store is the store import writes; import ends with the command that shows it")
@@ -160,7 +194,9 @@ struct TravellingHelpTests {
         let home = try newHome("store-word")
         defer { removeHome(home) }
         let before = try await widgetdeck(["render", "--family", "small", "--source", "store"], environment: ["HOME": home])
-        #expect(before.status == 64 && before.stderr.contains("no store there") && before.stderr.contains("widgetdeck import orders"), "\(before.stderr)")
+        #expect(
+            before.status == 64 && before.stderr.contains("no store there") && before.stderr.contains("widgetdeck import orders"),
+            "\(before.stderr)")
         let export = repositoryRoot.appendingPathComponent("Tests/WidgetStoreTests/Fixtures/orders_export.csv").path
         let imported = try await widgetdeck(["import", "orders", export, "--shop", "Corner Shop"], environment: ["HOME": home])
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -173,13 +209,17 @@ struct TravellingHelpTests {
         let second = try await widgetdeck(["import", "orders", export, "--store", other], environment: ["HOME": home])
         #expect(second.stdout.hasSuffix("see it: widgetdeck --source 'store:\(other)'\n"), "\(second.stdout)")
         // The dashboard file says it too.
-        try #"{"source": "store", "widgets": [{"id": "a", "kind": "metrics", "family": "small"}]}"#.write(toFile: home + "/dash.json", atomically: true, encoding: .utf8)
+        try #"{"source": "store", "widgets": [{"id": "a", "kind": "metrics", "family": "small"}]}"#.write(
+            toFile: home + "/dash.json", atomically: true, encoding: .utf8)
         let valid = try await widgetdeck(["validate", home + "/dash.json"], environment: ["HOME": home])
-        #expect(valid.status == 0 && valid.stdout.contains("source store:\(home)/.local/share/widgetdeck/store.sqlite"), "\(valid.stdout)\(valid.stderr)")
+        #expect(
+            valid.status == 0 && valid.stdout.contains("source store:\(home)/.local/share/widgetdeck/store.sqlite"),
+            "\(valid.stdout)\(valid.stderr)")
     }
 
-    @Test("a snapshot file that does not exist: render, gallery, status and screen draw the placeholder, name the file and exit 66 (docs/cli.md)",
-          arguments: [["render", "--family", "small"], ["gallery"], ["status"], ["screen"]])
+    @Test(
+        "a snapshot file that does not exist: render, gallery, status and screen draw the placeholder, name the file and exit 66 (docs/cli.md)",
+        arguments: [["render", "--family", "small"], ["gallery"], ["status"], ["screen"]])
     func missingSnapshot(_ command: [String]) async throws {
         let result = try await widgetdeck(command + ["--snapshot", "/nonexistent/snapshot.json"])
         #expect(result.status == 66, "\(command): \(result.status) \(result.stderr)")
@@ -189,10 +229,13 @@ struct TravellingHelpTests {
     @Test("a host that does not resolve, a port that refuses: the message names the host (and port)")
     func namesTheHost() async throws {
         let unresolved = try await widgetdeck(["render", "--family", "small", "--source", "https://no-such-host.invalid/snapshot.json"])
-        #expect(unresolved.status == 65 && unresolved.stderr.contains("Could not resolve host: no-such-host.invalid"), "\(unresolved.stderr)")
+        #expect(
+            unresolved.status == 65 && unresolved.stderr.contains("Could not resolve host: no-such-host.invalid"), "\(unresolved.stderr)")
         let refused = try await widgetdeck(["render", "--family", "small", "--source", "http://127.0.0.1:9/snapshot.json"])
         #expect(refused.status == 65 && refused.stderr.contains("127.0.0.1 port 9"), "\(refused.stderr)")
-        let shop = try await widgetdeck(["query", "FROM sales SHOW total_sales", "--source", "shopify:https://no-such-shop-zz.invalid/admin/api/2025-10/graphql.json"], environment: ["SHOPIFY_ACCESS_TOKEN": "shpat_test"])
+        let shop = try await widgetdeck(
+            ["query", "FROM sales SHOW total_sales", "--source", "shopify:https://no-such-shop-zz.invalid/admin/api/2025-10/graphql.json"],
+            environment: ["SHOPIFY_ACCESS_TOKEN": "shpat_test"])
         #expect(shop.stderr.contains("Could not resolve host: no-such-shop-zz.invalid"), "\(shop.stderr)")
     }
 
@@ -201,7 +244,9 @@ struct TravellingHelpTests {
         let home = try newHome("separator")
         defer { removeHome(home) }
         let file = home + "/orders.csv"
-        try (["Name", "Created at", "Lineitem quantity", "Lineitem price"].joined(separator: separator) + "\n" + ["#1", "2026-11-30 09:00:00 -0500", "1", "20.00"].joined(separator: separator) + "\n")
+        try
+            (["Name", "Created at", "Lineitem quantity", "Lineitem price"].joined(separator: separator) + "\n"
+            + ["#1", "2026-11-30 09:00:00 -0500", "1", "20.00"].joined(separator: separator) + "\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
         let result = try await widgetdeck(["import", "orders", file, "--store", home + "/store.sqlite"])
         let name = [";": "semicolons (;)", "\t": "tabs", "|": "vertical bars (|)"][separator]!

@@ -18,29 +18,30 @@ struct NginxIntegrationTests {
 
         init(root: String) throws {
             self.root = root
-            let nginx = try #require(NginxIntegrationTests.nginx, "nginx is not installed: bin/setup installs it (apt-get install nginx-light)")
+            let nginx = try #require(
+                NginxIntegrationTests.nginx, "nginx is not installed: bin/setup installs it (apt-get install nginx-light)")
             var lastError = ""
             for attempt in 0..<20 {
                 let port = 20_000 + Int.random(in: 0..<30_000) + attempt
                 let config = """
-                worker_processes 1;
-                daemon off;
-                user root;
-                pid \(root)/nginx.pid;
-                error_log \(root)/error.log;
-                events { worker_connections 16; }
-                http {
-                    types { application/json json; }
-                    log_format validators '$status $request_method $uri inm=$http_if_none_match';
-                    access_log \(root)/access.log validators;
-                    client_body_temp_path \(root)/tmp;
-                    server {
-                        listen 127.0.0.1:\(port);
-                        root \(root)/www;
-                        etag on;
+                    worker_processes 1;
+                    daemon off;
+                    user root;
+                    pid \(root)/nginx.pid;
+                    error_log \(root)/error.log;
+                    events { worker_connections 16; }
+                    http {
+                        types { application/json json; }
+                        log_format validators '$status $request_method $uri inm=$http_if_none_match';
+                        access_log \(root)/access.log validators;
+                        client_body_temp_path \(root)/tmp;
+                        server {
+                            listen 127.0.0.1:\(port);
+                            root \(root)/www;
+                            etag on;
+                        }
                     }
-                }
-                """
+                    """
                 try config.write(toFile: root + "/nginx.conf", atomically: true, encoding: .utf8)
                 let watch = try FolderWatch(root)
                 let candidate = Process()
@@ -59,7 +60,10 @@ struct NginxIntegrationTests {
                     }
                     guard watch.wait(until: deadline) else { break }
                 }
-                if candidate.isRunning { candidate.terminate(); candidate.waitUntilExit() }
+                if candidate.isRunning {
+                    candidate.terminate()
+                    candidate.waitUntilExit()
+                }
                 lastError = (try? String(contentsOfFile: root + "/error.log", encoding: .utf8)) ?? ""
             }
             throw CommandFailure(message: "nginx did not start: \(lastError.suffix(500))")
@@ -94,10 +98,14 @@ struct NginxIntegrationTests {
         }
     }
 
-    @Test("first read 200, later reads 304 (the ETag kept across processes), a republish 200 with the new figures, nginx stopped → the last figures with ⚠")
+    @Test(
+        "first read 200, later reads 304 (the ETag kept across processes), a republish 200 with the new figures, nginx stopped → the last figures with ⚠"
+    )
     func publishServeRead() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)").path
-        for dir in ["www", "tmp", "home"] { try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true) }
+        for dir in ["www", "tmp", "home"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(atPath: root) }
         let server = try await offMainPool { try Server(root: root) }
         defer { server.stop() }

@@ -37,13 +37,19 @@ struct PreviewCommandTests {
     func example() async throws {
         let result = try await preview([exampleExtension] + now)
         #expect(result.status == 0, "\(result.stderr)")
-        for heading in ["CoffeeWidget · “Coffee”", "CupCounterWidget · “Cup counter”", "CaffeineWidget · “Caffeine”", "BrewTimerWidget · “Brew timer”",
-                        "EspressoShotWidget · “Espresso shot”", "#Preview 1 · CaffeineWidget"] {
+        for heading in [
+            "CoffeeWidget · “Coffee”", "CupCounterWidget · “Cup counter”", "CaffeineWidget · “Caffeine”", "BrewTimerWidget · “Brew timer”",
+            "EspressoShotWidget · “Espresso shot”", "#Preview 1 · CaffeineWidget",
+        ] {
             #expect(result.stdout.contains(heading), "no \(heading)")
         }
         // The template's five hourly entries, each its own band.
-        for (n, time) in ["9:00am", "10:00am", "11:00am", "12:00pm", "1:00pm"].enumerated() { #expect(result.stdout.contains("entry \(n + 1) · \(time)")) }
-        for family in ["small 20×10", "medium 43×10", "circular", "rectangular 20×4", "inline 30×1"] { #expect(result.stdout.contains(family)) }
+        for (n, time) in ["9:00am", "10:00am", "11:00am", "12:00pm", "1:00pm"].enumerated() {
+            #expect(result.stdout.contains("entry \(n + 1) · \(time)"))
+        }
+        for family in ["small 20×10", "medium 43×10", "circular", "rectangular 20×4", "inline 30×1"] {
+            #expect(result.stdout.contains(family))
+        }
         #expect(result.stdout.contains("☕ 190 mg caffeine today"))
         #expect(!result.stdout.contains("…"), "something was cut:\n\(result.stdout)")
         let lint = try await preview([exampleExtension, "--lint"] + now)
@@ -64,8 +70,10 @@ struct PreviewCommandTests {
     func describe() async throws {
         let result = try await preview([exampleExtension, "--widget", "CupCounterWidget", "--format", "describe"] + now)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("CupCounterWidget · small · entry 1 · 9:00am: cup and saucer. Cups today. 2. Button: Cup. Button: arrow counterclockwise."),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "CupCounterWidget · small · entry 1 · 9:00am: cup and saucer. Cups today. 2. Button: Cup. Button: arrow counterclockwise."),
+            "\(result.stdout)")
         #expect(result.stdout.contains("CupCounterWidget · small · placeholder: Placeholder: the widget's layout, its content hidden."))
     }
 
@@ -83,8 +91,11 @@ struct PreviewCommandTests {
         #expect(first.stdout.contains("recorded"))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         // The widget in its three families, and its `#Preview` in the one it names.
-        #expect(files == ["CaffeineWidget.accessoryCircular.txt", "CaffeineWidget.accessoryInline.txt", "CaffeineWidget.accessoryRectangular.txt",
-                          "Preview-1-CaffeineWidget.accessoryRectangular.txt"])
+        #expect(
+            files == [
+                "CaffeineWidget.accessoryCircular.txt", "CaffeineWidget.accessoryInline.txt", "CaffeineWidget.accessoryRectangular.txt",
+                "Preview-1-CaffeineWidget.accessoryRectangular.txt",
+            ])
         let second = try await preview(arguments)
         #expect(second.status == 0, "\(second.stdout)")
         let golden = folder + "/CaffeineWidget.accessoryInline.txt"
@@ -122,8 +133,11 @@ struct PreviewCommandTests {
         let result = try await preview([previewFixture("Misbehaving")] + now, environment: ["WIDGETDECK_PREVIEW_DEADLINE": "2"])
         #expect(result.status == 1)
         let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
-        #expect(failures.contains { $0.contains("TrappingWidget, medium: Fatal error: the medium layout is not written yet (MisbehavingWidgets.swift:34)") },
-                "\(failures)")
+        #expect(
+            failures.contains {
+                $0.contains("TrappingWidget, medium: Fatal error: the medium layout is not written yet (MisbehavingWidgets.swift:34)")
+            },
+            "\(failures)")
         #expect(failures.contains { $0.contains("ThrowingWidget, small") && $0.contains("'try!' expression unexpectedly raised an error") })
         #expect(failures.contains { $0.contains("HangingWidget, small") && $0.contains("no answer within 2 s") })
         #expect(failures.count == 3, "each failure once: \(failures)")
@@ -132,7 +146,8 @@ struct PreviewCommandTests {
         #expect(result.stdout.contains("Small is fine"))
     }
 
-    @Test("widgets in a package module their bundle imports: --module-name, os.log, a coloured container background as the outline's colour")
+    @Test(
+        "widgets in a package module their bundle imports: --module-name, os.log, a coloured container background as the outline's colour")
     func packageModule() async throws {
         let root = previewFixture("PackageModule")
         let result = try await preview([root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit"] + now)
@@ -148,7 +163,9 @@ struct PreviewCommandTests {
     @Test("a widget whose families sit behind #if os(iOS) gets a warning that says so")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)
-        #expect(result.stderr.contains("warning:") && result.stderr.contains("os(iOS)") && result.stderr.contains("PhoneOnlyWidget.swift"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("warning:") && result.stderr.contains("os(iOS)") && result.stderr.contains("PhoneOnlyWidget.swift"),
+            "\(result.stderr)")
     }
 
     @Test("--exclude leaves files out; no sources, or a path that is not there, is exit 66 naming it")
@@ -159,7 +176,8 @@ struct PreviewCommandTests {
         let missing = try await preview(["/nonexistent/Widgets"])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("/nonexistent/Widgets: no such file or folder"))
-        let bundleLeftOut = try await preview([exampleExtension, "--exclude", "CoffeeWidgetsBundle.swift", "--widget", "CupCounterWidget"] + now)
+        let bundleLeftOut = try await preview(
+            [exampleExtension, "--exclude", "CoffeeWidgetsBundle.swift", "--widget", "CupCounterWidget"] + now)
         #expect(bundleLeftOut.status == 65)
         #expect(bundleLeftOut.stderr.contains("no widget CupCounterWidget"), "\(bundleLeftOut.stderr)")
     }
@@ -175,8 +193,10 @@ struct PreviewLiveTests {
         let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
-        try await t.start("preview \(previewFixture("Misbehaving")) --live",
-                    environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
+        try await t.start(
+            "preview \(previewFixture("Misbehaving")) --live",
+            environment:
+                "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
         let shown = try await t.wait(20) { screen in
             screen.contains("Small is fine") && screen.contains("Fatal error: the medium") && screen.contains("'try!'")
                 && screen.contains("no answer") && screen.components(separatedBy: "Still here").count - 1 == 2
@@ -198,8 +218,9 @@ struct PreviewLiveTests {
         let built = try await preview([exampleExtension, "--widget", "CupCounterWidget"])
         try #require(built.status == 0, "\(built.stderr)")
         let t = TmuxSession(home: home)
-        try await t.start("preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
-                    environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(cache)")
+        try await t.start(
+            "preview \(exampleExtension) --live --widget CupCounterWidget,EspressoShotWidget --families small",
+            environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(cache)")
         let started = try await t.wait(20) { $0.contains("Ristretto") }
         let first = try t.screen()
         #expect(started, "\(first)")

@@ -16,15 +16,18 @@ private func releaseFile(_ suffix: String) throws -> String {
 /// The moment every figure below is drawn at: the demo shop is the same at the same moment.
 private let moment = "2026-11-30T15:30:00-05:00"
 
-@Suite("a release installs and runs without the toolchain", .serialized, .enabled(if: releaseFolder != nil, "bin/test runs bin/release and names its folder in WIDGETDECK_RELEASE_DIR"))
+@Suite(
+    "a release installs and runs without the toolchain", .serialized,
+    .enabled(if: releaseFolder != nil, "bin/test runs bin/release and names its folder in WIDGETDECK_RELEASE_DIR"))
 struct ReleaseTests {
     /// Runs the installed binary as a machine without Swift would: a PATH of the system's own
     /// folders only (no toolchain there, checked), an empty LD_LIBRARY_PATH, a new home. It
     /// draws the same widget and status line as the binary under test, says its version and
     /// commit, and the dashboard opens in tmux and quits on q.
     private func runsWithoutToolchain(_ installed: String) async throws {
-        #expect(!FileManager.default.fileExists(atPath: "/usr/bin/swift") && !FileManager.default.fileExists(atPath: "/bin/swift"),
-                "a Swift toolchain on /usr/bin: this test could not tell a release that needs it")
+        #expect(
+            !FileManager.default.fileExists(atPath: "/usr/bin/swift") && !FileManager.default.fileExists(atPath: "/bin/swift"),
+            "a Swift toolchain on /usr/bin: this test could not tell a release that needs it")
         let home = try newHome("release-run")
         defer { removeHome(home) }
         let environment = ["PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": "", "HOME": home]
@@ -47,11 +50,15 @@ struct ReleaseTests {
         // Only the C library, libm and libgcc_s are loaded: the rest is linked in.
         let needed = try spawn(["readelf", "-d", installed], capture: true).split(separator: "\n").filter { $0.contains("(NEEDED)") }
             .compactMap { $0.split(separator: "[").last?.split(separator: "]").first.map(String.init) }
-        #expect(Set(needed).isSubset(of: ["libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"]), "the binary needs \(needed)")
+        #expect(
+            Set(needed).isSubset(of: ["libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"]),
+            "the binary needs \(needed)")
 
         let t = TmuxSession(home: home, binary: installed)
         try await t.start("", environment: "TERM=xterm-256color LD_LIBRARY_PATH=")
-        #expect(try await t.wait(5) { $0.contains("as of") && $0.contains("Maple & Moss") }, "the installed dashboard did not show: \((try? t.screen()) ?? "")")
+        #expect(
+            try await t.wait(5) { $0.contains("as of") && $0.contains("Maple & Moss") },
+            "the installed dashboard did not show: \((try? t.screen()) ?? "")")
         #expect(try t.alive())
         try t.keys("q")
         #expect(try await t.wait { !$0.contains("Maple & Moss") })
@@ -60,12 +67,16 @@ struct ReleaseTests {
 
     @Test("the tarball unpacks into a prefix (bin, man page, completions, README, licence) and runs from there")
     func tarball() async throws {
-        let file = try releaseFile("-linux-\(try spawn(["uname", "-m"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)).tar.gz")
+        let file = try releaseFile(
+            "-linux-\(try spawn(["uname", "-m"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)).tar.gz")
         let prefix = try newHome("release-tar")
         defer { removeHome(prefix) }
         _ = try spawn(["tar", "-xzf", file, "--strip-components=1", "-C", prefix], capture: false)
-        for path in ["bin/widgetdeck", "share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck", "share/zsh/site-functions/_widgetdeck",
-                     "share/fish/vendor_completions.d/widgetdeck.fish", "share/doc/widgetdeck/README.md", "share/doc/widgetdeck/LICENSE"] {
+        for path in [
+            "bin/widgetdeck", "share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck",
+            "share/zsh/site-functions/_widgetdeck",
+            "share/fish/vendor_completions.d/widgetdeck.fish", "share/doc/widgetdeck/README.md", "share/doc/widgetdeck/LICENSE",
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + path), "the tarball has no \(path)")
         }
         // What it carries is what the binary makes.
@@ -81,12 +92,18 @@ struct ReleaseTests {
         let fields = try spawn(["dpkg-deb", "-f", file, "Package", "Version", "Architecture", "Depends"], capture: true)
         let version = try #require((try await widgetdeck(["--version"])).stdout.split(separator: " ").dropFirst().first)
         #expect(fields.contains("Package: widgetdeck") && fields.contains("Version: \(version)"), "\(fields)")
-        #expect(fields.contains("Architecture: \(try spawn(["dpkg", "--print-architecture"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines))"))
+        #expect(
+            fields.contains(
+                "Architecture: \(try spawn(["dpkg", "--print-architecture"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines))"
+            ))
         let depends = try #require(fields.split(separator: "\n").first { $0.hasPrefix("Depends: ") }).dropFirst("Depends: ".count)
         let packages = depends.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " } }
         #expect(packages.contains("libc6"), "Depends: \(depends)")
-        #expect(!packages.contains { $0.hasPrefix("libsqlite") || $0.hasPrefix("libncurses") || $0.hasPrefix("libstdc++") || $0.hasPrefix("swift") },
-                "Depends names a library the binary links in: \(depends)")
+        #expect(
+            !packages.contains {
+                $0.hasPrefix("libsqlite") || $0.hasPrefix("libncurses") || $0.hasPrefix("libstdc++") || $0.hasPrefix("swift")
+            },
+            "Depends names a library the binary links in: \(depends)")
         for package in packages {
             let state = try spawn(["dpkg-query", "-W", "-f=${Status}", String(package)], capture: true)
             #expect(state.hasSuffix("installed"), "\(package) is not installed here: \(state)")
@@ -94,8 +111,11 @@ struct ReleaseTests {
         let root = try newHome("release-deb")
         defer { removeHome(root) }
         _ = try spawn(["dpkg-deb", "-x", file, root], capture: false)
-        for path in ["usr/bin/widgetdeck", "usr/share/man/man1/widgetdeck.1.gz", "usr/share/bash-completion/completions/widgetdeck",
-                     "usr/share/zsh/vendor-completions/_widgetdeck", "usr/share/fish/vendor_completions.d/widgetdeck.fish", "usr/share/doc/widgetdeck/copyright"] {
+        for path in [
+            "usr/bin/widgetdeck", "usr/share/man/man1/widgetdeck.1.gz", "usr/share/bash-completion/completions/widgetdeck",
+            "usr/share/zsh/vendor-completions/_widgetdeck", "usr/share/fish/vendor_completions.d/widgetdeck.fish",
+            "usr/share/doc/widgetdeck/copyright",
+        ] {
             #expect(FileManager.default.fileExists(atPath: root + "/" + path), "the package has no /\(path)")
         }
         try await runsWithoutToolchain(root + "/usr/bin/widgetdeck")

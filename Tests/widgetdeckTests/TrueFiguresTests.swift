@@ -7,7 +7,9 @@ private let moment = ["--now", "2026-11-30T15:30:00-05:00"]
 
 @Suite("every figure on screen is true right now (the command line)")
 struct TrueFiguresTests {
-    @Test("screen without --source draws the dashboard's default source, the demo shop: the same figures as render and the dashboard, not invented ones")
+    @Test(
+        "screen without --source draws the dashboard's default source, the demo shop: the same figures as render and the dashboard, not invented ones"
+    )
     func screenDefaultSource() async throws {
         let screen = try await widgetdeck(["screen", "--size", "120x40"] + moment)
         #expect(screen.status == 0, "\(screen.stderr)")
@@ -16,7 +18,8 @@ struct TrueFiguresTests {
         let fulfill = try await widgetdeck(["render", "--family", "medium", "--kind", "orders-to-fulfill"] + moment)
         let open = status.stdout.contains("Open")
         #expect(screen.stdout.contains(open ? "Open" : "Paused") && !screen.stdout.contains(open ? "Paused" : "Open  "), "\(screen.stdout)")
-        let waiting = try #require(fulfill.stdout.split(separator: "\n").dropFirst(3).first.map { $0.filter(\.isNumber) }, "\(fulfill.stdout)")
+        let waiting = try #require(
+            fulfill.stdout.split(separator: "\n").dropFirst(3).first.map { $0.filter(\.isNumber) }, "\(fulfill.stdout)")
         #expect(!waiting.isEmpty && screen.stdout.contains(" \(waiting) "), "render says \(waiting) to fulfill; screen:\n\(screen.stdout)")
         let large = try await widgetdeck(["render", "--family", "large"] + moment)
         for figure in ["$7,765", "vs $11,508"] {
@@ -25,7 +28,9 @@ struct TrueFiguresTests {
         #expect(screen.stdout.contains(" demo "), "the status line names the source")
     }
 
-    @Test("an export covering only the last ten days: 7 days are compared with nothing ('new', no pace), not '>999%' against the one day of the week before that is in the file; today, whose yesterday is covered, keeps its comparison and pace")
+    @Test(
+        "an export covering only the last ten days: 7 days are compared with nothing ('new', no pace), not '>999%' against the one day of the week before that is in the file; today, whose yesterday is covered, keeps its comparison and pace"
+    )
     func paceFromEnoughHistory() async throws {
         let home = try newHome("short-history")
         defer { removeHome(home) }
@@ -43,13 +48,16 @@ struct TrueFiguresTests {
         #expect(week.status == 0, "\(week.stderr)")
         #expect(!week.stdout.contains(">999%") && !week.stdout.contains("on pace"), "\(week.stdout)")
         #expect(week.stdout.contains("new"), "\(week.stdout)")
-        let said = try await widgetdeck(["render", "--family", "small", "--range", "7d", "--format", "describe", "--source", "store:" + store] + moment)
+        let said = try await widgetdeck(
+            ["render", "--family", "small", "--range", "7d", "--format", "describe", "--source", "store:" + store] + moment)
         #expect(said.stdout.contains("new: nothing the 7 days before"), "\(said.stdout)")
         let today = try await widgetdeck(["render", "--family", "large", "--source", "store:" + store] + moment)
         #expect(today.stdout.contains("on pace for") && (today.stdout.contains("▲") || today.stdout.contains("▼")), "\(today.stdout)")
     }
 
-    @Test("a snapshot of today's figures asked for 30 days says so in the widget, naming both ranges, instead of drawing today's total under 30 days; publish refuses it too; the dashboard's range control shows the range the widget's figures are for")
+    @Test(
+        "a snapshot of today's figures asked for 30 days says so in the widget, naming both ranges, instead of drawing today's total under 30 days; publish refuses it too; the dashboard's range control shows the range the widget's figures are for"
+    )
     func rangeIsTheRangeShown() async throws {
         let home = try newHome("range-shown")
         defer { removeHome(home) }
@@ -58,33 +66,42 @@ struct TrueFiguresTests {
         #expect(published.status == 0, "\(published.stderr)")
         let today = try await widgetdeck(["render", "--family", "medium", "--snapshot", document] + moment, environment: ["HOME": home])
         #expect(today.status == 0 && today.stdout.contains("$7,765"), "\(today.stdout)\(today.stderr)")
-        let month = try await widgetdeck(["render", "--family", "medium", "--range", "30d", "--snapshot", document, "--format", "describe"] + moment, environment: ["HOME": home])
+        let month = try await widgetdeck(
+            ["render", "--family", "medium", "--range", "30d", "--snapshot", document, "--format", "describe"] + moment,
+            environment: ["HOME": home])
         #expect(!month.stdout.contains("7,765"), "today's total drawn under 30 days: \(month.stdout)")
         #expect(month.stderr.contains("has today's figures, not the last 30 days'"), "\(month.stdout)\(month.stderr)")
         #expect(month.status == 65, "no good copy of 30 days: \(month.status)")
-        let republished = try await widgetdeck(["publish", "--out", home + "/month.json", "--range", "30d", "--source", "snapshot:" + document] + moment, environment: ["HOME": home])
+        let republished = try await widgetdeck(
+            ["publish", "--out", home + "/month.json", "--range", "30d", "--source", "snapshot:" + document] + moment,
+            environment: ["HOME": home])
         #expect(republished.status == 65 && republished.stderr.contains("not the last 30 days'"), "\(republished.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home + "/month.json"))
     }
 
     @Test("query's table is for people (money grouped with its cents, rates as percents, counts grouped); json and csv stay exact")
     func queryTableForPeople() async throws {
-        let table = try await widgetdeck(["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today"] + moment)
+        let table = try await widgetdeck(
+            ["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today"] + moment)
         #expect(table.status == 0, "\(table.stderr)")
         let rows = table.stdout.split(separator: "\n").dropFirst(2)
         #expect(!rows.isEmpty && rows.allSatisfy { $0.firstMatch(of: /\d+\.\d{2}%$/) != nil }, "rates are not percents:\n\(table.stdout)")
         #expect(rows.allSatisfy { $0.firstMatch(of: /\d,\d{3}\s/) != nil }, "sessions are not grouped:\n\(table.stdout)")
         let sales = try await widgetdeck(["query", "FROM sales SHOW total_sales GROUP BY day SINCE -2d UNTIL today"] + moment)
-        #expect(sales.stdout.split(separator: "\n").dropFirst(2).allSatisfy { $0.firstMatch(of: /\d{1,3}(,\d{3})*\.\d{2}$/) != nil }, "\(sales.stdout)")
-        let csv = try await widgetdeck(["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today", "--format", "csv"] + moment)
+        #expect(
+            sales.stdout.split(separator: "\n").dropFirst(2).allSatisfy { $0.firstMatch(of: /\d{1,3}(,\d{3})*\.\d{2}$/) != nil },
+            "\(sales.stdout)")
+        let csv = try await widgetdeck(
+            ["query", "FROM sessions SHOW sessions, conversion_rate GROUP BY day SINCE -2d UNTIL today", "--format", "csv"] + moment)
         #expect(csv.stdout.contains("0.0") && !csv.stdout.contains("%"), "csv is not exact: \(csv.stdout)")
     }
 }
 
-
 @Suite("one request across cold processes, on an HTTP source too")
 struct HTTPSingleFlightTests {
-    @Test("ten status processes started together on an HTTP source make one GET; after the cache's minute, the next asks again (conditionally)")
+    @Test(
+        "ten status processes started together on an HTTP source make one GET; after the cache's minute, the next asks again (conditionally)"
+    )
     func tenColdProcesses() async throws {
         let home = try newHome("http-single-flight")
         defer { removeHome(home) }
@@ -111,7 +128,8 @@ struct HTTPSingleFlightTests {
         let gets = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
         #expect(gets.count == 1, "ten cold processes made \(gets.count) requests: \(gets)")
         // Past the minute (a TTL of 0 here): the next process asks, with the ETag it kept.
-        let later = try await widgetdeck(["status", "--source", source] + moment, environment: ["HOME": home, "WIDGETDECK_CACHE_TTL": "0"])
+        let later = try await widgetdeck(
+            ["status", "--source", source] + moment, environment: ["HOME": home, "WIDGETDECK_CACHE_TTL": "0"])
         #expect(later.status == 0)
         let all = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
         #expect(all.count == 2 && all.last?.contains("inm=yes") == true, "\(all)")
@@ -120,13 +138,18 @@ struct HTTPSingleFlightTests {
 
 @Suite("widgetdeck budget: a dashboard file's day on the manual clock")
 struct BudgetCommandTests {
-    @Test("on the default dashboard: a row per widget, reloads within the budget, none deferred and no minute stale in view, the lock page spread over the day; a tighter budget plans fewer reloads; bad input named")
+    @Test(
+        "on the default dashboard: a row per widget, reloads within the budget, none deferred and no minute stale in view, the lock page spread over the day; a tighter budget plans fewer reloads; bad input named"
+    )
     func table() async throws {
         let result = try await widgetdeck(["budget"] + moment)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("budget: 70 reloads a day per widget") == true, "\(result.stdout)")
-        for id in ["sales-large", "orders-small", "traffic-small", "month-medium", "fulfill-medium", "status-small", "sales-circular", "orders-rectangular", "sales-inline"] {
+        for id in [
+            "sales-large", "orders-small", "traffic-small", "month-medium", "fulfill-medium", "status-small", "sales-circular",
+            "orders-rectangular", "sales-inline",
+        ] {
             let row = try #require(lines.first { $0.hasPrefix(id + " ") }, "no row for \(id):\n\(result.stdout)")
             let words = row.split(separator: " ").map(String.init)
             let numbers = words.compactMap { Int($0) }
@@ -146,7 +169,8 @@ struct BudgetCommandTests {
         #expect(result.stdout.contains("out of view, a widget reloads at most every 85 min"), "\(result.stdout)")
         let home = try newHome("budget")
         defer { removeHome(home) }
-        try #"{"budget": {"dailyReloads": 12}, "widgets": [{"id": "sales", "family": "large"}]}"#.write(toFile: home + "/tight.json", atomically: true, encoding: .utf8)
+        try #"{"budget": {"dailyReloads": 12}, "widgets": [{"id": "sales", "family": "large"}]}"#.write(
+            toFile: home + "/tight.json", atomically: true, encoding: .utf8)
         let tight = try await widgetdeck(["budget", home + "/tight.json", "--hours", "24"] + moment)
         #expect(tight.status == 0 && tight.stdout.contains("planned every 120 min for today"), "\(tight.stdout)\(tight.stderr)")
         let sales = try #require(tight.stdout.split(separator: "\n").first { $0.hasPrefix("sales ") })
@@ -158,7 +182,9 @@ struct BudgetCommandTests {
         #expect(try await widgetdeck(["budget", "--hours", "0"]).status == 64)
     }
 
-    @Test("a family that must shorten a figure (the iPhone SE's small widget: $7.8K) still says the exact one to a screen reader ($7,765), and a family with room draws it whole")
+    @Test(
+        "a family that must shorten a figure (the iPhone SE's small widget: $7.8K) still says the exact one to a screen reader ($7,765), and a family with room draws it whole"
+    )
     func shortenedFigureIsSaid() async throws {
         let se = try await widgetdeck(["render", "--family", "small", "--device", "iphone-se"] + moment)
         #expect(se.status == 0 && se.stdout.contains("$7.8K") && !se.stdout.contains("$7,765"), "\(se.stdout)")

@@ -53,14 +53,19 @@ public struct BudgetSimulation: Sendable {
         let log = EventLog()
         let errors = ErrorBoard()
         let cache = MetricsCache(clock: clock)
-        let providers = WidgetProviders(loader: WidgetLoader(source: source.metrics, cache: cache, locale: locale), actions: source.actions, shopifyQL: source.shopifyQL,
-                                        clock: clock, errors: errors, cadence: cadence)
+        let providers = WidgetProviders(
+            loader: WidgetLoader(source: source.metrics, cache: cache, locale: locale), actions: source.actions,
+            shopifyQL: source.shopifyQL,
+            clock: clock, errors: errors, cadence: cadence)
         let placements = file.widgets.map { widget in
-            DashboardRunner.Placement(context: TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
-                                     provider: providers.provider(for: widget.kind))
+            DashboardRunner.Placement(
+                context: TimelineContext(
+                    instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: widget.configuration),
+                provider: providers.provider(for: widget.kind))
         }
-        let configuration = DashboardSession.Configuration(file: file, placements: placements, sourceName: source.metrics.name, themes: [.dark], locale: locale,
-                                                           log: log, errors: errors, cache: cache)
+        let configuration = DashboardSession.Configuration(
+            file: file, placements: placements, sourceName: source.metrics.name, themes: [.dark], locale: locale,
+            log: log, errors: errors, cache: cache)
         let session = DashboardSession(configuration, clock: clock, size: Size(width: 120, height: 40))
         let backend = TestBackend(size: Size(width: 120, height: 40))
         await session.start()
@@ -81,14 +86,17 @@ public struct BudgetSimulation: Sendable {
                     if visible.contains(id) { stale[id, default: 0] += 1 } else { unseen[id, default: 0] += 1 }
                 }
                 // Figures' age only where the "as of" is the figures' time (metrics widgets).
-                if !state.readings.isEmpty, state.rows.isEmpty { oldest[id] = max(oldest[id] ?? 0, clock.now.timeIntervalSince(state.asOf)) }
+                if !state.readings.isEmpty, state.rows.isEmpty {
+                    oldest[id] = max(oldest[id] ?? 0, clock.now.timeIntervalSince(state.asOf))
+                }
             }
         }
         func count(_ event: String, _ id: String) -> Int {
             log.events(named: event).filter { $0["widget"] == .string(id) }.count
         }
         return file.widgets.map { widget in
-            Row(id: widget.id, kind: widget.kind, family: widget.family, range: widget.configuration.range,
+            Row(
+                id: widget.id, kind: widget.kind, family: widget.family, range: widget.configuration.range,
                 reloads: count("provider_started", widget.id), inView: Double(seen[widget.id] ?? 0) / Double(minutes),
                 deferred: count("reload_deferred", widget.id), batched: count("reload_batched", widget.id),
                 staleMinutes: stale[widget.id] ?? 0, unseenStaleMinutes: unseen[widget.id] ?? 0, oldestFigures: oldest[widget.id])
@@ -105,16 +113,24 @@ public struct BudgetSimulation: Sendable {
     public func table(_ rows: [Row], hours: Int) -> String {
         let budget = file.budget
         let minutes = { (seconds: TimeInterval) in "\(Int((seconds / 60).rounded()))" }
-        let lines = [budget.debug
-            ? "budget: unlimited (debug); a reload as often as asked"
-            : "budget: \(budget.dailyReloads) reloads a day per widget in view all day (\(budget.hiddenReloads) for one never in view), at least \(minutes(budget.minimumSpacing)) min apart; planned every \(minutes(cadence.today)) min for today, \(minutes(cadence.longer)) min for 7 or 30 days (paced to the budget)",
-            budget.debug ? "" : "out of view, a widget reloads at most every \(minutes(budget.hiddenSpacing(allowance: budget.hiddenReloads))) min (its \(budget.hiddenReloads) spread over the day), and at once when it comes into view; ⚠ minutes nobody saw are in parentheses; reloads due within \(Int(budget.batchWindow)) s of one that runs start with it",
-            "over \(hours) h on the manual clock, the home page on screen, a healthy source:", ""].filter { !$0.isEmpty } + [""]
+        let lines =
+            [
+                budget.debug
+                    ? "budget: unlimited (debug); a reload as often as asked"
+                    : "budget: \(budget.dailyReloads) reloads a day per widget in view all day (\(budget.hiddenReloads) for one never in view), at least \(minutes(budget.minimumSpacing)) min apart; planned every \(minutes(cadence.today)) min for today, \(minutes(cadence.longer)) min for 7 or 30 days (paced to the budget)",
+                budget.debug
+                    ? ""
+                    : "out of view, a widget reloads at most every \(minutes(budget.hiddenSpacing(allowance: budget.hiddenReloads))) min (its \(budget.hiddenReloads) spread over the day), and at once when it comes into view; ⚠ minutes nobody saw are in parentheses; reloads due within \(Int(budget.batchWindow)) s of one that runs start with it",
+                "over \(hours) h on the manual clock, the home page on screen, a healthy source:", "",
+            ].filter { !$0.isEmpty } + [""]
         let header = ["widget", "kind", "family", "range", "in view", "reloads", "deferred", "batched", "⚠ minutes", "oldest figures"]
         let cells = rows.map { row in
-            [row.id, row.kind, row.family.shortName, row.range.token, Self.share(row.inView), "\(row.reloads)", "\(row.deferred)", "\(row.batched)",
-             row.unseenStaleMinutes > 0 ? "\(row.staleMinutes) (\(row.unseenStaleMinutes))" : "\(row.staleMinutes)",
-             row.oldestFigures.map { "\(minutes($0)) min" } ?? "—"]
+            [
+                row.id, row.kind, row.family.shortName, row.range.token, Self.share(row.inView), "\(row.reloads)", "\(row.deferred)",
+                "\(row.batched)",
+                row.unseenStaleMinutes > 0 ? "\(row.staleMinutes) (\(row.unseenStaleMinutes))" : "\(row.staleMinutes)",
+                row.oldestFigures.map { "\(minutes($0)) min" } ?? "—",
+            ]
         }
         // The counts (from the sixth column on) to the right.
         return lines.joined(separator: "\n") + "\n" + TerminalText.table(header: header, rows: cells) { $0 >= 5 }

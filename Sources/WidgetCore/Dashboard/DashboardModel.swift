@@ -29,7 +29,9 @@ public struct DashboardModel: Sendable {
         /// The Smart Stack it is in, if any.
         public var stack: String?
 
-        public init(id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil) {
+        public init(
+            id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil
+        ) {
             self.id = id
             self.kind = kind
             self.family = family
@@ -40,7 +42,9 @@ public struct DashboardModel: Sendable {
 
         /// The widget a dashboard file places.
         public init(_ placed: PlacedWidget) {
-            self.init(id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration, stack: placed.stack)
+            self.init(
+                id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration,
+                stack: placed.stack)
         }
     }
 
@@ -81,8 +85,10 @@ public struct DashboardModel: Sendable {
     /// until `u` unlocks it (WidgetKit's `redacted(reason: .privacy)`).
     public var isLocked = true
 
-    public init(widgets: [Widget], size: Size, context: RenderContext, sourceName: String = "demo", themeNames: [String] = ["dark"],
-                unlimitedBudget: Bool = false) {
+    public init(
+        widgets: [Widget], size: Size, context: RenderContext, sourceName: String = "demo", themeNames: [String] = ["dark"],
+        unlimitedBudget: Bool = false
+    ) {
         self.widgets = widgets
         self.size = size
         self.context = context
@@ -140,10 +146,11 @@ public struct DashboardModel: Sendable {
         let onPage = widgets(on: page)
         let rects = view(scroll: 0).layout(width: size.width).rects
         let top = scroll[page] ?? 0, height = DashboardView.body(of: size).height
-        return Set(onPage.indices.compactMap { i in
-            guard i < rects.count, let rect = rects[i], rect.bottom > top, rect.y < top + height else { return nil }
-            return onPage[i].id
-        })
+        return Set(
+            onPage.indices.compactMap { i in
+                guard i < rects.count, let rect = rects[i], rect.bottom > top, rect.y < top + height else { return nil }
+                return onPage[i].id
+            })
     }
 
     /// What ``visibleWidgetIDs`` depends on: look again only when it changes.
@@ -331,14 +338,17 @@ public struct DashboardModel: Sendable {
     private mutating func click(at point: Point) -> [DashboardEffect] {
         guard page.holdsWidgets else { return [] }
         let frame = render()
-        guard let index = frame.tileRects.firstIndex(where: { $0?.contains(point) == true }), let rect = frame.tileRects[index] else { return [] }
+        guard let index = frame.tileRects.firstIndex(where: { $0?.contains(point) == true }), let rect = frame.tileRects[index] else {
+            return []
+        }
         focus[page] = index
         let widget = widgets(on: page)[index]
         let controls = controls(of: widget.id)
         guard !controls.isEmpty, let state = snapshot.widgets[widget.id]?.shownState else { return [] }
         let rects = widget.family.controlRects(state, context: context)
         guard let (controlID, _) = rects.first(where: { $0.value.offsetBy(dx: rect.x, dy: rect.y).contains(point) }),
-              let i = controls.firstIndex(where: { $0.id == controlID }) else { return [] }
+            let i = controls.firstIndex(where: { $0.id == controlID })
+        else { return [] }
         controlFocus[widget.id] = i
         return press(widget.id, control: controls[i])
     }
@@ -352,8 +362,11 @@ public struct DashboardModel: Sendable {
             let focusedID = focusedWidget?.id
             return widgets(on: page).map { widget in
                 let facts = snapshot.widgets[widget.id]
-                var state = facts?.shownState ?? WidgetState(shop: nil, range: widget.configuration.range, slots: [], asOf: context.now,
-                                                             presentation: .placeholder)
+                var state =
+                    facts?.shownState
+                    ?? WidgetState(
+                        shop: nil, range: widget.configuration.range, slots: [], asOf: context.now,
+                        presentation: .placeholder)
                 for i in state.controls.indices {
                     state.controls[i].isRunning = state.controls[i].id == facts?.runningControl
                     state.controls[i].isFocused = widget.id == focusedID && i == (controlFocus[widget.id] ?? 0)
@@ -386,7 +399,8 @@ public struct DashboardModel: Sendable {
         if widget.kind != WidgetKind.metrics.id {
             // A kind with its own picture (orders to fulfill, store status, a notice): the
             // provider's placeholder, sample or live state, the same in every family.
-            let waiting = facts?.placeholder ?? WidgetState(shop: nil, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            let waiting =
+                facts?.placeholder ?? WidgetState(shop: nil, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
             var state: WidgetState
             switch preview {
             case .placeholder: state = waiting
@@ -397,13 +411,17 @@ public struct DashboardModel: Sendable {
             case .stale: state.isStale = true
             case .error: state.presentation = .error("request timed out")
             case .empty: (state.slots, state.rows) = ([], [])
-            case .deprecated: state.presentation = .deprecated(DeprecationNotice(kind: widget.kind, replacement: "metrics", helpLink: "widgetdeck help widgets"))
+            case .deprecated:
+                state.presentation = .deprecated(
+                    DeprecationNotice(kind: widget.kind, replacement: "metrics", helpLink: "widgetdeck help widgets"))
             default: break
             }
             let shown = state
             // A picture is of its own family: shown in that one only.
             let families = shown.picture == nil ? WidgetFamily.allCases : [widget.family]
-            return families.map { DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group) }
+            return families.map {
+                DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group)
+            }
         }
         return WidgetFamily.allCases.map { family in
             let slots = widget.configuration.slots(capacity: family.metricCapacity)
@@ -438,7 +456,8 @@ public struct DashboardModel: Sendable {
         if let stack = widget.stack {
             let members = stackMembers(stack).map(\.id)
             let position = (members.firstIndex(of: widget.id) ?? 0) + 1
-            parts.append("stack \(position)/\(members.count)\(rotation.isPicked(stack, members: members, score: relevance) ? ", turned" : "")")
+            parts.append(
+                "stack \(position)/\(members.count)\(rotation.isPicked(stack, members: members, score: relevance) ? ", turned" : "")")
         }
         if let budget = facts?.budget {
             parts.append(unlimitedBudget ? "budget unlimited" : "budget \(budget.left) left")
@@ -456,9 +475,10 @@ public struct DashboardModel: Sendable {
     private func view(scroll: Int) -> DashboardView {
         let tiles = self.tiles
         let focused = page.holdsWidgets ? focus[page].flatMap { $0 < tiles.count ? $0 : nil } : nil
-        return DashboardView(page: page, tiles: tiles, focus: focused, scroll: scroll, status: status, showsHelp: showsHelp,
-                             galleryCaption: "Gallery: \(galleryWidget?.id ?? "") in every family and state · theme \(themeName) (t)",
-                             context: context)
+        return DashboardView(
+            page: page, tiles: tiles, focus: focused, scroll: scroll, status: status, showsHelp: showsHelp,
+            galleryCaption: "Gallery: \(galleryWidget?.id ?? "") in every family and state · theme \(themeName) (t)",
+            context: context)
     }
 
     /// The screen as it looks now.
@@ -521,8 +541,10 @@ public struct WidgetFacts: Sendable {
     /// How relevant its entry in force is now, for its stack (``EntryRelevance``).
     public var relevance: Double?
 
-    public init(state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
-                budget: BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil) {
+    public init(
+        state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
+        budget: BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil
+    ) {
         self.state = state
         self.placeholder = placeholder
         self.sample = sample

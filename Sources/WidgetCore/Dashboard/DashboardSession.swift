@@ -34,9 +34,11 @@ public actor DashboardSession {
         /// relative date changes by itself): asked when a shown picture's `changesAt` comes.
         public var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
 
-        public init(file: DashboardFile, placements: [DashboardRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
-                    log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), lifecycle: LifecycleTracker? = nil,
-                    cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil) {
+        public init(
+            file: DashboardFile, placements: [DashboardRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
+            log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), lifecycle: LifecycleTracker? = nil,
+            cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil
+        ) {
             self.cache = cache
             self.ledger = ledger
             self.file = file
@@ -73,10 +75,11 @@ public actor DashboardSession {
         self.clock = clock
         self.wake = wake
         runner = DashboardRunner(clock: clock, log: configuration.log, ledger: configuration.ledger)
-        model = DashboardModel(widgets: configuration.file.widgets.map(DashboardModel.Widget.init), size: size,
-                               context: RenderContext(now: clock.now, locale: configuration.locale),
-                               sourceName: configuration.sourceName, themeNames: configuration.themes.map(\.name),
-                               unlimitedBudget: configuration.file.budget.debug)
+        model = DashboardModel(
+            widgets: configuration.file.widgets.map(DashboardModel.Widget.init), size: size,
+            context: RenderContext(now: clock.now, locale: configuration.locale),
+            sourceName: configuration.sourceName, themeNames: configuration.themes.map(\.name),
+            unlimitedBudget: configuration.file.budget.debug)
     }
 
     /// Places every widget and asks each for its first timeline.
@@ -101,10 +104,18 @@ public actor DashboardSession {
         let fronts = model.stackFronts
         for (stack, id) in fronts.sorted(by: { $0.key < $1.key }) where stackFronts[stack] != id {
             let members = model.stackMembers(stack).map(\.id)
-            configuration.log?.record("stack_shown", at: clock.now, [
-                ("stack", .string(stack)), ("widget", .string(id)), ("relevance", .number(model.relevance(id))),
-                ("because", .string(stackFronts[stack] == nil ? "placed" : model.rotation.isPicked(stack, members: members, score: model.relevance) ? "turned" : "relevance")),
-            ])
+            configuration.log?.record(
+                "stack_shown", at: clock.now,
+                [
+                    ("stack", .string(stack)), ("widget", .string(id)), ("relevance", .number(model.relevance(id))),
+                    (
+                        "because",
+                        .string(
+                            stackFronts[stack] == nil
+                                ? "placed"
+                                : model.rotation.isPicked(stack, members: members, score: model.relevance) ? "turned" : "relevance")
+                    ),
+                ])
         }
         stackFronts = fronts
         let key = model.visibilityKey
@@ -209,7 +220,9 @@ public actor DashboardSession {
         let now = clock.now
         var changed = false
         for (id, facts) in model.snapshot.widgets {
-            guard let picture = facts.state?.picture, let due = picture.changesAt, due <= now, let request = picture.redraw else { continue }
+            guard let picture = facts.state?.picture, let due = picture.changesAt, due <= now, let request = picture.redraw else {
+                continue
+            }
             if let fresh = await redraw(request, now) {
                 redrawn[id] = fresh
             } else {
@@ -273,7 +286,9 @@ public actor DashboardSession {
         case .preview(let id, let state):
             // The gallery's sample and snapshot states of a kind with its own picture come from
             // its provider, asked once.
-            guard state == .snapshot, model.snapshot.widgets[id]?.sample == nil, let placement = await runner.placement(for: id) else { return }
+            guard state == .snapshot, model.snapshot.widgets[id]?.sample == nil, let placement = await runner.placement(for: id) else {
+                return
+            }
             var preview = placement.context
             preview.isPreview = true
             let sample = await placement.provider.snapshot(in: preview).state
@@ -287,7 +302,8 @@ public actor DashboardSession {
     /// the same picture is the same invocation, performed once by the store.
     private func press(_ id: String, control controlID: String) async {
         guard activity.running(id) == nil, let shown = model.snapshot.widgets[id]?.shownState,
-              let control = shown.controls.first(where: { $0.id == controlID }) else { return }
+            let control = shown.controls.first(where: { $0.id == controlID })
+        else { return }
         if let reason = control.disabledReason {
             // A control that cannot act here says why, and does nothing.
             activity.finish(id, message: WidgetMessage("\(control.label) \(reason)", isError: true), at: clock.now)
@@ -295,44 +311,52 @@ public actor DashboardSession {
             return
         }
         guard let placement = await runner.placement(for: id),
-              let intent = placement.provider.intent(for: control.id, in: placement.context, showing: shown) else { return }
+            let intent = placement.provider.intent(for: control.id, in: placement.context, showing: shown)
+        else { return }
         let invocation = IntentInvocation(widgetID: id, kind: placement.context.kind, control: control)
-        let (activity, clock, log, runner, wake, cache) = (self.activity, self.clock, configuration.log, self.runner, self.wake, configuration.cache)
+        let (activity, clock, log, runner, wake, cache) = (
+            self.activity, self.clock, configuration.log, self.runner, self.wake, configuration.cache
+        )
         activity.start(id, control: control.id)
-        intents.append(Task.detached {
-            var message: WidgetMessage
-            var succeeded = false
-            var outcome: IntentOutcome?
-            do {
-                outcome = try await intent.perform(invocation)
-                message = WidgetMessage(outcome!.message)
-                succeeded = true
-            } catch {
-                message = WidgetMessage("\(error)", isError: true)
-            }
-            log?.record("intent", at: clock.now, [("widget", .string(id)), ("invocation", .string(invocation.id)), ("title", .string(intent.title)),
-                                                  ("parameters", .object(intent.parameters.map { ($0.0, .string($0.1)) })),
-                                                  ("outcome", .string(succeeded ? "ok" : "failed")), ("message", .string(message.text))])
-            if let settings = outcome?.settings {
-                // What the intent changed of the widget's settings (the range) becomes its
-                // configuration, as the intent says — never read back out of a store.
-                var configuration = placement.context.configuration
-                configuration.range = settings.range ?? configuration.range
-                await runner.reconfigure(id, configuration: configuration, settingsVersion: settings.version)
-            }
-            // Said at once: what the intent did does not wait for the figures to follow (on a
-            // machine whose disk is busy, forgetting cached answers can take a while).
-            activity.finish(id, message: message, at: clock.now)
-            wake()
-            if succeeded {
-                // What it changed shows everywhere at once: its kind's widgets and every widget
-                // showing a metric it touched reload, free, past the cache.
-                let affected = intent.affectedMetrics
-                await cache?.invalidate(metrics: affected)
-                await runner.reloadAfterChange(ofKind: placement.context.kind, metrics: affected)
+        intents.append(
+            Task.detached {
+                var message: WidgetMessage
+                var succeeded = false
+                var outcome: IntentOutcome?
+                do {
+                    outcome = try await intent.perform(invocation)
+                    message = WidgetMessage(outcome!.message)
+                    succeeded = true
+                } catch {
+                    message = WidgetMessage("\(error)", isError: true)
+                }
+                log?.record(
+                    "intent", at: clock.now,
+                    [
+                        ("widget", .string(id)), ("invocation", .string(invocation.id)), ("title", .string(intent.title)),
+                        ("parameters", .object(intent.parameters.map { ($0.0, .string($0.1)) })),
+                        ("outcome", .string(succeeded ? "ok" : "failed")), ("message", .string(message.text)),
+                    ])
+                if let settings = outcome?.settings {
+                    // What the intent changed of the widget's settings (the range) becomes its
+                    // configuration, as the intent says — never read back out of a store.
+                    var configuration = placement.context.configuration
+                    configuration.range = settings.range ?? configuration.range
+                    await runner.reconfigure(id, configuration: configuration, settingsVersion: settings.version)
+                }
+                // Said at once: what the intent did does not wait for the figures to follow (on a
+                // machine whose disk is busy, forgetting cached answers can take a while).
+                activity.finish(id, message: message, at: clock.now)
                 wake()
-            }
-        })
+                if succeeded {
+                    // What it changed shows everywhere at once: its kind's widgets and every widget
+                    // showing a metric it touched reload, free, past the cache.
+                    let affected = intent.affectedMetrics
+                    await cache?.invalidate(metrics: affected)
+                    await runner.reloadAfterChange(ofKind: placement.context.kind, metrics: affected)
+                    wake()
+                }
+            })
     }
 
     // MARK: - Edits of the dashboard file
@@ -383,7 +407,8 @@ public actor DashboardSession {
 
     /// Says in the status line that an edit of the dashboard file could not be applied.
     public func reject(_ name: String, reason: String) async {
-        activity.finish("dashboard", message: WidgetMessage("\(name) not applied, the last good one stays: \(reason)", isError: true), at: clock.now)
+        activity.finish(
+            "dashboard", message: WidgetMessage("\(name) not applied, the last good one stays: \(reason)", isError: true), at: clock.now)
         await refresh()
     }
 }

@@ -1,7 +1,6 @@
 import WidgetFormats
 import WidgetDrawing
 
-
 /// The whole dashboard screen as a buffer — tab bar, page, status line, help overlay — drawn
 /// headless like every widget, so a test can look at exactly what the terminal will show.
 public struct DashboardView: Sendable {
@@ -19,7 +18,8 @@ public struct DashboardView: Sendable {
         /// Its place in a Smart Stack, drawn as dots beside it.
         public var stack: StackDots?
 
-        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "") {
+        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "")
+        {
             self.id = id
             self.family = family
             self.state = state
@@ -64,8 +64,10 @@ public struct DashboardView: Sendable {
     public var galleryCaption: String
     public var context: RenderContext
 
-    public init(page: DashboardPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
-                galleryCaption: String = "", context: RenderContext) {
+    public init(
+        page: DashboardPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
+        galleryCaption: String = "", context: RenderContext
+    ) {
         self.page = page
         self.tiles = tiles
         self.focus = focus
@@ -142,7 +144,9 @@ public struct DashboardView: Sendable {
             }
             if page == .lock { drawClock(in: body, into: &buffer) }
         case .gallery:
-            buffer.drawText(galleryCaption, in: Rect(x: body.x, y: body.y - scroll, width: body.width, height: 1).intersection(body), style: Style(.secondary))
+            buffer.drawText(
+                galleryCaption, in: Rect(x: body.x, y: body.y - scroll, width: body.width, height: 1).intersection(body),
+                style: Style(.secondary))
             let composed = galleryBuffer(width: body.width)
             buffer.merge(composed.moved(to: Point(x: body.x, y: body.y + 2 - scroll)), clippedTo: body)
         }
@@ -157,7 +161,9 @@ public struct DashboardView: Sendable {
             for i in 0..<shown {
                 let cell = Rect(x: rect.right, y: top + i, width: 1, height: 1)
                 guard !cell.intersection(body).isEmpty else { continue }
-                buffer.drawText(i == dots.shown ? "●" : "○", in: cell, style: Style(i == dots.shown ? .focus : .secondary, attributes: i == dots.shown ? .bold : []))
+                buffer.drawText(
+                    i == dots.shown ? "●" : "○", in: cell,
+                    style: Style(i == dots.shown ? .focus : .secondary, attributes: i == dots.shown ? .bold : []))
             }
         }
         // Over the ring, whole: a ring never cuts the word.
@@ -188,7 +194,9 @@ public struct DashboardView: Sendable {
         let forms: [(left: [(String, Style)], hint: String)] = [
             ([title] + tabs, "? help · q quit "), ([title] + tabs, "? help "), ([title] + tabs, ""), ([title] + current, ""), (current, ""),
         ]
-        let form = forms.first { WidgetView.width($0.left) + ($0.hint.isEmpty ? 0 : 1 + TerminalText.width($0.hint)) <= row.width } ?? forms[forms.count - 1]
+        let form =
+            forms.first { WidgetView.width($0.left) + ($0.hint.isEmpty ? 0 : 1 + TerminalText.width($0.hint)) <= row.width }
+            ?? forms[forms.count - 1]
         // One background for the whole bar, on every page (the lock screen's is the terminal's).
         buffer.fill(row, with: .blank(Style(.primary)))
         buffer.drawSpans(form.left, in: row)
@@ -264,12 +272,16 @@ public struct DashboardView: Sendable {
         let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let date = Rect(x: body.x, y: body.y + Self.lockDateRow - scroll, width: body.width, height: 1).intersection(body)
         if !date.isEmpty {
-            buffer.drawText("\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))", in: date, alignment: .center, style: Style(.secondary, background: nil))
+            buffer.drawText(
+                "\(days[wall.weekday]), \(Timestamp.dayLabel(wall, locale: context.locale))", in: date, alignment: .center,
+                style: Style(.secondary, background: nil))
         }
         var y = body.y + lockClockTop - scroll
         for line in BigClock.rows("\(hour):\(minutes)") {
             let row = Rect(x: body.x, y: y, width: body.width, height: 1).intersection(body)
-            if !row.isEmpty { buffer.drawText(line, in: row, alignment: .center, style: Style(.primary, background: nil, attributes: .bold)) }
+            if !row.isEmpty {
+                buffer.drawText(line, in: row, alignment: .center, style: Style(.primary, background: nil, attributes: .bold))
+            }
             y += 1
         }
     }
@@ -279,11 +291,15 @@ public struct DashboardView: Sendable {
     private func galleryBuffer(width: Int) -> Buffer {
         let bands = galleryBands
         let composed = bands.map { band in
-            (heading: band.heading, buffer: Gallery.compose(band.tiles.map { tile in
-                // As wide as the page at most: a narrow screen shows the family laid out for it.
-                let buffer = renderTile(tile, size: tile.drawnSize(onPageOf: width + 2))
-                return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
-            }, width: width))
+            (
+                heading: band.heading,
+                buffer: Gallery.compose(
+                    band.tiles.map { tile in
+                        // As wide as the page at most: a narrow screen shows the family laid out for it.
+                        let buffer = renderTile(tile, size: tile.drawnSize(onPageOf: width + 2))
+                        return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+                    }, width: width)
+            )
         }
         if composed.count == 1 && composed[0].heading.isEmpty { return composed[0].buffer }
         return Gallery.stack(composed, width: width)
@@ -304,7 +320,8 @@ public struct DashboardView: Sendable {
         var y = 2  // below the caption and a blank row
         for band in galleryBands {
             offsets.append(y)
-            let composed = Gallery.compose(band.tiles.map { (label: "", buffer: Buffer(size: $0.drawnSize(onPageOf: width + 2))) }, width: width)
+            let composed = Gallery.compose(
+                band.tiles.map { (label: "", buffer: Buffer(size: $0.drawnSize(onPageOf: width + 2))) }, width: width)
             y += composed.area.height + 2
         }
         return offsets

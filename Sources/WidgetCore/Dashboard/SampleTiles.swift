@@ -15,12 +15,15 @@ extension DashboardView {
         }
         switch widget.kind {
         case WidgetKind.ordersToFulfill.id:
-            return OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: locale).state(for: OrdersToFulfillProvider.sampleQueue(now: now), now: now)
+            return OrdersToFulfillProvider(source: SampleSource(), clock: clock, locale: locale).state(
+                for: OrdersToFulfillProvider.sampleQueue(now: now), now: now)
         case WidgetKind.storeStatus.id:
             return StoreStatusProvider(source: SampleSource(), clock: clock, locale: locale)
                 .state(for: StoreStatus(shop: SampleShop.shop, isOpen: false, since: now.addingTimeInterval(-5400), version: 1), now: now)
         default:
-            var state = SampleShop.state(slots: widget.configuration.slots(capacity: widget.family.metricCapacity), range: widget.configuration.range, now: now, locale: locale)
+            var state = SampleShop.state(
+                slots: widget.configuration.slots(capacity: widget.family.metricCapacity), range: widget.configuration.range, now: now,
+                locale: locale)
             state.controls = MetricsTimelineProvider.controls(range: widget.configuration.range, version: 0, asOf: now)
             return state
         }
@@ -39,7 +42,9 @@ extension DashboardView {
         let timeline = await provider.timeline(in: context)
         let now = providers.clock.now
         var state = (timeline.entries.last { $0.date <= now } ?? timeline.entries.first)?.state ?? provider.placeholder(in: context).state
-        if WidgetKind.canonical(widget.kind) == WidgetKind.metrics.id, state.controls.isEmpty, !configuration.isEmpty(capacity: widget.family.metricCapacity) {
+        if WidgetKind.canonical(widget.kind) == WidgetKind.metrics.id, state.controls.isEmpty,
+            !configuration.isEmpty(capacity: widget.family.metricCapacity)
+        {
             state.controls = MetricsTimelineProvider.controls(range: configuration.range, version: 0, asOf: state.asOf)
         }
         return state

@@ -35,16 +35,24 @@ public enum SpatialFocus {
             switch direction {
             case .right:
                 guard rect.x >= from.right else { continue }
-                (along, across, alignment) = (rect.x - from.right, 2 * gap(from.y..<from.bottom, rect.y..<rect.bottom), 2 * abs(rect.y - from.y))
+                (along, across, alignment) = (
+                    rect.x - from.right, 2 * gap(from.y..<from.bottom, rect.y..<rect.bottom), 2 * abs(rect.y - from.y)
+                )
             case .left:
                 guard rect.right <= from.x else { continue }
-                (along, across, alignment) = (from.x - rect.right, 2 * gap(from.y..<from.bottom, rect.y..<rect.bottom), 2 * abs(rect.y - from.y))
+                (along, across, alignment) = (
+                    from.x - rect.right, 2 * gap(from.y..<from.bottom, rect.y..<rect.bottom), 2 * abs(rect.y - from.y)
+                )
             case .down:
                 guard rect.y >= from.bottom else { continue }
-                (along, across, alignment) = (2 * (rect.y - from.bottom), gap(from.x..<from.right, rect.x..<rect.right), abs(rect.x - from.x))
+                (along, across, alignment) = (
+                    2 * (rect.y - from.bottom), gap(from.x..<from.right, rect.x..<rect.right), abs(rect.x - from.x)
+                )
             case .up:
                 guard rect.bottom <= from.y else { continue }
-                (along, across, alignment) = (2 * (from.y - rect.bottom), gap(from.x..<from.right, rect.x..<rect.right), abs(rect.x - from.x))
+                (along, across, alignment) = (
+                    2 * (from.y - rect.bottom), gap(from.x..<from.right, rect.x..<rect.right), abs(rect.x - from.x)
+                )
             }
             let score = along + across
             if let current = best, (current.score, current.alignment, current.index) <= (score, alignment, candidate) { continue }

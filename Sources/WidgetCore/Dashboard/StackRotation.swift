@@ -46,7 +46,8 @@ public struct StackRotation: Hashable, Sendable {
     /// Turns `stack` by `step` members (1 the next, -1 the one before, wrapping).
     public mutating func turn(_ stack: String, members: [String], by step: Int, score: (String) -> Double) {
         guard members.count > 1, let top = Self.top(of: members, score: score),
-              let current = shown(of: stack, members: members, score: score), let i = members.firstIndex(of: current) else { return }
+            let current = shown(of: stack, members: members, score: score), let i = members.firstIndex(of: current)
+        else { return }
         let n = members.count
         picks[stack] = Pick(member: members[((i + step) % n + n) % n], top: top)
     }

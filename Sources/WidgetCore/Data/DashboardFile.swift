@@ -41,7 +41,8 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The forms a source may take, for messages.
-    public static let allowed = "demo, store (the one import writes), store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
+    public static let allowed =
+        "demo, store (the one import writes), store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
 
     public var description: String {
         switch self {
@@ -108,7 +109,6 @@ public struct BudgetSettings: Hashable, Sendable {
     }
 }
 
-
 /// One widget placed on the dashboard. Its `id` is stable across edits, so a change of its
 /// configuration is seen as such, not as a removal and an addition.
 public struct PlacedWidget: Hashable, Sendable {
@@ -124,8 +124,11 @@ public struct PlacedWidget: Hashable, Sendable {
     /// name take one place, the most relevant of them showing (``StackRotation``).
     public var stack: String?
 
-    public init(id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration, page: DashboardPage? = nil,
-                hasStableID: Bool = true, stack: String? = nil) {
+    public init(
+        id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration,
+        page: DashboardPage? = nil,
+        hasStableID: Bool = true, stack: String? = nil
+    ) {
         self.id = id
         self.hasStableID = hasStableID
         self.stack = stack
@@ -157,13 +160,21 @@ public struct DashboardFile: Hashable, Sendable {
     public static let standard = DashboardFile(widgets: [
         PlacedWidget(id: "sales-large", family: .large, configuration: WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)),
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
-        PlacedWidget(id: "traffic-small", family: .small, configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
-        PlacedWidget(id: "month-medium", family: .medium, configuration: WidgetConfiguration(metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
-        PlacedWidget(id: "fulfill-medium", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
+        PlacedWidget(
+            id: "traffic-small", family: .small,
+            configuration: WidgetConfiguration(metrics: ["sessions", "conversion_rate"], range: .last7Days)),
+        PlacedWidget(
+            id: "month-medium", family: .medium,
+            configuration: WidgetConfiguration(
+                metrics: ["total_sales", "net_sales", "average_order_value", "returning_customer_rate"], range: .last30Days)),
+        PlacedWidget(
+            id: "fulfill-medium", kind: WidgetKind.ordersToFulfill.id, family: .medium, configuration: WidgetConfiguration(metrics: [])),
         PlacedWidget(id: "status-small", kind: WidgetKind.storeStatus.id, family: .small, configuration: WidgetConfiguration(metrics: [])),
-        PlacedWidget(id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
+        PlacedWidget(
+            id: "sales-circular", family: .accessoryCircular, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
         PlacedWidget(id: "orders-rectangular", family: .accessoryRectangular, configuration: WidgetConfiguration(metrics: ["orders"])),
-        PlacedWidget(id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
+        PlacedWidget(
+            id: "sales-inline", family: .accessoryInline, configuration: WidgetConfiguration(metrics: ["total_sales"], isPrivate: true)),
     ])
 }
 
@@ -186,7 +197,9 @@ extension DashboardFile {
     /// - Parameters:
     ///   - defaultStore: the path `"source": "store"` means (the store `import` writes).
     ///   - now: the moment a query widget's period is measured from, to hold it to its bounds.
-    public static func parse(_ bytes: [UInt8], file: String, defaultStore: String? = nil, now: Date) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
+    public static func parse(
+        _ bytes: [UInt8], file: String, defaultStore: String? = nil, now: Date
+    ) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
         var dashboard = DashboardFile(widgets: [])
@@ -195,13 +208,16 @@ extension DashboardFile {
         }
         reader.warnUnknownKeys(members, at: "", known: topKeys)
         if let text = reader.string(document["source"], at: "source", required: false) {
-            if let source = SourceSpec(text, defaultStore: defaultStore) { dashboard.source = source } else {
+            if let source = SourceSpec(text, defaultStore: defaultStore) {
+                dashboard.source = source
+            } else {
                 reader.error("source", "\"\(text)\" is not a source; allowed: \(SourceSpec.allowed)")
             }
         }
         if let theme = reader.string(document["theme"], at: "theme", required: false) {
             if Theme.builtIn(theme) == nil && !theme.contains("/") && !theme.hasSuffix(".json") {
-                reader.error("theme", "\"\(theme)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a theme file's path")
+                reader.error(
+                    "theme", "\"\(theme)\" is not a theme; built in: \(Theme.builtInNames.joined(separator: ", ")), or a theme file's path")
             }
             dashboard.theme = theme
         }
@@ -210,7 +226,9 @@ extension DashboardFile {
             if let n = reader.number(budget["dailyReloads"], at: "budget.dailyReloads", required: false, integer: true, range: 1...10_000) {
                 dashboard.budget.dailyReloads = Int(n)
             }
-            if let n = reader.number(budget["minimumSpacingSeconds"], at: "budget.minimumSpacingSeconds", required: false, range: 0...86_400) {
+            if let n = reader.number(
+                budget["minimumSpacingSeconds"], at: "budget.minimumSpacingSeconds", required: false, range: 0...86_400)
+            {
                 dashboard.budget.minimumSpacing = n
             }
             if let b = reader.bool(budget["debug"], at: "budget.debug") { dashboard.budget.debug = b }
@@ -241,11 +259,15 @@ extension DashboardFile {
             }
             var kind = reader.string(value["kind"], at: "\(path).kind", required: false) ?? WidgetKind.metrics.id
             if let current = WidgetKind.aliases[kind] {
-                reader.warning("\(path).kind", "\"\(kind)\" is an older spelling of \"\(current)\"; it still works, but write \"\(current)\"")
+                reader.warning(
+                    "\(path).kind", "\"\(kind)\" is an older spelling of \"\(current)\"; it still works, but write \"\(current)\"")
                 kind = current
             }
             if WidgetKind.named(kind) == nil {
-                reader.warning("\(path).kind", "\"\(kind)\" is not a widget kind; it will show a notice. Kinds: \(WidgetKind.all.filter { !$0.isDeprecated }.map(\.id).joined(separator: ", "))")
+                reader.warning(
+                    "\(path).kind",
+                    "\"\(kind)\" is not a widget kind; it will show a notice. Kinds: \(WidgetKind.all.filter { !$0.isDeprecated }.map(\.id).joined(separator: ", "))"
+                )
             } else if let replacement = WidgetKind.named(kind)?.replacement {
                 reader.warning("\(path).kind", "\"\(kind)\" is retired; use \"\(replacement)\"")
             }
@@ -253,13 +275,17 @@ extension DashboardFile {
             if let name = reader.string(value["family"], at: "\(path).family") {
                 family = WidgetFamily(name: name)
                 if family == nil {
-                    reader.error("\(path).family", "\"\(name)\" is not a family; allowed: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+                    reader.error(
+                        "\(path).family",
+                        "\"\(name)\" is not a family; allowed: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
             }
             let shop = reader.string(value["shop"], at: "\(path).shop", required: false) ?? "default"
             var range = DateRange.today
             if let text = reader.string(value["range"], at: "\(path).range", required: false) {
-                if let r = DateRange(token: text) { range = r } else {
+                if let r = DateRange(token: text) {
+                    range = r
+                } else {
                     reader.error("\(path).range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days (or 7d, 30d)")
                 }
             }
@@ -273,10 +299,16 @@ extension DashboardFile {
                 stack = name
                 if name.isEmpty { reader.error("\(path).stack", "must not be empty; name the stack, or leave the key out") }
                 if let family, family.isAccessory || page == .lock {
-                    reader.error("\(path).stack", "stacks are on the home page, of small, medium, large or extra large widgets; this one is \(family.rawValue) on the \(page?.rawValue ?? "lock") page")
+                    reader.error(
+                        "\(path).stack",
+                        "stacks are on the home page, of small, medium, large or extra large widgets; this one is \(family.rawValue) on the \(page?.rawValue ?? "lock") page"
+                    )
                 } else if let family, !name.isEmpty {
                     if let first = stacks[name], first.family != family {
-                        reader.error("\(path).stack", "\"\(name)\" holds \(first.family.rawValue) widgets (\(first.path)); this one is \(family.rawValue) — a stack's widgets share one size")
+                        reader.error(
+                            "\(path).stack",
+                            "\"\(name)\" holds \(first.family.rawValue) widgets (\(first.path)); this one is \(family.rawValue) — a stack's widgets share one size"
+                        )
                     } else if stacks[name] == nil {
                         stacks[name] = (family, path)
                     }
@@ -295,15 +327,22 @@ extension DashboardFile {
                 let configuration = WidgetConfiguration(shop: shop, metrics: metrics, range: range, isPrivate: isPrivate, query: query)
                 // Without an id, a widget is known by what it shows (the seed's derived identity);
                 // two identical ones are told apart by their order.
-                let widgetID = id ?? {
-                    let base = PlacedWidgetRecord.identity(kind: kind, family: family, configuration: configuration)
-                    var derived = base, n = 2
-                    while ids.contains(derived) { derived = "\(base)-\(n)"; n += 1 }
-                    ids.insert(derived)
-                    return derived
-                }()
-                dashboard.widgets.append(PlacedWidget(id: widgetID, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil,
-                                                      stack: stack.flatMap { $0.isEmpty ? nil : $0 }))
+                let widgetID =
+                    id
+                    ?? {
+                        let base = PlacedWidgetRecord.identity(kind: kind, family: family, configuration: configuration)
+                        var derived = base, n = 2
+                        while ids.contains(derived) {
+                            derived = "\(base)-\(n)"
+                            n += 1
+                        }
+                        ids.insert(derived)
+                        return derived
+                    }()
+                dashboard.widgets.append(
+                    PlacedWidget(
+                        id: widgetID, kind: kind, family: family, configuration: configuration, page: page, hasStableID: id != nil,
+                        stack: stack.flatMap { $0.isEmpty ? nil : $0 }))
             }
         }
         if widgets.isEmpty { reader.error("widgets", "is empty; a dashboard places at least one widget") }
@@ -319,12 +358,17 @@ extension DashboardFile {
         let title = reader.string(value["title"], at: "\(path).title")
         var unit = MetricUnit.count
         if let name = reader.string(value["unit"], at: "\(path).unit", required: false) {
-            if let parsed = MetricUnit(rawValue: name) { unit = parsed } else {
+            if let parsed = MetricUnit(rawValue: name) {
+                unit = parsed
+            } else {
                 reader.error("\(path).unit", "\"\(name)\" is not a unit; allowed: money, count, percent")
             }
         }
         guard let text, let title else { return nil }
-        if text.isEmpty { reader.error("\(path).query", "must not be empty; give a ShopifyQL query such as \"FROM sales SHOW total_sales SINCE -6d UNTIL today\"") }
+        if text.isEmpty {
+            reader.error(
+                "\(path).query", "must not be empty; give a ShopifyQL query such as \"FROM sales SHOW total_sales SINCE -6d UNTIL today\"")
+        }
         if title.isEmpty { reader.error("\(path).title", "must not be empty") }
         do {
             let query = try ShopifyQLQuery.parse(text)

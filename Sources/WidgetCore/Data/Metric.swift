@@ -72,7 +72,9 @@ public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// a comparison (its arrow and sign say the direction whatever the colour).
     public let higherIsBetter: Bool
 
-    public init(id: String, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true) {
+    public init(
+        id: String, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true
+    ) {
         self.id = id
         self.title = title
         self.shortTitle = shortTitle
@@ -82,7 +84,9 @@ public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible 
     }
 
     /// A metric of the catalogue.
-    init(_ key: MetricID, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true) {
+    init(
+        _ key: MetricID, title: String, shortTitle: String, unit: MetricUnit, shape: MetricShape = .timeSeries, higherIsBetter: Bool = true
+    ) {
         self.id = key.rawValue
         self.title = title
         self.shortTitle = shortTitle
@@ -121,7 +125,9 @@ extension Metric {
         Metric(.conversionRate, title: "Conversion rate", shortTitle: "Conversion", unit: .percent),
         Metric(.returningCustomerRate, title: "Returning customer rate", shortTitle: "Returning", unit: .percent),
         Metric(.netItemsSold, title: "Net items sold", shortTitle: "Items sold", unit: .count),
-        Metric(.ordersToFulfill, title: "Orders to fulfill", shortTitle: "To fulfill", unit: .count, shape: .currentCount, higherIsBetter: false),
+        Metric(
+            .ordersToFulfill, title: "Orders to fulfill", shortTitle: "To fulfill", unit: .count, shape: .currentCount,
+            higherIsBetter: false),
     ]
 
     /// The catalogue's metric with `id`, or `nil`.

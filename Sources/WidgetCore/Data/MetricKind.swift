@@ -61,7 +61,9 @@ public struct TimeSeriesKind: MetricKind {
             }
         }
         if case .array(let labels)? = entry["seriesLabels"] {
-            reading.seriesLabels = labels.compactMap { if case .string(let s) = $0 { return TerminalText.sanitized(s) } else { return nil } }
+            reading.seriesLabels = labels.compactMap {
+                if case .string(let s) = $0 { return TerminalText.sanitized(s) } else { return nil }
+            }
         }
         reading.sourceTime = decodeTime(entry["sourceTime"], at: "\(path).sourceTime", reader: &reader)
         return reading
@@ -74,7 +76,8 @@ public struct TimeSeriesKind: MetricKind {
         func figure(_ value: Double) -> JSONValue {
             guard value.isFinite else { return .null }
             guard reading.metric.unit == .money else { return .number(value) }
-            return .string(Money.decimalString(Int64((value * Double(Money.scale(exponent))).rounded(.toNearestOrEven)), exponent: exponent))
+            return .string(
+                Money.decimalString(Int64((value * Double(Money.scale(exponent))).rounded(.toNearestOrEven)), exponent: exponent))
         }
         var members: [(key: String, value: JSONValue)] = [
             ("value", reading.value.map(figure) ?? .null),

@@ -26,8 +26,11 @@ public struct MetricReading: Hashable, Sendable {
     /// When the source computed the figures, if it said.
     public var sourceTime: Date?
 
-    public init(metric: Metric, value: Double?, previous: Double? = nil, previousFull: Double? = nil, series: [Double] = [], seriesLabels: [String] = [],
-                sourceTime: Date? = nil) {
+    public init(
+        metric: Metric, value: Double?, previous: Double? = nil, previousFull: Double? = nil, series: [Double] = [],
+        seriesLabels: [String] = [],
+        sourceTime: Date? = nil
+    ) {
         self.metric = metric
         self.value = value
         self.previous = previous
@@ -71,7 +74,8 @@ public struct MetricReading: Hashable, Sendable {
     /// whole, or without a previous period to scale by.
     public var pace: Double? {
         guard metric.isSum, let value, let previous, let previousFull, previous > 0, previousFull > previous,
-              value.isFinite, previousFull.isFinite else { return nil }
+            value.isFinite, previousFull.isFinite
+        else { return nil }
         let pace = value / previous * previousFull
         return pace.isFinite && abs(pace) <= Self.largestMagnitude ? pace : nil
     }

@@ -101,7 +101,8 @@ public actor MetricsCache {
         // different question.
         func usable(_ entry: Entry) -> Bool {
             if let forgottenAt, entry.fetchedAt <= forgottenAt, !forgotten.isDisjoint(with: query.metrics) { return false }
-            return current.timeIntervalSince(entry.fetchedAt) < ttl && current >= entry.fetchedAt && abs(entry.end.timeIntervalSince(query.end)) < ttl
+            return current.timeIntervalSince(entry.fetchedAt) < ttl && current >= entry.fetchedAt
+                && abs(entry.end.timeIntervalSince(query.end)) < ttl
         }
         if !bypass {
             if let entry = entries[key], usable(entry) {
@@ -184,7 +185,8 @@ public actor MetricsCache {
         guard !metrics.isEmpty else { return }
         for name in storage.names() {
             guard let bytes = storage.read(name), let (key, entry) = stored(bytes, name: name),
-                  source.map({ key.hasPrefix($0 + "|") }) ?? true, !metrics.isDisjoint(with: entry.response.readings.keys) else { continue }
+                source.map({ key.hasPrefix($0 + "|") }) ?? true, !metrics.isDisjoint(with: entry.response.readings.keys)
+            else { continue }
             storage.remove(name)
         }
     }
@@ -193,24 +195,28 @@ public actor MetricsCache {
     /// then the snapshot document.
     private static func stored(_ bytes: [UInt8], name: String) -> (key: String, entry: Entry)? {
         guard let newline = bytes.firstIndex(of: 0x0A),
-              let header = try? JSONValue.parse(bytes[..<newline]),
-              case .string(let key)? = header["key"],
-              case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
-              case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
-              let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: name)
+            let header = try? JSONValue.parse(bytes[..<newline]),
+            case .string(let key)? = header["key"],
+            case .string(let time)? = header["fetchedAt"], let fetchedAt = ISO8601.parse(time),
+            case .string(let endText)? = header["end"], let end = ISO8601.parse(endText),
+            let response = try? SnapshotDocument.decode(Array(bytes[(newline + 1)...]), file: name)
         else { return nil }
         return (key, Entry(response: response, fetchedAt: fetchedAt, end: end))
     }
 
     private func readDisk(_ key: String) -> Entry? {
         let name = Self.name(for: key)
-        guard let storage, let bytes = storage.read(name), let (storedKey, entry) = Self.stored(bytes, name: name), storedKey == key else { return nil }
+        guard let storage, let bytes = storage.read(name), let (storedKey, entry) = Self.stored(bytes, name: name), storedKey == key else {
+            return nil
+        }
         return entry
     }
 
     private func writeDisk(_ key: String, _ entry: Entry) {
         guard let storage else { return }
-        let header = JSONValue.object([("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt))), ("end", .string(ISO8601.string(entry.end)))])
+        let header = JSONValue.object([
+            ("key", .string(key)), ("fetchedAt", .string(ISO8601.string(entry.fetchedAt))), ("end", .string(ISO8601.string(entry.end))),
+        ])
         var bytes = Array(header.serialized.utf8)
         bytes.append(0x0A)
         bytes.append(contentsOf: SnapshotDocument.encode(entry.response))

@@ -65,7 +65,9 @@ public struct MetricsResponse: Hashable, Sendable {
     /// default).
     public var staleAfter: [String: TimeInterval]
 
-    public init(shop: Shop, range: DateRange, generatedAt: Date, readings: [String: MetricReading], staleAfter: [String: TimeInterval] = [:]) {
+    public init(
+        shop: Shop, range: DateRange, generatedAt: Date, readings: [String: MetricReading], staleAfter: [String: TimeInterval] = [:]
+    ) {
         self.shop = shop
         self.range = range
         self.generatedAt = generatedAt
@@ -105,7 +107,8 @@ public struct MetricsResponse: Hashable, Sendable {
         }
         let ids = slots.compactMap { $0?.id }
         let asOf = ids.compactMap { readings[$0]?.sourceTime }.min() ?? generatedAt
-        return WidgetState(shop: shop, range: range, slots: filled, asOf: asOf, isStale: now >= staleAt(metrics: ids), presentation: presentation)
+        return WidgetState(
+            shop: shop, range: range, slots: filled, asOf: asOf, isStale: now >= staleAt(metrics: ids), presentation: presentation)
     }
 }
 

@@ -27,8 +27,11 @@ public struct SalesTotals: Hashable, Sendable {
     /// `nil` when the source has no sessions at all (never imported): unavailable, not zero.
     public var sessions: Int64?
 
-    public init(exponent: Int = 2, orders: Int64 = 0, gross: Int64 = 0, discounts: Int64 = 0, shipping: Int64 = 0, taxes: Int64 = 0, returns: Int64 = 0,
-                items: Int64 = 0, returningOrders: Int64 = 0, sessions: Int64? = nil) {
+    public init(
+        exponent: Int = 2, orders: Int64 = 0, gross: Int64 = 0, discounts: Int64 = 0, shipping: Int64 = 0, taxes: Int64 = 0,
+        returns: Int64 = 0,
+        items: Int64 = 0, returningOrders: Int64 = 0, sessions: Int64? = nil
+    ) {
         self.exponent = exponent
         self.orders = orders
         self.gross = gross
@@ -48,10 +51,11 @@ public struct SalesTotals: Hashable, Sendable {
             let (sum, overflow) = x.addingReportingOverflow(y)
             return overflow ? (y > 0 ? .max : .min) : sum
         }
-        return SalesTotals(exponent: a.exponent, orders: add(a.orders, b.orders), gross: add(a.gross, b.gross), discounts: add(a.discounts, b.discounts),
-                           shipping: add(a.shipping, b.shipping), taxes: add(a.taxes, b.taxes), returns: add(a.returns, b.returns),
-                           items: add(a.items, b.items), returningOrders: add(a.returningOrders, b.returningOrders),
-                           sessions: a.sessions == nil && b.sessions == nil ? nil : add(a.sessions ?? 0, b.sessions ?? 0))
+        return SalesTotals(
+            exponent: a.exponent, orders: add(a.orders, b.orders), gross: add(a.gross, b.gross), discounts: add(a.discounts, b.discounts),
+            shipping: add(a.shipping, b.shipping), taxes: add(a.taxes, b.taxes), returns: add(a.returns, b.returns),
+            items: add(a.items, b.items), returningOrders: add(a.returningOrders, b.returningOrders),
+            sessions: a.sessions == nil && b.sessions == nil ? nil : add(a.sessions ?? 0, b.sessions ?? 0))
     }
 
     /// Adds `b` into these sums.

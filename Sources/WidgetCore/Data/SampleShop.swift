@@ -15,7 +15,9 @@ public enum SampleShop {
     public static let shop = Shop(id: "sample", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
 
     /// A widget state for the given metric slots (`nil` = None) at `now`, on the viewer's clock.
-    public static func state(slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale, presentation: WidgetState.Presentation = .live) -> WidgetState {
+    public static func state(
+        slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale, presentation: WidgetState.Presentation = .live
+    ) -> WidgetState {
         let wall = locale.timeZone.wallTime(now)
         let asOf = now.addingTimeInterval(-Double(wall.second))
         let readings = slots.map { metric in metric.map { reading($0, range: range, now: now, locale: locale) } }
@@ -41,8 +43,9 @@ public enum SampleShop {
                 return totals(day: today, hours: hour..<hour + 1, upTo: hourFraction).value(of: metric) ?? .nan
             }
             let labels = [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }
-            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
-                                 previousFull: totals(day: today - 1, upTo: 24).value(of: metric), series: series, seriesLabels: labels)
+            return MetricReading(
+                metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
+                previousFull: totals(day: today - 1, upTo: 24).value(of: metric), series: series, seriesLabels: labels)
         case .last7Days, .last30Days:
             let days = range == .last7Days ? 7 : 30
             let span = (today - days + 1)...today
@@ -60,10 +63,12 @@ public enum SampleShop {
             let labelDays = days == 7 ? [span.lowerBound, today] : [span.lowerBound, span.lowerBound + 15, today]
             let labels = labelDays.map { day -> String in
                 let (y, m, d) = ISO8601.civilFromDays(day)
-                return Timestamp.dayLabel(WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
+                return Timestamp.dayLabel(
+                    WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
             }
-            return MetricReading(metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
-                                 previousFull: previousFull.value(of: metric), series: series, seriesLabels: labels)
+            return MetricReading(
+                metric: metric, value: current.value(of: metric), previous: previous.value(of: metric),
+                previousFull: previousFull.value(of: metric), series: series, seriesLabels: labels)
         }
     }
 
@@ -97,8 +102,10 @@ public enum SampleShop {
     }
 
     /// Share of a day's visits by hour: quiet at night, busy at lunch and in the evening.
-    static let hourShape: [Double] = [0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.55, 0.8, 0.95, 1.05, 1.2,
-                                      1.35, 1.25, 1.1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.55, 1.3, 0.9, 0.55]
+    static let hourShape: [Double] = [
+        0.3, 0.2, 0.15, 0.1, 0.1, 0.15, 0.3, 0.55, 0.8, 0.95, 1.05, 1.2,
+        1.35, 1.25, 1.1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.55, 1.3, 0.9, 0.55,
+    ]
 }
 
 /// A small deterministic generator (SplitMix64): the same seed always gives the same figures.

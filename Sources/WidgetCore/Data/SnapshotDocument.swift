@@ -27,12 +27,15 @@ public enum SnapshotDocument {
         let document: JSONValue = .object([
             ("schemaVersion", .number(Double(schemaVersion))),
             ("generatedAt", .string(ISO8601.string(response.generatedAt))),
-            ("shop", .object([
-                ("id", .string(response.shop.id)),
-                ("name", .string(response.shop.name)),
-                ("currency", .string(response.shop.currencyCode)),
-                ("timeZone", .string(response.shop.timeZone)),
-            ])),
+            (
+                "shop",
+                .object([
+                    ("id", .string(response.shop.id)),
+                    ("name", .string(response.shop.name)),
+                    ("currency", .string(response.shop.currencyCode)),
+                    ("timeZone", .string(response.shop.timeZone)),
+                ])
+            ),
             ("range", .string(response.range.rawValue)),
             ("metrics", .object(metrics)),
         ])
@@ -53,7 +56,9 @@ public enum SnapshotDocument {
         do {
             document = try JSONValue.parse(bytes)
         } catch {
-            throw SourceError(.unreadable, "\(file): cannot be read at byte \(error.offset) (line \(error.line), column \(error.column)): \(error.reason)")
+            throw SourceError(
+                .unreadable, "\(file): cannot be read at byte \(error.offset) (line \(error.line), column \(error.column)): \(error.reason)"
+            )
         }
         var reader = JSONReader()
         guard reader.object(document, at: "", expected: "a snapshot object") != nil else {
@@ -63,7 +68,8 @@ public enum SnapshotDocument {
             throw SourceError(.unreadable, "\(file): field \(reader.errors.first?.description ?? "schemaVersion: missing")")
         }
         if version > schemaVersion {
-            throw SourceError(.newerSchema, "\(file) was written by a newer widgetdeck (schema \(version)); this one reads schema \(schemaVersion)")
+            throw SourceError(
+                .newerSchema, "\(file) was written by a newer widgetdeck (schema \(version)); this one reads schema \(schemaVersion)")
         }
         let generatedAt = decodeTime(document["generatedAt"] ?? .null, at: "generatedAt", reader: &reader)
         if document["generatedAt"] == nil { reader.error("generatedAt", "missing; expected an ISO 8601 time") }
@@ -76,7 +82,10 @@ public enum SnapshotDocument {
                 if code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
                     shop.currencyCode = code.uppercased()
                 } else {
-                    reader.error("shop.currency", "\"\(TerminalText.truncated(TerminalText.sanitized(code), toWidth: 20))\" is not an ISO 4217 currency code; give three letters, e.g. USD, EUR, JPY")
+                    reader.error(
+                        "shop.currency",
+                        "\"\(TerminalText.truncated(TerminalText.sanitized(code), toWidth: 20))\" is not an ISO 4217 currency code; give three letters, e.g. USD, EUR, JPY"
+                    )
                 }
             }
             shop.timeZone = reader.string(shopValue["timeZone"], at: "shop.timeZone", required: false) ?? "UTC"
@@ -85,7 +94,11 @@ public enum SnapshotDocument {
         }
         var range = DateRange.today
         if let text = reader.string(document["range"], at: "range") {
-            if let r = DateRange(token: text) { range = r } else { reader.error("range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days") }
+            if let r = DateRange(token: text) {
+                range = r
+            } else {
+                reader.error("range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days")
+            }
         }
         var readings: [String: MetricReading] = [:]
         var staleAfter: [String: TimeInterval] = [:]
@@ -96,7 +109,9 @@ public enum SnapshotDocument {
                 if let reading = metric.shape.kind.decode(entry, metric: metric, path: "metrics.\(id)", reader: &reader) {
                     readings[id] = reading
                 }
-                if let limit = reader.number(entry["staleAfterSeconds"], at: "metrics.\(id).staleAfterSeconds", required: false, range: 0...31_536_000) {
+                if let limit = reader.number(
+                    entry["staleAfterSeconds"], at: "metrics.\(id).staleAfterSeconds", required: false, range: 0...31_536_000)
+                {
                     staleAfter[id] = limit
                 }
             }
@@ -106,7 +121,9 @@ public enum SnapshotDocument {
         if let first = reader.errors.first {
             throw SourceError(.unreadable, "\(file): field \(first)")
         }
-        return MetricsResponse(shop: shop, range: range, generatedAt: generatedAt ?? Date(timeIntervalSince1970: 0), readings: readings, staleAfter: staleAfter)
+        return MetricsResponse(
+            shop: shop, range: range, generatedAt: generatedAt ?? Date(timeIntervalSince1970: 0), readings: readings, staleAfter: staleAfter
+        )
     }
 
     private static func catalogueOrder(_ a: String, _ b: String) -> Bool {

@@ -19,7 +19,8 @@ public struct WidgetConfiguration: Hashable, Sendable {
     /// For a widget of kind `query`: the metric its ShopifyQL defines.
     public var query: QueryMetric?
 
-    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false, query: QueryMetric? = nil) {
+    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false, query: QueryMetric? = nil)
+    {
         self.shop = shop
         self.metrics = metrics
         self.range = range
@@ -28,7 +29,9 @@ public struct WidgetConfiguration: Hashable, Sendable {
     }
 
     /// The defaults, sized for the largest family: trimmed like any other list.
-    public static let defaultMetrics: [String?] = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]
+    public static let defaultMetrics: [String?] = [
+        "total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns",
+    ]
 
     /// The slots to show in a widget holding `capacity` metrics: repeats become None (first
     /// kept), unknown ids become None, then the list is cut to `capacity`.

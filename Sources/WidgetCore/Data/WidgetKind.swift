@@ -30,9 +30,11 @@ public struct WidgetKind: Hashable, Sendable {
     /// One metric a ShopifyQL query defines (title, query, unit in the dashboard file).
     public static let query = WidgetKind(id: "query", title: "ShopifyQL query")
     /// The first generation's sales widget, replaced by ``metrics``.
-    public static let salesSummary = WidgetKind(id: "sales-summary", title: "Sales summary", replacement: "metrics", helpLink: "widgetdeck help widgets")
+    public static let salesSummary = WidgetKind(
+        id: "sales-summary", title: "Sales summary", replacement: "metrics", helpLink: "widgetdeck help widgets")
     /// The first generation's orders widget, replaced by ``metrics``.
-    public static let ordersSummary = WidgetKind(id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "widgetdeck help widgets")
+    public static let ordersSummary = WidgetKind(
+        id: "orders-summary", title: "Orders summary", replacement: "metrics", helpLink: "widgetdeck help widgets")
 
     /// Every kind the program knows, current and retired.
     public static let all: [WidgetKind] = [.metrics, .ordersToFulfill, .storeStatus, .query, .salesSummary, .ordersSummary]
@@ -64,7 +66,8 @@ public struct WidgetKind: Hashable, Sendable {
         // nearest kind one can add.
         let closest = all.map(\.id).min { editDistance($0, id) < editDistance($1, id) }
         let current = all.filter { !$0.isDeprecated }.map(\.id)
-        let nearest = closest.flatMap { editDistance($0, id) <= 3 ? $0 : nil } ?? current.min { editDistance($0, id) < editDistance($1, id) }
+        let nearest =
+            closest.flatMap { editDistance($0, id) <= 3 ? $0 : nil } ?? current.min { editDistance($0, id) < editDistance($1, id) }
         return DeprecationNotice(kind: id, replacement: nearest, helpLink: "widgetdeck help widgets", isUnknown: true)
     }
 }

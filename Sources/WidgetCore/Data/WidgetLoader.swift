@@ -37,16 +37,25 @@ public struct WidgetLoader: Sendable {
     ///
     /// - Parameter bypassCache: an explicit refresh: ask the source even if a fresh answer is
     ///   cached (single flight still holds).
-    public func load(_ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false, widget: String? = nil) async -> Result {
+    public func load(
+        _ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false, widget: String? = nil
+    ) async -> Result {
         let result = await fetch(configuration, capacity: capacity, now: now, bypassCache: bypassCache)
         if let log, result.origin != .hit || result.response != nil {
             var fields: [(String, JSONValue)] = []
             if let widget { fields.append(("widget", .string(widget))) }
-            fields += [("source", .string(source.name)), ("metrics", .number(Double(configuration.requestedMetrics(capacity: capacity).count))),
-                       ("cache", .string(result.origin == .hit ? "hit" : "miss")),
-                       ("outcome", .string(result.error == nil ? "ok" : result.origin == .staleFallback ? "failed, last good copy shown" : "failed"))]
+            fields += [
+                ("source", .string(source.name)), ("metrics", .number(Double(configuration.requestedMetrics(capacity: capacity).count))),
+                ("cache", .string(result.origin == .hit ? "hit" : "miss")),
+                (
+                    "outcome",
+                    .string(result.error == nil ? "ok" : result.origin == .staleFallback ? "failed, last good copy shown" : "failed")
+                ),
+            ]
             if let error = result.error { fields.append(("error", .string(error.message))) }
-            if result.response != nil { fields.append(("dataAgeSeconds", .number(max(0, now.timeIntervalSince(result.state.asOf)).rounded()))) }
+            if result.response != nil {
+                fields.append(("dataAgeSeconds", .number(max(0, now.timeIntervalSince(result.state.asOf)).rounded())))
+            }
             log.record("request", at: now, fields)
         }
         return result
@@ -58,7 +67,8 @@ public struct WidgetLoader: Sendable {
     public func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
         let now = exact.startOfMinute
         guard source.caching != .never, let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
-              let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name) else { return nil }
+            let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name)
+        else { return nil }
         return response.state(slots: configuration.slots(capacity: capacity), now: now)
     }
 
@@ -79,8 +89,11 @@ public struct WidgetLoader: Sendable {
                 return Result(state: response.state(slots: slots, now: now), origin: .fetched, response: response)
             } catch {
                 let failure = error as? SourceError ?? SourceError(.unavailable, "\(error)")
-                return Result(state: WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(failure.message)),
-                              origin: .none, error: failure)
+                return Result(
+                    state: WidgetState(
+                        shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now,
+                        presentation: .error(failure.message)),
+                    origin: .none, error: failure)
             }
         }
         // A local file is read every time (it is cheap, and a cached copy would hide a new
@@ -99,7 +112,8 @@ public struct WidgetLoader: Sendable {
             let reading = slots.map { $0.map { MetricReading(metric: $0, value: nil, series: [0]) } }
             var state = WidgetState(shop: nil, range: configuration.range, slots: reading, asOf: now, presentation: .placeholder)
             if let error = outcome.error, error.reason != .missing {
-                state = WidgetState(shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(error.message))
+                state = WidgetState(
+                    shop: nil, range: configuration.range, slots: slots.map { _ in nil }, asOf: now, presentation: .error(error.message))
             }
             return Result(state: state, origin: .none, error: outcome.error)
         }

@@ -92,7 +92,9 @@ public struct ValueFormatter: Hashable, Sendable {
         let magnitude = abs(value)
         // Thresholds sit just below the next unit so that 999,960 reads 1.0M, not 1000.0K.
         let (scaled, suffix): (Double, String) =
-            magnitude >= 999_950_000_000 ? (value / 1e12, "T") : magnitude >= 999_950_000 ? (value / 1e9, "B") : magnitude >= 999_950 ? (value / 1e6, "M") : (value / 1e3, "K")
+            magnitude >= 999_950_000_000
+            ? (value / 1e12, "T")
+            : magnitude >= 999_950_000 ? (value / 1e9, "B") : magnitude >= 999_950 ? (value / 1e6, "M") : (value / 1e3, "K")
         var forms: [String] = []
         if suffix != "K" && abs(scaled) < 10 { forms.append(fixed(scaled, decimals: 2) + suffix) }
         forms.append(fixed(scaled, decimals: 1) + suffix)
@@ -185,7 +187,8 @@ public struct Comparison: Hashable, Sendable {
 
     /// The comparison of `reading` in at most `maxWidth` cells, or `nil` when there is none to
     /// show or no room. `compact` asks for the whole-number form without a space (`▲12%`).
-    public static func make(_ reading: MetricReading, formatter: ValueFormatter, maxWidth: Int = .max, compact: Bool = false) -> Comparison? {
+    public static func make(_ reading: MetricReading, formatter: ValueFormatter, maxWidth: Int = .max, compact: Bool = false) -> Comparison?
+    {
         if reading.isNew {
             return TerminalText.width("new") <= maxWidth ? Comparison(arrow: "", text: "new", role: .neutral) : nil
         }

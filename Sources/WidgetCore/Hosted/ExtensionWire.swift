@@ -27,8 +27,10 @@ public enum ExtensionWire {
         case .catalog:
             return .object([("op", .string("catalog"))])
         case .timeline(let phase, let widget, let family, let now):
-            return .object([("op", .string("timeline")), ("phase", .string(phase.rawValue)), ("widget", .string(widget)),
-                            ("family", .string(family.rawValue)), ("now", date(now))])
+            return .object([
+                ("op", .string("timeline")), ("phase", .string(phase.rawValue)), ("widget", .string(widget)),
+                ("family", .string(family.rawValue)), ("now", date(now)),
+            ])
         case .picture(let request, let now, let isLocked):
             return .object([("op", .string("picture")), ("request", encode(request)), ("now", date(now)), ("locked", .bool(isLocked))])
         case .perform(let control, let request, let now):
@@ -55,23 +57,28 @@ public enum ExtensionWire {
     }
 
     public static func encode(_ request: PictureRequest) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("widget", .string(request.widget)), ("entry", .string(request.entry)),
-                                                          ("family", .string(request.family.rawValue)), ("mode", .string(request.mode.rawValue)),
-                                                          ("redaction", .string(request.redaction.rawValue))]
+        var members: [(key: String, value: JSONValue)] = [
+            ("widget", .string(request.widget)), ("entry", .string(request.entry)),
+            ("family", .string(request.family.rawValue)), ("mode", .string(request.mode.rawValue)),
+            ("redaction", .string(request.redaction.rawValue)),
+        ]
         if let size = request.size { members.append(("size", .array([.number(Double(size.width)), .number(Double(size.height))]))) }
         return .object(members)
     }
 
     public static func decodePictureRequest(_ value: JSONValue) throws(WireError) -> PictureRequest {
-        guard let mode = RenderingMode(rawValue: try string(value, "mode")), let redaction = Redaction(rawValue: try string(value, "redaction")) else {
+        guard let mode = RenderingMode(rawValue: try string(value, "mode")),
+            let redaction = Redaction(rawValue: try string(value, "redaction"))
+        else {
             throw WireError("unknown mode or redaction")
         }
         var size: Size?
         if case .array(let parts)? = value["size"], parts.count == 2, case .number(let w) = parts[0], case .number(let h) = parts[1] {
             size = Size(width: Int(min(max(w, 0), 1000)), height: Int(min(max(h, 0), 1000)))
         }
-        return PictureRequest(widget: try string(value, "widget"), entry: try string(value, "entry"), family: try family(value, "family"), mode: mode,
-                              redaction: redaction, size: size)
+        return PictureRequest(
+            widget: try string(value, "widget"), entry: try string(value, "entry"), family: try family(value, "family"), mode: mode,
+            redaction: redaction, size: size)
     }
 
     // MARK: - Answers
@@ -100,37 +107,55 @@ public enum ExtensionWire {
 
     public static func encode(_ catalog: ExtensionCatalog) -> JSONValue {
         .object([
-            ("widgets", .array(catalog.widgets.map { widget in
-                var members: [(key: String, value: JSONValue)] = [("id", .string(widget.id)), ("kind", .string(widget.kind)), ("type", .string(widget.typeName)),
-                                                                  ("families", .array(widget.families.map { .string($0.rawValue) })),
-                                                                  ("marginsDisabled", .bool(widget.contentMarginsDisabled))]
-                if let name = widget.displayName { members.append(("name", .string(name))) }
-                if let description = widget.description { members.append(("description", .string(description))) }
-                if let intent = widget.intent { members.append(("intent", .string(intent))) }
-                return .object(members)
-            })),
-            ("previews", .array(catalog.previews.map { preview in
-                var members: [(key: String, value: JSONValue)] = [("widget", .string(preview.widget)), ("family", .string(preview.family.rawValue)),
-                                                                  ("location", .string(preview.location))]
-                if let name = preview.name { members.append(("name", .string(name))) }
-                return .object(members)
-            })),
+            (
+                "widgets",
+                .array(
+                    catalog.widgets.map { widget in
+                        var members: [(key: String, value: JSONValue)] = [
+                            ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("type", .string(widget.typeName)),
+                            ("families", .array(widget.families.map { .string($0.rawValue) })),
+                            ("marginsDisabled", .bool(widget.contentMarginsDisabled)),
+                        ]
+                        if let name = widget.displayName { members.append(("name", .string(name))) }
+                        if let description = widget.description { members.append(("description", .string(description))) }
+                        if let intent = widget.intent { members.append(("intent", .string(intent))) }
+                        return .object(members)
+                    })
+            ),
+            (
+                "previews",
+                .array(
+                    catalog.previews.map { preview in
+                        var members: [(key: String, value: JSONValue)] = [
+                            ("widget", .string(preview.widget)), ("family", .string(preview.family.rawValue)),
+                            ("location", .string(preview.location)),
+                        ]
+                        if let name = preview.name { members.append(("name", .string(name))) }
+                        return .object(members)
+                    })
+            ),
         ])
     }
 
     public static func decodeCatalog(_ value: JSONValue) throws(WireError) -> ExtensionCatalog {
-        guard case .array(let widgets)? = value["widgets"], case .array(let previews)? = value["previews"] else { throw WireError("no widgets") }
+        guard case .array(let widgets)? = value["widgets"], case .array(let previews)? = value["previews"] else {
+            throw WireError("no widgets")
+        }
         var out = ExtensionCatalog(widgets: [], previews: [])
         for w in widgets {
             guard case .array(let families)? = w["families"] else { throw WireError("no families") }
-            out.widgets.append(HostedWidget(id: try string(w, "id"), kind: try string(w, "kind"), typeName: try string(w, "type"),
-                                            displayName: optionalString(w, "name"), description: optionalString(w, "description"),
-                                            families: families.compactMap { if case .string(let f) = $0 { WidgetFamily(rawValue: f) } else { nil } },
-                                            contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent")))
+            out.widgets.append(
+                HostedWidget(
+                    id: try string(w, "id"), kind: try string(w, "kind"), typeName: try string(w, "type"),
+                    displayName: optionalString(w, "name"), description: optionalString(w, "description"),
+                    families: families.compactMap { if case .string(let f) = $0 { WidgetFamily(rawValue: f) } else { nil } },
+                    contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent")))
         }
         for p in previews {
-            out.previews.append(HostedPreview(widget: try string(p, "widget"), name: optionalString(p, "name"), family: try family(p, "family"),
-                                              location: try string(p, "location")))
+            out.previews.append(
+                HostedPreview(
+                    widget: try string(p, "widget"), name: optionalString(p, "name"), family: try family(p, "family"),
+                    location: try string(p, "location")))
         }
         return out
     }
@@ -143,14 +168,18 @@ public enum ExtensionWire {
         case .after(let d): policy = .object([("after", date(d))])
         }
         return .object([
-            ("entries", .array(timeline.entries.map { entry in
-                var members: [(key: String, value: JSONValue)] = [("id", .string(entry.id)), ("date", date(entry.date))]
-                if let relevance = entry.relevance {
-                    members.append(("relevance", .number(relevance.score)))
-                    if relevance.duration > 0 { members.append(("relevanceDuration", .number(relevance.duration))) }
-                }
-                return .object(members)
-            })),
+            (
+                "entries",
+                .array(
+                    timeline.entries.map { entry in
+                        var members: [(key: String, value: JSONValue)] = [("id", .string(entry.id)), ("date", date(entry.date))]
+                        if let relevance = entry.relevance {
+                            members.append(("relevance", .number(relevance.score)))
+                            if relevance.duration > 0 { members.append(("relevanceDuration", .number(relevance.duration))) }
+                        }
+                        return .object(members)
+                    })
+            ),
             ("policy", policy),
             ("reloads", .array(timeline.reloads.map { .string($0) })),
         ])
@@ -200,11 +229,13 @@ public enum ExtensionWire {
             for x in 0..<buffer.area.width {
                 let cell = buffer[buffer.area.x + x, buffer.area.y + y]
                 symbols.append(.string(cell.width == 0 ? "" : cell.symbol))
-                let index = styleIndex[cell.style] ?? {
-                    styles.append(cell.style)
-                    styleIndex[cell.style] = styles.count - 1
-                    return styles.count - 1
-                }()
+                let index =
+                    styleIndex[cell.style]
+                    ?? {
+                        styles.append(cell.style)
+                        styleIndex[cell.style] = styles.count - 1
+                        return styles.count - 1
+                    }()
                 if let current = run, current.style == index {
                     run = (index, current.count + 1)
                 } else {
@@ -218,10 +249,17 @@ public enum ExtensionWire {
         var members: [(key: String, value: JSONValue)] = [
             ("width", .number(Double(buffer.area.width))), ("height", .number(Double(buffer.area.height))),
             ("styles", .array(styles.map(encode))), ("rows", .array(rows)),
-            ("notes", .array(buffer.notes.map { note in
-                .array([.string(note.kind.rawValue), .string(note.text), .string(note.shown), .number(Double(note.at.x - buffer.area.x)),
-                        .number(Double(note.at.y - buffer.area.y))])
-            })),
+            (
+                "notes",
+                .array(
+                    buffer.notes.map { note in
+                        .array([
+                            .string(note.kind.rawValue), .string(note.text), .string(note.shown),
+                            .number(Double(note.at.x - buffer.area.x)),
+                            .number(Double(note.at.y - buffer.area.y)),
+                        ])
+                    })
+            ),
             ("controls", .array(picture.controls.map(encode))),
             ("spoken", .string(picture.spoken)),
         ]
@@ -245,8 +283,9 @@ public enum ExtensionWire {
             var cellStyles: [Style] = []
             for run in runs {
                 guard case .array(let pair) = run, pair.count == 2, case .number(let count) = pair[0], case .number(let index) = pair[1],
-                      // Compared as doubles before any conversion: an index of 1e25 must be refused, not trap in Int().
-                      count >= 1, count <= Double(width), index >= 0, index < Double(styles.count) else { throw WireError("row \(y) has a bad style run") }
+                    // Compared as doubles before any conversion: an index of 1e25 must be refused, not trap in Int().
+                    count >= 1, count <= Double(width), index >= 0, index < Double(styles.count)
+                else { throw WireError("row \(y) has a bad style run") }
                 cellStyles += Array(repeating: styles[Int(index)], count: Int(count))
             }
             guard cellStyles.count == width else { throw WireError("row \(y)'s styles cover \(cellStyles.count) of \(width) cells") }
@@ -255,14 +294,22 @@ public enum ExtensionWire {
                 let isLead = x + 1 < width && symbols[x + 1] == .string("")
                 // Sanitised again: a picture from another process is outside data.
                 let shown = symbol.isEmpty ? "" : TerminalText.sanitized(symbol)
-                buffer[x, y] = Cell(symbol: symbol.isEmpty ? "" : (shown.isEmpty ? " " : shown), width: symbol.isEmpty ? 0 : isLead ? 2 : 1, style: cellStyles[x])
+                buffer[x, y] = Cell(
+                    symbol: symbol.isEmpty ? "" : (shown.isEmpty ? " " : shown), width: symbol.isEmpty ? 0 : isLead ? 2 : 1,
+                    style: cellStyles[x])
             }
         }
         if case .array(let notes)? = value["notes"] {
             for note in notes {
-                guard case .array(let parts) = note, parts.count == 5, case .string(let kind) = parts[0], let k = LayoutNote.Kind(rawValue: kind),
-                      case .string(let text) = parts[1], case .string(let shown) = parts[2], case .number(let x) = parts[3], case .number(let y) = parts[4] else { continue }
-                buffer.notes.append(LayoutNote(k, text: TerminalText.sanitized(text), shown: TerminalText.sanitized(shown), at: Point(x: Int(min(max(x, 0), 1000)), y: Int(min(max(y, 0), 1000)))))
+                guard case .array(let parts) = note, parts.count == 5, case .string(let kind) = parts[0],
+                    let k = LayoutNote.Kind(rawValue: kind),
+                    case .string(let text) = parts[1], case .string(let shown) = parts[2], case .number(let x) = parts[3],
+                    case .number(let y) = parts[4]
+                else { continue }
+                buffer.notes.append(
+                    LayoutNote(
+                        k, text: TerminalText.sanitized(text), shown: TerminalText.sanitized(shown),
+                        at: Point(x: Int(min(max(x, 0), 1000)), y: Int(min(max(y, 0), 1000)))))
             }
         }
         var controls: [PlacedControl] = []
@@ -271,17 +318,22 @@ public enum ExtensionWire {
         if value["changesAt"] != nil { changesAt = try date(value, "changesAt") }
         let redraw = try value["redraw"].map { (v: JSONValue) throws(WireError) in try decodePictureRequest(v) }
         // What is read aloud and the URL reach `describe` and the status line: sanitised too.
-        return WidgetPicture(buffer: buffer, controls: controls, spoken: TerminalText.sanitized(optionalString(value, "spoken") ?? ""), changesAt: changesAt,
-                             url: optionalString(value, "url").map { TerminalText.sanitized($0) }, redraw: redraw)
+        return WidgetPicture(
+            buffer: buffer, controls: controls, spoken: TerminalText.sanitized(optionalString(value, "spoken") ?? ""), changesAt: changesAt,
+            url: optionalString(value, "url").map { TerminalText.sanitized($0) }, redraw: redraw)
     }
 
     static func encode(_ style: Style) -> JSONValue {
-        .array([.string(style.foreground.rawValue), style.background.map { .string($0.rawValue) } ?? .null, .number(Double(style.attributes.rawValue))])
+        .array([
+            .string(style.foreground.rawValue), style.background.map { .string($0.rawValue) } ?? .null,
+            .number(Double(style.attributes.rawValue)),
+        ])
     }
 
     static func decodeStyle(_ value: JSONValue) throws(WireError) -> Style {
         guard case .array(let parts) = value, parts.count == 3, case .string(let fg) = parts[0], let foreground = StyleRole(rawValue: fg),
-              case .number(let attributes) = parts[2], attributes >= 0, attributes < 256 else { throw WireError("a bad style") }
+            case .number(let attributes) = parts[2], attributes >= 0, attributes < 256
+        else { throw WireError("a bad style") }
         var background: StyleRole?
         if case .string(let bg) = parts[1] {
             guard let role = StyleRole(rawValue: bg) else { throw WireError("a bad background") }
@@ -295,10 +347,13 @@ public enum ExtensionWire {
         switch control.role {
         case .button: role = .string("button")
         case .toggle(let isOn): role = .string(isOn ? "on" : "off")
-        case .choice(let values, let selected): role = .object([("choice", .array(values.map { .string($0) })), ("selected", .number(Double(selected)))])
+        case .choice(let values, let selected):
+            role = .object([("choice", .array(values.map { .string($0) })), ("selected", .number(Double(selected)))])
         }
-        return .object([("id", .string(control.id)), ("label", .string(control.label)), ("role", role),
-                        ("rect", .array([control.rect.x, control.rect.y, control.rect.width, control.rect.height].map { .number(Double($0)) }))])
+        return .object([
+            ("id", .string(control.id)), ("label", .string(control.label)), ("role", role),
+            ("rect", .array([control.rect.x, control.rect.y, control.rect.width, control.rect.height].map { .number(Double($0)) })),
+        ])
     }
 
     static func decodeControl(_ value: JSONValue) throws(WireError) -> PlacedControl {
@@ -311,8 +366,9 @@ public enum ExtensionWire {
         }
         guard case .array(let r)? = value["rect"], r.count == 4 else { throw WireError("a control needs its rectangle") }
         let n = r.map { v -> Int in if case .number(let d) = v { Int(min(max(d, 0), 1000)) } else { 0 } }
-        return PlacedControl(id: try string(value, "id"), label: TerminalText.sanitized(try string(value, "label")), role: role,
-                             rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        return PlacedControl(
+            id: try string(value, "id"), label: TerminalText.sanitized(try string(value, "label")), role: role,
+            rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
     }
 
     // MARK: - Fields
@@ -320,7 +376,9 @@ public enum ExtensionWire {
     static func date(_ d: Date) -> JSONValue { .number(d.timeIntervalSince1970) }
 
     static func date(_ value: JSONValue, _ key: String) throws(WireError) -> Date {
-        guard case .number(let seconds)? = value[key], seconds.isFinite, abs(seconds) < 1e11 else { throw WireError("“\(key)” is not a time") }
+        guard case .number(let seconds)? = value[key], seconds.isFinite, abs(seconds) < 1e11 else {
+            throw WireError("“\(key)” is not a time")
+        }
         return Date(timeIntervalSince1970: seconds)
     }
 
@@ -335,7 +393,9 @@ public enum ExtensionWire {
     }
 
     static func integer(_ value: JSONValue, _ key: String, limit: Int) throws(WireError) -> Int {
-        guard case .number(let d)? = value[key], d >= 0, d <= Double(limit), d == d.rounded() else { throw WireError("“\(key)” is not a whole number up to \(limit)") }
+        guard case .number(let d)? = value[key], d >= 0, d <= Double(limit), d == d.rounded() else {
+            throw WireError("“\(key)” is not a whole number up to \(limit)")
+        }
         return Int(d)
     }
 

@@ -68,6 +68,8 @@ public struct HostedStateProvider: TimelineProvider {
 
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         guard let picture = state.picture else { return nil }
-        return hosted.intent(for: controlID, in: context, showing: HostedView(picture: picture, date: state.asOf, presentation: state.presentation, isStale: state.isStale))
+        return hosted.intent(
+            for: controlID, in: context,
+            showing: HostedView(picture: picture, date: state.asOf, presentation: state.presentation, isStale: state.isStale))
     }
 }

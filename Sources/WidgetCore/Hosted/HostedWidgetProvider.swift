@@ -22,8 +22,10 @@ public struct HostedWidgetProvider: TimelineProvider {
     /// Called with the kinds the extension asked to reload (`"*"`: all).
     public var onReloadRequest: (@Sendable ([String]) -> Void)?
 
-    public init(host: any WidgetExtension, widget: HostedWidget, clock: any TimelineClock, size: Size? = nil, errors: ErrorBoard? = nil,
-                onReloadRequest: (@Sendable ([String]) -> Void)? = nil) {
+    public init(
+        host: any WidgetExtension, widget: HostedWidget, clock: any TimelineClock, size: Size? = nil, errors: ErrorBoard? = nil,
+        onReloadRequest: (@Sendable ([String]) -> Void)? = nil
+    ) {
         self.host = host
         self.widget = widget
         self.clock = clock
@@ -41,8 +43,11 @@ public struct HostedWidgetProvider: TimelineProvider {
         var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
         if !context.family.isAccessory && !widget.contentMarginsDisabled { buffer.drawBox(buffer.area, style: Style(.border)) }
         let inner = context.family.isAccessory ? buffer.area : buffer.area.inset(horizontal: 2, vertical: 1)
-        buffer.drawText(String(repeating: "▆", count: max(1, min(8, inner.width))), in: inner.row(inner.height / 2), alignment: .center, style: Style(.placeholder))
-        return TimelineEntry(date: .distantPast, payload: HostedView(picture: WidgetPicture(buffer: buffer), date: clock.now, presentation: .placeholder))
+        buffer.drawText(
+            String(repeating: "▆", count: max(1, min(8, inner.width))), in: inner.row(inner.height / 2), alignment: .center,
+            style: Style(.placeholder))
+        return TimelineEntry(
+            date: .distantPast, payload: HostedView(picture: WidgetPicture(buffer: buffer), date: clock.now, presentation: .placeholder))
     }
 
     public func snapshot(in context: TimelineContext) async -> TimelineEntry<HostedView> {
@@ -87,7 +92,8 @@ public struct HostedWidgetProvider: TimelineProvider {
         var entries: [TimelineEntry<HostedView>] = []
         for entry in answer.entries {
             let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
-            entries.append(TimelineEntry(date: entry.date, payload: HostedView(picture: picture, date: entry.date), relevance: entry.relevance))
+            entries.append(
+                TimelineEntry(date: entry.date, payload: HostedView(picture: picture, date: entry.date), relevance: entry.relevance))
         }
         errors?.set(context.instanceID, nil)
         if entries.isEmpty { entries = [placeholder(in: context)] }
@@ -114,7 +120,8 @@ public struct HostedWidgetProvider: TimelineProvider {
     public func intent(for controlID: String, in context: TimelineContext, showing view: HostedView) -> (any AppIntent)? {
         let picture = view.picture
         guard let request = picture.redraw,
-              let control = picture.controls.first(where: { $0.id == controlID }) else { return nil }
+            let control = picture.controls.first(where: { $0.id == controlID })
+        else { return nil }
         return HostedControlIntent(host: host, control: control, request: request, clock: clock, onReloadRequest: onReloadRequest)
     }
 }

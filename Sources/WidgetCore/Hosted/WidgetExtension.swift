@@ -60,8 +60,10 @@ public struct HostedWidget: Hashable, Sendable {
     /// The configuration intent's type, for a configurable widget.
     public var intent: String?
 
-    public init(id: String, kind: String, typeName: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
-                contentMarginsDisabled: Bool = false, intent: String? = nil) {
+    public init(
+        id: String, kind: String, typeName: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
+        contentMarginsDisabled: Bool = false, intent: String? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.typeName = typeName

@@ -28,7 +28,10 @@ public struct WidgetPicture: Hashable, Sendable {
     /// Whether it is a failure's frame (``failure(_:size:)``), which says what failed itself.
     public var isFailure = false
 
-    public init(buffer: Buffer, controls: [PlacedControl] = [], spoken: String = "", changesAt: Date? = nil, url: String? = nil, redraw: PictureRequest? = nil) {
+    public init(
+        buffer: Buffer, controls: [PlacedControl] = [], spoken: String = "", changesAt: Date? = nil, url: String? = nil,
+        redraw: PictureRequest? = nil
+    ) {
         self.buffer = buffer
         self.controls = controls
         self.spoken = spoken
@@ -69,7 +72,10 @@ public struct PictureRequest: Hashable, Sendable {
     public var redaction: Redaction
     public var size: Size?
 
-    public init(widget: String, entry: String, family: WidgetFamily, mode: RenderingMode = .fullColor, redaction: Redaction = .none, size: Size? = nil) {
+    public init(
+        widget: String, entry: String, family: WidgetFamily, mode: RenderingMode = .fullColor, redaction: Redaction = .none,
+        size: Size? = nil
+    ) {
         self.widget = widget
         self.entry = entry
         self.family = family

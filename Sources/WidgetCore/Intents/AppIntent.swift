@@ -71,5 +71,3 @@ public struct IntentFailure: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 }
-
-

@@ -79,7 +79,9 @@ public struct LifecycleEvent: Hashable, Sendable {
             var changes: [String] = []
             if previous.kind != widget.kind { changes.append("kind: \(previous.kind) → \(widget.kind)") }
             if previous.family != widget.family { changes.append("family: \(previous.family.rawValue) → \(widget.family.rawValue)") }
-            if previous.configuration.shop != widget.configuration.shop { changes.append("shop: \(previous.configuration.shop) → \(widget.configuration.shop)") }
+            if previous.configuration.shop != widget.configuration.shop {
+                changes.append("shop: \(previous.configuration.shop) → \(widget.configuration.shop)")
+            }
             if previous.configuration.range != widget.configuration.range {
                 changes.append("range: \(previous.configuration.range.rawValue) → \(widget.configuration.range.rawValue)")
             }
@@ -100,7 +102,11 @@ public struct LifecycleEvent: Hashable, Sendable {
             ("range", .string(widget.configuration.range.rawValue)),
             // What the widget shows: its slots at its family's size, repeats removed (null for a
             // slot set to None) — not the whole configured list (seed 000 logs what is shown).
-            ("metrics", .array(widget.configuration.slots(capacity: widget.family.metricCapacity).map { $0.map { JSONValue.string($0.id) } ?? .null })),
+            (
+                "metrics",
+                .array(
+                    widget.configuration.slots(capacity: widget.family.metricCapacity).map { $0.map { JSONValue.string($0.id) } ?? .null })
+            ),
         ]
         if !changes.isEmpty { fields.append(("changes", .array(changes.map(JSONValue.string)))) }
         return fields
@@ -114,7 +120,9 @@ public protocol DashboardStateStore: Sendable {
     func settings(for widgetID: String) throws -> WidgetSettings
     /// Sets widget `widgetID`'s range, once per invocation; returns what was done and the
     /// widget's settings after it.
-    func setRange(_ range: DateRange, for widgetID: String, invocation: IntentInvocation) throws -> (message: String, settings: WidgetSettings)
+    func setRange(
+        _ range: DateRange, for widgetID: String, invocation: IntentInvocation
+    ) throws -> (message: String, settings: WidgetSettings)
     /// Compares `current` with the list persisted last time, persists `current`, and returns the
     /// differences — all in one transaction, so a second look (or a late one) finds nothing new.
     func recordPlacedWidgets(_ current: [PlacedWidgetRecord]) throws -> [LifecycleEvent]

@@ -33,7 +33,9 @@ public final class LifecycleTracker: Sendable {
     public func observe(_ placed: [TimelineContext], at now: Date) -> [LifecycleEvent] {
         let derived = derivedIDs.withLock { $0 }
         let records = placed.filter { !$0.isPreview }.map {
-            PlacedWidgetRecord(id: $0.instanceID, hasStableID: !derived.contains($0.instanceID), kind: $0.kind, family: $0.family, configuration: $0.configuration)
+            PlacedWidgetRecord(
+                id: $0.instanceID, hasStableID: !derived.contains($0.instanceID), kind: $0.kind, family: $0.family,
+                configuration: $0.configuration)
         }
         do {
             let events = try state.recordPlacedWidgets(records)

@@ -40,7 +40,9 @@ public struct RefreshIntent: AppIntent {
     }
 
     public var title: String { "Refresh" }
-    public var parameters: [(String, String)] { [("metrics", configuration.requestedMetrics(capacity: capacity).map(\.id).joined(separator: ","))] }
+    public var parameters: [(String, String)] {
+        [("metrics", configuration.requestedMetrics(capacity: capacity).map(\.id).joined(separator: ","))]
+    }
 
     public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
         let result = await loader.load(configuration, capacity: capacity, now: clock.now, bypassCache: true, widget: invocation.widgetID)

@@ -53,7 +53,11 @@ public struct QueryMetric: Hashable, Sendable {
     public func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
         let metric = self.metric
         // The first metric: the first column that is neither a time, a comparison nor a total.
-        guard let shown = table.columns.first(where: { !$0.dataType.hasSuffix("TIMESTAMP") && !$0.name.hasPrefix("comparison_") && !$0.name.hasSuffix("__totals") }) else {
+        guard
+            let shown = table.columns.first(where: {
+                !$0.dataType.hasSuffix("TIMESTAMP") && !$0.name.hasPrefix("comparison_") && !$0.name.hasSuffix("__totals")
+            })
+        else {
             return .unavailable(metric)
         }
         let (value, previous) = table.periodFigures(of: shown.name)
@@ -82,7 +86,10 @@ public struct QueryMetricProvider: TimelineProvider {
     /// When to ask again: as a metrics widget of today (for a dashboard, paced to its budget).
     public var cadence: RefreshCadence
 
-    public init(shopifyQL: (any ShopifyQLAnswering)?, sourceName: String, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil) {
+    public init(
+        shopifyQL: (any ShopifyQLAnswering)?, sourceName: String, clock: any TimelineClock, cadence: RefreshCadence = .standard,
+        errors: ErrorBoard? = nil
+    ) {
         self.shopifyQL = shopifyQL
         self.sourceName = sourceName
         self.clock = clock
@@ -91,7 +98,9 @@ public struct QueryMetricProvider: TimelineProvider {
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
-        var state = WidgetState(shop: nil, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now, presentation: .placeholder)
+        var state = WidgetState(
+            shop: nil, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now,
+            presentation: .placeholder)
         state.headline = context.configuration.query?.period
         return TimelineEntry(date: .distantPast, state: state)
     }
@@ -101,8 +110,10 @@ public struct QueryMetricProvider: TimelineProvider {
         let now = clock.now
         guard let query = context.configuration.query else { return placeholder(in: context) }
         let sample: Double = query.unit == .money ? 1_284.5 : query.unit == .percent ? 0.0315 : 128
-        var state = WidgetState(shop: SampleShop.shop, range: .today, slots: [MetricReading(metric: query.metric, value: sample, previous: sample * 0.9, sourceTime: now)],
-                                asOf: now, presentation: .snapshot)
+        var state = WidgetState(
+            shop: SampleShop.shop, range: .today,
+            slots: [MetricReading(metric: query.metric, value: sample, previous: sample * 0.9, sourceTime: now)],
+            asOf: now, presentation: .snapshot)
         state.headline = query.period
         return TimelineEntry(date: now, state: state)
     }
@@ -111,21 +122,32 @@ public struct QueryMetricProvider: TimelineProvider {
         let now = clock.now
         let refresh = ReloadPolicy.after(cadence.next(after: now, range: .today, failed: false))
         guard let query = context.configuration.query else {
-            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed("this widget has no query", context: context, now: now))], policy: .never)
+            return Timeline(
+                entries: [TimelineEntry<WidgetState>(date: now, state: failed("this widget has no query", context: context, now: now))],
+                policy: .never)
         }
         guard let answering = shopifyQL else {
-            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed("\(sourceName) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP", context: context, now: now))],
-                            policy: .never)
+            return Timeline(
+                entries: [
+                    TimelineEntry<WidgetState>(
+                        date: now,
+                        state: failed(
+                            "\(sourceName) holds published figures and runs no ShopifyQL; use --source demo, store:PATH or shopify:SHOP",
+                            context: context, now: now))
+                ],
+                policy: .never)
         }
         do {
             let (table, shop) = try await answering.answer(shopifyQL: query.query, shop: context.configuration.shop, now: now)
             errors?.set(context.instanceID, nil)
             var state = WidgetState(shop: shop, range: .today, slots: [query.reading(from: table, at: now)], asOf: now)
             state.headline = query.period
-            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
+            return Timeline(
+                entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
         } catch {
             let message = (error as? ShopifyQLError)?.description ?? (error as? SourceError)?.message ?? "\(error)"
-            return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: failed(message, context: context, now: now))], policy: refresh)
+            return Timeline(
+                entries: [TimelineEntry<WidgetState>(date: now, state: failed(message, context: context, now: now))], policy: refresh)
         }
     }
 

@@ -85,15 +85,39 @@ public enum ShopifyAdmin {
     /// Reads the answer to a request of ShopifyQL `text` (or an orders count when
     /// `isCount`): HTTP `status`, `body`, and the `Retry-After` header when there was one; an
     /// answer that holds more than `limits` allow is refused, saying which limit.
-    public static func read(status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false, limits: Limits = .query) -> Result<Answer, Failure> {
+    public static func read(
+        status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false, limits: Limits = .query
+    ) -> Result<Answer, Failure> {
         switch status {
         case 200, 429: break  // both carry a GraphQL body; a 429 is a throttle
-        case 401: return .failure(.failed(SourceError(.forbidden, "Shopify refused the access token (HTTP 401); check SHOPIFY_ACCESS_TOKEN or the token file, and that the app is still installed")))
-        case 403: return .failure(.failed(SourceError(.forbidden, "Shopify refused the request (HTTP 403): the app lacks a scope it needs (read_reports for analytics, read_orders for orders to fulfill)")))
-        case 402: return .failure(.failed(SourceError(.forbidden, "the shop is frozen (HTTP 402 Payment Required): its bill is unpaid, so the Admin API answers nothing until it is")))
+        case 401:
+            return .failure(
+                .failed(
+                    SourceError(
+                        .forbidden,
+                        "Shopify refused the access token (HTTP 401); check SHOPIFY_ACCESS_TOKEN or the token file, and that the app is still installed"
+                    )))
+        case 403:
+            return .failure(
+                .failed(
+                    SourceError(
+                        .forbidden,
+                        "Shopify refused the request (HTTP 403): the app lacks a scope it needs (read_reports for analytics, read_orders for orders to fulfill)"
+                    )))
+        case 402:
+            return .failure(
+                .failed(
+                    SourceError(
+                        .forbidden,
+                        "the shop is frozen (HTTP 402 Payment Required): its bill is unpaid, so the Admin API answers nothing until it is"))
+            )
         case 423: return .failure(.failed(SourceError(.forbidden, "the shop is locked (HTTP 423 Locked); Shopify support can say why")))
-        case 404: return .failure(.failed(SourceError(.unavailable, "no such shop or API version (HTTP 404); check the shop's name and --api-version")))
-        case 500...599: return .failure(.failed(SourceError(.unavailable, "Shopify is having trouble (HTTP \(status)); showing the last figures until it answers")))
+        case 404:
+            return .failure(
+                .failed(SourceError(.unavailable, "no such shop or API version (HTTP 404); check the shop's name and --api-version")))
+        case 500...599:
+            return .failure(
+                .failed(SourceError(.unavailable, "Shopify is having trouble (HTTP \(status)); showing the last figures until it answers")))
         default: return .failure(.failed(SourceError(.unavailable, "Shopify answered HTTP \(status)")))
         }
         let document: JSONValue
@@ -102,15 +126,26 @@ public enum ShopifyAdmin {
         } catch {
             if status == 429 { return .failure(.throttled(wait: retrySeconds(retryAfter) ?? 2, detail: "HTTP 429")) }
             if error.reason.hasPrefix("more values") {
-                return .failure(.failed(SourceError(.unreadable, "Shopify's answer holds more than \(limits.values) JSON values; an answer holds at most that many")))
+                return .failure(
+                    .failed(
+                        SourceError(
+                            .unreadable, "Shopify's answer holds more than \(limits.values) JSON values; an answer holds at most that many")
+                    ))
             }
             return .failure(.failed(SourceError(.unreadable, "Shopify's answer is not JSON (\(error))")))
         }
         if case .array(let errors)? = document["errors"], !errors.isEmpty {
-            let codes = errors.compactMap { error -> String? in if case .string(let code)? = error["extensions"]?["code"] { code } else { nil } }
-            let messages = errors.compactMap { error -> String? in if case .string(let message)? = error["message"] { TerminalText.sanitized(message) } else { nil } }
+            let codes = errors.compactMap { error -> String? in
+                if case .string(let code)? = error["extensions"]?["code"] { code } else { nil }
+            }
+            let messages = errors.compactMap { error -> String? in
+                if case .string(let message)? = error["message"] { TerminalText.sanitized(message) } else { nil }
+            }
             if codes.contains("THROTTLED") || status == 429 {
-                return .failure(.throttled(wait: throttleWait(document["extensions"]?["cost"]) ?? retrySeconds(retryAfter) ?? 2, detail: bucketDetail(document["extensions"]?["cost"])))
+                return .failure(
+                    .throttled(
+                        wait: throttleWait(document["extensions"]?["cost"]) ?? retrySeconds(retryAfter) ?? 2,
+                        detail: bucketDetail(document["extensions"]?["cost"])))
             }
             let said = messages.isEmpty ? "an error with no message" : messages.joined(separator: "; ")
             if codes.contains("ACCESS_DENIED") {
@@ -142,7 +177,12 @@ public enum ShopifyAdmin {
                 if case .string(let text)? = error["message"] { return TerminalText.sanitized(text) }
                 return error.shortDescription
             }
-            return .failure(.failed(SourceError(.unreadable, "Shopify could not run the ShopifyQL query: \(said.joined(separator: "; ")) — query: \(TerminalText.sanitized(text))")))
+            return .failure(
+                .failed(
+                    SourceError(
+                        .unreadable,
+                        "Shopify could not run the ShopifyQL query: \(said.joined(separator: "; ")) — query: \(TerminalText.sanitized(text))"
+                    )))
         }
         switch ShopifyQLTable.decode(response["tableData"], currency: shop.currencyCode, limits: limits) {
         case .success(let table): answer.table = table
@@ -153,27 +193,34 @@ public enum ShopifyAdmin {
 
     static func shopFacts(_ value: JSONValue?) -> Shop? {
         guard let value, case .string(let name)? = value["name"], case .string(let currency)? = value["currencyCode"],
-              case .string(let zone)? = value["ianaTimezone"] else { return nil }
+            case .string(let zone)? = value["ianaTimezone"]
+        else { return nil }
         var id = name
-        if case .string(let domain)? = value["myshopifyDomain"] { id = domain.hasSuffix(".myshopify.com") ? String(domain.dropLast(14)) : domain }
+        if case .string(let domain)? = value["myshopifyDomain"] {
+            id = domain.hasSuffix(".myshopify.com") ? String(domain.dropLast(14)) : domain
+        }
         // An ISO 4217 code or nothing: money is never shown in a currency guessed for it.
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
-        return Shop(id: TerminalText.sanitized(id), name: TerminalText.sanitized(name), currencyCode: currency, timeZone: TerminalText.sanitized(zone))
+        return Shop(
+            id: TerminalText.sanitized(id), name: TerminalText.sanitized(name), currencyCode: currency,
+            timeZone: TerminalText.sanitized(zone))
     }
 
     /// Seconds until the bucket holds the cost asked for: (requested − available) / restore rate.
     static func throttleWait(_ cost: JSONValue?) -> Double? {
         guard let cost, case .number(let requested)? = cost["requestedQueryCost"],
-              case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
-              case .number(let restore)? = cost["throttleStatus"]?["restoreRate"], restore > 0 else { return nil }
+            case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
+            case .number(let restore)? = cost["throttleStatus"]?["restoreRate"], restore > 0
+        else { return nil }
         let wait = (requested - available) / restore
         return wait.isFinite ? min(max(wait, 0.5), 3600) : nil
     }
 
     static func bucketDetail(_ cost: JSONValue?) -> String {
         guard let cost, case .number(let requested)? = cost["requestedQueryCost"],
-              case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
-              case .number(let restore)? = cost["throttleStatus"]?["restoreRate"] else { return "THROTTLED" }
+            case .number(let available)? = cost["throttleStatus"]?["currentlyAvailable"],
+            case .number(let restore)? = cost["throttleStatus"]?["restoreRate"]
+        else { return "THROTTLED" }
         return "cost \(whole(requested)), \(whole(available)) available, restoring \(whole(restore))/s"
     }
 
@@ -185,7 +232,9 @@ public enum ShopifyAdmin {
     }
 
     static func retrySeconds(_ header: String?) -> Double? {
-        guard let header, let word = header.split(separator: " ").first, let seconds = Double(word), seconds.isFinite, seconds >= 0 else { return nil }
+        guard let header, let word = header.split(separator: " ").first, let seconds = Double(word), seconds.isFinite, seconds >= 0 else {
+            return nil
+        }
         return min(seconds, 3600)
     }
 }
@@ -194,16 +243,24 @@ extension ShopifyQLTable {
     /// The Admin API's `tableData`, each value typed by its column: `MONEY` as an exact
     /// decimal in `currency`'s places, counts, rates and other numbers as numbers (they arrive
     /// as strings or numbers), times and text as text — every text made safe for a terminal.
-    public static func decode(_ value: JSONValue?, currency: String, limits: ShopifyAdmin.Limits = .query) -> Result<ShopifyQLTable, SourceError> {
+    public static func decode(
+        _ value: JSONValue?, currency: String, limits: ShopifyAdmin.Limits = .query
+    ) -> Result<ShopifyQLTable, SourceError> {
         guard let value, case .array(let columnValues)? = value["columns"], case .array(let rowValues)? = value["rows"] else {
             return .failure(SourceError(.unreadable, "Shopify's tableData lacks its columns or rows"))
         }
         // Counted before anything is built: a table past a limit costs nothing more.
         guard columnValues.count <= limits.columns else {
-            return .failure(SourceError(.unreadable, "Shopify's tableData has \(columnValues.count) columns; an answer holds at most \(limits.columns)"))
+            return .failure(
+                SourceError(.unreadable, "Shopify's tableData has \(columnValues.count) columns; an answer holds at most \(limits.columns)")
+            )
         }
         guard rowValues.count <= limits.rows else {
-            return .failure(SourceError(.unreadable, "Shopify's tableData has \(rowValues.count) rows; \(limits.rows == ShopifyAdmin.Limits.widget.rows ? "a widget's query needs" : "an answer holds") at most \(limits.rows)"))
+            return .failure(
+                SourceError(
+                    .unreadable,
+                    "Shopify's tableData has \(rowValues.count) rows; \(limits.rows == ShopifyAdmin.Limits.widget.rows ? "a widget's query needs" : "an answer holds") at most \(limits.rows)"
+                ))
         }
         var columns: [Column] = []
         var names = Set<String>()
@@ -214,12 +271,18 @@ extension ShopifyQLTable {
             var display = name
             if case .string(let shown)? = column["displayName"] { display = shown }
             for (field, text) in [("name", name), ("dataType", type), ("displayName", display)] where text.utf8.count > limits.text {
-                return .failure(SourceError(.unreadable, "Shopify's tableData.columns[\(i)].\(field) is \(text.utf8.count) bytes; a name is at most \(limits.text)"))
+                return .failure(
+                    SourceError(
+                        .unreadable,
+                        "Shopify's tableData.columns[\(i)].\(field) is \(text.utf8.count) bytes; a name is at most \(limits.text)"))
             }
             guard names.insert(name).inserted else {
                 return .failure(SourceError(.unreadable, "Shopify's tableData names the column \(TerminalText.sanitized(name)) twice"))
             }
-            columns.append(Column(name: TerminalText.sanitized(name), dataType: TerminalText.sanitized(type), displayName: TerminalText.sanitized(display)))
+            columns.append(
+                Column(
+                    name: TerminalText.sanitized(name), dataType: TerminalText.sanitized(type), displayName: TerminalText.sanitized(display)
+                ))
         }
         let exponent = Money.exponent(of: currency)
         var rows: [[Value]] = []
@@ -233,12 +296,20 @@ extension ShopifyQLTable {
                 default: return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)] is \(row.shortDescription), not a row"))
                 }
                 if case .string(let text)? = cell, text.utf8.count > limits.text {
-                    return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)].\(column.name) is a text of \(text.utf8.count) bytes; a cell holds at most \(limits.text)"))
+                    return .failure(
+                        SourceError(
+                            .unreadable,
+                            "Shopify's tableData.rows[\(r)].\(column.name) is a text of \(text.utf8.count) bytes; a cell holds at most \(limits.text)"
+                        ))
                 }
                 switch typed(cell ?? .null, type: column.dataType, exponent: exponent) {
                 case .some(let value): cells.append(value)
                 case .none:
-                    return .failure(SourceError(.unreadable, "Shopify's tableData.rows[\(r)].\(column.name) is \((cell ?? .null).shortDescription), not a \(column.dataType) value"))
+                    return .failure(
+                        SourceError(
+                            .unreadable,
+                            "Shopify's tableData.rows[\(r)].\(column.name) is \((cell ?? .null).shortDescription), not a \(column.dataType) value"
+                        ))
                 }
             }
             rows.append(cells)

@@ -60,7 +60,9 @@ public enum ShopifyMetricsPlan {
 
     /// The readings for `query` from `answers` (one per request), as of `now`, when the shop's
     /// wall clock reads `wall` (its day and hour decide which hours of today are still to come).
-    public static func response(for query: MetricsQuery, answers: [Request: ShopifyAdmin.Answer], now: Date, wall: WallTime, locale: DisplayLocale) -> MetricsResponse? {
+    public static func response(
+        for query: MetricsQuery, answers: [Request: ShopifyAdmin.Answer], now: Date, wall: WallTime, locale: DisplayLocale
+    ) -> MetricsResponse? {
         guard let shop = answers.values.first?.shop else { return nil }
         let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
         let labels = SeriesLabels.labels(range: query.range, today: today, locale: locale)
@@ -73,10 +75,12 @@ public enum ShopifyMetricsPlan {
                 }
                 continue
             }
-            guard let table = answers.first(where: { request, answer in
-                if case .shopifyQL = request { return answer.table?.columns.contains { $0.name == id } ?? false }
-                return false
-            })?.value.table else { continue }
+            guard
+                let table = answers.first(where: { request, answer in
+                    if case .shopifyQL = request { return answer.table?.columns.contains { $0.name == id } ?? false }
+                    return false
+                })?.value.table
+            else { continue }
             readings[id] = reading(metric, from: table, range: query.range, wall: wall, now: now, labels: labels)
         }
         return MetricsResponse(shop: shop, range: query.range, generatedAt: now, readings: readings)
@@ -84,7 +88,9 @@ public enum ShopifyMetricsPlan {
 
     /// One metric's reading from its table: totals for the value and the comparison, a bucket
     /// per row for the series.
-    static func reading(_ metric: Metric, from table: ShopifyQLTable, range: DateRange, wall: WallTime, now: Date, labels: [String]) -> MetricReading {
+    static func reading(
+        _ metric: Metric, from table: ShopifyQLTable, range: DateRange, wall: WallTime, now: Date, labels: [String]
+    ) -> MetricReading {
         let (value, previous) = table.periodFigures(of: metric.id)
         let column = table.column(metric.id)
         var series: [Double]
@@ -123,7 +129,8 @@ public enum SeriesLabels {
             let first = today - (range == .last7Days ? 6 : 29)
             return (range == .last7Days ? [first, today] : [first, first + 15, today]).map { day in
                 let (y, m, d) = ISO8601.civilFromDays(day)
-                return Timestamp.dayLabel(WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
+                return Timestamp.dayLabel(
+                    WallTime(year: y, month: m, day: d, hour: 0, minute: 0, second: 0, weekday: 0, utcOffset: 0), locale: locale)
             }
         }
     }

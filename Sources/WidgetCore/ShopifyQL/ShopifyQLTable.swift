@@ -105,7 +105,13 @@ public struct ShopifyQLTable: Hashable, Sendable {
     /// `{"columns": [{"name", "dataType", "displayName"}…], "rows": [{column: value}…]}`.
     public var json: JSONValue {
         .object([
-            ("columns", .array(columns.map { .object([("name", .string($0.name)), ("dataType", .string($0.dataType)), ("displayName", .string($0.displayName))]) })),
+            (
+                "columns",
+                .array(
+                    columns.map {
+                        .object([("name", .string($0.name)), ("dataType", .string($0.dataType)), ("displayName", .string($0.displayName))])
+                    })
+            ),
             ("rows", .array(rows.map { row in .object(zip(columns, row).map { ($0.name, $1.json) }) })),
         ])
     }
@@ -117,7 +123,8 @@ public struct ShopifyQLTable: Hashable, Sendable {
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
             return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
         }
-        let lines = [columns.map { field($0.name) }.joined(separator: ",")] + rows.map { $0.map { field($0.display) }.joined(separator: ",") }
+        let lines =
+            [columns.map { field($0.name) }.joined(separator: ",")] + rows.map { $0.map { field($0.display) }.joined(separator: ",") }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
@@ -155,7 +162,11 @@ public struct ShopifyQLTable: Hashable, Sendable {
         var indexes: [(Int, Bool)] = []
         for key in keys {
             guard let i = columns.firstIndex(where: { $0.name == key.column }) else {
-                throw ShopifyQLError(column: 1, message: "ORDER BY \(TerminalText.sanitized(key.column)): not a column of the result; columns: \(columns.map(\.name).joined(separator: ", "))")
+                throw ShopifyQLError(
+                    column: 1,
+                    message:
+                        "ORDER BY \(TerminalText.sanitized(key.column)): not a column of the result; columns: \(columns.map(\.name).joined(separator: ", "))"
+                )
             }
             indexes.append((i, key.descending))
         }

@@ -35,7 +35,8 @@ public final class EventLog: Sendable {
 
     /// Records an event named `event` at `time` with `fields`.
     public func record(_ event: String, at time: Date, _ fields: [(String, JSONValue)] = []) {
-        let line = JSONValue.object([("time", .string(ISO8601.string(time))), ("event", .string(event))] + fields.map { (key: $0.0, value: $0.1) })
+        let line = JSONValue.object(
+            [("time", .string(ISO8601.string(time))), ("event", .string(event))] + fields.map { (key: $0.0, value: $0.1) })
         if keepsInMemory { memory.withLock { $0.append(line) } }
         if let sink {
             var bytes = Array(line.serialized.utf8)

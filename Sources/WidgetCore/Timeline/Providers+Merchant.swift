@@ -19,8 +19,11 @@ public struct OrdersToFulfillProvider: TimelineProvider {
     public var cadence: RefreshCadence
     public var errors: ErrorBoard?
 
-    public init(source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale, cadence: RefreshCadence = .standard,
-                errors: ErrorBoard? = nil) {
+    public init(
+        source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale,
+        cadence: RefreshCadence = .standard,
+        errors: ErrorBoard? = nil
+    ) {
         self.source = source
         self.actions = actions
         self.clock = clock
@@ -32,8 +35,9 @@ public struct OrdersToFulfillProvider: TimelineProvider {
     static let metric = Metric.named("orders_to_fulfill")!
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
-        var state = WidgetState(shop: nil, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
-                                asOf: clock.now, presentation: .placeholder)
+        var state = WidgetState(
+            shop: nil, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
+            asOf: clock.now, presentation: .placeholder)
         state.headline = "Oldest first"
         return TimelineEntry(date: .distantPast, state: state)
     }
@@ -45,7 +49,9 @@ public struct OrdersToFulfillProvider: TimelineProvider {
     /// The sample shop's queue at `now`: twelve waiting, the oldest from yesterday.
     public static func sampleQueue(now: Date) -> FulfillmentQueue {
         let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
-        return FulfillmentQueue(shop: SampleShop.shop, count: 12, oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
+        return FulfillmentQueue(
+            shop: SampleShop.shop, count: 12,
+            oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
@@ -54,14 +60,17 @@ public struct OrdersToFulfillProvider: TimelineProvider {
         let state: WidgetState
         if let actions {
             state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
-                self.state(for: try await actions.fulfillmentQueue(shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
+                self.state(
+                    for: try await actions.fulfillmentQueue(
+                        shop: context.configuration.shop, limit: max(1, context.size.height - 6), at: now), now: now)
             }
         } else {
             state = await readOnlyState(shop: context.configuration.shop, widget: context.instanceID, now: now)
         }
         let failed = if case .error = state.presentation { true } else { false }
-        return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.ordersToFulfill(state))],
-                        policy: .after(cadence.next(after: now, range: .today, failed: failed)))
+        return Timeline(
+            entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.ordersToFulfill(state))],
+            policy: .after(cadence.next(after: now, range: .today, failed: failed)))
     }
 
     /// On a source that is not a local store (Shopify, a snapshot): the count it reports, and
@@ -86,10 +95,14 @@ public struct OrdersToFulfillProvider: TimelineProvider {
     /// The queue as a widget: the count, one line per order (name, age, total), the button.
     public func state(for queue: FulfillmentQueue, now: Date) -> WidgetState {
         let formatter = ValueFormatter(locale: locale, currencyCode: queue.shop.currencyCode)
-        var state = WidgetState(shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)], asOf: now)
+        var state = WidgetState(
+            shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)],
+            asOf: now)
         state.headline = "Oldest first"
         state.rows = queue.oldest.map { order in
-            WidgetRow("\(order.name) \(Self.age(now.timeIntervalSince(order.placedAt)))", trailing: formatter.string(order.total, unit: .money, maxWidth: 9))
+            WidgetRow(
+                "\(order.name) \(Self.age(now.timeIntervalSince(order.placedAt)))",
+                trailing: formatter.string(order.total, unit: .money, maxWidth: 9))
         }
         if queue.oldest.isEmpty { state.rows = [WidgetRow("All caught up ✓")] }
         state.controls = [WidgetControl(id: "fulfill", label: "Fulfill next", token: queue.oldest.first?.name ?? "none")]
@@ -119,7 +132,10 @@ public struct StoreStatusProvider: TimelineProvider {
     public var locale: DisplayLocale
     public var errors: ErrorBoard?
 
-    public init(source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale, errors: ErrorBoard? = nil) {
+    public init(
+        source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale,
+        errors: ErrorBoard? = nil
+    ) {
         self.source = source
         self.actions = actions
         self.clock = clock
@@ -135,7 +151,8 @@ public struct StoreStatusProvider: TimelineProvider {
 
     public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         let now = clock.now
-        return TimelineEntry(date: now, state: state(for: StoreStatus(shop: SampleShop.shop, isOpen: true, since: nil, version: 0), now: now))
+        return TimelineEntry(
+            date: now, state: state(for: StoreStatus(shop: SampleShop.shop, isOpen: true, since: nil, version: 0), now: now))
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
@@ -155,7 +172,8 @@ public struct StoreStatusProvider: TimelineProvider {
         let state = await storeState(actions, widget: context.instanceID, errors: errors, at: now) { actions in
             self.state(for: try await actions.storeStatus(shop: context.configuration.shop, at: now), now: now)
         }
-        return Timeline(entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
+        return Timeline(
+            entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
     }
 
     public func state(for status: StoreStatus, now: Date) -> WidgetState {
@@ -163,24 +181,32 @@ public struct StoreStatusProvider: TimelineProvider {
         state.headline = "Online store"
         // When it last changed, at the right of the first line where there is room.
         let since = status.since.map { Timestamp.short($0, now: now, locale: locale) }
-        state.rows = status.isOpen ? [WidgetRow("Open", trailing: since), WidgetRow("Taking orders")]
-                                   : [WidgetRow("Paused", trailing: since), WidgetRow("Checkout closed")]
-        state.controls = [WidgetControl(id: "online", label: status.isOpen ? "Open" : "Paused", role: .toggle(isOn: status.isOpen),
-                                        token: "\(status.isOpen ? "open" : "paused")#\(status.version)")]
+        state.rows =
+            status.isOpen
+            ? [WidgetRow("Open", trailing: since), WidgetRow("Taking orders")]
+            : [WidgetRow("Paused", trailing: since), WidgetRow("Checkout closed")]
+        state.controls = [
+            WidgetControl(
+                id: "online", label: status.isOpen ? "Open" : "Paused", role: .toggle(isOn: status.isOpen),
+                token: "\(status.isOpen ? "open" : "paused")#\(status.version)")
+        ]
         return state
     }
 
     public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         guard controlID == "online", let actions,
-              case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role else { return nil }
+            case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role
+        else { return nil }
         return SetOnlineStoreIntent(open: !isOn, shop: context.configuration.shop, actions: actions, clock: clock)
     }
 }
 
 /// A state read from the shop's store through `read`, or — when the read fails — an error
 /// state saying why (also posted for the status line).
-func storeState(_ actions: any ShopActions, widget: String, errors: ErrorBoard?, at now: Date,
-                _ read: (any ShopActions) async throws -> WidgetState) async -> WidgetState {
+func storeState(
+    _ actions: any ShopActions, widget: String, errors: ErrorBoard?, at now: Date,
+    _ read: (any ShopActions) async throws -> WidgetState
+) async -> WidgetState {
     do {
         let state = try await read(actions)
         errors?.set(widget, nil)

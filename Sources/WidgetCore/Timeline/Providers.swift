@@ -44,8 +44,10 @@ public struct MetricsTimelineProvider: TimelineProvider {
     /// without, they are pictures (`render`).
     public var settings: (any DashboardStateStore)?
 
-    public init(loader: WidgetLoader, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil,
-                settings: (any DashboardStateStore)? = nil) {
+    public init(
+        loader: WidgetLoader, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil,
+        settings: (any DashboardStateStore)? = nil
+    ) {
         self.loader = loader
         self.clock = clock
         self.cadence = cadence
@@ -55,9 +57,13 @@ public struct MetricsTimelineProvider: TimelineProvider {
 
     /// The range picker and refresh button, for a widget showing `configuration`.
     public static func controls(range: DateRange, version: Int, asOf: Date) -> [WidgetControl] {
-        [WidgetControl(id: "range", label: "Range", role: .choice(["Today", "7d", "30d"], selected: DateRange.allCases.firstIndex(of: range) ?? 0),
-                       token: "\(range.rawValue)#\(version)"),
-         WidgetControl(id: "refresh", label: "↻", token: ISO8601.string(asOf))]
+        [
+            WidgetControl(
+                id: "range", label: "Range",
+                role: .choice(["Today", "7d", "30d"], selected: DateRange.allCases.firstIndex(of: range) ?? 0),
+                token: "\(range.rawValue)#\(version)"),
+            WidgetControl(id: "refresh", label: "↻", token: ISO8601.string(asOf)),
+        ]
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
@@ -76,14 +82,18 @@ public struct MetricsTimelineProvider: TimelineProvider {
             return TimelineEntry(date: now, state: cached)
         }
         let slots = context.configuration.slots(capacity: capacity)
-        return TimelineEntry(date: now, state: PreviewState.snapshot.state(slots: slots, range: context.configuration.range, now: now, locale: loader.locale))
+        return TimelineEntry(
+            date: now, state: PreviewState.snapshot.state(slots: slots, range: context.configuration.range, now: now, locale: loader.locale)
+        )
     }
 
     public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
         errors?.set(context.instanceID, result.error?.message)
-        let staleAt = result.response.map { $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id)) }
+        let staleAt = result.response.map {
+            $0.staleAt(metrics: context.configuration.requestedMetrics(capacity: context.family.metricCapacity).map(\.id))
+        }
         var state = result.state
         if settings != nil, !context.configuration.isEmpty(capacity: context.family.metricCapacity) {
             // The picker shows the range the entry's figures are for (the widget's, or its error's).
@@ -114,7 +124,8 @@ extension MetricsTimelineProvider {
             guard let settings else { return nil }
             return CycleRangeIntent(next: CycleRangeIntent.next(after: context.configuration.range), store: settings)
         case "refresh":
-            return RefreshIntent(loader: loader, configuration: context.configuration, capacity: context.family.metricCapacity, clock: clock)
+            return RefreshIntent(
+                loader: loader, configuration: context.configuration, capacity: context.family.metricCapacity, clock: clock)
         default:
             return nil
         }
@@ -133,7 +144,8 @@ public struct NoticeProvider: TimelineProvider {
 
     private func entry() -> TimelineEntry<WidgetState> {
         let now = clock.now
-        return TimelineEntry(date: .distantPast, state: WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
+        return TimelineEntry(
+            date: .distantPast, state: WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
     }
 
     public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> { entry() }

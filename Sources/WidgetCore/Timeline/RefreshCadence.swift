@@ -20,7 +20,9 @@ public struct RefreshCadence: Hashable, Sendable {
     /// Added to every interval: one dashboard's own share of the jitter (``phased()``).
     public var offset: TimeInterval = 0
 
-    public init(today: TimeInterval = 15 * 60, longer: TimeInterval = 60 * 60, afterFailure: TimeInterval = 15 * 60, jitter: TimeInterval = 60) {
+    public init(
+        today: TimeInterval = 15 * 60, longer: TimeInterval = 60 * 60, afterFailure: TimeInterval = 15 * 60, jitter: TimeInterval = 60
+    ) {
         self.today = today
         self.longer = longer
         self.afterFailure = afterFailure
@@ -38,7 +40,8 @@ public struct RefreshCadence: Hashable, Sendable {
         guard !budget.debug, budget.dailyReloads > 0 else { return self }
         // In whole minutes (70 a day: 21), so the jitter keeps a reload within its minute.
         let least = (max(budget.minimumSpacing, 86_400 / Double(budget.dailyReloads)) / 60).rounded(.up) * 60
-        var paced = RefreshCadence(today: max(today, least), longer: max(longer, least), afterFailure: max(afterFailure, least), jitter: jitter)
+        var paced = RefreshCadence(
+            today: max(today, least), longer: max(longer, least), afterFailure: max(afterFailure, least), jitter: jitter)
         paced.offset = offset
         return paced
     }

@@ -158,8 +158,11 @@ public struct TimelineContext: Hashable, Sendable {
     /// Whether this is for the gallery (sample data, no network).
     public var isPreview: Bool
 
-    public init(instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration, settingsVersion: Int = 0,
-                isPreview: Bool = false) {
+    public init(
+        instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration,
+        settingsVersion: Int = 0,
+        isPreview: Bool = false
+    ) {
         self.instanceID = instanceID
         self.kind = kind
         self.family = family

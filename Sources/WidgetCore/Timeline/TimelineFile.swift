@@ -31,9 +31,16 @@ public enum TimelineFile {
         }
         guard !close.isEmpty else { return [] }
         var issues = close.prefix(3).map { i, gap in
-            DocumentIssue(path: "entries[\(i)].date", message: "\(Int(gap)) s after the entry before it; WidgetKit wants entries at least 5 minutes apart (a widget is not redrawn more often)")
+            DocumentIssue(
+                path: "entries[\(i)].date",
+                message:
+                    "\(Int(gap)) s after the entry before it; WidgetKit wants entries at least 5 minutes apart (a widget is not redrawn more often)"
+            )
         }
-        if close.count > 3 { issues.append(DocumentIssue(path: "entries", message: "\(close.count) entries in all are closer than 5 minutes to the one before")) }
+        if close.count > 3 {
+            issues.append(
+                DocumentIssue(path: "entries", message: "\(close.count) entries in all are closer than 5 minutes to the one before"))
+        }
         return issues
     }
 
@@ -46,9 +53,19 @@ public enum TimelineFile {
     /// A series is placed at its real time positions (``placeSeries(_:range:at:locale:)``):
     /// today's hours from midnight, padded to the day; the last days of a longer range; the
     /// bucket under way is the entry's own hour; labels under it in `locale` unless given.
-    public static func parse(_ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")) throws(DocumentError) -> Timeline<WidgetState> {
+    public static func parse(
+        _ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")
+    ) throws(DocumentError) -> Timeline<WidgetState> {
         guard bytes.count <= maximumBytes else {
-            throw DocumentError(file: file, issues: [DocumentIssue(path: "", message: "is \(megabytes(bytes.count)); a timeline file may be at most \(megabytes(maximumBytes)) and \(maximumEntries) entries (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")])
+            throw DocumentError(
+                file: file,
+                issues: [
+                    DocumentIssue(
+                        path: "",
+                        message:
+                            "is \(megabytes(bytes.count)); a timeline file may be at most \(megabytes(maximumBytes)) and \(maximumEntries) entries (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB"
+                    )
+                ])
         }
         let document = try DocumentError.parseJSON(bytes, file: file)
         var reader = JSONReader()
@@ -68,7 +85,11 @@ public enum TimelineFile {
         }
         var range = DateRange.today
         if let text = reader.string(document["range"], at: "range", required: false) {
-            if let r = DateRange(token: text) { range = r } else { reader.error("range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days") }
+            if let r = DateRange(token: text) {
+                range = r
+            } else {
+                reader.error("range", "\"\(text)\" is not a range; allowed: today, last7Days, last30Days")
+            }
         }
         let policy = parsePolicy(document["policy"], reader: &reader)
         var order: [String]?
@@ -79,12 +100,16 @@ public enum TimelineFile {
             }
         }
         guard case .array(let items)? = document["entries"] else {
-            reader.error("entries", document["entries"] == nil ? "missing; a timeline has at least one entry" : "expected an array of entries")
+            reader.error(
+                "entries", document["entries"] == nil ? "missing; a timeline has at least one entry" : "expected an array of entries")
             throw DocumentError(file: file, issues: reader.errors)
         }
         if items.isEmpty { reader.error("entries", "is empty; a timeline has at least one entry") }
         guard items.count <= maximumEntries else {
-            reader.error("entries", "has \(items.count) entries; a timeline may have at most \(maximumEntries) (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB")
+            reader.error(
+                "entries",
+                "has \(items.count) entries; a timeline may have at most \(maximumEntries) (a week at one every 5 minutes), as WidgetKit keeps a widget's timeline within about 30 MB"
+            )
             throw DocumentError(file: file, issues: reader.errors)
         }
         var entries: [TimelineEntry<WidgetState>] = []
@@ -97,9 +122,12 @@ public enum TimelineFile {
             let staleAt = decodeTime(item["staleAt"], at: "\(path).staleAt", reader: &reader)
             let stale = reader.bool(item["stale"], at: "\(path).stale") ?? false
             var relevance: EntryRelevance?
-            if let value = item["relevance"], reader.object(value, at: "\(path).relevance", expected: "an object with \"score\" (and \"duration\" in seconds)") != nil,
-               let score = reader.number(value["score"], at: "\(path).relevance.score", range: -1_000_000...1_000_000) {
-                let duration = reader.number(value["duration"], at: "\(path).relevance.duration", required: false, range: 0...31_536_000) ?? 0
+            if let value = item["relevance"],
+                reader.object(value, at: "\(path).relevance", expected: "an object with \"score\" (and \"duration\" in seconds)") != nil,
+                let score = reader.number(value["score"], at: "\(path).relevance.score", range: -1_000_000...1_000_000)
+            {
+                let duration =
+                    reader.number(value["duration"], at: "\(path).relevance.duration", required: false, range: 0...31_536_000) ?? 0
                 relevance = EntryRelevance(score: score, duration: duration)
             }
             var readings: [String: MetricReading] = [:]
@@ -112,7 +140,9 @@ public enum TimelineFile {
                     }
                     keys.append(id)
                     if var reading = metric.shape.kind.decode(entry, metric: metric, path: "\(path).metrics.\(id)", reader: &reader) {
-                        if case .string(let stamp)? = item["asOf"] ?? item["date"] { placeSeries(&reading, range: range, at: stamp, locale: locale) }
+                        if case .string(let stamp)? = item["asOf"] ?? item["date"] {
+                            placeSeries(&reading, range: range, at: stamp, locale: locale)
+                        }
                         readings[id] = reading
                     }
                 }
@@ -162,7 +192,8 @@ public enum TimelineFile {
             if value["after"] == nil { reader.error("policy", "expected \"atEnd\", \"never\" or {\"after\": \"ISO 8601 time\"}") }
             return .never
         default:
-            reader.error("policy", "\(value.shortDescription) is not a policy; expected \"atEnd\", \"never\" or {\"after\": \"ISO 8601 time\"}")
+            reader.error(
+                "policy", "\(value.shortDescription) is not a policy; expected \"atEnd\", \"never\" or {\"after\": \"ISO 8601 time\"}")
             return .atEnd
         }
     }

@@ -5,7 +5,9 @@ extension TimelineRunner {
     public func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
         if !placements.isEmpty { configurationsChanged = true }
         // What each new widget spent in the last 24 hours, in an earlier run: one read for all.
-        let spent = budget.debug || placements.isEmpty ? [:] : ledger?.spentReloads(since: clock.now.addingTimeInterval(-RefreshBudget.window)) ?? [:]
+        let spent =
+            budget.debug || placements.isEmpty
+            ? [:] : ledger?.spentReloads(since: clock.now.addingTimeInterval(-RefreshBudget.window)) ?? [:]
         for placement in placements {
             let id = placement.context.instanceID
             if let i = index[id] {

@@ -41,12 +41,15 @@ extension TimelineRunner {
     /// must show it as of the same minute, with the same comparison.
     public func reloadAfterChange(ofKind kind: String? = nil, metrics: Set<String>) {
         let live = slots.indices.filter { !slots[$0].removed }
-        var chosen = Set(live.filter { i in
-            let context = slots[i].placement.context
-            return context.kind == kind || (!metrics.isEmpty && context.shownMetrics.contains { metrics.contains($0) })
-        })
+        var chosen = Set(
+            live.filter { i in
+                let context = slots[i].placement.context
+                return context.kind == kind || (!metrics.isEmpty && context.shownMetrics.contains { metrics.contains($0) })
+            })
         var shown = Set(chosen.flatMap { slots[$0].placement.context.shownMetrics })
-        while let next = live.first(where: { !chosen.contains($0) && slots[$0].placement.context.shownMetrics.contains { shown.contains($0) } }) {
+        while let next = live.first(where: {
+            !chosen.contains($0) && slots[$0].placement.context.shownMetrics.contains { shown.contains($0) }
+        }) {
             chosen.insert(next)
             shown.formUnion(slots[next].placement.context.shownMetrics)
         }
@@ -86,8 +89,9 @@ extension TimelineRunner {
         // the widget comes into view); asked-for reloads do not.
         let settings = slots[i].budget.settings
         if !slots[i].visible, !settings.debug, reason == .policy || reason == .hidden || reason == .budgetDeferred,
-           let last = slots[i].inFlightStarted ?? slots[i].budget.spent.last,
-           last.addingTimeInterval(settings.hiddenSpacing(allowance: allowance)) > allowed {
+            let last = slots[i].inFlightStarted ?? slots[i].budget.spent.last,
+            last.addingTimeInterval(settings.hiddenSpacing(allowance: allowance)) > allowed
+        {
             allowed = last.addingTimeInterval(settings.hiddenSpacing(allowance: allowance))
             why = .hidden
         }
@@ -99,10 +103,15 @@ extension TimelineRunner {
             if slots[i].pending == nil || allowed < slots[i].pending!.due || slots[i].pending!.reason != why {
                 slots[i].pending = (why, allowed)
             }
-            log?.record("reload_deferred", at: now, [("widget", .string(slots[i].placement.context.instanceID)), ("reason", .string(reason.rawValue)),
-                                                      ("because", .string(why == .hidden ? "out of view" : "budget")),
-                                                      ("until", .string(ISO8601.string(allowed))), ("budgetLeft", .number(Double(slots[i].budget.left(at: now, allowance: allowance)))),
-                                                      ("allowance", .number(Double(allowance)))])
+            log?.record(
+                "reload_deferred", at: now,
+                [
+                    ("widget", .string(slots[i].placement.context.instanceID)), ("reason", .string(reason.rawValue)),
+                    ("because", .string(why == .hidden ? "out of view" : "budget")),
+                    ("until", .string(ISO8601.string(allowed))),
+                    ("budgetLeft", .number(Double(slots[i].budget.left(at: now, allowance: allowance)))),
+                    ("allowance", .number(Double(allowance))),
+                ])
             schedule(i)
         }
     }
@@ -130,8 +139,16 @@ extension TimelineRunner {
             configurationsChanged = false
             onTimelineRequest(currentConfigurations(), now)
         }
-        log?.record("provider_started", at: now, [("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
-                                                 ("budgetLeft", slots[i].budget.settings.debug ? .null : .number(Double(slots[i].budget.left(at: now, allowance: allowance(i, at: now)))))])
+        log?.record(
+            "provider_started", at: now,
+            [
+                ("widget", .string(context.instanceID)), ("kind", .string(context.kind)), ("reason", .string(reason.rawValue)),
+                (
+                    "budgetLeft",
+                    slots[i].budget.settings.debug
+                        ? .null : .number(Double(slots[i].budget.left(at: now, allowance: allowance(i, at: now))))
+                ),
+            ])
         slots[i].inFlight = Task {
             let timeline = await provider.timeline(in: context)
             self.finish(id: context.instanceID, generation: generation, timeline: timeline)
@@ -147,14 +164,19 @@ extension TimelineRunner {
         slots[i].timeline = timeline.showable(at: now)
         slots[i].policyRequested = false
         slots[i].timedOut = false
-        log?.record("provider_finished", at: now, [
-            ("widget", .string(id)),
-            ("reason", .string(slots[i].inFlightReason?.rawValue ?? "")),
-            ("durationMs", .number((now.timeIntervalSince(started) * 1000).rounded())),
-            ("entries", .array(timeline.entries.map { .string(ISO8601.string($0.date)) })),
-            ("dataAgeSeconds", timeline.entries.last?.payload.dataTime.map { .number(max(0, now.timeIntervalSince($0)).rounded()) } ?? .null),
-            ("policy", .string(Self.describe(timeline.policy))),
-        ])
+        log?.record(
+            "provider_finished", at: now,
+            [
+                ("widget", .string(id)),
+                ("reason", .string(slots[i].inFlightReason?.rawValue ?? "")),
+                ("durationMs", .number((now.timeIntervalSince(started) * 1000).rounded())),
+                ("entries", .array(timeline.entries.map { .string(ISO8601.string($0.date)) })),
+                (
+                    "dataAgeSeconds",
+                    timeline.entries.last?.payload.dataTime.map { .number(max(0, now.timeIntervalSince($0)).rounded()) } ?? .null
+                ),
+                ("policy", .string(Self.describe(timeline.policy))),
+            ])
         if let again = slots[i].reloadAfterInFlight {
             slots[i].reloadAfterInFlight = nil
             requestReload(i, reason: again)

@@ -53,7 +53,8 @@ extension TimelineRunner {
             for i in due {
                 // Fields are read in place: copying a whole slot would retain all it holds.
                 let inFlight = slots[i].inFlight != nil
-                let timedOutNow = inFlight && !slots[i].timedOut && slots[i].inFlightStarted.map { now >= $0.addingTimeInterval(deadline) } == true
+                let timedOutNow =
+                    inFlight && !slots[i].timedOut && slots[i].inFlightStarted.map { now >= $0.addingTimeInterval(deadline) } == true
                 let pendingDue = !inFlight && slots[i].pending.map { $0.due.timeIntervalSince1970 <= now.timeIntervalSince1970 } == true
                 let policyDue = !inFlight && !slots[i].policyRequested && slots[i].reloadAt.map { $0 <= now.timeIntervalSince1970 } == true
                 if timedOutNow || pendingDue || policyDue {
@@ -74,11 +75,17 @@ extension TimelineRunner {
         // The rarer cases start reloads and log: on the actor's state.
         for i in needsWork {
             defer { schedule(i, now: now) }
-            if let started = self.slots[i].inFlightStarted, self.slots[i].inFlight != nil, !self.slots[i].timedOut, now >= started.addingTimeInterval(deadline) {
+            if let started = self.slots[i].inFlightStarted, self.slots[i].inFlight != nil, !self.slots[i].timedOut,
+                now >= started.addingTimeInterval(deadline)
+            {
                 self.slots[i].timedOut = true
-                log?.record("provider_timeout", at: now, [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
+                log?.record(
+                    "provider_timeout", at: now,
+                    [("widget", .string(self.slots[i].placement.context.instanceID)), ("deadlineSeconds", .number(deadline))])
             }
-            if let pending = self.slots[i].pending, pending.due.timeIntervalSince1970 <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
+            if let pending = self.slots[i].pending, pending.due.timeIntervalSince1970 <= now.timeIntervalSince1970,
+                self.slots[i].inFlight == nil
+            {
                 // Asked again: the allowance may have moved while it waited (out of view).
                 self.slots[i].pending = nil
                 requestReload(i, reason: pending.reason)
@@ -87,7 +94,8 @@ extension TimelineRunner {
             // once left a policy date a rounding below its wake never due, and the host woke
             // again at once, for ever.
             if self.slots[i].timeline != nil, !self.slots[i].policyRequested, let reload = self.slots[i].reloadAt,
-               reload <= now.timeIntervalSince1970, self.slots[i].inFlight == nil {
+                reload <= now.timeIntervalSince1970, self.slots[i].inFlight == nil
+            {
                 self.slots[i].policyRequested = true
                 requestReload(i, reason: .policy)
                 if self.slots[i].inFlight != nil, self.slots[i].visible { batch(with: i, at: now) }
@@ -101,7 +109,6 @@ extension TimelineRunner {
         }
         return changed
     }
-
 
     /// Which entry a widget shows at `now` and whether it is stale.
     func displayed(_ i: Int, at now: Date) -> (Int?, Bool) {

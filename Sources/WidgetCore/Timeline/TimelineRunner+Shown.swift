@@ -21,8 +21,10 @@ extension TimelineRunner {
         let slot = slots[i]
         let policy = slot.policyRequested ? nil : slot.timeline?.reloadDate
         let allowance = allowance(i, at: now)
-        return BudgetStatus(spent: slot.budget.spentCount(at: now), left: slot.budget.left(at: now, allowance: allowance), allowance: allowance,
-                            nextAllowed: slot.budget.nextAllowed(at: now, allowance: allowance), nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
+        return BudgetStatus(
+            spent: slot.budget.spentCount(at: now), left: slot.budget.left(at: now, allowance: allowance), allowance: allowance,
+            nextAllowed: slot.budget.nextAllowed(at: now, allowance: allowance),
+            nextReload: [slot.pending?.due, policy].compactMap { $0 }.min())
     }
 
     /// What one widget shows now, in a ``snapshot(at:)``.
@@ -40,7 +42,8 @@ extension TimelineRunner {
         var result: [String: Shown] = [:]
         for (id, i) in index where !slots[i].removed {
             let placeholder = slots[i].timeline?.indexInForce(at: clock.now) == nil
-            result[id] = Shown(entry: entry(for: id), isPlaceholder: placeholder, isReloading: slots[i].inFlight != nil, budget: budgetStatus(id)!)
+            result[id] = Shown(
+                entry: entry(for: id), isPlaceholder: placeholder, isReloading: slots[i].inFlight != nil, budget: budgetStatus(id)!)
         }
         return result
     }

@@ -22,9 +22,13 @@ extension TimelineRunner {
             // what the widget was at the window's start.
             let horizon = now.addingTimeInterval(-RefreshBudget.window)
             if let keep = slots[i].visibility.lastIndex(where: { $0.at <= horizon }), keep > 0 { slots[i].visibility.removeFirst(keep) }
-            log?.record(visible ? "widget_visible" : "widget_hidden", at: now, [("widget", .string(id)),
-                                                                                ("seenShare", .number((seenShare(i, at: now) * 100).rounded() / 100)),
-                                                                                ("allowance", .number(Double(allowance(i, at: now))))])
+            log?.record(
+                visible ? "widget_visible" : "widget_hidden", at: now,
+                [
+                    ("widget", .string(id)),
+                    ("seenShare", .number((seenShare(i, at: now) * 100).rounded() / 100)),
+                    ("allowance", .number(Double(allowance(i, at: now)))),
+                ])
             // A reload held (out of view, or by the budget it had then) is asked again now: the
             // budget may defer it again, but never for being out of view.
             if visible, let pending = slots[i].pending, pending.reason == .hidden || pending.reason == .budgetDeferred {
@@ -71,13 +75,19 @@ extension TimelineRunner {
         let window = slots[trigger].budget.settings.batchWindow
         guard window > 0 else { return }
         let t = now.timeIntervalSince1970
-        for j in slots.indices where j != trigger && !slots[j].removed && slots[j].visible && slots[j].inFlight == nil && !slots[j].policyRequested {
+        for j in slots.indices
+        where j != trigger && !slots[j].removed && slots[j].visible && slots[j].inFlight == nil && !slots[j].policyRequested {
             guard slots[j].timeline != nil, let due = slots[j].reloadAt, due > t, due <= t + window,
-                  slots[j].budget.nextAllowed(at: now, allowance: allowance(j, at: now)) <= now else { continue }
+                slots[j].budget.nextAllowed(at: now, allowance: allowance(j, at: now)) <= now
+            else { continue }
             slots[j].policyRequested = true
-            log?.record("reload_batched", at: now, [("widget", .string(slots[j].placement.context.instanceID)),
-                                                    ("with", .string(slots[trigger].placement.context.instanceID)),
-                                                    ("earlierSeconds", .number((due - t).rounded()))])
+            log?.record(
+                "reload_batched", at: now,
+                [
+                    ("widget", .string(slots[j].placement.context.instanceID)),
+                    ("with", .string(slots[trigger].placement.context.instanceID)),
+                    ("earlierSeconds", .number((due - t).rounded())),
+                ])
             requestReload(j, reason: .batched)
         }
     }

@@ -14,8 +14,10 @@ public struct WidgetProviders: Sendable {
     /// When metrics widgets ask again (for a dashboard: paced to its budget, ``RefreshCadence/paced(for:)``).
     public var cadence: RefreshCadence
 
-    public init(loader: WidgetLoader, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil, clock: any TimelineClock,
-                errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard) {
+    public init(
+        loader: WidgetLoader, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil, clock: any TimelineClock,
+        errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard
+    ) {
         source = loader.source
         self.actions = actions
         self.shopifyQL = shopifyQL
@@ -31,9 +33,12 @@ public struct WidgetProviders: Sendable {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
         switch WidgetKind.canonical(kind) {
         case WidgetKind.ordersToFulfill.id:
-            return OrdersToFulfillProvider(source: source, actions: actions, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
-        case WidgetKind.storeStatus.id: return StoreStatusProvider(source: source, actions: actions, clock: clock, locale: loader.locale, errors: errors)
-        case WidgetKind.query.id: return QueryMetricProvider(shopifyQL: shopifyQL, sourceName: source.name, clock: clock, cadence: cadence, errors: errors)
+            return OrdersToFulfillProvider(
+                source: source, actions: actions, clock: clock, locale: loader.locale, cadence: cadence, errors: errors)
+        case WidgetKind.storeStatus.id:
+            return StoreStatusProvider(source: source, actions: actions, clock: clock, locale: loader.locale, errors: errors)
+        case WidgetKind.query.id:
+            return QueryMetricProvider(shopifyQL: shopifyQL, sourceName: source.name, clock: clock, cadence: cadence, errors: errors)
         default: return MetricsTimelineProvider(loader: loader, clock: clock, cadence: cadence, errors: errors, settings: settings)
         }
     }

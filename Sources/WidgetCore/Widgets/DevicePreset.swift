@@ -50,19 +50,26 @@ extension DevicePreset {
     /// The presets: the iPhone screen classes (largest to smallest) with their lock-screen
     /// accessories, and three iPads with extra large.
     public static let all: [DevicePreset] = [
-        phone("iphone-max", "430×932 pt: iPhone 15 Plus, 15/16 Pro Max, 14 Pro Max", screen: (430, 932),
-              home: (170, 364, 170, 382), accessories: (76, 172, 76, 257)),
-        phone("iphone", "393×852 pt: iPhone 15, 15 Pro, 16, 14 Pro", screen: (393, 852),
-              home: (158, 338, 158, 354), accessories: (72, 160, 72, 234)),
-        phone("iphone-mini", "375×812 pt: iPhone 13 mini, 12 mini, 11 Pro, X", screen: (375, 812),
-              home: (155, 329, 155, 345), accessories: (68, 157, 68, 225)),
-        phone("iphone-se", "375×667 pt: iPhone SE (2nd and 3rd generation), 8", screen: (375, 667),
-              home: (148, 321, 148, 324), accessories: (68, 153, 68, 225)),
-        pad("ipad-pro-13", "1032×1376 pt: iPad Pro 13-inch, iPad Pro 12.9-inch", screen: (1032, 1376),
+        phone(
+            "iphone-max", "430×932 pt: iPhone 15 Plus, 15/16 Pro Max, 14 Pro Max", screen: (430, 932),
+            home: (170, 364, 170, 382), accessories: (76, 172, 76, 257)),
+        phone(
+            "iphone", "393×852 pt: iPhone 15, 15 Pro, 16, 14 Pro", screen: (393, 852),
+            home: (158, 338, 158, 354), accessories: (72, 160, 72, 234)),
+        phone(
+            "iphone-mini", "375×812 pt: iPhone 13 mini, 12 mini, 11 Pro, X", screen: (375, 812),
+            home: (155, 329, 155, 345), accessories: (68, 157, 68, 225)),
+        phone(
+            "iphone-se", "375×667 pt: iPhone SE (2nd and 3rd generation), 8", screen: (375, 667),
+            home: (148, 321, 148, 324), accessories: (68, 153, 68, 225)),
+        pad(
+            "ipad-pro-13", "1032×1376 pt: iPad Pro 13-inch, iPad Pro 12.9-inch", screen: (1032, 1376),
             small: 170, wide: 378.5, extraLarge: 795),
-        pad("ipad-pro-11", "834×1194 pt: iPad Pro 11-inch, iPad Air 11-inch", screen: (834, 1194),
+        pad(
+            "ipad-pro-11", "834×1194 pt: iPad Pro 11-inch, iPad Air 11-inch", screen: (834, 1194),
             small: 155, wide: 342, extraLarge: 716),
-        pad("ipad-mini", "744×1133 pt: iPad mini (6th generation and later)", screen: (744, 1133),
+        pad(
+            "ipad-mini", "744×1133 pt: iPad mini (6th generation and later)", screen: (744, 1133),
             small: 141, wide: 305.5, extraLarge: 634.5),
     ]
 
@@ -73,22 +80,30 @@ extension DevicePreset {
 
     /// An iPhone: small (square), medium and large (sharing a width), and the three accessories
     /// (circular square, rectangular as tall as it, inline 26 pt high).
-    private static func phone(_ name: String, _ summary: String, screen: (Double, Double),
-                              home: (small: Double, wide: Double, medium: Double, large: Double),
-                              accessories: (circular: Double, rectangular: Double, height: Double, inline: Double)) -> DevicePreset {
-        DevicePreset(name: name, summary: summary, screen: screen, points: [
-            (.small, home.small, home.small), (.medium, home.wide, home.medium), (.large, home.wide, home.large),
-            (.accessoryCircular, accessories.circular, accessories.circular),
-            (.accessoryRectangular, accessories.rectangular, accessories.height),
-            (.accessoryInline, accessories.inline, 26),
-        ])
+    private static func phone(
+        _ name: String, _ summary: String, screen: (Double, Double),
+        home: (small: Double, wide: Double, medium: Double, large: Double),
+        accessories: (circular: Double, rectangular: Double, height: Double, inline: Double)
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, summary: summary, screen: screen,
+            points: [
+                (.small, home.small, home.small), (.medium, home.wide, home.medium), (.large, home.wide, home.large),
+                (.accessoryCircular, accessories.circular, accessories.circular),
+                (.accessoryRectangular, accessories.rectangular, accessories.height),
+                (.accessoryInline, accessories.inline, 26),
+            ])
     }
 
     /// An iPad: small (square), medium and large as wide as each other (large square), extra
     /// large as tall as large.
-    private static func pad(_ name: String, _ summary: String, screen: (Double, Double), small: Double, wide: Double, extraLarge: Double) -> DevicePreset {
-        DevicePreset(name: name, summary: summary, screen: screen, points: [
-            (.small, small, small), (.medium, wide, small), (.large, wide, wide), (.extraLarge, extraLarge, wide),
-        ])
+    private static func pad(
+        _ name: String, _ summary: String, screen: (Double, Double), small: Double, wide: Double, extraLarge: Double
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, summary: summary, screen: screen,
+            points: [
+                (.small, small, small), (.medium, wide, small), (.large, wide, wide), (.extraLarge, extraLarge, wide),
+            ])
     }
 }

@@ -36,8 +36,10 @@ public struct GalleryMatrix: Sendable {
     /// about 0.2 million.
     public static let cellLimit = 4_000_000
 
-    public init(families: [WidgetFamily], states: [PreviewState], themes: [Theme], modes: [RenderingMode], width: Int, isMatrix: Bool,
-                sizes: [WidgetFamily: Size] = [:]) {
+    public init(
+        families: [WidgetFamily], states: [PreviewState], themes: [Theme], modes: [RenderingMode], width: Int, isMatrix: Bool,
+        sizes: [WidgetFamily: Size] = [:]
+    ) {
         self.families = families
         self.states = states
         self.themes = themes
@@ -66,7 +68,10 @@ public struct GalleryMatrix: Sendable {
     public func check() throws(TooLarge) {
         let cells = cellCount
         guard cells <= Self.cellLimit else {
-            throw TooLarge(description: "gallery: \(families.count) families × \(states.count) states × \(themes.count) themes × \(modes.count) modes at these sizes is \(cells) cells; a gallery draws at most \(Self.cellLimit) — give fewer states, themes or modes, or a smaller --size")
+            throw TooLarge(
+                description:
+                    "gallery: \(families.count) families × \(states.count) states × \(themes.count) themes × \(modes.count) modes at these sizes is \(cells) cells; a gallery draws at most \(Self.cellLimit) — give fewer states, themes or modes, or a smaller --size"
+            )
         }
     }
 
@@ -96,8 +101,10 @@ public struct GalleryMatrix: Sendable {
                     }
                     rows.append((heading: "state: \(state.rawValue)", buffer: Gallery.compose(tiles, width: width)))
                 }
-                let page = isMatrix
-                    ? Gallery.stack([(heading: "theme: \(theme.name) · mode: \(mode.name)", buffer: Gallery.stack(rows, width: width))], width: width)
+                let page =
+                    isMatrix
+                    ? Gallery.stack(
+                        [(heading: "theme: \(theme.name) · mode: \(mode.name)", buffer: Gallery.stack(rows, width: width))], width: width)
                     : rows[0].buffer
                 drawn.pages.append((theme: theme, buffer: page))
             }
@@ -107,8 +114,11 @@ public struct GalleryMatrix: Sendable {
 
     /// What a screen reader reads for each family and state (`--format describe`): themes and
     /// modes change no words, so each sentence is said once — `stale · small: Maple & Moss, …`.
-    public func describe(now: Date, locale: DisplayLocale, _ render: (WidgetFamily, PreviewState) async throws -> WidgetRequest.Drawn) async rethrows
-        -> (lines: [String], messages: Set<String>, isMissingInput: Bool) {
+    public func describe(
+        now: Date, locale: DisplayLocale, _ render: (WidgetFamily, PreviewState) async throws -> WidgetRequest.Drawn
+    ) async rethrows
+        -> (lines: [String], messages: Set<String>, isMissingInput: Bool)
+    {
         var lines: [String] = []
         var messages = Set<String>()
         var missing = false
@@ -117,7 +127,9 @@ public struct GalleryMatrix: Sendable {
                 let widget = try await render(family, state)
                 if let message = widget.message { messages.insert(message) }
                 if widget.isMissingInput { missing = true }
-                lines.append("\(isMatrix ? "\(state.rawValue) · " : "")\(family.shortName): \(family.describe(widget.state, context: RenderContext(now: now, locale: locale)))")
+                lines.append(
+                    "\(isMatrix ? "\(state.rawValue) · " : "")\(family.shortName): \(family.describe(widget.state, context: RenderContext(now: now, locale: locale)))"
+                )
             }
         }
         return (lines, messages, missing)

@@ -24,8 +24,10 @@ public struct LintMatrix: Sendable {
     public var devices: [DevicePreset?]
     public var lint: WidgetLint
 
-    public init(widgets: [PlacedWidget], families: [WidgetFamily]? = nil, states: [PreviewState], themes: [Theme], devices: [DevicePreset?],
-                lint: WidgetLint = WidgetLint()) {
+    public init(
+        widgets: [PlacedWidget], families: [WidgetFamily]? = nil, states: [PreviewState], themes: [Theme], devices: [DevicePreset?],
+        lint: WidgetLint = WidgetLint()
+    ) {
         self.widgets = widgets
         self.families = families
         self.states = states
@@ -54,7 +56,9 @@ public struct LintMatrix: Sendable {
 
     /// Checks every point of the matrix; `render` draws one (`nil`: there is nothing to check
     /// there — live figures a source could not give — and the other states still are).
-    public func run(_ render: (PlacedWidget, WidgetFamily, DevicePreset?, PreviewState) async throws -> (drawn: WidgetRequest.Drawn, size: String)?) async rethrows -> Result {
+    public func run(
+        _ render: (PlacedWidget, WidgetFamily, DevicePreset?, PreviewState) async throws -> (drawn: WidgetRequest.Drawn, size: String)?
+    ) async rethrows -> Result {
         var result = Result()
         let themeNames = themes.map(\.name).joined(separator: ",")
         for widget in widgets {
@@ -65,9 +69,14 @@ public struct LintMatrix: Sendable {
                         guard let (drawn, size) = try await render(widget, family, device, state) else { continue }
                         result.renders += themes.count
                         func add(_ finding: WidgetLint.Finding, theme: String) {
-                            result.findings.append(Finding(widget: widget.id, family: family, state: state, theme: theme, device: device?.name ?? size, finding: finding))
+                            result.findings.append(
+                                Finding(
+                                    widget: widget.id, family: family, state: state, theme: theme, device: device?.name ?? size,
+                                    finding: finding))
                         }
-                        for finding in lint.layoutFindings(drawn.buffer) + lint.colourOnlyFindings(drawn.buffer) { add(finding, theme: themeNames) }
+                        for finding in lint.layoutFindings(drawn.buffer) + lint.colourOnlyFindings(drawn.buffer) {
+                            add(finding, theme: themeNames)
+                        }
                         for theme in themes {
                             for finding in lint.contrastFindings(drawn.buffer, theme: theme) { add(finding, theme: theme.name) }
                         }

@@ -53,10 +53,13 @@ extension MetricCell {
         if !isRedacted, TerminalText.width(name) > rect.width - 2 {
             canvas.buffer.note(.titleCut, name, shown: title, at: rect.origin)
         }
-        canvas.buffer.drawText(title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
+        canvas.buffer.drawText(
+            title, in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), alignment: .center, style: Style(.secondary))
         drawGaugeFigures(in: rect.inset(by: 1), into: &canvas.buffer)
         if let marker, !redactsFigures {
-            canvas.buffer.drawText(marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center, style: Style(.stale, attributes: .bold))
+            canvas.buffer.drawText(
+                marker, in: Rect(x: rect.x + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1), alignment: .center,
+                style: Style(.stale, attributes: .bold))
         }
     }
 
@@ -147,11 +150,12 @@ final class MetricAccessoryNode: ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = switch accessory {
-        case .gauge: Size(width: 9, height: 4)
-        case .card: Size(width: 20, height: 4)
-        case .inline: Size(width: 30, height: 1)
-        }
+        let ideal =
+            switch accessory {
+            case .gauge: Size(width: 9, height: 4)
+            case .card: Size(width: 20, height: 4)
+            case .inline: Size(width: 30, height: 1)
+            }
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 

@@ -42,8 +42,10 @@ public struct MetricCell: Sendable {
     /// Whether the figures are drawn as redacted blocks.
     var redactsFigures: Bool { isRedacted || hidesFigures }
 
-    public init(reading: MetricReading, formatter: ValueFormatter, isPrimary: Bool = false, isEmphasized: Bool = false,
-                showsChart: Bool = true, showsComparison: Bool = true, isRedacted: Bool = false, hidesFigures: Bool = false) {
+    public init(
+        reading: MetricReading, formatter: ValueFormatter, isPrimary: Bool = false, isEmphasized: Bool = false,
+        showsChart: Bool = true, showsComparison: Bool = true, isRedacted: Bool = false, hidesFigures: Bool = false
+    ) {
         self.reading = reading
         self.formatter = formatter
         self.isPrimary = isPrimary
@@ -72,12 +74,14 @@ public struct MetricCell: Sendable {
     func columnChart(width: Int) -> any ViewNode {
         if redactsFigures { return SparklineNode([Double](repeating: 1, count: width), style: Style(.placeholder)) }
         let formatter = self.formatter, unit = reading.metric.unit
-        return ColumnChartNode(reading.series, yLabel: { formatter.axisLabel($0, unit: unit) }, xLabels: reading.seriesLabels, open: reading.openBucket)
+        return ColumnChartNode(
+            reading.series, yLabel: { formatter.axisLabel($0, unit: unit) }, xLabels: reading.seriesLabels, open: reading.openBucket)
     }
 
     /// The sparkline of the secondary variant and the card, or its baseline of redaction marks.
     var sparkline: any ViewNode {
-        redactsFigures ? RedactionNode(width: .max, symbol: "▁") : SparklineNode(reading.series, open: reading.openBucket, flatLabel: flatLabel)
+        redactsFigures
+            ? RedactionNode(width: .max, symbol: "▁") : SparklineNode(reading.series, open: reading.openBucket, flatLabel: flatLabel)
     }
 
     /// Draws the cell in `rect` of `buffer` (clipped to it): the view placed in that rectangle.
@@ -208,7 +212,8 @@ public struct MetricCell: Sendable {
         let unit = reading.metric.unit
         if unit == .percent, let whole = formatter.firstFitting(reading.value, unit: unit, maxWidth: width), reading.value != nil {
             let room = width - TerminalText.width(whole) - 1
-            let comparison = showsComparison && reading.metric.shape == .timeSeries && room > 0
+            let comparison =
+                showsComparison && reading.metric.shape == .timeSeries && room > 0
                 ? Comparison.make(reading, formatter: formatter, maxWidth: room) : nil
             if whole == formatter.candidates(reading.value, unit: unit).first { return (whole, comparison) }
         }
@@ -249,7 +254,9 @@ public struct MetricCell: Sendable {
         let right = Rect(x: row.right - tailWidth, y: row.y, width: tailWidth, height: 1)
         let valueRect = buffer.drawText(value, in: right, style: valueStyle)
         if let comparison {
-            buffer.drawText(comparison.text, in: Rect(x: valueRect.right + 1, y: row.y, width: row.right - valueRect.right - 1, height: 1), style: Style(comparison.role))
+            buffer.drawText(
+                comparison.text, in: Rect(x: valueRect.right + 1, y: row.y, width: row.right - valueRect.right - 1, height: 1),
+                style: Style(comparison.role))
         }
     }
 

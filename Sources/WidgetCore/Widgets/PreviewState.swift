@@ -37,7 +37,8 @@ public enum PreviewState: String, CaseIterable, Hashable, Sendable {
             return state
         case .deprecated:
             var state = SampleShop.state(slots: slots, range: range, now: now, locale: locale)
-            state.presentation = .deprecated(DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets"))
+            state.presentation = .deprecated(
+                DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets"))
             return state
         }
     }

@@ -30,7 +30,8 @@ public enum WidgetDescription {
             if notice.isUnknown {
                 return "Unknown widget “\(notice.kind)”." + (notice.replacement.map { " Did you mean “\($0)”?" } ?? "")
             }
-            return "Widget “\(notice.kind)” retired." + (notice.replacement.map { " Add “\($0)” instead." } ?? " Remove it from the dashboard file.")
+            return "Widget “\(notice.kind)” retired."
+                + (notice.replacement.map { " Add “\($0)” instead." } ?? " Remove it from the dashboard file.")
         }
         if view.isPlaceholder {
             return "\(heading(state, view)). Loading figures."
@@ -43,8 +44,10 @@ public enum WidgetDescription {
             sentences.append((message.isError ? "Failed: " : "Done: ") + message.text)
         }
         for (index, reading) in state.readings.enumerated() {
-            sentences.append(describe(reading, formatter: formatter, withPrevious: index == 0 && !options.isAccessory,
-                                      range: state.range, hidden: state.redactsValues))
+            sentences.append(
+                describe(
+                    reading, formatter: formatter, withPrevious: index == 0 && !options.isAccessory,
+                    range: state.range, hidden: state.redactsValues))
         }
         for row in state.rows {
             let trailing = row.trailing.map { " (\($0))" } ?? ""
@@ -85,7 +88,8 @@ public enum WidgetDescription {
     }
 
     /// `Total sales $7,765, down 32.5% from $11,508 yesterday`.
-    static func describe(_ reading: MetricReading, formatter: ValueFormatter, withPrevious: Bool, range: DateRange, hidden: Bool) -> String {
+    static func describe(_ reading: MetricReading, formatter: ValueFormatter, withPrevious: Bool, range: DateRange, hidden: Bool) -> String
+    {
         let unit = reading.metric.unit
         let title = reading.metric.title
         if hidden { return "\(title) hidden" }

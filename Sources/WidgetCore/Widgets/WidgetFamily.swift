@@ -106,7 +106,8 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
 
     /// Where `state`'s controls are when drawn as this family, relative to its top-left corner.
     public func controlRects(_ state: WidgetState, context: RenderContext, size: Size? = nil) -> [String: Rect] {
-        WidgetView(state: state, options: layoutOptions, context: context).controlRects(in: Rect(x: 0, y: 0, width: (size ?? self.size).width, height: (size ?? self.size).height))
+        WidgetView(state: state, options: layoutOptions, context: context).controlRects(
+            in: Rect(x: 0, y: 0, width: (size ?? self.size).width, height: (size ?? self.size).height))
     }
 
     /// Renders `state` as this family: the family becomes a size and layout options here, and

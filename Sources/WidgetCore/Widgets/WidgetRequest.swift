@@ -29,8 +29,10 @@ public struct WidgetRequest: Sendable {
     /// data, labelled so. Otherwise the snapshot is the last real figures cached, if any.
     public var isPreview = false
 
-    public init(family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
-                controls: Bool = false, size: Size? = nil, timeline: Timeline<WidgetState>? = nil, context: RenderContext) {
+    public init(
+        family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
+        controls: Bool = false, size: Size? = nil, timeline: Timeline<WidgetState>? = nil, context: RenderContext
+    ) {
         self.family = family
         self.configuration = configuration
         self.kind = kind
@@ -57,7 +59,8 @@ public struct WidgetRequest: Sendable {
     private func drawn(_ state: WidgetState, message: String? = nil, isMissingInput: Bool = false) -> Drawn {
         var state = state
         state.slots = Array(state.slots.prefix(family.metricCapacity))
-        return Drawn(buffer: family.render(state, context: context, size: size), message: message, state: state, isMissingInput: isMissingInput)
+        return Drawn(
+            buffer: family.render(state, context: context, size: size), message: message, state: state, isMissingInput: isMissingInput)
     }
 
     /// The source failed and there is no good copy to show.
@@ -85,16 +88,22 @@ public struct WidgetRequest: Sendable {
         let slots = configuration.slots(capacity: family.metricCapacity)
         if let timeline {
             // The entry in force at `now`; before the first entry, the placeholder.
-            let entry = TimelineFile.entry(of: timeline, at: now) ?? ScriptedProvider(timeline: timeline)
-                .placeholder(in: TimelineContext(instanceID: "render", kind: WidgetKind.metrics.id, family: family, configuration: configuration))
+            let entry =
+                TimelineFile.entry(of: timeline, at: now)
+                ?? ScriptedProvider(timeline: timeline)
+                .placeholder(
+                    in: TimelineContext(instanceID: "render", kind: WidgetKind.metrics.id, family: family, configuration: configuration))
             return drawn(entry.state)
         }
         if kind != WidgetKind.metrics.id {
             // Another kind (or a retired or unknown one): its provider, as the dashboard runs it.
-            let placed = TimelineContext(instanceID: "render", kind: kind, family: family, configuration: configuration, isPreview: isPreview)
+            let placed = TimelineContext(
+                instanceID: "render", kind: kind, family: family, configuration: configuration, isPreview: isPreview)
             let opened = try source()
-            let provider = WidgetProviders(loader: WidgetLoader(source: opened.metrics, cache: cache, locale: locale, log: log), actions: opened.actions,
-                                           shopifyQL: opened.shopifyQL, clock: ManualClock(now)).provider(for: kind)
+            let provider = WidgetProviders(
+                loader: WidgetLoader(source: opened.metrics, cache: cache, locale: locale, log: log), actions: opened.actions,
+                shopifyQL: opened.shopifyQL, clock: ManualClock(now)
+            ).provider(for: kind)
             var entry: TimelineEntry<WidgetState>
             switch state {
             case .live: entry = await provider.timeline(in: placed).entries[0]
@@ -104,7 +113,10 @@ public struct WidgetRequest: Sendable {
             if !controls { entry.state.controls = [] }
             return drawn(entry.state)
         }
-        if state == .snapshot, !isPreview, let cached = await WidgetLoader(source: try source().metrics, cache: cache, locale: locale, log: log).cached(configuration, capacity: family.metricCapacity, now: now) {
+        if state == .snapshot, !isPreview,
+            let cached = await WidgetLoader(source: try source().metrics, cache: cache, locale: locale, log: log).cached(
+                configuration, capacity: family.metricCapacity, now: now)
+        {
             return drawn(cached)
         }
         if state != .live {
@@ -119,7 +131,8 @@ public struct WidgetRequest: Sendable {
         if let error = result.error {
             switch result.origin {
             case .staleFallback:
-                message = "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
+                message =
+                    "\(error.message) (showing the last good data, \(Timestamp.asOf(result.state.asOf, now: now, locale: locale)), marked stale)"
             case .none where error.reason == .missing:
                 message = error.message
                 missing = true

@@ -50,7 +50,9 @@ public struct WidgetState: Hashable, Sendable {
     /// it is what the widget shows — ``WidgetView`` adds only focus, markers and messages.
     public var picture: WidgetPicture?
 
-    public init(shop: Shop?, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live) {
+    public init(
+        shop: Shop?, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live
+    ) {
         self.shop = shop
         self.range = range
         self.slots = slots

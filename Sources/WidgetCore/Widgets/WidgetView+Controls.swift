@@ -13,7 +13,8 @@ extension WidgetView {
             return Dictionary(picture.controls.map { ($0.id, $0.rect.offsetBy(dx: area.x, dy: area.y)) }, uniquingKeysWith: { a, _ in a })
         }
         guard options.contains(.controls), options.contains(.header), !state.controls.isEmpty, !isPlaceholder, errorReason == nil,
-              options.contains(.frame), area.width >= 8, area.height >= 5 else { return [:] }
+            options.contains(.frame), area.width >= 8, area.height >= 5
+        else { return [:] }
         if case .deprecated = state.presentation { return [:] }
         let content = area.inset(horizontal: 2, vertical: 1)
         var scratch = Buffer(size: Size(width: area.right, height: area.bottom))
@@ -40,8 +41,10 @@ extension WidgetView {
             var spans: [(String, Style)] = []
             for (i, value) in values.enumerated() {
                 if i > 0 { spans.append((" ", Style(.secondary))) }
-                spans.append(i == selected ? ("[\(value)]", Style(role, attributes: attributes))
-                                           : (value, Style(.secondary, attributes: control.isFocused ? .reverse : [])))
+                spans.append(
+                    i == selected
+                        ? ("[\(value)]", Style(role, attributes: attributes))
+                        : (value, Style(.secondary, attributes: control.isFocused ? .reverse : [])))
             }
             return spans
         }

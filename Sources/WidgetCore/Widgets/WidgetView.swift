@@ -161,7 +161,6 @@ public struct WidgetView: Sendable {
         return !isPlaceholder && state.message == nil && !(state.isEmpty && state.rows.isEmpty)
     }
 
-
     // MARK: - Home-screen layouts
 
     /// The home-screen layout: the frame (the shop in its top edge, the "as of" in its bottom
@@ -171,18 +170,23 @@ public struct WidgetView: Sendable {
         let content = WidgetContentNode(self, framed: framed)
         if framed {
             if let title = boxTitle, TerminalText.width(title) > area.width - 4 {
-                canvas.buffer.note(.titleCut, title, shown: TerminalText.truncated(title, toWidth: area.width - 4), at: Point(x: area.x + 2, y: area.y))
+                canvas.buffer.note(
+                    .titleCut, title, shown: TerminalText.truncated(title, toWidth: area.width - 4), at: Point(x: area.x + 2, y: area.y))
             }
             let footer = self.footer(width: area.width - 6)
             if footer == nil, claimsTime {
-                canvas.buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: Point(x: area.x + 2, y: area.bottom - 1))
+                canvas.buffer.note(
+                    .asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale),
+                    at: Point(x: area.x + 2, y: area.bottom - 1))
             }
             BoxNode(title: boxTitle, footer: footer.map { (text: $0.0, style: $0.1) }, child: content).draw(in: area, into: &canvas)
         } else if area.height >= 3, let (text, style) = footer(width: area.width) {
             LabelNode(text, style: style).draw(in: area.row(area.height - 1), into: &canvas)
             content.draw(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1), into: &canvas)
         } else {
-            if claimsTime { canvas.buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: area.origin) }
+            if claimsTime {
+                canvas.buffer.note(.asOfHidden, Timestamp.asOf(state.asOf, now: context.now, locale: context.locale), at: area.origin)
+            }
             content.draw(in: area, into: &canvas)
         }
     }
@@ -207,7 +211,8 @@ public struct WidgetView: Sendable {
             if let reason = errorReason {
                 messageLines("Couldn't load data", detail: reason, width: body.width).draw(in: body, into: &canvas)
             } else {
-                messageLines("No metrics selected", detail: "Choose metrics in the dashboard file or with --metrics.", width: body.width).draw(in: body, into: &canvas)
+                messageLines("No metrics selected", detail: "Choose metrics in the dashboard file or with --metrics.", width: body.width)
+                    .draw(in: body, into: &canvas)
             }
         } else {
             grid.draw(in: body, into: &canvas)
@@ -228,7 +233,9 @@ public struct WidgetView: Sendable {
             if var trailing = line.trailing, TerminalText.width(line.text) + 1 + TerminalText.width(trailing) <= row.width {
                 // A private widget on a locked screen hides the figure, not the line.
                 if state.redactsValues { trailing = String(repeating: "▆", count: TerminalText.width(trailing)) }
-                let width = buffer.drawText(trailing, in: row, alignment: .trailing, style: Style(state.redactsValues ? .placeholder : .secondary)).width
+                let width = buffer.drawText(
+                    trailing, in: row, alignment: .trailing, style: Style(state.redactsValues ? .placeholder : .secondary)
+                ).width
                 room = Rect(x: row.x, y: row.y, width: row.width - width - 1, height: 1)
             }
             buffer.drawText(line.text, in: room, style: Style(.primary))
@@ -296,8 +303,9 @@ public struct WidgetView: Sendable {
     /// A headline and its detail, wrapped to `width`: "Couldn't load data" and why.
     private func messageLines(_ title: String, detail: String, width: Int) -> LinesNode {
         let headline = TerminalText.wrap(title, width: width)
-        return LinesNode(headline.map { ($0, Style(.primary, attributes: .bold)) }
-            + TerminalText.wrap(detail, width: width).map { ($0, Style(.secondary)) })
+        return LinesNode(
+            headline.map { ($0, Style(.primary, attributes: .bold)) }
+                + TerminalText.wrap(detail, width: width).map { ($0, Style(.secondary)) })
     }
 
     /// A retired or unknown kind: a notice naming what to add instead, never a blank box.
@@ -308,7 +316,9 @@ public struct WidgetView: Sendable {
             detail = "No widget kind is called “\(notice.kind)”."
             if let replacement = notice.replacement { detail += " Did you mean “\(replacement)”?" }
         } else {
-            detail = notice.replacement.map { "Add “\($0)” instead: set \"kind\" in the dashboard file." } ?? "Remove it from the dashboard file."
+            detail =
+                notice.replacement.map { "Add “\($0)” instead: set \"kind\" in the dashboard file." }
+                ?? "Remove it from the dashboard file."
         }
         var lines = TerminalText.wrap(headline, width: width).map { ($0, Style(.stale, attributes: .bold)) }
         lines += TerminalText.wrap(detail, width: width).map { ($0, Style(.primary)) }
@@ -346,7 +356,10 @@ public struct WidgetView: Sendable {
             let withHeadline = parts.flatMap { TerminalText.wrap($0, width: area.width) }
             let rowsOnly = state.rows.flatMap { TerminalText.wrap($0.text, width: area.width) }
             let headed = withHeadline.count <= area.height || state.headline == nil || rowsOnly.count > area.height
-            return LinesNode((headed ? withHeadline : rowsOnly).enumerated().map { ($0.element, Style($0.offset == 0 && headed && state.headline != nil ? .secondary : .primary)) })
+            return LinesNode(
+                (headed ? withHeadline : rowsOnly).enumerated().map {
+                    ($0.element, Style($0.offset == 0 && headed && state.headline != nil ? .secondary : .primary))
+                })
         }
         guard let reading = readings.first else {
             let text = errorReason.map { "✕ \($0)" } ?? "No metric selected"

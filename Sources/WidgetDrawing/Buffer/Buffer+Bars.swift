@@ -30,7 +30,10 @@ extension Buffer {
 
     /// Draws a gauge: a bar of `fraction` with a track, followed by a label (for example
     /// `"62%"`) right-aligned in the same row.
-    public mutating func drawGauge(fraction: Double, label: String, in rect: Rect, style: Style = Style(.chart), trackStyle: Style = Style(.chartMuted), labelStyle: Style = .plain) {
+    public mutating func drawGauge(
+        fraction: Double, label: String, in rect: Rect, style: Style = Style(.chart), trackStyle: Style = Style(.chartMuted),
+        labelStyle: Style = .plain
+    ) {
         let labelWidth = min(TerminalText.width(label), rect.width)
         let parts = rect.row(0).split(.columns([.fill, .fixed(labelWidth)]), spacing: labelWidth > 0 ? 1 : 0)
         drawBar(fraction: fraction, in: parts[0], style: style, trackStyle: trackStyle)

@@ -31,7 +31,9 @@ extension Buffer {
             // One space either side of the title, inside the corners: "╭ Title ─╮".
             let text = TerminalText.truncated(title, toWidth: rect.width - 4)
             guard !text.isEmpty else { return }
-            drawText(" " + text + " ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1).intersection(clip), style: titleStyle ?? style)
+            drawText(
+                " " + text + " ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1).intersection(clip),
+                style: titleStyle ?? style)
         }
     }
 }

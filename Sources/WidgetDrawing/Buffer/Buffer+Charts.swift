@@ -27,7 +27,9 @@ extension Buffer {
     /// collapse, and is marked even where finished hours share columns.
     ///
     /// - Complexity: O(n) in the series length.
-    public mutating func drawSparkline(_ values: [Double], in rect: Rect, style: Style = Style(.chart), open: Int? = nil, flatLabel: String? = nil) {
+    public mutating func drawSparkline(
+        _ values: [Double], in rect: Rect, style: Style = Style(.chart), open: Int? = nil, flatLabel: String? = nil
+    ) {
         let clip = rect.intersection(area)
         guard !clip.isEmpty else { return }
         var plot = rect
@@ -116,7 +118,9 @@ extension Buffer {
             drawText(topLabel, in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
         }
         if plotHeight > 1 {
-            drawText(floorLabel, in: Rect(x: rect.x, y: rect.y + plotHeight - 1, width: labelWidth, height: 1), alignment: .trailing, style: axisStyle)
+            drawText(
+                floorLabel, in: Rect(x: rect.x, y: rect.y + plotHeight - 1, width: labelWidth, height: 1), alignment: .trailing,
+                style: axisStyle)
         }
         let (columns, openColumns) = Downsample.fit(values, columns: plot.width, open: open)
         let levels = plotHeight * 8
@@ -208,7 +212,10 @@ extension Buffer {
         let dotBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
         var previous: (low: Int, high: Int)?
         for (c, column) in columns.enumerated() {
-            guard let column else { previous = nil; continue }
+            guard let column else {
+                previous = nil
+                continue
+            }
             var low = row(column.min)
             var high = row(column.max)
             if let p = previous {

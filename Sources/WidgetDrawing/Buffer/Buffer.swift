@@ -182,7 +182,11 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         var copy = Buffer(area: Rect(x: origin.x, y: origin.y, width: area.width, height: area.height))
         copy.cells = cells
         let (dx, dy) = (origin.x - area.x, origin.y - area.y)
-        copy.notes = notes.map { var note = $0; note.at = Point(x: note.at.x + dx, y: note.at.y + dy); return note }
+        copy.notes = notes.map {
+            var note = $0
+            note.at = Point(x: note.at.x + dx, y: note.at.y + dy)
+            return note
+        }
         return copy
     }
 

@@ -133,11 +133,12 @@ final class SymbolTable: Sendable {
         state.withLock { table in
             if let index = table.indexes[string] { return index }
             guard table.strings.count < Self.capacity else {
-                return table.indexes["\u{FFFD}"] ?? {
-                    table.strings.append("\u{FFFD}")
-                    table.indexes["\u{FFFD}"] = table.strings.count - 1
-                    return table.strings.count - 1
-                }()
+                return table.indexes["\u{FFFD}"]
+                    ?? {
+                        table.strings.append("\u{FFFD}")
+                        table.indexes["\u{FFFD}"] = table.strings.count - 1
+                        return table.strings.count - 1
+                    }()
             }
             table.strings.append(string)
             table.indexes[string] = table.strings.count - 1

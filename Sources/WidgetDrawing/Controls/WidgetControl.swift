@@ -26,8 +26,10 @@ public struct WidgetControl: Hashable, Sendable {
     /// instead of acting.
     public var disabledReason: String?
 
-    public init(id: String, label: String, role: Role = .button, token: String = "", isRunning: Bool = false, isFocused: Bool = false,
-                disabledReason: String? = nil) {
+    public init(
+        id: String, label: String, role: Role = .button, token: String = "", isRunning: Bool = false, isFocused: Bool = false,
+        disabledReason: String? = nil
+    ) {
         self.id = id
         self.label = label
         self.role = role

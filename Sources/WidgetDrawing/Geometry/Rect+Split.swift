@@ -31,8 +31,12 @@ extension Rect {
         let constraints: [Constraint]
         let total: Int
         switch axis {
-        case .rows(let c): constraints = c; total = height
-        case .columns(let c): constraints = c; total = width
+        case .rows(let c):
+            constraints = c
+            total = height
+        case .columns(let c):
+            constraints = c
+            total = width
         }
         guard !constraints.isEmpty else { return [] }
         let gaps = max(0, spacing) * (constraints.count - 1)

@@ -18,8 +18,10 @@ public struct GridArranger: Hashable, Sendable {
     /// The tallest an ordinary cell grows when a primary cell can use the room instead.
     public var preferredCellHeight: Int
 
-    public init(columns: Int, primaryFirst: Bool = false, columnSpacing: Int = 3, rowSpacing: Int = 1,
-                minimumColumnWidth: Int = 10, minimumPrimaryHeight: Int = 5, preferredCellHeight: Int = 4) {
+    public init(
+        columns: Int, primaryFirst: Bool = false, columnSpacing: Int = 3, rowSpacing: Int = 1,
+        minimumColumnWidth: Int = 10, minimumPrimaryHeight: Int = 5, preferredCellHeight: Int = 4
+    ) {
         self.columns = max(1, columns)
         self.primaryFirst = primaryFirst
         self.columnSpacing = columnSpacing

@@ -49,13 +49,17 @@ public struct WidgetLint: Sendable {
             case .titleCut:
                 guard note.lostShare > rules.titleLoss else { return nil }
                 let shown = note.shown.isEmpty ? "left out" : "shown as “\(note.shown)”"
-                return Finding(rule: note.kind.rawValue, at: at, message: "title “\(note.text)” \(shown): \(percent(note.lostShare)) lost (at most \(percent(rules.titleLoss)))")
+                return Finding(
+                    rule: note.kind.rawValue, at: at,
+                    message: "title “\(note.text)” \(shown): \(percent(note.lostShare)) lost (at most \(percent(rules.titleLoss)))")
             case .valueCut:
                 return Finding(rule: note.kind.rawValue, at: at, message: "value “\(note.text)” cut to “\(note.shown)”")
             case .comparisonHidden:
                 return Finding(rule: note.kind.rawValue, at: at, message: "comparison “\(note.text)” has no room")
             case .asOfHidden:
-                return Finding(rule: note.kind.rawValue, at: at, message: "“\(note.text)” has no room: the reader cannot tell how fresh the figures are")
+                return Finding(
+                    rule: note.kind.rawValue, at: at,
+                    message: "“\(note.text)” has no room: the reader cannot tell how fresh the figures are")
             case .metricsHidden:
                 return Finding(rule: note.kind.rawValue, at: at, message: "metric “\(note.text)” has no room")
             case .labelCut:
@@ -64,7 +68,9 @@ public struct WidgetLint: Sendable {
                 let shown = note.shown.isEmpty ? "left out: no room" : "cut to “\(note.shown)”"
                 return Finding(rule: note.kind.rawValue, at: at, message: "text “\(note.text)” \(shown)")
             case .approximated:
-                return Finding(rule: note.kind.rawValue, at: at, message: note.shown.isEmpty ? "\(note.text)" : "\(note.text), drawn as “\(note.shown)”")
+                return Finding(
+                    rule: note.kind.rawValue, at: at,
+                    message: note.shown.isEmpty ? "\(note.text)" : "\(note.text), drawn as “\(note.shown)”")
             }
         }
     }
@@ -81,8 +87,10 @@ public struct WidgetLint: Sendable {
     /// let (cuts, notes) = WidgetLint().screenFindings(frame.buffer)   // cuts empty: lints clean
     /// ```
     public func screenFindings(_ buffer: Buffer) -> (findings: [Finding], notes: [Finding]) {
-        let deliberate: Set<String> = [LayoutNote.Kind.comparisonHidden.rawValue, LayoutNote.Kind.metricsHidden.rawValue,
-                                       LayoutNote.Kind.asOfHidden.rawValue, LayoutNote.Kind.approximated.rawValue]
+        let deliberate: Set<String> = [
+            LayoutNote.Kind.comparisonHidden.rawValue, LayoutNote.Kind.metricsHidden.rawValue,
+            LayoutNote.Kind.asOfHidden.rawValue, LayoutNote.Kind.approximated.rawValue,
+        ]
         let layout = layoutFindings(buffer)
         return (layout.filter { !deliberate.contains($0.rule) } + numberCutFindings(buffer), layout.filter { deliberate.contains($0.rule) })
     }
@@ -96,12 +104,15 @@ public struct WidgetLint: Sendable {
         guard width > 0 else { return [] }
         for y in 0..<buffer.area.height {
             let last = buffer.cells[y * width + width - 1]
-            guard let end = last.symbol.unicodeScalars.first, end.properties.numericType != nil || ".,".unicodeScalars.contains(end) else { continue }
+            guard let end = last.symbol.unicodeScalars.first, end.properties.numericType != nil || ".,".unicodeScalars.contains(end) else {
+                continue
+            }
             var start = width - 1
             while start > 0, !buffer.cells[y * width + start - 1].isSpace, buffer.cells[y * width + start - 1].width != 0 { start -= 1 }
             let run = (start..<width).map { buffer.cells[y * width + $0].symbol }.joined()
             guard run.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { continue }
-            findings.append(Finding(rule: "number-cut", at: Point(x: start, y: y), message: "“\(run)” runs into the edge: a number shown in part"))
+            findings.append(
+                Finding(rule: "number-cut", at: Point(x: start, y: y), message: "“\(run)” runs into the edge: a number shown in part"))
         }
         return findings
     }
@@ -132,8 +143,12 @@ public struct WidgetLint: Sendable {
             let key = "\(fgRole.rawValue)/\(bgRole.rawValue)/\(graphic)"
             guard seen.insert(key).inserted else { continue }
             let what = graphic ? (fgRole == .focus ? "focus ring" : "mark") : "text"
-            findings.append(Finding(rule: "contrast", at: Point(x: i % width, y: i / width),
-                                    message: "\(what) “\(cell.symbol)” in \(fgRole.rawValue) \(fg.hex) on \(bgRole.rawValue) \(bg.hex): \(Contrast.text(ratio)) (at least \(Contrast.text(needed)))"))
+            findings.append(
+                Finding(
+                    rule: "contrast", at: Point(x: i % width, y: i / width),
+                    message:
+                        "\(what) “\(cell.symbol)” in \(fgRole.rawValue) \(fg.hex) on \(bgRole.rawValue) \(bg.hex): \(Contrast.text(ratio)) (at least \(Contrast.text(needed)))"
+                ))
         }
         return findings
     }
@@ -175,8 +190,11 @@ public struct WidgetLint: Sendable {
                 // Lines say nothing (a widget's outline in its own colour): only text does.
                 let isLine = trimmed.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) || $0 == " " }
                 if !trimmed.isEmpty, !isLine, !Self.carriesMeaning(trimmed, role: role, attributes: cell.style.attributes) {
-                    findings.append(Finding(rule: "colour-only", at: Point(x: column, y: row),
-                                            message: "“\(trimmed)” says \(Self.meaning(role)) by its colour (\(role.rawValue)) alone; add \(Self.cue(role))"))
+                    findings.append(
+                        Finding(
+                            rule: "colour-only", at: Point(x: column, y: row),
+                            message: "“\(trimmed)” says \(Self.meaning(role)) by its colour (\(role.rawValue)) alone; add \(Self.cue(role))"
+                        ))
                 }
                 column = end
             }

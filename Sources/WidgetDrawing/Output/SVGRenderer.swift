@@ -44,13 +44,17 @@ public struct SVGRenderer: Sendable {
         let height = heights.reduce(0, +)
         let first = sections.first?.renderer ?? SVGRenderer(theme: .dark)
         var svg = ""
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(first.number(width))\" height=\"\(first.number(height))\" viewBox=\"0 0 \(first.number(width)) \(first.number(height))\">\n"
+        svg +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(first.number(width))\" height=\"\(first.number(height))\" viewBox=\"0 0 \(first.number(width)) \(first.number(height))\">\n"
         var top = 0.0
         for (section, sectionHeight) in zip(sections, heights) {
             let renderer = section.renderer
-            let extent = sections.count == 1 ? "height=\"100%\"" : "y=\"\(renderer.number(top))\" width=\"100%\" height=\"\(renderer.number(sectionHeight))\""
+            let extent =
+                sections.count == 1
+                ? "height=\"100%\"" : "y=\"\(renderer.number(top))\" width=\"100%\" height=\"\(renderer.number(sectionHeight))\""
             svg += "<rect \(sections.count == 1 ? "width=\"100%\" " : "")\(extent) fill=\"\(renderer.theme[.background].rgb.hex)\"/>\n"
-            svg += "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.fontSize))\" xml:space=\"preserve\">\n"
+            svg +=
+                "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.fontSize))\" xml:space=\"preserve\">\n"
             renderer.drawRows(section.buffer, top: top, into: &svg)
             svg += "</g>\n"
             top += sectionHeight
@@ -73,7 +77,8 @@ public struct SVGRenderer: Sendable {
                 var end = column + 1
                 while end < columns, colors(for: buffer.cells[row * columns + end].style).background == background { end += 1 }
                 if background != theme[.background].rgb {
-                    svg += "<rect x=\"\(number(padding + Double(column) * cellWidth))\" y=\"\(number(y))\" width=\"\(number(Double(end - column) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(background.hex)\"/>\n"
+                    svg +=
+                        "<rect x=\"\(number(padding + Double(column) * cellWidth))\" y=\"\(number(y))\" width=\"\(number(Double(end - column) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(background.hex)\"/>\n"
                 }
                 column = end
             }
@@ -85,7 +90,8 @@ public struct SVGRenderer: Sendable {
                 let x = padding + Double(column) * cellWidth
                 let c = colors(for: cell.style).foreground
                 let (width, height) = (cellWidth * block.width, cellHeight * block.height)
-                svg += "<rect x=\"\(number(x))\" y=\"\(number(y + cellHeight - height))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(c.hex)\"/>\n"
+                svg +=
+                    "<rect x=\"\(number(x))\" y=\"\(number(y + cellHeight - height))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(c.hex)\"/>\n"
             }
             // Text, as runs of one style, each glyph placed at its own cell's x: no renderer
             // has to stretch a run to the grid (rsvg-convert ignores `textLength`), and a glyph

@@ -57,8 +57,10 @@ public struct TerminalDiffEncoder: Sendable {
         return .some(screen.rowBackgrounds[y])
     }
 
-    public init(theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: TerminalTraits.GlyphRepeats = .none,
-                lineDrawing: LineDrawing? = nil) {
+    public init(
+        theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: TerminalTraits.GlyphRepeats = .none,
+        lineDrawing: LineDrawing? = nil
+    ) {
         renderer = ANSIRenderer(theme: theme, depth: depth)
         self.backColorErase = backColorErase
         self.colors = colors
@@ -68,8 +70,9 @@ public struct TerminalDiffEncoder: Sendable {
 
     /// An encoder for a terminal with `traits`.
     public init(theme: Theme, depth: ColorDepth, traits: TerminalTraits, colors: Int) {
-        self.init(theme: theme, depth: depth, backColorErase: traits.backColorErase, colors: colors, repeats: traits.repeats,
-                  lineDrawing: traits.lineDrawing)
+        self.init(
+            theme: theme, depth: depth, backColorErase: traits.backColorErase, colors: colors, repeats: traits.repeats,
+            lineDrawing: traits.lineDrawing)
     }
 
     /// What the terminal should have in force for `style`: the renderer's, on an 8-colour
@@ -148,9 +151,12 @@ public struct TerminalDiffEncoder: Sendable {
                     rowBackgrounds[y] = background
                 }
             }
-            var screen = ClearedScreen(width: width, rowBackgrounds: rowBackgrounds, blanks: [Bool](repeating: false, count: width * diff.size.height))
-            for change in diff.changes where change.cell.isSpace && isInvisible(change.cell)
-                && sgrState(for: change.cell.style).background == rowBackgrounds[change.y] {
+            var screen = ClearedScreen(
+                width: width, rowBackgrounds: rowBackgrounds, blanks: [Bool](repeating: false, count: width * diff.size.height))
+            for change in diff.changes
+            where change.cell.isSpace && isInvisible(change.cell)
+                && sgrState(for: change.cell.style).background == rowBackgrounds[change.y]
+            {
                 screen.blanks[change.y * width + change.x] = true
             }
             clearedScreen = screen
@@ -196,7 +202,8 @@ public struct TerminalDiffEncoder: Sendable {
             if lineDrawing.byte(for: change.cell) != nil {
                 // Two bytes a glyph (three of UTF-8, one in the set), except where REP would
                 // repeat the UTF-8 glyph anyway.
-                let repeated = repeats == .all && previous.map { $0.cell == change.cell && $0.y == change.y && $0.x + 1 == change.x } == true
+                let repeated =
+                    repeats == .all && previous.map { $0.cell == change.cell && $0.y == change.y && $0.x + 1 == change.x } == true
                 if !repeated { saved += 2 }
                 if saved > cost { return true }
                 previous = change
@@ -288,7 +295,8 @@ public struct TerminalDiffEncoder: Sendable {
                 while index < changes.endIndex {
                     let next = changes[index]
                     guard next.y == change.y, next.x == change.x + run, next.cell.isSpace, isInvisible(next.cell),
-                          sgrState(for: next.cell.style).background == background else { break }
+                        sgrState(for: next.cell.style).background == background
+                    else { break }
                     run += 1
                     index += 1
                 }
@@ -296,7 +304,8 @@ public struct TerminalDiffEncoder: Sendable {
                 if let cleared = clearedBackground(row: change.y, fallback: cleared), cleared == background {
                     // Already on the screen. A few spaces in the colours in force are cheaper
                     // than moving over them; otherwise the next cell's move skips them.
-                    let cheap = !toEnd && run <= 3 && cursor.map { $0 == (change.x, change.y) } == true
+                    let cheap =
+                        !toEnd && run <= 3 && cursor.map { $0 == (change.x, change.y) } == true
                         && state.map { $0.background == background && $0.attributes.isDisjoint(with: [.underline, .reverse]) } == true
                     if cheap {
                         out.append(contentsOf: repeatElement(0x20, count: run))
@@ -403,13 +412,17 @@ public struct TerminalDiffEncoder: Sendable {
                 let background = sgrState(for: last.cell.style).background
                 var trailing = 0
                 for change in row.reversed() {
-                    guard change.cell.isSpace, isInvisible(change.cell), sgrState(for: change.cell.style).background == background else { break }
+                    guard change.cell.isSpace, isInvisible(change.cell), sgrState(for: change.cell.style).background == background else {
+                        break
+                    }
                     trailing += 1
                 }
                 counts[background, default: 0] -= trailing
             }
             // The most, ties to the first seen: the choice never depends on hashing.
-            guard let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }), best != base, counts[best, default: 0] >= 16 else { continue }
+            guard let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }), best != base,
+                counts[best, default: 0] >= 16
+            else { continue }
             rows.append((y, best))
         }
         return rows
@@ -422,7 +435,11 @@ public struct TerminalDiffEncoder: Sendable {
             counts[change.cell.style.background, default: 0] += 1
         }
         // Ties go to the role listed first, so the choice never depends on hashing.
-        guard let best = counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : String(describing: $0.key) < String(describing: $1.key) }).first else { return nil }
+        guard
+            let best = counts.sorted(by: {
+                $0.value != $1.value ? $0.value > $1.value : String(describing: $0.key) < String(describing: $1.key)
+            }).first
+        else { return nil }
         return best.key.flatMap { sgrState(for: Style(.primary, background: $0)).background }
     }
 
@@ -430,8 +447,10 @@ public struct TerminalDiffEncoder: Sendable {
     /// screen, and spaces written now would look the same: the background in force is the
     /// clear's, with nothing that shows on a blank.
     private func spacesFit(_ x: Int, _ y: Int, count: Int) -> Bool {
-        guard let screen = clearedScreen, screen.rowBackgrounds.indices.contains(y), let state, state.background == screen.rowBackgrounds[y],
-              state.attributes.isDisjoint(with: [.underline, .reverse]) else { return false }
+        guard let screen = clearedScreen, screen.rowBackgrounds.indices.contains(y), let state,
+            state.background == screen.rowBackgrounds[y],
+            state.attributes.isDisjoint(with: [.underline, .reverse])
+        else { return false }
         let start = y * screen.width + x
         return start + count <= screen.blanks.count && screen.blanks[start..<start + count].allSatisfy { $0 }
     }

@@ -42,8 +42,10 @@ public struct TerminalTraits: Sendable, Equatable {
         /// set while it decodes UTF-8 (screen, tmux, the Linux console).
         public var utf8LineDrawingOnly: Bool
 
-        public init(bce: Bool, rep: Bool, enterAlternateCharset: String? = nil, exitAlternateCharset: String? = nil,
-                    alternateCharsetPairs: String? = nil, enableAlternateCharset: String? = nil, utf8LineDrawingOnly: Bool = false) {
+        public init(
+            bce: Bool, rep: Bool, enterAlternateCharset: String? = nil, exitAlternateCharset: String? = nil,
+            alternateCharsetPairs: String? = nil, enableAlternateCharset: String? = nil, utf8LineDrawingOnly: Bool = false
+        ) {
             self.bce = bce
             self.rep = rep
             self.enterAlternateCharset = enterAlternateCharset
@@ -108,7 +110,8 @@ public struct TerminalTraits: Sendable, Equatable {
         var honoured = !terminfo.utf8LineDrawingOnly
         if case .tmux? = emulator { honoured = true }
         if honoured, !refused, let enter = terminfo.enterAlternateCharset, let exit = terminfo.exitAlternateCharset,
-           let pairs = terminfo.alternateCharsetPairs {
+            let pairs = terminfo.alternateCharsetPairs
+        {
             traits.lineDrawing = LineDrawing(enter: enter, exit: exit, pairs: pairs, enable: terminfo.enableAlternateCharset)
         }
         return traits

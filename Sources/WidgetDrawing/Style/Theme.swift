@@ -85,7 +85,8 @@ extension Theme {
             throw ThemeError(file: file, key: "", reason: "not valid JSON: \(error)")
         }
         guard case .object(let members) = document else {
-            throw ThemeError(file: file, key: "", reason: "expected an object with \"name\" and \"roles\", found \(document.kindDescription)")
+            throw ThemeError(
+                file: file, key: "", reason: "expected an object with \"name\" and \"roles\", found \(document.kindDescription)")
         }
         var name: String?
         var roles: [(key: String, value: JSONValue)]?
@@ -102,7 +103,9 @@ extension Theme {
                 }
             case "roles":
                 guard case .object(let r) = value else {
-                    throw ThemeError(file: file, key: "roles", reason: "expected an object mapping each role to a colour, found \(value.kindDescription)")
+                    throw ThemeError(
+                        file: file, key: "roles", reason: "expected an object mapping each role to a colour, found \(value.kindDescription)"
+                    )
                 }
                 roles = r
             default:
@@ -120,7 +123,8 @@ extension Theme {
             colors[role] = try parseColor(value, file: file, key: "roles.\(key)")
         }
         if let missing = StyleRole.allCases.first(where: { colors[$0] == nil }) {
-            throw ThemeError(file: file, key: "roles.\(missing.rawValue)", reason: "missing; a theme gives a colour to every role (\(allowed))")
+            throw ThemeError(
+                file: file, key: "roles.\(missing.rawValue)", reason: "missing; a theme gives a colour to every role (\(allowed))")
         }
         return Theme(name: name, colors: colors)
     }
@@ -129,7 +133,9 @@ extension Theme {
         let expected = "expected \"#RRGGBB\" or {\"hex\": \"#RRGGBB\", \"ansi256\": 0–255, \"ansi16\": 0–15}"
         switch value {
         case .string(let hex):
-            guard let rgb = RGB(hex: hex) else { throw ThemeError(file: file, key: key, reason: "\(value.shortDescription) is not a colour; \(expected)") }
+            guard let rgb = RGB(hex: hex) else {
+                throw ThemeError(file: file, key: key, reason: "\(value.shortDescription) is not a colour; \(expected)")
+            }
             return ThemeColor(rgb: rgb)
         case .object(let members):
             var rgb: RGB?
@@ -139,13 +145,16 @@ extension Theme {
                 switch k {
                 case "hex":
                     guard case .string(let hex) = v, let parsed = RGB(hex: hex) else {
-                        throw ThemeError(file: file, key: "\(key).hex", reason: "\(v.shortDescription) is not a colour; expected \"#RRGGBB\"")
+                        throw ThemeError(
+                            file: file, key: "\(key).hex", reason: "\(v.shortDescription) is not a colour; expected \"#RRGGBB\"")
                     }
                     rgb = parsed
                 case "ansi256", "ansi16":
                     let limit = k == "ansi256" ? 255.0 : 15.0
                     guard case .number(let n) = v, n == n.rounded(), n >= 0, n <= limit else {
-                        throw ThemeError(file: file, key: "\(key).\(k)", reason: "\(v.shortDescription) is not a palette index; expected a whole number from 0 to \(Int(limit))")
+                        throw ThemeError(
+                            file: file, key: "\(key).\(k)",
+                            reason: "\(v.shortDescription) is not a palette index; expected a whole number from 0 to \(Int(limit))")
                     }
                     if k == "ansi256" { ansi256 = UInt8(n) } else { ansi16 = UInt8(n) }
                 default:

@@ -20,8 +20,10 @@ public final class ColumnChartNode: ViewNode {
     /// The index of the bucket under way, drawn in shade.
     public let open: Int?
 
-    public init(_ series: [Double], yLabel: @escaping (Double) -> String, xLabels: [String] = [], style: Style = Style(.chart),
-                axisStyle: Style = Style(.secondary), open: Int? = nil) {
+    public init(
+        _ series: [Double], yLabel: @escaping (Double) -> String, xLabels: [String] = [], style: Style = Style(.chart),
+        axisStyle: Style = Style(.secondary), open: Int? = nil
+    ) {
         self.series = series
         self.yLabel = yLabel
         self.xLabels = xLabels
@@ -86,6 +88,7 @@ public final class RedactionNode: ViewNode {
     }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
-        canvas.buffer.drawText(String(repeating: symbol, count: min(width, rect.width)), in: rect.row(0), alignment: alignment, style: Style(.placeholder))
+        canvas.buffer.drawText(
+            String(repeating: symbol, count: min(width, rect.width)), in: rect.row(0), alignment: alignment, style: Style(.placeholder))
     }
 }

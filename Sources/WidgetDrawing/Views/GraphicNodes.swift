@@ -59,8 +59,10 @@ public final class GlyphNode: ViewNode {
     public let approximation: String?
     public let layoutPriority: Double
 
-    public init(_ symbol: String, style: Style = .plain, isResizable: Bool = false, spoken: String? = nil, approximation: String? = nil,
-                layoutPriority: Double = 0) {
+    public init(
+        _ symbol: String, style: Style = .plain, isResizable: Bool = false, spoken: String? = nil, approximation: String? = nil,
+        layoutPriority: Double = 0
+    ) {
         self.symbol = TerminalText.sanitized(symbol)
         self.style = style
         self.isResizable = isResizable
@@ -135,7 +137,7 @@ public final class ShapeNode: ViewNode {
             canvas.paintBackground(role, in: rect)
         case .fill(let role, let faint):
             let style = Style(faint ? .chartMuted : role)
-            if (kind == .circle || kind == .ellipse), rect.width <= 2, rect.height == 1 {
+            if kind == .circle || kind == .ellipse, rect.width <= 2, rect.height == 1 {
                 canvas.put("●", width: 1, x: rect.x + (rect.width - 1) / 2, y: rect.y, style: Style(role), clip: rect)
                 return
             }
@@ -204,7 +206,8 @@ public final class BoxNode: ViewNode {
         canvas.buffer.drawBox(rect, title: title, style: style, titleStyle: Style(.primary, attributes: .bold))
         if let title { canvas.spoken.append(title) }
         if let footer, rect.width > 4 {
-            canvas.buffer.drawText(" " + footer.text + " ", in: Rect(x: rect.x + 2, y: rect.bottom - 1, width: rect.width - 4, height: 1), style: footer.style)
+            canvas.buffer.drawText(
+                " " + footer.text + " ", in: Rect(x: rect.x + 2, y: rect.bottom - 1, width: rect.width - 4, height: 1), style: footer.style)
         }
         guard let child else { return }
         let inner = rect.inset(horizontal: 2, vertical: 1)
@@ -229,8 +232,10 @@ public final class RingNode: ViewNode {
     /// Drawn in an open ring's gap when it has no bounds' labels (a gauge's label there).
     public let gap: (any ViewNode)?
 
-    public init(fraction: Double, isOpen: Bool = false, role: StyleRole = .chart, center: (any ViewNode)?, title: String? = nil,
-                minimumLabel: String? = nil, maximumLabel: String? = nil, gap: (any ViewNode)? = nil) {
+    public init(
+        fraction: Double, isOpen: Bool = false, role: StyleRole = .chart, center: (any ViewNode)?, title: String? = nil,
+        minimumLabel: String? = nil, maximumLabel: String? = nil, gap: (any ViewNode)? = nil
+    ) {
         self.gap = gap
         self.fraction = fraction.isFinite ? min(1, max(0, fraction)) : 0
         self.isOpen = isOpen
@@ -263,8 +268,9 @@ public final class RingNode: ViewNode {
         let heavyCount = Int((fraction * Double(path.count)).rounded())
         for (i, (x, y)) in path.enumerated() {
             let heavy = i < heavyCount
-            canvas.put(Self.symbol(x: x, y: y, rect: rect, heavy: heavy, isOpen: isOpen), width: 1, x: x, y: y,
-                       style: Style(heavy ? role : .chartMuted), clip: rect)
+            canvas.put(
+                Self.symbol(x: x, y: y, rect: rect, heavy: heavy, isOpen: isOpen), width: 1, x: x, y: y,
+                style: Style(heavy ? role : .chartMuted), clip: rect)
         }
         if let title {
             let room = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
@@ -357,8 +363,10 @@ public final class ControlNode: ViewNode {
     public let style: Style
     public let layoutPriority: Double
 
-    public init(id: String, role: WidgetControl.Role, label: any ViewNode, spokenLabel: String, style: Style = Style(.accent, attributes: .bold),
-                layoutPriority: Double = 0) {
+    public init(
+        id: String, role: WidgetControl.Role, label: any ViewNode, spokenLabel: String, style: Style = Style(.accent, attributes: .bold),
+        layoutPriority: Double = 0
+    ) {
         self.id = id
         self.role = role
         self.label = label

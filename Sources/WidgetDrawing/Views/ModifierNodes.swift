@@ -10,8 +10,10 @@ public final class PaddingNode: ViewNode {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { $0 - leading - trailing },
-                                                    height: proposal.height.map { $0 - top - bottom }))
+        let inner = child.sizeThatFits(
+            ProposedSize(
+                width: proposal.width.map { $0 - leading - trailing },
+                height: proposal.height.map { $0 - top - bottom }))
         return Size(width: inner.width + leading + trailing, height: inner.height + top + bottom)
     }
 
@@ -81,8 +83,10 @@ public final class FrameNode: ViewNode {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         cache.size(for: proposal) {
-            let inner = child.sizeThatFits(ProposedSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
-            return Size(width: width.extent(proposal.width, child: inner.width), height: height.extent(proposal.height, child: inner.height))
+            let inner = child.sizeThatFits(
+                ProposedSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
+            return Size(
+                width: width.extent(proposal.width, child: inner.width), height: height.extent(proposal.height, child: inner.height))
         }
     }
 

@@ -46,7 +46,8 @@ public final class StackNode: ViewNode {
             let main = max(0, min(size.along(axis), mainExtent - offset))
             let cross = min(size.across(axis), crossExtent)
             let crossOffset = NodeAlignment.offset(alignment, free: crossExtent - cross)
-            let placed = axis == .horizontal
+            let placed =
+                axis == .horizontal
                 ? Rect(x: rect.x + offset, y: rect.y + crossOffset, width: main, height: cross)
                 : Rect(x: rect.x + crossOffset, y: rect.y + offset, width: cross, height: main)
             child.draw(in: placed, into: &canvas)
@@ -159,7 +160,9 @@ public final class GridNode: ViewNode {
     }
 
     /// Items flowing into `columns` (`LazyVGrid(columns:)`).
-    public init(columns: [Column], items: [any ViewNode], horizontalSpacing: Int = 1, verticalSpacing: Int = 0, alignment: NodeAlignment = .center) {
+    public init(
+        columns: [Column], items: [any ViewNode], horizontalSpacing: Int = 1, verticalSpacing: Int = 0, alignment: NodeAlignment = .center
+    ) {
         self.columns = columns
         self.rows = [items]
         self.horizontalSpacing = horizontalSpacing

@@ -56,8 +56,10 @@ public final class TextNode: ViewNode {
     private var cache = SizeCache()
 
     /// Text of several runs.
-    public init(runs: [Run], lineLimit: Int? = nil, alignment: TextAlignment = .leading, isRedacted: Bool = false, changesAt: Date? = nil,
-                layoutPriority: Double = 0) {
+    public init(
+        runs: [Run], lineLimit: Int? = nil, alignment: TextAlignment = .leading, isRedacted: Bool = false, changesAt: Date? = nil,
+        layoutPriority: Double = 0
+    ) {
         self.runs = runs
         self.lineLimit = lineLimit.map { max(1, $0) }
         self.alignment = alignment
@@ -105,7 +107,8 @@ public final class TextNode: ViewNode {
             if lines.count > shown, let limit = proposal.width, let start = startIndex(ofLine: shown - 1, width: limit) {
                 // Cut: the last line shown carries the rest of its paragraph up to the `…`, so
                 // it is as wide as that (a lone "An" of "An extraordinarily long…" is not).
-                width = max(width, Self.width(Self.truncated(Self.rest(of: paragraphs[start.paragraph], from: start.offset), toWidth: limit)))
+                width = max(
+                    width, Self.width(Self.truncated(Self.rest(of: paragraphs[start.paragraph], from: start.offset), toWidth: limit)))
             }
             return Size(width: proposal.width.map { min($0, width) } ?? width, height: shown)
         }
@@ -139,7 +142,9 @@ public final class TextNode: ViewNode {
             var x = rect.x + NodeAlignment.offset(alignment == .leading ? 0 : alignment == .center ? 1 : 2, free: rect.width - lineWidth)
             for glyph in line {
                 if isRedacted && !glyph.isSpace {
-                    for i in 0..<glyph.width { canvas.put("▆", width: 1, x: x + i, y: rect.y + row, style: Style(.placeholder), clip: rect) }
+                    for i in 0..<glyph.width {
+                        canvas.put("▆", width: 1, x: x + i, y: rect.y + row, style: Style(.placeholder), clip: rect)
+                    }
                 } else {
                     canvas.put(glyph.character, width: glyph.width, x: x, y: rect.y + row, style: glyph.style, clip: rect)
                 }

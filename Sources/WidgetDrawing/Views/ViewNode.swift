@@ -195,7 +195,9 @@ public struct ViewCanvas: Sendable {
         var style = style
         if let under = buffer.cell(x: x, y: y) {
             style.background = under.style.background
-            if let background = style.background, background == style.foreground, background != .background { style.foreground = .background }
+            if let background = style.background, background == style.foreground, background != .background {
+                style.foreground = .background
+            }
         }
         return buffer.put(character, width: width, x: x, y: y, style: style, clip: clip)
     }

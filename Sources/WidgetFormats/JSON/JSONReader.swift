@@ -83,7 +83,9 @@ public struct JSONReader {
     }
 
     /// A number, or `nil` (with an error); `integer` requires a whole number; `range` bounds it.
-    public mutating func number(_ value: JSONValue?, at path: String, required: Bool = true, integer: Bool = false, range: ClosedRange<Double>? = nil) -> Double? {
+    public mutating func number(
+        _ value: JSONValue?, at path: String, required: Bool = true, integer: Bool = false, range: ClosedRange<Double>? = nil
+    ) -> Double? {
         guard let value else {
             if required { error(path, "missing; expected a number") }
             return nil
@@ -93,7 +95,10 @@ public struct JSONReader {
             return nil
         }
         if let range, !range.contains(n) {
-            error(path, "\(value.shortDescription) is out of range; allowed: \(JSONValue.number(range.lowerBound).shortDescription)…\(JSONValue.number(range.upperBound).shortDescription)")
+            error(
+                path,
+                "\(value.shortDescription) is out of range; allowed: \(JSONValue.number(range.lowerBound).shortDescription)…\(JSONValue.number(range.upperBound).shortDescription)"
+            )
             return nil
         }
         return n

@@ -92,7 +92,8 @@ extension JSONValue {
     ///   document may hold: a bound on the memory an answer from outside can cost, since an
     ///   empty object is 3 bytes of text and a hundred of memory.
     /// - Complexity: O(n) in the document's length; nesting deeper than 512 levels is rejected.
-    public static func parse<Bytes: Collection>(_ bytes: Bytes, maxValues: Int = .max) throws(JSONParseError) -> JSONValue where Bytes.Element == UInt8 {
+    public static func parse<Bytes: Collection>(_ bytes: Bytes, maxValues: Int = .max) throws(JSONParseError) -> JSONValue
+    where Bytes.Element == UInt8 {
         let array = Array(bytes)
         var parser = JSONParser(bytes: array)
         parser.valuesLeft = maxValues
@@ -161,9 +162,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("expected a value, found \(describeByte())")
         }
@@ -202,15 +209,23 @@ struct JSONParser {
             let key = try parseString()
             if !seen.insert(key).inserted { throw error("the key \"\(key)\" appears twice", at: keyStart) }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(describeByte())") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeByte())")
+            }
             index += 1
             skipWhitespace()
             let value = try parseValue()
             members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the document is truncated)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw error("expected ',' or '}' in an object, found \(describeByte())")
         }
     }
@@ -230,8 +245,14 @@ struct JSONParser {
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the document is truncated)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             throw error("expected ',' or ']' in an array, found \(describeByte())")
         }
     }
@@ -264,13 +285,18 @@ struct JSONParser {
         return value
     }
 
-    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-                                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     func fastDecimal(_ range: Range<Int>) -> Double? {
         var i = range.lowerBound
         var negative = false
-        if bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        if bytes[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -280,7 +306,10 @@ struct JSONParser {
             if b == UInt8(ascii: ".") {
                 inFraction = true
             } else if b >= 0x30 && b <= 0x39 {
-                if mantissa == 0 && b == 0x30 && !inFraction { i += 1; continue }
+                if mantissa == 0 && b == 0x30 && !inFraction {
+                    i += 1
+                    continue
+                }
                 mantissa = mantissa &* 10 &+ UInt64(b - 0x30)
                 digits += 1
                 if inFraction { fractionDigits += 1 }

@@ -44,7 +44,8 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
             last = min(last, today)
         }
         guard first <= last else {
-            throw ShopifyQLError(column: 1, message: "the period starts (\(ISO8601.dayString(first))) after it ends (\(ISO8601.dayString(last)))")
+            throw ShopifyQLError(
+                column: 1, message: "the period starts (\(ISO8601.dayString(first))) after it ends (\(ISO8601.dayString(last)))")
         }
         let period = ShopifyQLPeriod(first: first, last: last, end: end)
         try period.check(grain: query.groupBy)
@@ -58,11 +59,12 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
         case .hour?: days * 24
         case .day?: days
         case .week?: (last - (first - Self.weekday(first))) / 7 + 1
-        case .month?: {
-            let (fy, fm, _) = ISO8601.civilFromDays(first)
-            let (ly, lm, _) = ISO8601.civilFromDays(last)
-            return (ly - fy) * 12 + (lm - fm) + 1
-        }()
+        case .month?:
+            {
+                let (fy, fm, _) = ISO8601.civilFromDays(first)
+                let (ly, lm, _) = ISO8601.civilFromDays(last)
+                return (ly - fy) * 12 + (lm - fm) + 1
+            }()
         }
     }
 
@@ -70,13 +72,21 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     /// ``ShopifyQLQuery/maxRows``, naming the limit — before a day is read or a bucket built.
     public func check(grain: ShopifyQLQuery.Grain?) throws(ShopifyQLError) {
         guard days <= ShopifyQLQuery.maxDays else {
-            var error = ShopifyQLError(column: 1, message: "the period covers \(days) days (\(ISO8601.dayString(first)) to \(ISO8601.dayString(last))); a query covers at most \(ShopifyQLQuery.maxDays) days")
+            var error = ShopifyQLError(
+                column: 1,
+                message:
+                    "the period covers \(days) days (\(ISO8601.dayString(first)) to \(ISO8601.dayString(last))); a query covers at most \(ShopifyQLQuery.maxDays) days"
+            )
             error.isLimit = true
             throw error
         }
         let rows = buckets(grain)
         guard rows <= ShopifyQLQuery.maxRows else {
-            var error = ShopifyQLError(column: 1, message: "TIMESERIES \(grain?.rawValue ?? "") over \(days) days is \(rows) rows; a time series has at most \(ShopifyQLQuery.maxRows) (hours over at most \(ShopifyQLQuery.maxRows / 24) days)")
+            var error = ShopifyQLError(
+                column: 1,
+                message:
+                    "TIMESERIES \(grain?.rawValue ?? "") over \(days) days is \(rows) rows; a time series has at most \(ShopifyQLQuery.maxRows) (hours over at most \(ShopifyQLQuery.maxRows / 24) days)"
+            )
             error.isLimit = true
             throw error
         }
@@ -144,7 +154,9 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     }
 
     static func daysIn(year: Int, month: Int) -> Int {
-        let next = month == 12 ? ISO8601.daysFromCivil(year: year + 1, month: 1, day: 1) : ISO8601.daysFromCivil(year: year, month: month + 1, day: 1)
+        let next =
+            month == 12
+            ? ISO8601.daysFromCivil(year: year + 1, month: 1, day: 1) : ISO8601.daysFromCivil(year: year, month: month + 1, day: 1)
         return next - ISO8601.daysFromCivil(year: year, month: month, day: 1)
     }
 }

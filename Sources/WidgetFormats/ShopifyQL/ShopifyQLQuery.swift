@@ -50,7 +50,8 @@ public struct ShopifyQLQuery: Hashable, Sendable {
     public static func == (a: Self, b: Self) -> Bool {
         a.dataset == b.dataset && a.show == b.show && a.customerType == b.customerType && a.since == b.since && a.until == b.until
             && a.during == b.during && a.groupBy == b.groupBy && a.compareToPreviousPeriod == b.compareToPreviousPeriod
-            && a.withTotals == b.withTotals && a.orderBy.map(\.column) == b.orderBy.map(\.column) && a.orderBy.map(\.descending) == b.orderBy.map(\.descending) && a.limit == b.limit
+            && a.withTotals == b.withTotals && a.orderBy.map(\.column) == b.orderBy.map(\.column)
+            && a.orderBy.map(\.descending) == b.orderBy.map(\.descending) && a.limit == b.limit
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -60,8 +61,10 @@ public struct ShopifyQLQuery: Hashable, Sendable {
 
     /// The metrics each dataset has in the store, with their ShopifyQL data types.
     public static let metrics: [Dataset: [(name: String, type: String)]] = [
-        .sales: [("total_sales", "MONEY"), ("gross_sales", "MONEY"), ("net_sales", "MONEY"), ("discounts", "MONEY"), ("returns", "MONEY"),
-                 ("orders", "INTEGER"), ("average_order_value", "MONEY"), ("net_items_sold", "INTEGER"), ("returning_customer_rate", "PERCENT")],
+        .sales: [
+            ("total_sales", "MONEY"), ("gross_sales", "MONEY"), ("net_sales", "MONEY"), ("discounts", "MONEY"), ("returns", "MONEY"),
+            ("orders", "INTEGER"), ("average_order_value", "MONEY"), ("net_items_sold", "INTEGER"), ("returning_customer_rate", "PERCENT"),
+        ],
         .sessions: [("sessions", "INTEGER"), ("conversion_rate", "PERCENT")],
     ]
 
@@ -136,7 +139,11 @@ enum ShopifyQLLexer {
                 var closed = false
                 while j < scalars.count {
                     if scalars[j] == "'" {
-                        if j + 1 < scalars.count, scalars[j + 1] == "'" { value.unicodeScalars.append("'"); j += 2; continue }
+                        if j + 1 < scalars.count, scalars[j + 1] == "'" {
+                            value.unicodeScalars.append("'")
+                            j += 2
+                            continue
+                        }
                         closed = true
                         break
                     }
@@ -149,12 +156,16 @@ enum ShopifyQLLexer {
             } else if isWordScalar(s) {
                 var j = i
                 var word = ""
-                while j < scalars.count, isWordScalar(scalars[j]) { word.unicodeScalars.append(scalars[j]); j += 1 }
+                while j < scalars.count, isWordScalar(scalars[j]) {
+                    word.unicodeScalars.append(scalars[j])
+                    j += 1
+                }
                 let isNumber = word.allSatisfy(\.isNumber)
                 tokens.append(ShopifyQLToken(kind: isNumber ? .number : .word, text: word, column: column))
                 i = j
             } else {
-                throw ShopifyQLError(column: column, message: "“\(TerminalText.sanitized(String(s)))” is not part of ShopifyQL's syntax here")
+                throw ShopifyQLError(
+                    column: column, message: "“\(TerminalText.sanitized(String(s)))” is not part of ShopifyQL's syntax here")
             }
         }
         tokens.append(ShopifyQLToken(kind: .end, text: "", column: scalars.count + 1))
@@ -188,7 +199,8 @@ struct ShopifyQLParser {
     }
 
     func error(_ message: String) -> ShopifyQLError {
-        let found = current.kind == .end ? "the end of the query" : "“\(TerminalText.truncated(TerminalText.sanitized(current.text), toWidth: 40))”"
+        let found =
+            current.kind == .end ? "the end of the query" : "“\(TerminalText.truncated(TerminalText.sanitized(current.text), toWidth: 40))”"
         return ShopifyQLError(column: current.column, message: "\(message), found \(found)")
     }
 
@@ -202,7 +214,9 @@ struct ShopifyQLParser {
         let datasetToken = current
         let datasetName = try name("a dataset: sales or sessions")
         guard let dataset = ShopifyQLQuery.Dataset(rawValue: datasetName) else {
-            throw ShopifyQLError(column: datasetToken.column, message: "the store has the datasets sales and sessions, not “\(TerminalText.sanitized(datasetName))”")
+            throw ShopifyQLError(
+                column: datasetToken.column,
+                message: "the store has the datasets sales and sessions, not “\(TerminalText.sanitized(datasetName))”")
         }
         try expectKeyword("SHOW", "after FROM \(dataset.rawValue)")
         let known = ShopifyQLQuery.metrics[dataset]!.map(\.name)
@@ -212,7 +226,11 @@ struct ShopifyQLParser {
             let token = current
             let metric = try name("a metric")
             guard known.contains(metric) else {
-                throw ShopifyQLError(column: token.column, message: "FROM \(dataset.rawValue) has the metrics \(known.joined(separator: ", ")), not “\(TerminalText.sanitized(metric))”")
+                throw ShopifyQLError(
+                    column: token.column,
+                    message:
+                        "FROM \(dataset.rawValue) has the metrics \(known.joined(separator: ", ")), not “\(TerminalText.sanitized(metric))”"
+                )
             }
             guard !show.contains(metric) else { throw ShopifyQLError(column: token.column, message: "\(metric) is shown twice") }
             show.append(metric)
@@ -230,19 +248,28 @@ struct ShopifyQLParser {
             } else {
                 _ = advance()
             }
-            guard seen.insert(clause).inserted else { throw ShopifyQLError(column: clauseToken.column, message: "\(clause) is given twice") }
+            guard seen.insert(clause).inserted else {
+                throw ShopifyQLError(column: clauseToken.column, message: "\(clause) is given twice")
+            }
             switch clause {
             case "WHERE": try whereClause(&query)
             case "SINCE": query.since = try date()
             case "UNTIL": query.until = try date()
             case "DURING":
-                query.during = try oneOf(ShopifyQLQuery.namedRanges, after: "DURING", expected: "a named range (\(ShopifyQLQuery.namedRanges.joined(separator: ", ")))")
+                query.during = try oneOf(
+                    ShopifyQLQuery.namedRanges, after: "DURING",
+                    expected: "a named range (\(ShopifyQLQuery.namedRanges.joined(separator: ", ")))")
             case "GROUP BY", "TIMESERIES":
                 let token = current
-                guard query.groupBy == nil else { throw ShopifyQLError(column: clauseToken.column, message: "GROUP BY and TIMESERIES both set the time grouping; give one") }
+                guard query.groupBy == nil else {
+                    throw ShopifyQLError(
+                        column: clauseToken.column, message: "GROUP BY and TIMESERIES both set the time grouping; give one")
+                }
                 let grain = try name("hour, day, week or month")
                 guard let value = ShopifyQLQuery.Grain(rawValue: grain) else {
-                    throw ShopifyQLError(column: token.column, message: "\(clause) takes hour, day, week or month in the store, not “\(TerminalText.sanitized(grain))”")
+                    throw ShopifyQLError(
+                        column: token.column,
+                        message: "\(clause) takes hour, day, week or month in the store, not “\(TerminalText.sanitized(grain))”")
                 }
                 query.groupBy = value
             case "WITH":
@@ -257,10 +284,17 @@ struct ShopifyQLParser {
                     let token = current
                     let column = try name("a column to order by")
                     if query.orderBy.contains(where: { $0.column == column }) {
-                        throw ShopifyQLError(column: token.column, message: "ORDER BY names \(TerminalText.sanitized(column)) twice; each column orders once")
+                        throw ShopifyQLError(
+                            column: token.column, message: "ORDER BY names \(TerminalText.sanitized(column)) twice; each column orders once"
+                        )
                     }
                     var descending = false
-                    if isKeyword("DESC") { descending = true; _ = advance() } else if isKeyword("ASC") { _ = advance() }
+                    if isKeyword("DESC") {
+                        descending = true
+                        _ = advance()
+                    } else if isKeyword("ASC") {
+                        _ = advance()
+                    }
                     query.orderBy.append((column, descending))
                 } while current.kind == .symbol && current.text == ","
             case "LIMIT":
@@ -270,7 +304,9 @@ struct ShopifyQLParser {
                 _ = advance()
                 query.limit = n
             default:
-                throw ShopifyQLError(column: clauseToken.column, message: "“\(TerminalText.sanitized(clauseToken.text))” is not a clause the store runs; supported: \(Self.clauses)")
+                throw ShopifyQLError(
+                    column: clauseToken.column,
+                    message: "“\(TerminalText.sanitized(clauseToken.text))” is not a clause the store runs; supported: \(Self.clauses)")
             }
         }
         if query.during != nil && (query.since != nil || query.until != nil) {
@@ -284,12 +320,14 @@ struct ShopifyQLParser {
 
     /// The word after `clause`, which must be one of `allowed` (lower case): else an error at
     /// it saying what the clause takes (`shown`, or the allowed words) in the store.
-    mutating func oneOf(_ allowed: [String], after clause: String, expected: String, shown: String? = nil) throws(ShopifyQLError) -> String {
+    mutating func oneOf(_ allowed: [String], after clause: String, expected: String, shown: String? = nil) throws(ShopifyQLError) -> String
+    {
         let token = current
         let word = try name(expected)
         guard allowed.contains(word) else {
             let takes = shown ?? allowed.joined(separator: ", ")
-            throw ShopifyQLError(column: token.column, message: "\(clause) takes \(takes) in the store, not “\(TerminalText.sanitized(word))”")
+            throw ShopifyQLError(
+                column: token.column, message: "\(clause) takes \(takes) in the store, not “\(TerminalText.sanitized(word))”")
         }
         return word
     }
@@ -299,14 +337,19 @@ struct ShopifyQLParser {
         let token = current
         let dimension = try name("a dimension")
         guard dimension == "customer_type" else {
-            throw ShopifyQLError(column: token.column, message: "the store can filter on customer_type only, not “\(TerminalText.sanitized(dimension))”")
+            throw ShopifyQLError(
+                column: token.column, message: "the store can filter on customer_type only, not “\(TerminalText.sanitized(dimension))”")
         }
         guard current.kind == .symbol, current.text == "=" else { throw error("expected = after customer_type") }
         _ = advance()
         guard current.kind == .string else { throw error("expected a quoted value, 'new' or 'returning'") }
         let valueToken = advance()
         guard valueToken.text == "new" || valueToken.text == "returning" else {
-            throw ShopifyQLError(column: valueToken.column, message: "customer_type is 'new' or 'returning', not '\(TerminalText.truncated(TerminalText.sanitized(valueToken.text), toWidth: 40))'")
+            throw ShopifyQLError(
+                column: valueToken.column,
+                message:
+                    "customer_type is 'new' or 'returning', not '\(TerminalText.truncated(TerminalText.sanitized(valueToken.text), toWidth: 40))'"
+            )
         }
         query.customerType = valueToken.text
         if isKeyword("AND") || isKeyword("OR") { throw error("the store filters on one condition") }
@@ -315,30 +358,42 @@ struct ShopifyQLParser {
     /// `today`, `-7d`, `2026-11-01`, `startOfMonth(-1m)`…
     mutating func date() throws(ShopifyQLError) -> ShopifyQLQuery.DateExpression {
         let token = current
-        guard token.kind == .word || token.kind == .number else { throw error("expected a date (today, yesterday, -7d, 2026-11-01, startOfMonth(-1m))") }
+        guard token.kind == .word || token.kind == .number else {
+            throw error("expected a date (today, yesterday, -7d, 2026-11-01, startOfMonth(-1m))")
+        }
         let text = advance().text
         let lower = text.lowercased()
         if lower == "today" || lower == "now" { return .relative(offset: 0, unit: "d") }
         if lower == "yesterday" { return .relative(offset: 1, unit: "d") }
         if let relative = Self.offset(text) { return .relative(offset: relative.offset, unit: relative.unit) }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), parts[0].count == 4, (1...12).contains(m), (1...31).contains(d), y >= 1970 {
+        if parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), parts[0].count == 4, (1...12).contains(m),
+            (1...31).contains(d), y >= 1970
+        {
             return .absolute(year: y, month: m, day: d)
         }
-        let functions: [String: (Bool, Character)] = ["startofday": (true, "d"), "endofday": (false, "d"), "startofweek": (true, "w"), "endofweek": (false, "w"),
-                                                      "startofmonth": (true, "m"), "endofmonth": (false, "m"), "startofyear": (true, "y"), "endofyear": (false, "y")]
+        let functions: [String: (Bool, Character)] = [
+            "startofday": (true, "d"), "endofday": (false, "d"), "startofweek": (true, "w"), "endofweek": (false, "w"),
+            "startofmonth": (true, "m"), "endofmonth": (false, "m"), "startofyear": (true, "y"), "endofyear": (false, "y"),
+        ]
         if let (start, unit) = functions[lower] {
             guard current.kind == .symbol, current.text == "(" else { throw error("expected ( after \(text)") }
             _ = advance()
             let argument = current
             guard argument.kind == .word || argument.kind == .number, let offset = Self.offset(advance().text), offset.unit == unit else {
-                throw ShopifyQLError(column: argument.column, message: "\(text) takes an offset in its own unit, e.g. \(text)(-1\(unit)) or \(text)(0\(unit))")
+                throw ShopifyQLError(
+                    column: argument.column,
+                    message: "\(text) takes an offset in its own unit, e.g. \(text)(-1\(unit)) or \(text)(0\(unit))")
             }
             guard current.kind == .symbol, current.text == ")" else { throw error("expected ) to close \(text)(") }
             _ = advance()
             return .boundary(start: start, unit: unit, offset: offset.offset)
         }
-        throw ShopifyQLError(column: token.column, message: "“\(TerminalText.sanitized(text))” is not a date; use today, yesterday, -7d, -2w, -3m, -1y, 2026-11-01 or startOfMonth(-1m)")
+        throw ShopifyQLError(
+            column: token.column,
+            message:
+                "“\(TerminalText.sanitized(text))” is not a date; use today, yesterday, -7d, -2w, -3m, -1y, 2026-11-01 or startOfMonth(-1m)"
+        )
     }
 
     /// `-7d` → (7, "d"), `0m` → (0, "m"): a count of units back.

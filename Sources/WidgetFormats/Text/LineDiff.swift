@@ -68,7 +68,10 @@ public enum LineDiff {
         func show(_ line: Substring) -> String {
             var text = String(line)
             var trailing = 0
-            while text.hasSuffix(" ") { text.removeLast(); trailing += 1 }
+            while text.hasSuffix(" ") {
+                text.removeLast()
+                trailing += 1
+            }
             return text + String(repeating: "·", count: trailing)
         }
         func number(_ n: Int) -> String {

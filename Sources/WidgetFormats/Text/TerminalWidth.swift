@@ -90,7 +90,12 @@ public enum TerminalWidth {
                 previous = v
                 continue
             }
-            if isControl(v) { width += 1; previous = v; previousWidth = 1; continue }
+            if isControl(v) {
+                width += 1
+                previous = v
+                previousWidth = 1
+                continue
+            }
             switch v {
             case 0x200D:
                 afterJoiner = true
@@ -124,7 +129,10 @@ public enum TerminalWidth {
             }
             let w = scalarWidth(v)
             if w > 0 {
-                if conjunctPending { width += 1; conjunctPending = false }
+                if conjunctPending {
+                    width += 1
+                    conjunctPending = false
+                }
                 width += w
                 previous = v
                 previousWidth = w

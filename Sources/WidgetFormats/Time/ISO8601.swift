@@ -30,11 +30,14 @@ public enum ISO8601 {
             return true
         }
         guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         var hour = 0, minute = 0, second = 0
         var fraction = 0.0
         if i < b.count {
-            guard expect(84) || expect(116) || expect(32), let h = digits(2), expect(58), let m = digits(2), h < 24, m < 60 else { return nil }
+            guard expect(84) || expect(116) || expect(32), let h = digits(2), expect(58), let m = digits(2), h < 24, m < 60 else {
+                return nil
+            }
             hour = h
             minute = m
             if expect(58) {
@@ -92,7 +95,8 @@ public enum ISO8601 {
             return n
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-              (1...12).contains(month), (1...31).contains(day), hour < 24 else { return nil }
+            (1...12).contains(month), (1...31).contains(day), hour < 24
+        else { return nil }
         return (daysFromCivil(year: year, month: month, day: day), hour)
     }
 

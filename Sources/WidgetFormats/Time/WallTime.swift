@@ -30,4 +30,3 @@ public struct WallTime: Hashable, Sendable {
         year == other.year && month == other.month && day == other.day
     }
 }
-

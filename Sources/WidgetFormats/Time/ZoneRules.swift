@@ -97,8 +97,9 @@ extension WallTime {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let seconds = local - days * 86_400
         let (year, month, day) = ISO8601.civilFromDays(days)
-        self.init(year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
-                  weekday: ((days + 4) % 7 + 7) % 7, utcOffset: offset)
+        self.init(
+            year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
+            weekday: ((days + 4) % 7 + 7) % 7, utcOffset: offset)
     }
 }
 
@@ -134,9 +135,13 @@ private struct TZifReader {
         let versionByte = data[position + 4]
         var header = Header(version: versionByte == 0 ? 1 : Int(versionByte) - 0x30)
         position += 20
-        guard let isut = integer(4), let isstd = integer(4), let leap = integer(4), let time = integer(4), let type = integer(4), let char = integer(4),
-              type > 0 else { return nil }
-        (header.isutcnt, header.isstdcnt, header.leapcnt, header.timecnt, header.typecnt, header.charcnt) = (isut, isstd, leap, time, type, char)
+        guard let isut = integer(4), let isstd = integer(4), let leap = integer(4), let time = integer(4), let type = integer(4),
+            let char = integer(4),
+            type > 0
+        else { return nil }
+        (header.isutcnt, header.isstdcnt, header.leapcnt, header.timecnt, header.typecnt, header.charcnt) = (
+            isut, isstd, leap, time, type, char
+        )
         return header
     }
 
@@ -190,11 +195,16 @@ struct PosixZoneRule: Hashable, Sendable {
         var scanner = Scanner(Array(text.utf8))
         guard scanner.name(), let std = scanner.offset() else { return nil }
         standard = -std
-        guard !scanner.atEnd else { daylight = nil; return }
+        guard !scanner.atEnd else {
+            daylight = nil
+            return
+        }
         guard scanner.name() else { return nil }
         var dst = standard + 3600
         if !scanner.peek(","), let value = scanner.offset() { dst = -value }
-        guard scanner.eat(","), let start = scanner.ruleDay(), scanner.eat(","), let end = scanner.ruleDay(), scanner.atEnd else { return nil }
+        guard scanner.eat(","), let start = scanner.ruleDay(), scanner.eat(","), let end = scanner.ruleDay(), scanner.atEnd else {
+            return nil
+        }
         daylight = (dst, start, end)
     }
 
@@ -224,7 +234,9 @@ struct PosixZoneRule: Hashable, Sendable {
         switch rule.0 {
         case let .monthWeekDay(month, week, weekday):
             let first = ISO8601.daysFromCivil(year: year, month: month, day: 1)
-            let nextMonth = month == 12 ? ISO8601.daysFromCivil(year: year + 1, month: 1, day: 1) : ISO8601.daysFromCivil(year: year, month: month + 1, day: 1)
+            let nextMonth =
+                month == 12
+                ? ISO8601.daysFromCivil(year: year + 1, month: 1, day: 1) : ISO8601.daysFromCivil(year: year, month: month + 1, day: 1)
             let firstWeekday = ((first + 4) % 7 + 7) % 7
             var candidate = first + (weekday - firstWeekday + 7) % 7 + 7 * (week - 1)
             while candidate >= nextMonth { candidate -= 7 }
@@ -279,8 +291,14 @@ struct PosixZoneRule: Hashable, Sendable {
             let sign = eat("-") ? -1 : (eat("+") ? 1 : 1)
             guard let hours = number(), hours <= 167 else { return nil }
             var seconds = hours * 3600
-            if eat(":") { guard let m = number(), m < 60 else { return nil }; seconds += m * 60 }
-            if eat(":") { guard let s = number(), s < 60 else { return nil }; seconds += s }
+            if eat(":") {
+                guard let m = number(), m < 60 else { return nil }
+                seconds += m * 60
+            }
+            if eat(":") {
+                guard let s = number(), s < 60 else { return nil }
+                seconds += s
+            }
             return sign * seconds
         }
 
@@ -288,7 +306,8 @@ struct PosixZoneRule: Hashable, Sendable {
             let day: Day
             if eat("M") {
                 guard let m = number(), eat("."), let w = number(), eat("."), let d = number(),
-                      (1...12).contains(m), (1...5).contains(w), (0...6).contains(d) else { return nil }
+                    (1...12).contains(m), (1...5).contains(w), (0...6).contains(d)
+                else { return nil }
                 day = .monthWeekDay(month: m, week: w, weekday: d)
             } else if eat("J") {
                 guard let n = number(), (1...365).contains(n) else { return nil }
@@ -298,7 +317,10 @@ struct PosixZoneRule: Hashable, Sendable {
                 day = .zeroBased(n)
             }
             var time = 7200
-            if eat("/") { guard let t = offset() else { return nil }; time = t }
+            if eat("/") {
+                guard let t = offset() else { return nil }
+                time = t
+            }
             return (day, time)
         }
     }

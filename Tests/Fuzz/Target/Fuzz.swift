@@ -147,8 +147,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .adminAnswer:
         // An Admin API answer, as a widget's query and as `query` read it, then drawn.
         for (limits, count) in [(ShopifyAdmin.Limits.widget, false), (.query, false), (.widget, true)] {
-            guard case .success(let answer) = ShopifyAdmin.read(status: 200, body: bytes, retryAfter: nil, text: "FROM sales SHOW total_sales", isCount: count, limits: limits),
-                  let table = answer.table else { continue }
+            guard
+                case .success(let answer) = ShopifyAdmin.read(
+                    status: 200, body: bytes, retryAfter: nil, text: "FROM sales SHOW total_sales", isCount: count, limits: limits),
+                let table = answer.table
+            else { continue }
             _ = table.text()
             _ = table.csv
             _ = table.json.serialized

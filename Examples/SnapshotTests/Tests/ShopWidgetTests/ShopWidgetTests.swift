@@ -5,8 +5,9 @@ import WidgetSnapshotTesting
 
 /// The figures a widget shows, as a test writes them: a shop, one metric's readings, a moment.
 let shop = Shop(id: "maple-moss", name: "Maple & Moss", currencyCode: "USD", timeZone: "UTC")
-let sales = MetricReading(metric: Metric.named("total_sales")!, value: 7_765.20, previous: 6_904.10,
-                          series: [0, 0, 0, 0, 0, 0, 0, 0, 310, 540, 720, 910, 1_240, 980, 1_105, 960])
+let sales = MetricReading(
+    metric: Metric.named("total_sales")!, value: 7_765.20, previous: 6_904.10,
+    series: [0, 0, 0, 0, 0, 0, 0, 0, 310, 540, 720, 910, 1_240, 980, 1_105, 960])
 let now = Date(timeIntervalSince1970: 1_764_516_600)  // 2025-11-30 15:30 UTC
 
 @Test func smallSales() {

@@ -14,7 +14,9 @@ public struct TideEntry: TimelineEntry {
 public struct TideProvider: TimelineProvider {
     public init() {}
     public func placeholder(in context: Context) -> TideEntry { TideEntry(date: Date(), height: 1.2) }
-    public func getSnapshot(in context: Context, completion: @escaping (TideEntry) -> Void) { completion(TideEntry(date: Date(), height: 1.2)) }
+    public func getSnapshot(in context: Context, completion: @escaping (TideEntry) -> Void) {
+        completion(TideEntry(date: Date(), height: 1.2))
+    }
     public func getTimeline(in context: Context, completion: @escaping (Timeline<TideEntry>) -> Void) {
         logger.info("tides for \(context.family.description, privacy: .public)")
         completion(Timeline(entries: [TideEntry(date: Date(), height: 2.4)], policy: .never))
