@@ -139,9 +139,9 @@ public enum Money {
 }
 
 /// The bounds of a figure widgetdeck reads from outside (a document, an export, an answer).
-public enum Figures {
+package enum Figures {
     /// The largest figure, either way, that widgetdeck reads and shows (a thousand trillion:
     /// `$1,000T`). Documents and imports with more are refused by field, so no sum, scale or
     /// conversion downstream can overflow.
-    public static let largestMagnitude: Double = 1e15
+    package static let largestMagnitude: Double = 1e15
 }

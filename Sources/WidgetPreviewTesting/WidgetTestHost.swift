@@ -10,12 +10,28 @@ internal import WidgetPreview
 /// the refresh budget, stale marking — with a clock that moves only when the test says so.
 ///
 /// ```swift
+/// struct Mood: TimelineEntry { let date: Date }
+/// struct Moods: TimelineProvider {
+///     func placeholder(in context: Context) -> Mood { Mood(date: Date()) }
+///     func getSnapshot(in context: Context, completion: @escaping (Mood) -> Void) { completion(Mood(date: Date())) }
+///     func getTimeline(in context: Context, completion: @escaping (Timeline<Mood>) -> Void) {
+///         completion(Timeline(entries: [Mood(date: Date())], policy: .after(Date().addingTimeInterval(3600))))
+///     }
+/// }
+/// struct MyWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "mood", provider: Moods()) { _ in Text("🙂") }.supportedFamilies([.systemSmall])
+///     }
+/// }
+///
 /// @MainActor @Test func entriesSwapHourly() async throws {
 ///     let host = WidgetTestHost(MyWidget())
 ///     await host.reload()
-///     assertSnapshot(of: await host.render(.systemSmall), as: .widget)
+///     let first = await host.render(.systemSmall)
+///     assertSnapshot(of: first, as: .widget)
 ///     await host.advance(by: 3600)
-///     #expect(await host.render(.systemSmall).text.contains("🙂"))
+///     let later = await host.render(.systemSmall)
+///     #expect(later.text.contains("🙂"))
 ///     #expect(host.reloads.map(\.reason) == [.initial, .initial])
 /// }
 /// ```

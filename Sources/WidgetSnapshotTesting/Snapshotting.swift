@@ -4,6 +4,8 @@ import WidgetCore
 /// How a value becomes the text of a golden file.
 ///
 /// ```swift
+/// let buffer = Buffer(size: Size(width: 20, height: 3))
+/// let report = "3 widgets, 0 problems"
 /// assertSnapshot(of: buffer, as: .text)          // the picture
 /// assertSnapshot(of: buffer, as: .styles)        // the style layer, one letter per role
 /// assertSnapshot(of: report, as: .lines)         // any String
@@ -36,12 +38,12 @@ extension Snapshotting {
 
 extension Snapshotting where Value == DashboardView.Frame {
     /// A dashboard frame's picture, as ``Snapshotting/text`` draws its buffer.
-    public static var text: Snapshotting<DashboardView.Frame> { Snapshotting<Buffer>.text.pullback(\.buffer) }
+    package static var text: Snapshotting<DashboardView.Frame> { Snapshotting<Buffer>.text.pullback(\.buffer) }
 }
 
 extension Snapshotting where Value == TestBackend {
     /// What a ``TestBackend``'s screen shows now: the frames drawn on it, added up.
-    public static var screen: Snapshotting<TestBackend> { Snapshotting<Buffer>.text.pullback { $0.screen } }
+    package static var screen: Snapshotting<TestBackend> { Snapshotting<Buffer>.text.pullback { $0.screen } }
 }
 
 extension Snapshotting where Value == String {

@@ -7,51 +7,51 @@ import WidgetFormats
 // locale, the repository, scratch folders, and buffers built for tests. One copy each.
 
 /// The repository's root, found from this file's path.
-public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+package let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
 /// A fixture stored beside the calling test file, in its target's `Fixtures` folder.
-public func fixtureURL(_ name: String, file: StaticString = #filePath) -> URL {
+package func fixtureURL(_ name: String, file: StaticString = #filePath) -> URL {
     URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
 }
 
 /// Toronto's clock, from its POSIX rule (the same as the zone file for these years): the
 /// viewer's zone of every golden, whatever `TZ` the tests run under.
-public let toronto = ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0", name: "America/Toronto")!
+package let toronto = ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0", name: "America/Toronto")!
 
 /// US English on Toronto's clock: the locale of the goldens.
-public let torontoUS = DisplayLocale(identifier: "en_US", timeZone: toronto)
+package let torontoUS = DisplayLocale(identifier: "en_US", timeZone: toronto)
 
 /// The moment the goldens are drawn at and the stores are read at: 3:30pm in Toronto on
 /// Monday, November 30, 2026.
-public let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!
+package let goldenNow = ISO8601.parse("2026-11-30T15:30:00-05:00")!
 
 /// The default metric list of the command line, sized for the largest family.
-public let defaultMetricIDs = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]
+package let defaultMetricIDs = ["total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns"]
 
 /// A new, empty directory of the test's own under the system's temporary directory.
-public func scratchDirectory(_ name: String) throws -> URL {
+package func scratchDirectory(_ name: String) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
 }
 
 /// A string with its controls and non-ASCII spelled out, for failure messages.
-public func escaped(_ s: String) -> String {
+package func escaped(_ s: String) -> String {
     s.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
 }
 
 extension ManualClock {
     /// A manual clock at ``goldenNow``.
-    public convenience init() { self.init(goldenNow) }
+    package convenience init() { self.init(goldenNow) }
 
     /// Moves the clock by `seconds`.
-    public func advance(_ seconds: TimeInterval) { advance(by: seconds) }
+    package func advance(_ seconds: TimeInterval) { advance(by: seconds) }
 }
 
 extension Buffer {
     /// Builds a buffer from lines of text, one row each, for expected values in tests.
-    public static func lines(_ rows: [String]) -> Buffer {
+    package static func lines(_ rows: [String]) -> Buffer {
         let width = rows.map { TerminalText.width($0) }.max() ?? 0
         var buffer = Buffer(size: Size(width: width, height: rows.count))
         for (y, row) in rows.enumerated() {
@@ -63,7 +63,7 @@ extension Buffer {
 
 /// A buffer that uses every style role as a foreground, several as backgrounds, every
 /// attribute, wide characters, and text that tried to smuggle in escape sequences.
-public func everyRoleBuffer() -> Buffer {
+package func everyRoleBuffer() -> Buffer {
     var buffer = Buffer(size: Size(width: 34, height: StyleRole.allCases.count + 3))
     for (row, role) in StyleRole.allCases.enumerated() {
         let line = buffer.area.row(row)

@@ -14,7 +14,7 @@ import Foundation
 /// defer { timed.release() }
 /// try await MachineLoad.alone { try replayIntoTmux() }   // the differential test
 /// ```
-public final class MachineLoad: @unchecked Sendable {
+package final class MachineLoad: @unchecked Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -40,19 +40,19 @@ public final class MachineLoad: @unchecked Sendable {
     }
 
     /// The lock shared with other timed tests; `release()` it when the timing is over.
-    public static func shared() async throws -> MachineLoad {
+    package static func shared() async throws -> MachineLoad {
         try await take(LOCK_SH)
     }
 
     /// Runs `work` with the machine to itself among the tests that take this lock.
-    public static func alone<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    package static func alone<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let lock = try await take(LOCK_EX)
         defer { lock.release() }
         return try await work()
     }
 
     /// Gives the lock back (closing the file releases the `flock`).
-    public func release() {
+    package func release() {
         close(descriptor)
     }
 }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// A program that did not do what a test needed (it did not start, did not answer).
-public struct CommandFailure: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct CommandFailure: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 }
 
 /// What a program run to its end said and how it ended.
-public struct ProcessResult: Sendable {
-    public var status: Int32
-    public var stdout: Data
-    public var stderr: String
+package struct ProcessResult: Sendable {
+    package var status: Int32
+    package var stdout: Data
+    package var stderr: String
 
     /// Standard output as text.
-    public var output: String { String(decoding: stdout, as: UTF8.self) }
+    package var output: String { String(decoding: stdout, as: UTF8.self) }
 }
 
 /// Runs a program found on `PATH` (through `/usr/bin/env`) with `input` on standard input, to
@@ -26,7 +26,7 @@ public struct ProcessResult: Sendable {
 /// - Parameters:
 ///   - environment: the whole environment of the program, or `nil` for this process's.
 ///   - prefix: programs it runs under, before it on the command line (`timeout 60`, `unshare -n`).
-public func runProcess(
+package func runProcess(
     _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
     prefix: [String] = []
 ) throws -> ProcessResult {
@@ -63,7 +63,7 @@ private final class ErrorCollector: @unchecked Sendable {
 /// Runs blocking work (a child process, a pipe read, a burst of file writes) on a thread of its
 /// own, so the tests' shared pool of cooperative threads stays free for the tests that measure
 /// time (Dispatch's workers are as few as the cores, and the code under test uses them too).
-public func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+package func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }
@@ -71,7 +71,7 @@ public func offMainPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T)
 
 /// Starts `Tests/Tools/SCRIPT` with `arguments` in `process`, its standard input `input` (it
 /// serves until that closes), and returns the port it prints on its first line.
-public func startLoopbackTool(_ script: String, _ arguments: [String], process: Process, input: Pipe) throws -> Int {
+package func startLoopbackTool(_ script: String, _ arguments: [String], process: Process, input: Pipe) throws -> Int {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", repositoryRoot.appendingPathComponent("Tests/Tools/" + script).path] + arguments
     let output = Pipe()

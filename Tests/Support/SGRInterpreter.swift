@@ -2,25 +2,25 @@ import WidgetFormats
 
 /// A small terminal model for SGR: applies each sequence, rejects any other escape, and notes
 /// every parameter that set what was already in force.
-public struct SGRInterpreter {
-    public struct State: Equatable {
-        public var foreground: [Int] = []
-        public var background: [Int] = []
-        public var bold = false, dim = false, italic = false, underline = false, reverse = false
+package struct SGRInterpreter {
+    package struct State: Equatable {
+        package var foreground: [Int] = []
+        package var background: [Int] = []
+        package var bold = false, dim = false, italic = false, underline = false, reverse = false
 
-        public init() {}
+        package init() {}
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public var state = State()
-    public var redundantParameters: [String] = []
+    package var state = State()
+    package var redundantParameters: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func run(_ output: String) throws -> String {
+    package mutating func run(_ output: String) throws -> String {
         var text = ""
         var scalars = Array(output.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -44,7 +44,7 @@ public struct SGRInterpreter {
         return text
     }
 
-    public mutating func apply(_ parameters: [Int], isLast: Bool) throws {
+    package mutating func apply(_ parameters: [Int], isLast: Bool) throws {
         var p = parameters[...]
         if p.isEmpty { throw Failure(description: "an empty SGR") }
         func set<T: Equatable>(_ path: WritableKeyPath<State, T>, _ value: T, _ name: String) {

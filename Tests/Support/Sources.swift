@@ -12,31 +12,31 @@ import WidgetFormats
 /// // … start the callers, wait until they have all asked …
 /// await source.release()
 /// ```
-public actor CountingSource: MetricsSource {
-    public nonisolated let name = "counting"
-    public private(set) var count = 0
-    public private(set) var failing = false
+package actor CountingSource: MetricsSource {
+    package nonisolated let name = "counting"
+    package private(set) var count = 0
+    package private(set) var failing = false
     private var holding = false
     private var held: [CheckedContinuation<Void, Never>] = []
 
-    public init() {}
+    package init() {}
 
-    public func setFailing(_ value: Bool) { failing = value }
+    package func setFailing(_ value: Bool) { failing = value }
 
     /// From now on, requests wait for ``release()``.
-    public func hold() { holding = true }
+    package func hold() { holding = true }
 
     /// Lets every held request answer, and the next ones answer at once.
-    public func release() {
+    package func release() {
         holding = false
         held.forEach { $0.resume() }
         held = []
     }
 
     /// How many requests are waiting for ``release()``.
-    public var waiting: Int { held.count }
+    package var waiting: Int { held.count }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         count += 1
         let n = count
         if holding { await withCheckedContinuation { held.append($0) } }

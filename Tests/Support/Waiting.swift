@@ -12,15 +12,15 @@ import Foundation
 /// try tmux(["pipe-pane", "-t", "main", "cat >> \(output.path)"])
 /// while !condition(try screen()) { guard output.wait(until: deadline) else { break } }
 /// ```
-public final class OutputSignal: @unchecked Sendable {
+package final class OutputSignal: @unchecked Sendable {
     /// The FIFO to copy output into.
-    public let path: String
+    package let path: String
     private let reader: Int32
     /// Our own writer, never written: with it open, the FIFO never reports a hang-up when the
     /// copying program ends, so a wait after that is a plain wait for the deadline.
     private let keeper: Int32
 
-    public init() throws {
+    package init() throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("widgetdeck-output-\(UUID().uuidString).fifo").path
         guard mkfifo(path, 0o600) == 0 else { throw CommandFailure(message: "mkfifo \(path): \(String(cString: strerror(errno)))") }
         reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -29,14 +29,14 @@ public final class OutputSignal: @unchecked Sendable {
     }
 
     /// Whether something was written since the last wait (without waiting, or taking it).
-    public var hasPending: Bool {
+    package var hasPending: Bool {
         var fd = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
         return poll(&fd, 1, 0) > 0
     }
 
     /// Waits until something was written since the last wait, or until `deadline`; returns
     /// whether something was (and takes it, so the next wait waits for more).
-    public func wait(until deadline: Date) -> Bool {
+    package func wait(until deadline: Date) -> Bool {
         while true {
             let milliseconds = Int32(max(0, min(Double(Int32.max), deadline.timeIntervalSinceNow * 1000)).rounded(.up))
             var fd = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
@@ -59,14 +59,14 @@ public final class OutputSignal: @unchecked Sendable {
 /// Lets `seconds` of real time pass. For what a test measures over time — a program that stays
 /// up, a processor that stays idle — never to wait for something to happen: that is a wait
 /// on the event itself (``OutputSignal``, a gate, a count, the manual clock).
-public func letTimePass(_ seconds: Double) async throws {
+package func letTimePass(_ seconds: Double) async throws {
     try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
 }
 
 /// Yields to the other tasks until `condition` holds: for what other tasks of the test are
 /// doing (callers that have joined a request, a task that has started). Gives up after
 /// `attempts` turns, which is far more than any such step takes.
-public func untilTrue(attempts: Int = 1_000_000, _ condition: () async -> Bool) async -> Bool {
+package func untilTrue(attempts: Int = 1_000_000, _ condition: () async -> Bool) async -> Bool {
     for _ in 0..<attempts {
         if await condition() { return true }
         await Task.yield()
@@ -76,10 +76,10 @@ public func untilTrue(attempts: Int = 1_000_000, _ condition: () async -> Bool) 
 
 /// Wakes a waiter when something in a folder is created, written or renamed into it (Linux's
 /// inotify): how a test waits for a server to write its pid file, without looking on a timer.
-public final class FolderWatch: @unchecked Sendable {
+package final class FolderWatch: @unchecked Sendable {
     private let descriptor: Int32
 
-    public init(_ folder: String) throws {
+    package init(_ folder: String) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw CommandFailure(message: "inotify: \(String(cString: strerror(errno)))") }
         let mask = UInt32(IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE | IN_MODIFY | IN_DELETE)
@@ -91,7 +91,7 @@ public final class FolderWatch: @unchecked Sendable {
 
     /// Waits until something changed in the folder since the last wait, or until `deadline`;
     /// returns whether something did.
-    public func wait(until deadline: Date) -> Bool {
+    package func wait(until deadline: Date) -> Bool {
         while true {
             let milliseconds = Int32(max(0, min(Double(Int32.max), deadline.timeIntervalSinceNow * 1000)).rounded(.up))
             var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

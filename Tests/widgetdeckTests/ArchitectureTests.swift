@@ -92,14 +92,36 @@ struct ArchitectureTests {
     func oneClock() throws {
         var found: [String] = []
         for file in try Self.sources(under: "Sources") where !file.path.hasPrefix("Sources/widgetdeck-preview-bench/") {
-            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for line in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let code = line.components(separatedBy: "//").first ?? ""
                 if code.contains("Date()") || code.contains("Date.now") || code.contains("Date(timeIntervalSinceNow") {
-                    found.append("\(file.path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    found.append("\(file.path): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }
-        #expect(
-            found == ["Sources/WidgetCore/Timeline/Clock.swift:16: public var now: Date { Date() }"], "\(found.joined(separator: "\n"))")
+        #expect(found == ["Sources/WidgetCore/Timeline/Clock.swift: public var now: Date { Date() }"], "\(found.joined(separator: "\n"))")
+    }
+
+    /// The modules this test bundle was built with: the folder beside the bundle.
+    static var builtModules: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        while folder.path != "/"
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/WidgetCore.swiftmodule").path)
+        {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("Modules")
+    }
+
+    @Test(
+        "the library products' public API is an outside user's: every example in a public type's documentation compiles in a package of its own, where nothing package-wide is seen, and no new public type comes without one"
+    )
+    func publicTypesHaveExamplesThatCompile() throws {
+        // 80 public types were documented before this check and have no example yet: the
+        // allowance only goes down, and a new public type comes with its example.
+        let result = try runProcess(
+            "python3", [Self.root.appendingPathComponent("Scripts/doc-examples.py").path, Self.builtModules.path, "--allow-missing", "80"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 }

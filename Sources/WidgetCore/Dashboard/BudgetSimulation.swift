@@ -11,36 +11,36 @@ import WidgetDrawing
 /// oldest figures it showed — `widgetdeck budget`. The widgets run as the dashboard runs them
 /// (the same runner, providers and cadence, paced to the file's budget), against a healthy
 /// source; the home page is on screen the whole time.
-public struct BudgetSimulation: Sendable {
+package struct BudgetSimulation: Sendable {
     /// What one widget did over the run.
-    public struct Row: Sendable, Equatable {
-        public var id: String
-        public var kind: String
-        public var family: WidgetFamily
-        public var range: DateRange
+    package struct Row: Sendable, Equatable {
+        package var id: String
+        package var kind: String
+        package var family: WidgetFamily
+        package var range: DateRange
         /// Timelines asked for, the first one included.
-        public var reloads: Int
+        package var reloads: Int
         /// The share of the run's minutes it was in view (on the home page, and in front of
         /// its stack), 0 to 1.
-        public var inView: Double
+        package var inView: Double
         /// Reloads moved later: by the budget, or for being out of view.
-        public var deferred: Int
+        package var deferred: Int
         /// Reloads started early with another due within the batch window.
-        public var batched: Int
+        package var batched: Int
         /// Minutes in which the widget showed ⚠ while in view.
-        public var staleMinutes: Int
+        package var staleMinutes: Int
         /// Minutes in which it was stale out of view: nobody saw them.
-        public var unseenStaleMinutes: Int
+        package var unseenStaleMinutes: Int
         /// The oldest figures it showed, in seconds behind the clock (`nil`: no figures).
-        public var oldestFigures: TimeInterval?
+        package var oldestFigures: TimeInterval?
     }
 
-    public var file: DashboardFile
-    public var cadence: RefreshCadence
+    package var file: DashboardFile
+    package var cadence: RefreshCadence
 
     /// The simulation of `file`: its cadence is the dashboard's, paced to the file's budget,
     /// without the few seconds of jitter (which move no reload out of its minute).
-    public init(file: DashboardFile) {
+    package init(file: DashboardFile) {
         self.file = file
         var cadence = RefreshCadence.standard.paced(for: file.budget)
         cadence.jitter = 0
@@ -48,7 +48,7 @@ public struct BudgetSimulation: Sendable {
     }
 
     /// Runs the file's widgets from `start` for `hours`, a minute at a time, on `source`.
-    public func run(source: OpenedSource, start: Date, hours: Int, locale: DisplayLocale) async -> [Row] {
+    package func run(source: OpenedSource, start: Date, hours: Int, locale: DisplayLocale) async -> [Row] {
         let clock = ManualClock(start)
         let log = EventLog()
         let errors = ErrorBoard()
@@ -110,7 +110,7 @@ public struct BudgetSimulation: Sendable {
     }
 
     /// The rows as a table, with the budget and cadence they ran under.
-    public func table(_ rows: [Row], hours: Int) -> String {
+    package func table(_ rows: [Row], hours: Int) -> String {
         let budget = file.budget
         let minutes = { (seconds: TimeInterval) in "\(Int((seconds / 60).rounded()))" }
         let lines =

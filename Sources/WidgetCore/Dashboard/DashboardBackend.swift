@@ -3,7 +3,7 @@ import WidgetDrawing
 /// Where a dashboard is shown and where its input comes from: the ncurses terminal
 /// (`WidgetTerminal`), or a ``TestBackend`` that records frames. The core decides what every
 /// cell shows; a backend only writes the cells it is given.
-public protocol DashboardBackend: AnyObject {
+package protocol DashboardBackend: AnyObject {
     /// The screen's size in cells.
     var size: Size { get }
     /// Writes the cells of `diff` (all of them, on a cleared screen, when it is full).
@@ -24,43 +24,43 @@ public protocol DashboardBackend: AnyObject {
 /// await session.step(on: backend)
 /// assertSnapshot(of: backend.screen, as: .text)
 /// ```
-public final class TestBackend: DashboardBackend, @unchecked Sendable {
-    public private(set) var size: Size
+package final class TestBackend: DashboardBackend, @unchecked Sendable {
+    package private(set) var size: Size
     /// What the screen shows now.
-    public private(set) var screen: Buffer
+    package private(set) var screen: Buffer
     /// Every diff drawn, oldest first.
-    public private(set) var diffs: [BufferDiff] = []
+    package private(set) var diffs: [BufferDiff] = []
     /// The themes set, oldest first.
-    public private(set) var themes: [String] = []
+    package private(set) var themes: [String] = []
     private var pending: [InputEvent] = []
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         screen = Buffer(size: size)
     }
 
     /// Queues events for the next ``readEvents()``.
-    public func queue(_ events: InputEvent...) {
+    package func queue(_ events: InputEvent...) {
         pending += events
     }
 
     /// Makes the screen `size` cells and queues the resize, as a terminal's SIGWINCH would.
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         self.size = size
         pending.append(.resize(size))
     }
 
-    public func draw(_ diff: BufferDiff) {
+    package func draw(_ diff: BufferDiff) {
         diffs.append(diff)
         screen = screen.applying(diff)
     }
 
-    public func readEvents() -> [InputEvent] {
+    package func readEvents() -> [InputEvent] {
         defer { pending = [] }
         return pending
     }
 
-    public func setTheme(_ theme: Theme) {
+    package func setTheme(_ theme: Theme) {
         themes.append(theme.name)
     }
 }

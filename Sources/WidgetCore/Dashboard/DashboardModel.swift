@@ -18,18 +18,18 @@ import WidgetDrawing
 /// let effects = model.handle(.tab) + model.handle(.enter)   // [.press(widget: "fulfill-medium", control: "fulfill")]
 /// assertSnapshot(of: model.render().buffer, as: .text)
 /// ```
-public struct DashboardModel: Sendable {
+package struct DashboardModel: Sendable {
     /// A placed widget, as the screen knows it.
-    public struct Widget: Hashable, Sendable {
-        public var id: String
-        public var kind: String
-        public var family: WidgetFamily
-        public var page: DashboardPage
-        public var configuration: WidgetConfiguration
+    package struct Widget: Hashable, Sendable {
+        package var id: String
+        package var kind: String
+        package var family: WidgetFamily
+        package var page: DashboardPage
+        package var configuration: WidgetConfiguration
         /// The Smart Stack it is in, if any.
-        public var stack: String?
+        package var stack: String?
 
-        public init(
+        package init(
             id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil
         ) {
             self.id = id
@@ -41,7 +41,7 @@ public struct DashboardModel: Sendable {
         }
 
         /// The widget a dashboard file places.
-        public init(_ placed: PlacedWidget) {
+        package init(_ placed: PlacedWidget) {
             self.init(
                 id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration,
                 stack: placed.stack)
@@ -50,42 +50,42 @@ public struct DashboardModel: Sendable {
 
     /// The states of the gallery's matrix, a band of every family each, in order; `s` scrolls
     /// to the next.
-    public static let galleryStates: [PreviewState] = PreviewState.allCases
+    package static let galleryStates: [PreviewState] = PreviewState.allCases
 
     /// The placed widgets, in the file's order.
-    public var widgets: [Widget] {
+    package var widgets: [Widget] {
         didSet { clampFocus() }
     }
     /// What the widgets show now; the host refreshes it before drawing.
-    public var snapshot = DashboardSnapshot()
+    package var snapshot = DashboardSnapshot()
     /// The screen's size.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// "Now", the locale and the viewer's zone, for every timestamp drawn.
-    public var context: RenderContext
+    package var context: RenderContext
     /// The source's name, for the status line.
-    public var sourceName: String
+    package var sourceName: String
     /// The themes `t` cycles through (by name; the host owns the colours).
-    public var themeNames: [String]
+    package var themeNames: [String]
     /// Whether the refresh budget is switched off (development).
-    public var unlimitedBudget: Bool
+    package var unlimitedBudget: Bool
 
-    public private(set) var page: DashboardPage = .home
+    package private(set) var page: DashboardPage = .home
     /// The widget with focus on each page that holds widgets.
-    public private(set) var focus: [DashboardPage: Int] = [:]
+    package private(set) var focus: [DashboardPage: Int] = [:]
     /// Rows each page is scrolled by.
-    public private(set) var scroll: [DashboardPage: Int] = [:]
+    package private(set) var scroll: [DashboardPage: Int] = [:]
     /// The selected control of each widget (Tab steps through them).
-    public private(set) var controlFocus: [String: Int] = [:]
-    public private(set) var themeIndex = 0
-    public private(set) var galleryStateIndex = 0
-    public private(set) var showsHelp = false
+    package private(set) var controlFocus: [String: Int] = [:]
+    package private(set) var themeIndex = 0
+    package private(set) var galleryStateIndex = 0
+    package private(set) var showsHelp = false
     /// Which member of each stack shows.
-    public private(set) var rotation = StackRotation()
+    package private(set) var rotation = StackRotation()
     /// Whether the lock screen is locked: private widgets there show their values redacted
     /// until `u` unlocks it (WidgetKit's `redacted(reason: .privacy)`).
-    public var isLocked = true
+    package var isLocked = true
 
-    public init(
+    package init(
         widgets: [Widget], size: Size, context: RenderContext, sourceName: String = "demo", themeNames: [String] = ["dark"],
         unlimitedBudget: Bool = false
     ) {
@@ -99,16 +99,16 @@ public struct DashboardModel: Sendable {
     }
 
     /// The state the gallery shows.
-    public var galleryState: PreviewState { Self.galleryStates[galleryStateIndex] }
+    package var galleryState: PreviewState { Self.galleryStates[galleryStateIndex] }
 
     /// The theme in use.
-    public var themeName: String { themeNames[themeIndex] }
+    package var themeName: String { themeNames[themeIndex] }
 
     // MARK: - Widgets on pages
 
     /// The widgets `page` shows (the gallery has none of its own): each on its own, and of
     /// each stack the member that shows, where the stack's first member sits.
-    public func widgets(on page: DashboardPage) -> [Widget] {
+    package func widgets(on page: DashboardPage) -> [Widget] {
         var stacks = Set<String>()
         return widgets.compactMap { widget in
             guard widget.page == page else { return nil }
@@ -121,17 +121,17 @@ public struct DashboardModel: Sendable {
     }
 
     /// The widgets of `stack`, in the file's order.
-    public func stackMembers(_ stack: String) -> [Widget] {
+    package func stackMembers(_ stack: String) -> [Widget] {
         widgets.filter { $0.stack == stack }
     }
 
     /// How relevant widget `id`'s entry in force is now (0 without a score).
-    public func relevance(_ id: String) -> Double {
+    package func relevance(_ id: String) -> Double {
         snapshot.widgets[id]?.relevance ?? 0
     }
 
     /// The member each stack shows now, by stack.
-    public var stackFronts: [String: String] {
+    package var stackFronts: [String: String] {
         var fronts: [String: String] = [:]
         for stack in Set(widgets.compactMap(\.stack)) {
             fronts[stack] = rotation.shown(of: stack, members: stackMembers(stack).map(\.id), score: relevance)
@@ -141,7 +141,7 @@ public struct DashboardModel: Sendable {
 
     /// The widgets a person can see now: those of the current page in its scrolled view, or the
     /// gallery's widget. What the refresh budget calls in view.
-    public var visibleWidgetIDs: Set<String> {
+    package var visibleWidgetIDs: Set<String> {
         guard page.holdsWidgets else { return galleryWidget.map { [$0.id] } ?? [] }
         let onPage = widgets(on: page)
         let rects = view(scroll: 0).layout(width: size.width).rects
@@ -154,26 +154,26 @@ public struct DashboardModel: Sendable {
     }
 
     /// What ``visibleWidgetIDs`` depends on: look again only when it changes.
-    public var visibilityKey: String {
+    package var visibilityKey: String {
         "\(page.rawValue)|\(scroll[page] ?? 0)|\(size.width)x\(size.height)|\(widgets(on: page).map(\.id).joined(separator: ","))|\(widgets.count)|\(galleryWidget?.id ?? "")"
     }
 
     /// The widget with focus on the current page.
-    public var focusedWidget: Widget? {
+    package var focusedWidget: Widget? {
         guard page.holdsWidgets, let index = focus[page] else { return nil }
         let onPage = widgets(on: page)
         return index < onPage.count ? onPage[index] : nil
     }
 
     /// The widget the gallery shows: the focused one of the home screen (or the first).
-    public var galleryWidget: Widget? {
+    package var galleryWidget: Widget? {
         let home = widgets(on: .home)
         let index = focus[.home] ?? 0
         return index < home.count ? home[index] : home.first ?? widgets.first
     }
 
     /// The controls widget `id` draws: none in families without room for them.
-    public func controls(of id: String) -> [WidgetControl] {
+    package func controls(of id: String) -> [WidgetControl] {
         guard let widget = widgets.first(where: { $0.id == id }) else { return [] }
         let shown = snapshot.widgets[id]?.shownState
         // A widget drawing its own picture has its controls wherever it drew them.
@@ -195,7 +195,7 @@ public struct DashboardModel: Sendable {
     // MARK: - Input
 
     /// Handles one key, click or resize: changes the state, and returns what the host must do.
-    public mutating func handle(_ event: InputEvent) -> [DashboardEffect] {
+    package mutating func handle(_ event: InputEvent) -> [DashboardEffect] {
         let focusedID = focusedWidget?.id
         switch event {
         case .character("q"), .interrupt:
@@ -356,7 +356,7 @@ public struct DashboardModel: Sendable {
     // MARK: - The screen
 
     /// The tiles of the current page, as they look now.
-    public var tiles: [DashboardView.Tile] {
+    package var tiles: [DashboardView.Tile] {
         switch page {
         case .home, .lock:
             let focusedID = focusedWidget?.id
@@ -438,7 +438,7 @@ public struct DashboardModel: Sendable {
 
     /// The status line: the focused widget's id, source, data age, budget, next reload and last
     /// error — or the last intent's outcome while it shows.
-    public var status: String {
+    package var status: String {
         if page == .gallery {
             return "gallery · every state (s: next, now \(galleryState.rawValue)) · theme \(themeName) (t) · PgUp/PgDn scroll"
         }
@@ -482,17 +482,17 @@ public struct DashboardModel: Sendable {
     }
 
     /// The screen as it looks now.
-    public func render() -> DashboardView.Frame {
+    package func render() -> DashboardView.Frame {
         view(scroll: scroll[page] ?? 0).render(size: size)
     }
 
     /// Whether the screen shows minutes that change on their own (the lock screen's clock): the
     /// host redraws at each new minute then.
-    public var showsClock: Bool { page == .lock }
+    package var showsClock: Bool { page == .lock }
 }
 
 /// What the host must do after a key or click.
-public enum DashboardEffect: Hashable, Sendable {
+package enum DashboardEffect: Hashable, Sendable {
     case quit
     /// Reload every widget of `kind` (budget permitting).
     case reload(kind: String)
@@ -510,38 +510,38 @@ public enum DashboardEffect: Hashable, Sendable {
 
 /// What the widgets show at one moment, as the host gathered it in one look at the runner and
 /// the intents: the ``DashboardModel`` draws from this and nothing else.
-public struct DashboardSnapshot: Sendable {
+package struct DashboardSnapshot: Sendable {
     /// Per widget id.
-    public var widgets: [String: WidgetFacts] = [:]
+    package var widgets: [String: WidgetFacts] = [:]
     /// The last intent's outcome, while it shows.
-    public var lastOutcome: IntentActivity.Outcome?
+    package var lastOutcome: IntentActivity.Outcome?
 
-    public init(widgets: [String: WidgetFacts] = [:], lastOutcome: IntentActivity.Outcome? = nil) {
+    package init(widgets: [String: WidgetFacts] = [:], lastOutcome: IntentActivity.Outcome? = nil) {
         self.widgets = widgets
         self.lastOutcome = lastOutcome
     }
 }
 
 /// One widget's facts in a ``DashboardSnapshot``.
-public struct WidgetFacts: Sendable {
+package struct WidgetFacts: Sendable {
     /// The entry in force (`nil` before the first: the placeholder shows).
-    public var state: WidgetState?
+    package var state: WidgetState?
     /// The provider's placeholder.
-    public var placeholder: WidgetState?
+    package var placeholder: WidgetState?
     /// The provider's sample (its snapshot), for the gallery, once asked for.
-    public var sample: WidgetState?
-    public var isReloading = false
-    public var budget: BudgetStatus?
+    package var sample: WidgetState?
+    package var isReloading = false
+    package var budget: BudgetStatus?
     /// The last failure of its source.
-    public var error: String?
+    package var error: String?
     /// The control whose intent is running.
-    public var runningControl: String?
+    package var runningControl: String?
     /// What its last intent did, while it shows.
-    public var message: WidgetMessage?
+    package var message: WidgetMessage?
     /// How relevant its entry in force is now, for its stack (``EntryRelevance``).
-    public var relevance: Double?
+    package var relevance: Double?
 
-    public init(
+    package init(
         state: WidgetState? = nil, placeholder: WidgetState? = nil, sample: WidgetState? = nil, isReloading: Bool = false,
         budget: BudgetStatus? = nil, error: String? = nil, runningControl: String? = nil, message: WidgetMessage? = nil
     ) {
@@ -556,14 +556,14 @@ public struct WidgetFacts: Sendable {
     }
 
     /// What the widget shows: its entry, else its placeholder.
-    public var shownState: WidgetState? { state ?? placeholder }
+    package var shownState: WidgetState? { state ?? placeholder }
 }
 
 extension DashboardModel {
     /// The status line's "data … old" for figures true at `asOf`, and the moment that text
     /// changes next (the session wakes then, so the age moves while nothing else happens):
     /// "just now" under a minute, then whole minutes, then whole hours.
-    public static func dataAge(asOf: Date, now: Date) -> (text: String, changesAt: Date) {
+    package static func dataAge(asOf: Date, now: Date) -> (text: String, changesAt: Date) {
         let age = max(0, Int(now.timeIntervalSince(asOf)))
         let text = age < 60 ? "data just now" : age < 3600 ? "data \(age / 60)m old" : "data \(age / 3600)h old"
         let step = age < 3600 ? 60 : 3600
@@ -571,7 +571,7 @@ extension DashboardModel {
     }
 
     /// When the status line's text changes by itself: the focused widget's data age.
-    public var statusChangesAt: Date? {
+    package var statusChangesAt: Date? {
         guard page != .gallery, let widget = focusedWidget, let asOf = snapshot.widgets[widget.id]?.shownState?.asOf else { return nil }
         return Self.dataAge(asOf: asOf, now: context.now).changesAt
     }

@@ -1,13 +1,13 @@
 /// The dashboard's pages: the home screen and the lock screen, where widgets are placed (the
 /// dashboard file's `page`), and the gallery, which shows the focused home widget in every
 /// family.
-public enum DashboardPage: String, CaseIterable, Hashable, Sendable {
+package enum DashboardPage: String, CaseIterable, Hashable, Sendable {
     case home
     case lock
     case gallery
 
     /// The key that opens it, and its place in the tab bar.
-    public var number: Int {
+    package var number: Int {
         switch self {
         case .home: 1
         case .lock: 2
@@ -16,7 +16,7 @@ public enum DashboardPage: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Its name in the tab bar.
-    public var title: String {
+    package var title: String {
         switch self {
         case .home: "Home"
         case .lock: "Lock"
@@ -25,5 +25,5 @@ public enum DashboardPage: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether widgets can be placed on it.
-    public var holdsWidgets: Bool { self != .gallery }
+    package var holdsWidgets: Bool { self != .gallery }
 }

@@ -13,28 +13,28 @@ import WidgetDrawing
 /// calls ``step(on:)`` and ``settle()``, and looks at the frames.
 ///
 /// Time comes from the injected clock; nothing here sleeps or polls.
-public actor DashboardSession {
+package actor DashboardSession {
     /// What a session is made of, as the executable wires it.
-    public struct Configuration: Sendable {
-        public var file: DashboardFile
-        public var placements: [DashboardRunner.Placement]
-        public var sourceName: String
-        public var themes: [Theme]
-        public var locale: DisplayLocale
-        public var log: EventLog?
-        public var errors: ErrorBoard
+    package struct Configuration: Sendable {
+        package var file: DashboardFile
+        package var placements: [DashboardRunner.Placement]
+        package var sourceName: String
+        package var themes: [Theme]
+        package var locale: DisplayLocale
+        package var log: EventLog?
+        package var errors: ErrorBoard
         /// Lifecycle analytics, fed each time a timeline is asked for.
-        public var lifecycle: LifecycleTracker?
+        package var lifecycle: LifecycleTracker?
         /// The cache the widgets' figures come through: what an intent, an import or a publish
         /// changes is forgotten there.
-        public var cache: MetricsCache?
+        package var cache: MetricsCache?
         /// Where each widget's spent reloads are kept, so the budget outlives a restart.
-        public var ledger: (any BudgetLedger)?
+        package var ledger: (any BudgetLedger)?
         /// Draws a widget's picture again at another moment (a team's widget whose timer or
         /// relative date changes by itself): asked when a shown picture's `changesAt` comes.
-        public var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
+        package var redraw: (@Sendable (PictureRequest, Date) async -> WidgetPicture?)?
 
-        public init(
+        package init(
             file: DashboardFile, placements: [DashboardRunner.Placement], sourceName: String, themes: [Theme], locale: DisplayLocale,
             log: EventLog? = nil, errors: ErrorBoard = ErrorBoard(), lifecycle: LifecycleTracker? = nil,
             cache: MetricsCache? = nil, ledger: (any BudgetLedger)? = nil
@@ -52,11 +52,11 @@ public actor DashboardSession {
         }
     }
 
-    public private(set) var configuration: Configuration
-    public nonisolated let runner: DashboardRunner
-    public nonisolated let clock: any TimelineClock
-    public nonisolated let activity = IntentActivity()
-    public private(set) var model: DashboardModel
+    package private(set) var configuration: Configuration
+    package nonisolated let runner: DashboardRunner
+    package nonisolated let clock: any TimelineClock
+    package nonisolated let activity = IntentActivity()
+    package private(set) var model: DashboardModel
     /// The frame last drawn on the backend, for the next diff (`nil`: draw whole).
     private var previous: Buffer?
     /// Intents under way (tests wait for them).
@@ -70,7 +70,7 @@ public actor DashboardSession {
     /// A session on `clock`, drawn at `size`.
     ///
     /// - Parameter wake: called from other threads when the screen may have changed.
-    public init(_ configuration: Configuration, clock: any TimelineClock, size: Size, wake: @escaping @Sendable () -> Void = {}) {
+    package init(_ configuration: Configuration, clock: any TimelineClock, size: Size, wake: @escaping @Sendable () -> Void = {}) {
         self.configuration = configuration
         self.clock = clock
         self.wake = wake
@@ -83,7 +83,7 @@ public actor DashboardSession {
     }
 
     /// Places every widget and asks each for its first timeline.
-    public func start() async {
+    package func start() async {
         let wake = self.wake
         if let lifecycle = configuration.lifecycle {
             await runner.setOnTimelineRequest { placed, now in lifecycle.observe(placed, at: now) }
@@ -125,14 +125,14 @@ public actor DashboardSession {
     }
 
     /// The theme frames are drawn in.
-    public var theme: Theme { configuration.themes[model.themeIndex] }
+    package var theme: Theme { configuration.themes[model.themeIndex] }
 
     // MARK: - One step of the loop
 
     /// Brings the runner up to the clock, handles the backend's pending events, and draws what
     /// changed. Returns `false` when the user asked to quit.
     @discardableResult
-    public func step(on backend: some DashboardBackend) async -> Bool {
+    package func step(on backend: some DashboardBackend) async -> Bool {
         if let wake = await runner.nextWake, wake <= clock.now { _ = await runner.tick() }
         await refresh()
         if await redrawDuePictures() { await refresh() }
@@ -150,7 +150,7 @@ public actor DashboardSession {
     }
 
     /// Takes one look at the runner and the intents: what the next frame draws.
-    public func refresh() async {
+    package func refresh() async {
         let now = clock.now
         let shown = await runner.snapshot()
         var snapshot = DashboardSnapshot(lastOutcome: activity.lastOutcome(at: now))
@@ -180,17 +180,17 @@ public actor DashboardSession {
 
     /// Whether nothing is under way: no widget reloading, no intent running — as of the last
     /// ``refresh()``. The terminal's loop hands start-up's pages back at the first such moment.
-    public var isSettled: Bool {
+    package var isSettled: Bool {
         model.snapshot.widgets.values.allSatisfy { !$0.isReloading && $0.runningControl == nil }
     }
 
     /// The screen as it looks now.
-    public func frame() -> Buffer {
+    package func frame() -> Buffer {
         model.render().buffer
     }
 
     /// Draws the frame: only the cells that changed since the last one.
-    public func draw(on backend: some DashboardBackend) {
+    package func draw(on backend: some DashboardBackend) {
         if model.size != backend.size {
             _ = model.handle(.resize(backend.size))
             previous = nil
@@ -202,7 +202,7 @@ public actor DashboardSession {
 
     /// Handles keys as if typed (tests): returns `false` once one of them quits.
     @discardableResult
-    public func press(_ events: [InputEvent], on backend: some DashboardBackend) async -> Bool {
+    package func press(_ events: [InputEvent], on backend: some DashboardBackend) async -> Bool {
         for event in events {
             for effect in model.handle(event) {
                 if effect == .quit { return false }
@@ -240,7 +240,7 @@ public actor DashboardSession {
     /// message going away, the lock screen's clock turning a minute, a shown picture's timer,
     /// the status line's "data … old" turning over.
     /// `nil`: nothing ever will.
-    public func nextWake() async -> Date? {
+    package func nextWake() async -> Date? {
         let now = clock.now
         var deadlines: [Date] = model.snapshot.widgets.values.compactMap { $0.state?.picture?.changesAt }
         if let wake = await runner.nextWake { deadlines.append(wake) }
@@ -254,7 +254,7 @@ public actor DashboardSession {
     }
 
     /// Waits until no intent and no provider is running (tests).
-    public func settle() async {
+    package func settle() async {
         while !intents.isEmpty {
             let running = intents
             intents = []
@@ -370,7 +370,7 @@ public actor DashboardSession {
     /// watcher waking once for the temporary file and once for the rename) changes nothing and
     /// says nothing: the summary of the edit that did change something stays on screen.
     @discardableResult
-    public func apply(_ file: DashboardFile, placements: [DashboardRunner.Placement], name: String) async -> String {
+    package func apply(_ file: DashboardFile, placements: [DashboardRunner.Placement], name: String) async -> String {
         if file == configuration.file { return "\(name) unchanged" }
         let before = Dictionary(configuration.file.widgets.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(file.widgets.map(\.id))
@@ -399,14 +399,14 @@ public actor DashboardSession {
     /// Another process changed figures of this session's source (an import into its store, a
     /// publish of its snapshot file): the cache forgets `metrics` and every widget showing one
     /// reloads at once, free.
-    public func figuresChanged(source: String, metrics: Set<String>) async {
+    package func figuresChanged(source: String, metrics: Set<String>) async {
         guard source == configuration.sourceName else { return }
         await configuration.cache?.invalidate(metrics: metrics)
         await runner.reloadAfterChange(metrics: metrics)
     }
 
     /// Says in the status line that an edit of the dashboard file could not be applied.
-    public func reject(_ name: String, reason: String) async {
+    package func reject(_ name: String, reason: String) async {
         activity.finish(
             "dashboard", message: WidgetMessage("\(name) not applied, the last good one stays: \(reason)", isError: true), at: clock.now)
         await refresh()

@@ -3,22 +3,22 @@ import WidgetDrawing
 
 /// The whole dashboard screen as a buffer — tab bar, page, status line, help overlay — drawn
 /// headless like every widget, so a test can look at exactly what the terminal will show.
-public struct DashboardView: Sendable {
+package struct DashboardView: Sendable {
     /// A widget on the screen.
-    public struct Tile: Sendable {
-        public var id: String
-        public var family: WidgetFamily
-        public var state: WidgetState
+    package struct Tile: Sendable {
+        package var id: String
+        package var family: WidgetFamily
+        package var state: WidgetState
         /// A reload is under way (shown in the frame; the data stays).
-        public var isReloading: Bool
+        package var isReloading: Bool
         /// Another size than the family's (a device preset's).
-        public var size: Size?
+        package var size: Size?
         /// The gallery's band it belongs to (`state: stale`), its heading.
-        public var group: String
+        package var group: String
         /// Its place in a Smart Stack, drawn as dots beside it.
-        public var stack: StackDots?
+        package var stack: StackDots?
 
-        public init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "")
+        package init(id: String, family: WidgetFamily, state: WidgetState, isReloading: Bool = false, size: Size? = nil, group: String = "")
         {
             self.id = id
             self.family = family
@@ -29,7 +29,7 @@ public struct DashboardView: Sendable {
         }
 
         /// The size it is drawn at.
-        public var drawnSize: Size { size ?? family.size }
+        package var drawnSize: Size { size ?? family.size }
 
         /// The size it is drawn at on a page `width` columns wide: no wider than the page less
         /// a focus ring's column each side, so a narrow screen gets the widget laid out for the
@@ -42,29 +42,29 @@ public struct DashboardView: Sendable {
 
     /// Which widget of a stack shows, of how many: a column of dots at the stack's right,
     /// `●` for the one shown (`○○●○` read downwards is the third of four).
-    public struct StackDots: Hashable, Sendable {
-        public var shown: Int
-        public var count: Int
+    package struct StackDots: Hashable, Sendable {
+        package var shown: Int
+        package var count: Int
 
-        public init(shown: Int, count: Int) {
+        package init(shown: Int, count: Int) {
             self.shown = shown
             self.count = count
         }
     }
 
-    public var page: DashboardPage
+    package var page: DashboardPage
     /// The widgets of the page (for the gallery: the focused widget's, in each family).
-    public var tiles: [Tile]
-    public var focus: Int?
+    package var tiles: [Tile]
+    package var focus: Int?
     /// Rows the page is scrolled by.
-    public var scroll: Int
-    public var status: String
-    public var showsHelp: Bool
+    package var scroll: Int
+    package var status: String
+    package var showsHelp: Bool
     /// The state the gallery shows, and the theme's name, for its caption.
-    public var galleryCaption: String
-    public var context: RenderContext
+    package var galleryCaption: String
+    package var context: RenderContext
 
-    public init(
+    package init(
         page: DashboardPage, tiles: [Tile], focus: Int?, scroll: Int = 0, status: String, showsHelp: Bool = false,
         galleryCaption: String = "", context: RenderContext
     ) {
@@ -79,24 +79,24 @@ public struct DashboardView: Sendable {
     }
 
     /// The smallest screen the dashboard draws on; below it, a message says so.
-    public static let minimumSize = Size(width: 20, height: 6)
+    package static let minimumSize = Size(width: 20, height: 6)
 
     /// What was drawn where: the screen, and each tile's rectangle on it (for mouse clicks).
-    public struct Frame: Sendable {
-        public var buffer: Buffer
-        public var tileRects: [Rect?]
+    package struct Frame: Sendable {
+        package var buffer: Buffer
+        package var tileRects: [Rect?]
         /// The rows the page's content needs (for scrolling).
-        public var contentHeight: Int
+        package var contentHeight: Int
     }
 
     /// Where the page sits on a screen of `size`: between the tab bar and the status line.
-    public static func body(of size: Size) -> Rect {
+    package static func body(of size: Size) -> Rect {
         Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
     }
 
     /// Where each tile goes in the page's content (before scrolling), and how many rows the
     /// content needs, on a page `width` columns wide.
-    public func layout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
+    package func layout(width: Int) -> (rects: [Rect?], contentHeight: Int) {
         switch page {
         case .home:
             let rects = Springboard.layout(tiles.map { ($0.family, $0.drawnSize(onPageOf: width)) }, width: width)
@@ -109,7 +109,7 @@ public struct DashboardView: Sendable {
     }
 
     /// Draws the screen at `size`.
-    public func render(size: Size) -> Frame {
+    package func render(size: Size) -> Frame {
         // The lock screen is vibrant throughout (no background, as its widgets and clock are),
         // not patches of the terminal's own background on the widgets' colour.
         var buffer = Buffer(size: size, fill: .blank(Style(.primary, background: page == .lock ? nil : .background)))
@@ -315,7 +315,7 @@ public struct DashboardView: Sendable {
     }
 
     /// The rows of the page's content where each of the gallery's bands begins (its heading).
-    public func galleryBandOffsets(width: Int) -> [Int] {
+    package func galleryBandOffsets(width: Int) -> [Int] {
         var offsets: [Int] = []
         var y = 2  // below the caption and a blank row
         for band in galleryBands {
@@ -351,7 +351,7 @@ public struct DashboardView: Sendable {
     }
 
     /// Every key, in a box over the page.
-    public static let helpLines: [(String, String)] = [
+    package static let helpLines: [(String, String)] = [
         ("Tab / Shift-Tab", "next / previous widget or control"),
         ("arrows", "the nearest widget that way"),
         ("Enter or Space", "press the selected button or toggle"),

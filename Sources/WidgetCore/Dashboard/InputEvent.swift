@@ -2,7 +2,7 @@ import WidgetDrawing
 
 /// A key, a click or a change of the screen, as the dashboard understands input: what a
 /// backend reads from a terminal, and what a test presses.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     case character(Character)
     case tab, backTab, up, down, left, right, pageUp, pageDown, enter, escape
     /// A left click at a cell of the screen (from 0).

@@ -8,7 +8,7 @@ import WidgetFormats
 extension DashboardView {
     /// How a placed widget looks on sample data, as the dashboard draws it (with its controls):
     /// for `widgetdeck screen`, the screenshots and the dashboard's golden files.
-    public static func sampleState(of widget: PlacedWidget, now: Date, locale: DisplayLocale) -> WidgetState {
+    package static func sampleState(of widget: PlacedWidget, now: Date, locale: DisplayLocale) -> WidgetState {
         let clock = ManualClock(now)
         if let notice = WidgetKind.notice(for: widget.kind) {
             return WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice))
@@ -34,7 +34,7 @@ extension DashboardView {
     /// What `widget` shows from a source at its providers' clock, in `shop`: the entry in force
     /// of its kind's timeline, with the controls the dashboard draws. A failure is an error state
     /// (and posted on `providers.errors`), as the dashboard shows it.
-    public static func liveState(of widget: PlacedWidget, shop: String, providers: WidgetProviders) async -> WidgetState {
+    package static func liveState(of widget: PlacedWidget, shop: String, providers: WidgetProviders) async -> WidgetState {
         var configuration = widget.configuration
         configuration.shop = shop
         let context = TimelineContext(instanceID: widget.id, kind: widget.kind, family: widget.family, configuration: configuration)

@@ -15,9 +15,9 @@ import WidgetDrawing
 /// // A large widget at the left, a small one beside its top, a medium one beside its bottom:
 /// SpatialFocus.next(from: 0, toward: .right, in: [large, small, medium])   // 1, the small one
 /// ```
-public enum SpatialFocus {
+package enum SpatialFocus {
     /// A direction an arrow key moves in.
-    public enum Direction: Sendable {
+    package enum Direction: Sendable {
         case left, right, up, down
     }
 
@@ -26,7 +26,7 @@ public enum SpatialFocus {
     /// drawn) are never chosen.
     ///
     /// - Complexity: O(n) in the number of widgets.
-    public static func next(from index: Int, toward direction: Direction, in rects: [Rect?]) -> Int? {
+    package static func next(from index: Int, toward direction: Direction, in rects: [Rect?]) -> Int? {
         guard rects.indices.contains(index), let from = rects[index] else { return nil }
         var best: (score: Int, alignment: Int, index: Int)?
         for (candidate, rect) in rects.enumerated() {

@@ -3,15 +3,15 @@ import WidgetDrawing
 /// The home screen's grid: widgets flow in slots like an iPhone springboard — a small takes one
 /// slot, a medium two side by side, a large two by two, an extra large four by two — wrapping to
 /// the width, each placed at the first free place in reading order.
-public enum Springboard {
+package enum Springboard {
     /// One slot: a small widget (20×10) and the gap around it, enough for a focus ring.
-    public static let slot = Size(width: 22, height: 12)
+    package static let slot = Size(width: 22, height: 12)
 
     /// Where each widget goes in a page `width` columns wide: its rectangle (the widget's own
     /// size, one cell in from its slots' corner), in the order given.
     ///
     /// - Complexity: O(n × slots) for n widgets.
-    public static func layout(_ families: [WidgetFamily], width: Int) -> [Rect] {
+    package static func layout(_ families: [WidgetFamily], width: Int) -> [Rect] {
         layout(families.map { ($0, $0.size) }, width: width)
     }
 
@@ -31,7 +31,7 @@ public enum Springboard {
     }
 
     /// Where each widget goes, each at its own size (a device's, from `--device`).
-    public static func layout(_ widgets: [(family: WidgetFamily, size: Size)], width: Int) -> [Rect] {
+    package static func layout(_ widgets: [(family: WidgetFamily, size: Size)], width: Int) -> [Rect] {
         let slot = slot(for: widgets)
         let columns = max(1, width / slot.width)
         var occupied: [[Bool]] = []

@@ -9,7 +9,7 @@
 /// rotation.shown(of: "today", members: members) { ["fulfill": 42][$0] ?? 0 }   // "fulfill"
 /// rotation.turn("today", members: members, by: 1) { ["fulfill": 42][$0] ?? 0 } // to "sales"
 /// ```
-public struct StackRotation: Hashable, Sendable {
+package struct StackRotation: Hashable, Sendable {
     /// A member turned to by hand, and the member relevance had on top then.
     struct Pick: Hashable, Sendable {
         var member: String
@@ -18,10 +18,10 @@ public struct StackRotation: Hashable, Sendable {
 
     private var picks: [String: Pick] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The most relevant of `members` (in the file's order), by `score`.
-    public static func top(of members: [String], score: (String) -> Double) -> String? {
+    package static func top(of members: [String], score: (String) -> Double) -> String? {
         var best: (id: String, score: Double)?
         for id in members {
             let s = score(id)
@@ -31,20 +31,20 @@ public struct StackRotation: Hashable, Sendable {
     }
 
     /// The member of `stack` that shows.
-    public func shown(of stack: String, members: [String], score: (String) -> Double) -> String? {
+    package func shown(of stack: String, members: [String], score: (String) -> Double) -> String? {
         guard let top = Self.top(of: members, score: score) else { return nil }
         if let pick = picks[stack], pick.top == top, members.contains(pick.member) { return pick.member }
         return top
     }
 
     /// Whether the member that shows was turned to by hand rather than put there by relevance.
-    public func isPicked(_ stack: String, members: [String], score: (String) -> Double) -> Bool {
+    package func isPicked(_ stack: String, members: [String], score: (String) -> Double) -> Bool {
         guard let pick = picks[stack], members.contains(pick.member) else { return false }
         return Self.top(of: members, score: score) == pick.top && pick.member != pick.top
     }
 
     /// Turns `stack` by `step` members (1 the next, -1 the one before, wrapping).
-    public mutating func turn(_ stack: String, members: [String], by step: Int, score: (String) -> Double) {
+    package mutating func turn(_ stack: String, members: [String], by step: Int, score: (String) -> Double) {
         guard members.count > 1, let top = Self.top(of: members, score: score),
             let current = shown(of: stack, members: members, score: score), let i = members.firstIndex(of: current)
         else { return }

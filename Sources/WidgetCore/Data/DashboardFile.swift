@@ -7,7 +7,7 @@ import WidgetFormats
 import WidgetDrawing
 
 /// Where figures come from.
-public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
+package enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     /// The built-in demo shop.
     case demo
     /// A SQLite store at a path.
@@ -22,7 +22,7 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `demo`, `store` (the default store, `defaultStore`: nil where there is none),
     /// `store:PATH`, `snapshot:PATH`, `shopify:SHOP` or an `http://` / `https://` URL.
-    public init?(_ text: String, defaultStore: String? = nil) {
+    package init?(_ text: String, defaultStore: String? = nil) {
         if text == "store", let defaultStore {
             self = .store(defaultStore)
         } else if text.hasPrefix("shopify:"), text.count > 8 {
@@ -41,10 +41,10 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The forms a source may take, for messages.
-    public static let allowed =
+    package static let allowed =
         "demo, store (the one import writes), store:PATH, snapshot:FILE, shopify:SHOP, http://HOST/PATH or https://HOST/PATH"
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .demo: "demo"
         case .store(let path): "store:\(path)"
@@ -57,12 +57,12 @@ public enum SourceSpec: Hashable, Sendable, CustomStringConvertible {
 
 /// Where a `shopify:` source reads: the shop (`maple-and-moss`, `maple-and-moss.myshopify.com`
 /// or a full endpoint URL), and what `--api-version` and `--token-file` said.
-public struct ShopifySpec: Hashable, Sendable {
-    public var shop: String
-    public var apiVersion: String?
-    public var tokenFile: String?
+package struct ShopifySpec: Hashable, Sendable {
+    package var shop: String
+    package var apiVersion: String?
+    package var tokenFile: String?
 
-    public init(shop: String, apiVersion: String? = nil, tokenFile: String? = nil) {
+    package init(shop: String, apiVersion: String? = nil, tokenFile: String? = nil) {
         self.shop = shop
         self.apiVersion = apiVersion
         self.tokenFile = tokenFile
@@ -70,39 +70,39 @@ public struct ShopifySpec: Hashable, Sendable {
 }
 
 /// The refresh budget every placed widget gets (see the timeline runner).
-public struct BudgetSettings: Hashable, Sendable {
+package struct BudgetSettings: Hashable, Sendable {
     /// Reloads allowed per rolling 24 hours.
-    public var dailyReloads: Int = 70
+    package var dailyReloads: Int = 70
     /// The least time between two reloads of one widget.
-    public var minimumSpacing: TimeInterval = 300
+    package var minimumSpacing: TimeInterval = 300
     /// No limits at all, for development.
-    public var debug: Bool = false
+    package var debug: Bool = false
     /// The least time between two policy reloads of a widget not in view (another page,
     /// scrolled off): what nobody sees reloads less, and reloads at once when it comes into view.
-    public var hiddenSpacing: TimeInterval = 3600
+    package var hiddenSpacing: TimeInterval = 3600
     /// Reloads due within this after one that runs start with it: widgets loaded at different
     /// moments come back together, and one screen shows one "as of".
-    public var batchWindow: TimeInterval = 60
+    package var batchWindow: TimeInterval = 60
 
     /// Reloads a day of a widget never in view. A widget's allowance grows from this to
     /// ``dailyReloads`` with the share of the last 24 hours it was in view, as WidgetKit gives
     /// the widgets a person looks at more.
-    public var hiddenReloads: Int { max(1, dailyReloads / 4) }
+    package var hiddenReloads: Int { max(1, dailyReloads / 4) }
 
     /// The least time between two policy reloads of a widget out of view whose allowance is
     /// `allowance`: the hidden spacing, or longer so the allowance lasts the whole day (17 a day
     /// is one every 85 minutes) and the budget never runs dry while nobody looks.
-    public func hiddenSpacing(allowance: Int) -> TimeInterval {
+    package func hiddenSpacing(allowance: Int) -> TimeInterval {
         max(hiddenSpacing, RefreshBudget.window / Double(max(1, allowance)))
     }
 
     /// The allowance of a widget in view for `seenShare` (0 to 1) of the window.
-    public func allowance(seenShare: Double) -> Int {
+    package func allowance(seenShare: Double) -> Int {
         let share = seenShare.isFinite ? min(1, max(0, seenShare)) : 1
         return hiddenReloads + Int((Double(dailyReloads - hiddenReloads) * share).rounded())
     }
 
-    public init(dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300, debug: Bool = false) {
+    package init(dailyReloads: Int = 70, minimumSpacing: TimeInterval = 300, debug: Bool = false) {
         self.dailyReloads = dailyReloads
         self.minimumSpacing = minimumSpacing
         self.debug = debug
@@ -111,20 +111,20 @@ public struct BudgetSettings: Hashable, Sendable {
 
 /// One widget placed on the dashboard. Its `id` is stable across edits, so a change of its
 /// configuration is seen as such, not as a removal and an addition.
-public struct PlacedWidget: Hashable, Sendable {
-    public var id: String
-    public var kind: String
-    public var family: WidgetFamily
-    public var configuration: WidgetConfiguration
-    public var page: DashboardPage
+package struct PlacedWidget: Hashable, Sendable {
+    package var id: String
+    package var kind: String
+    package var family: WidgetFamily
+    package var configuration: WidgetConfiguration
+    package var page: DashboardPage
     /// Whether `id` came from the file; a widget without one is known by its derived identity
     /// (``PlacedWidgetRecord/identity(kind:family:configuration:)``).
-    public var hasStableID: Bool
+    package var hasStableID: Bool
     /// The Smart Stack it is in: widgets of one family on the home page with the same stack
     /// name take one place, the most relevant of them showing (``StackRotation``).
-    public var stack: String?
+    package var stack: String?
 
-    public init(
+    package init(
         id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration,
         page: DashboardPage? = nil,
         hasStableID: Bool = true, stack: String? = nil
@@ -141,13 +141,13 @@ public struct PlacedWidget: Hashable, Sendable {
 
 /// The dashboard file: the source, the theme, the refresh budget and the placed widgets.
 /// Format: `docs/dashboard.md`.
-public struct DashboardFile: Hashable, Sendable {
-    public var source: SourceSpec
-    public var theme: String
-    public var budget: BudgetSettings
-    public var widgets: [PlacedWidget]
+package struct DashboardFile: Hashable, Sendable {
+    package var source: SourceSpec
+    package var theme: String
+    package var budget: BudgetSettings
+    package var widgets: [PlacedWidget]
 
-    public init(source: SourceSpec = .demo, theme: String = "dark", budget: BudgetSettings = BudgetSettings(), widgets: [PlacedWidget]) {
+    package init(source: SourceSpec = .demo, theme: String = "dark", budget: BudgetSettings = BudgetSettings(), widgets: [PlacedWidget]) {
         self.source = source
         self.theme = theme
         self.budget = budget
@@ -157,7 +157,7 @@ public struct DashboardFile: Hashable, Sendable {
     /// What `widgetdeck` shows with no dashboard file: a large sales widget, two smalls and a
     /// medium on the home screen; circular, rectangular and inline on the lock screen — the two
     /// showing sales private, so a locked screen shows them redacted.
-    public static let standard = DashboardFile(widgets: [
+    package static let standard = DashboardFile(widgets: [
         PlacedWidget(id: "sales-large", family: .large, configuration: WidgetConfiguration(metrics: WidgetConfiguration.defaultMetrics)),
         PlacedWidget(id: "orders-small", family: .small, configuration: WidgetConfiguration(metrics: ["orders", "orders_to_fulfill"])),
         PlacedWidget(
@@ -182,7 +182,7 @@ extension DashboardFile {
     static let topKeys = ["source", "theme", "budget", "widgets"]
     /// The most widgets a dashboard file places: far more than any screen shows, and few enough
     /// that placing, diffing and drawing them stays instant.
-    public static let maximumWidgets = 1000
+    package static let maximumWidgets = 1000
     static let widgetKeys = ["id", "kind", "family", "shop", "metrics", "range", "page", "private", "title", "query", "unit", "stack"]
     static let budgetKeys = ["dailyReloads", "minimumSpacingSeconds", "debug"]
 
@@ -197,7 +197,7 @@ extension DashboardFile {
     /// - Parameters:
     ///   - defaultStore: the path `"source": "store"` means (the store `import` writes).
     ///   - now: the moment a query widget's period is measured from, to hold it to its bounds.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], file: String, defaultStore: String? = nil, now: Date
     ) throws(DocumentError) -> (DashboardFile, warnings: [DocumentIssue]) {
         let document = try DocumentError.parseJSON(bytes, file: file)

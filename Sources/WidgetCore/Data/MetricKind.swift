@@ -7,7 +7,7 @@ import WidgetFormats
 
 /// How one shape of metric is read from, and written to, a response document. A metric of a new
 /// shape is a new kind — one type — not a new branch in every reader.
-public protocol MetricKind: Sendable {
+package protocol MetricKind: Sendable {
     /// Reads the metric's entry at `path`, reporting problems to `reader`; `nil` when the
     /// entry cannot be used (the metric then shows `—`).
     func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading?
@@ -17,7 +17,7 @@ public protocol MetricKind: Sendable {
 
 extension MetricShape {
     /// The kind that reads and writes metrics of this shape.
-    public var kind: any MetricKind {
+    package var kind: any MetricKind {
         switch self {
         case .timeSeries: TimeSeriesKind()
         case .currentCount: CurrentCountKind()
@@ -28,10 +28,10 @@ extension MetricShape {
 /// `{"value": 4549.2, "previous": 5849.1, "previousFull": 8120.5, "series": [..], "seriesLabels": [..], "sourceTime": "…"}`:
 /// a value over the range, the previous period's to the same moment and to its end, and a
 /// series (`null` for a gap).
-public struct TimeSeriesKind: MetricKind {
-    public init() {}
+package struct TimeSeriesKind: MetricKind {
+    package init() {}
 
-    public func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
+    package func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
         guard reader.object(entry, at: path, expected: "an object with value, previous and series") != nil else { return nil }
         var reading = MetricReading(metric: metric, value: nil)
         if let v = entry["value"], v != .null { reading.value = reader.figure(v, at: "\(path).value") }
@@ -69,7 +69,7 @@ public struct TimeSeriesKind: MetricKind {
         return reading
     }
 
-    public func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
+    package func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
         // Money as a decimal string in the currency's places (`"4549.20"`, `"12345"` yen),
         // exact: a figure that came from whole minor units goes back to them without loss.
         let exponent = Money.exponent(of: currency)
@@ -94,10 +94,10 @@ public struct TimeSeriesKind: MetricKind {
 }
 
 /// `{"count": 29, "sourceTime": "…"}`: a figure as it stands now, with no history.
-public struct CurrentCountKind: MetricKind {
-    public init() {}
+package struct CurrentCountKind: MetricKind {
+    package init() {}
 
-    public func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
+    package func decode(_ entry: JSONValue, metric: Metric, path: String, reader: inout JSONReader) -> MetricReading? {
         guard reader.object(entry, at: path, expected: "an object with count") != nil else { return nil }
         var reading = MetricReading(metric: metric, value: nil)
         if let v = entry["count"], v != .null { reading.value = reader.number(v, at: "\(path).count", integer: true, range: 0...1e12) }
@@ -105,7 +105,7 @@ public struct CurrentCountKind: MetricKind {
         return reading
     }
 
-    public func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
+    package func encode(_ reading: MetricReading, currency: String) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [("count", reading.value.map(JSONValue.number) ?? .null)]
         if let time = reading.sourceTime { members.append(("sourceTime", .string(ISO8601.string(time)))) }
         return members

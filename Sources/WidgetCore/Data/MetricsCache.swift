@@ -7,7 +7,7 @@ import WidgetFormats
 
 /// Where a cache shares its answers with other processes: named blobs, read whole and replaced
 /// atomically (WidgetSystem's `CacheDirectory` keeps them as files).
-public protocol CacheStorage: Sendable {
+package protocol CacheStorage: Sendable {
     /// The blob called `name`, or `nil` when there is none (or it cannot be read).
     func read(_ name: String) -> [UInt8]?
     /// Replaces the blob called `name`; a failure only makes the cache slower.
@@ -19,7 +19,7 @@ public protocol CacheStorage: Sendable {
 }
 
 extension CacheStorage {
-    public func names() -> [String] { [] }
+    package func names() -> [String] { [] }
 }
 
 /// A short-lived cache of responses with single flight, shared between processes through a
@@ -33,9 +33,9 @@ extension CacheStorage {
 ///   finds it.
 /// - The last good answer is kept as the fallback when the source fails; it comes back marked
 ///   as such, so the widget shows it stale with the reason.
-public actor MetricsCache {
+package actor MetricsCache {
     /// Where an answer came from.
-    public enum Origin: String, Hashable, Sendable {
+    package enum Origin: String, Hashable, Sendable {
         /// A fresh cached answer; no request.
         case hit
         /// A new answer from the source.
@@ -47,13 +47,13 @@ public actor MetricsCache {
     }
 
     /// An answer and how it was obtained.
-    public struct Outcome: Sendable {
-        public var response: MetricsResponse?
-        public var origin: Origin
+    package struct Outcome: Sendable {
+        package var response: MetricsResponse?
+        package var origin: Origin
         /// Why the source failed, for `.staleFallback` and `.none`.
-        public var error: SourceError?
+        package var error: SourceError?
         /// When the answer was fetched.
-        public var fetchedAt: Date?
+        package var fetchedAt: Date?
     }
 
     struct Entry {
@@ -63,14 +63,14 @@ public actor MetricsCache {
         var end: Date
     }
 
-    public let ttl: TimeInterval
-    public let storage: (any CacheStorage)?
+    package let ttl: TimeInterval
+    package let storage: (any CacheStorage)?
     private let clock: any TimelineClock
     private var entries: [String: Entry] = [:]
     private var inFlight: [String: Task<MetricsResponse, any Error>] = [:]
     /// How many callers were answered by a request already under way instead of one of their
     /// own: single flight at work (tests wait on it to know every caller has joined).
-    public private(set) var joinedRequests = 0
+    package private(set) var joinedRequests = 0
 
     /// Creates a cache.
     ///
@@ -78,14 +78,14 @@ public actor MetricsCache {
     ///   - ttl: how long an answer stays fresh.
     ///   - storage: where answers are shared with other processes; `nil` keeps them in memory.
     ///   - clock: when answers are fetched and how old they are (tests pass a manual one).
-    public init(ttl: TimeInterval = 60, storage: (any CacheStorage)? = nil, clock: any TimelineClock) {
+    package init(ttl: TimeInterval = 60, storage: (any CacheStorage)? = nil, clock: any TimelineClock) {
         self.ttl = ttl
         self.storage = storage
         self.clock = clock
     }
 
     /// The key of a query from a source in a locale.
-    public static func key(_ query: MetricsQuery, source: String, locale: String) -> String {
+    package static func key(_ query: MetricsQuery, source: String, locale: String) -> String {
         "\(source)|\(query.fingerprint)|\(locale)"
     }
 
@@ -94,7 +94,7 @@ public actor MetricsCache {
     ///
     /// - Parameter bypass: skip the freshness check (an explicit refresh); single flight still
     ///   holds.
-    public func response(for query: MetricsQuery, locale: String, from source: any MetricsSource, bypass: Bool = false) async -> Outcome {
+    package func response(for query: MetricsQuery, locale: String, from source: any MetricsSource, bypass: Bool = false) async -> Outcome {
         let key = Self.key(query, source: source.name, locale: locale)
         let current = clock.now
         // Fresh, and about (nearly) the same moment: a query for another time (`--now`) is a
@@ -146,7 +146,7 @@ public actor MetricsCache {
     /// an import or a publish changed is then read anew by every widget that shows it — one
     /// value per metric on a screen. (The last good copy goes too: the figures it held are
     /// known to be out of date.)
-    public func invalidate(metrics: Set<String>, source: String? = nil) {
+    package func invalidate(metrics: Set<String>, source: String? = nil) {
         guard !metrics.isEmpty else { return }
         for (key, entry) in entries where source.map({ key.hasPrefix($0 + "|") }) ?? true {
             guard !metrics.isDisjoint(with: entry.response.readings.keys) else { continue }
@@ -165,7 +165,7 @@ public actor MetricsCache {
     private var forgottenAt: Date?
 
     /// The last good answer for a key, fresh or not, without asking the source.
-    public func lastGood(for query: MetricsQuery, locale: String, source: String) -> MetricsResponse? {
+    package func lastGood(for query: MetricsQuery, locale: String, source: String) -> MetricsResponse? {
         let key = Self.key(query, source: source, locale: locale)
         if let entry = entries[key] ?? readDisk(key) { return entry.response }
         return nil
@@ -181,7 +181,7 @@ public actor MetricsCache {
     /// Removes from `storage` every stored answer holding one of `metrics` (from the source
     /// called `source`, or any): what a process that changed figures (an import, a publish) does
     /// for every other, without an instance of its own.
-    public static func forgetStored(metrics: Set<String>, source: String?, in storage: any CacheStorage) {
+    package static func forgetStored(metrics: Set<String>, source: String?, in storage: any CacheStorage) {
         guard !metrics.isEmpty else { return }
         for name in storage.names() {
             guard let bytes = storage.read(name), let (key, entry) = stored(bytes, name: name),
@@ -225,7 +225,7 @@ public actor MetricsCache {
 }
 
 /// The 64-bit FNV-1a hash of `text` in hex: a stable file name for a cache key.
-public func fnv1a(_ text: String) -> String {
+package func fnv1a(_ text: String) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in text.utf8 {
         hash ^= UInt64(byte)

@@ -6,24 +6,24 @@ import Foundation
 import WidgetFormats
 
 /// How finely a series is cut.
-public enum Granularity: String, Hashable, Sendable {
+package enum Granularity: String, Hashable, Sendable {
     case hour
     case day
 }
 
 /// What a widget asks a source for: only the metrics it shows, over its range, with the series
 /// granularity and the previous period to compare with.
-public struct MetricsQuery: Hashable, Sendable {
-    public var shop: String
+package struct MetricsQuery: Hashable, Sendable {
+    package var shop: String
     /// Metric ids, in the widget's order, without None and repeats.
-    public var metrics: [String]
-    public var range: DateRange
+    package var metrics: [String]
+    package var range: DateRange
     /// Hourly for today, daily otherwise.
-    public var granularity: Granularity
+    package var granularity: Granularity
     /// The moment the range ends (now).
-    public var end: Date
+    package var end: Date
 
-    public init(shop: String, metrics: [String], range: DateRange, end: Date) {
+    package init(shop: String, metrics: [String], range: DateRange, end: Date) {
         self.shop = shop
         self.metrics = metrics
         self.range = range
@@ -33,14 +33,14 @@ public struct MetricsQuery: Hashable, Sendable {
 
     /// The query for a configuration shown in a widget holding `capacity` metrics, or `nil`
     /// when every slot is None (an empty widget makes no request).
-    public init?(configuration: WidgetConfiguration, capacity: Int, end: Date) {
+    package init?(configuration: WidgetConfiguration, capacity: Int, end: Date) {
         let metrics = configuration.requestedMetrics(capacity: capacity).map(\.id)
         guard !metrics.isEmpty else { return nil }
         self.init(shop: configuration.shop, metrics: metrics, range: configuration.range, end: end)
     }
 
     /// Local days the range spans (today counts as one).
-    public var days: Int {
+    package var days: Int {
         switch range {
         case .today: 1
         case .last7Days: 7
@@ -49,23 +49,23 @@ public struct MetricsQuery: Hashable, Sendable {
     }
 
     /// The cache key: what is asked, not when.
-    public var fingerprint: String {
+    package var fingerprint: String {
         "\(shop)|\(range.rawValue)|\(metrics.joined(separator: ","))"
     }
 }
 
 /// A source's answer: the shop, when it was generated, and a reading per metric it knows.
-public struct MetricsResponse: Hashable, Sendable {
-    public var shop: Shop
-    public var range: DateRange
-    public var generatedAt: Date
+package struct MetricsResponse: Hashable, Sendable {
+    package var shop: Shop
+    package var range: DateRange
+    package var generatedAt: Date
     /// Readings by metric id; a metric missing here shows `—`.
-    public var readings: [String: MetricReading]
+    package var readings: [String: MetricReading]
     /// Per metric, how long after its source time it turns stale (overrides the range's
     /// default).
-    public var staleAfter: [String: TimeInterval]
+    package var staleAfter: [String: TimeInterval]
 
-    public init(
+    package init(
         shop: Shop, range: DateRange, generatedAt: Date, readings: [String: MetricReading], staleAfter: [String: TimeInterval] = [:]
     ) {
         self.shop = shop
@@ -77,7 +77,7 @@ public struct MetricsResponse: Hashable, Sendable {
 
     /// The moment the response's figures become stale: the earliest of each metric's source
     /// time (or `generatedAt`) plus its freshness limit.
-    public func staleAt(metrics: [String]) -> Date {
+    package func staleAt(metrics: [String]) -> Date {
         let ids = metrics.isEmpty ? Array(readings.keys) : metrics
         var earliest = Date.distantFuture
         for id in ids {
@@ -91,14 +91,14 @@ public struct MetricsResponse: Hashable, Sendable {
     /// This answer, when it is for the range `query` asked: a source that holds another range's
     /// figures (a snapshot file published for today, an endpoint that ignores `?range=`) is
     /// refused with the two ranges named, never drawn under the range the widget says.
-    public func answering(_ query: MetricsQuery, from source: String) throws(SourceError) -> MetricsResponse {
+    package func answering(_ query: MetricsQuery, from source: String) throws(SourceError) -> MetricsResponse {
         guard range != query.range else { return self }
         throw SourceError(.wrongRange, "\(TerminalText.sanitized(source)) has \(range.possessive) figures, not \(query.range.possessive)")
     }
 
     /// The widget state for `slots` at `now`: each slot's reading (or `—` when the response
     /// lacks it), as of the response's time, marked stale once past its freshness limit.
-    public func state(slots: [Metric?], now: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
+    package func state(slots: [Metric?], now: Date, presentation: WidgetState.Presentation = .live) -> WidgetState {
         let filled = slots.map { slot -> MetricReading? in
             guard let metric = slot else { return nil }
             guard var reading = readings[metric.id] else { return .unavailable(metric) }
@@ -113,15 +113,15 @@ public struct MetricsResponse: Hashable, Sendable {
 }
 
 /// The freshness contract: how long figures may be shown as current.
-public enum Freshness {
+package enum Freshness {
     /// How long a reload may be overdue before its widget shows ⚠: past its due moment by more
     /// than this (a deferral, a failure, a source that does not answer), the figures are older
     /// than their limit and the widget says so.
-    public static let grace: TimeInterval = 120
+    package static let grace: TimeInterval = 120
 
     /// The default limit for a range: today's figures move quickly (15 minutes); a week's
     /// change slowly (1 hour); a month's more slowly still (3 hours).
-    public static func defaultLimit(for range: DateRange) -> TimeInterval {
+    package static func defaultLimit(for range: DateRange) -> TimeInterval {
         switch range {
         case .today: 15 * 60
         case .last7Days: 3600
@@ -131,8 +131,8 @@ public enum Freshness {
 }
 
 /// Why a source gave no answer, in words a merchant can act on.
-public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+package struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable {
         /// The file or resource does not exist (yet).
         case missing
         /// It exists but cannot be read safely: truncated, malformed, too large.
@@ -150,20 +150,20 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
         case wrongRange
     }
 
-    public var reason: Reason
-    public var message: String
+    package var reason: Reason
+    package var message: String
 
-    public init(_ reason: Reason, _ message: String) {
+    package init(_ reason: Reason, _ message: String) {
         self.reason = reason
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Anything that answers metric queries: the demo shop, a store, a snapshot file, an HTTP
 /// endpoint.
-public protocol MetricsSource: Sendable {
+package protocol MetricsSource: Sendable {
     /// How the source names itself in the status line and the log.
     var name: String { get }
     /// How its answers go through the cache: a property of the source, never found by casting
@@ -175,11 +175,11 @@ public protocol MetricsSource: Sendable {
 }
 
 extension MetricsSource {
-    public var caching: SourceCaching { .fresh }
+    package var caching: SourceCaching { .fresh }
 }
 
 /// How a source's answers go through the cache.
-public enum SourceCaching: Hashable, Sendable {
+package enum SourceCaching: Hashable, Sendable {
     /// Kept fresh for the cache's time to live, one request a minute however many ask, and the
     /// last good answer kept as the fallback: a remote source, a store.
     case fresh

@@ -13,21 +13,21 @@ import WidgetFormats
 /// figure becomes a `Double` only when it is read for drawing. The sample shop and the SQLite
 /// store both sum into this and read their figures from it, so the two can never define a
 /// metric differently.
-public struct SalesTotals: Hashable, Sendable {
+package struct SalesTotals: Hashable, Sendable {
     /// Decimal places of the currency's minor unit: money below is in 10^-exponent units.
-    public var exponent: Int
-    public var orders: Int64 = 0
-    public var gross: Int64 = 0
-    public var discounts: Int64 = 0
-    public var shipping: Int64 = 0
-    public var taxes: Int64 = 0
-    public var returns: Int64 = 0
-    public var items: Int64 = 0
-    public var returningOrders: Int64 = 0
+    package var exponent: Int
+    package var orders: Int64 = 0
+    package var gross: Int64 = 0
+    package var discounts: Int64 = 0
+    package var shipping: Int64 = 0
+    package var taxes: Int64 = 0
+    package var returns: Int64 = 0
+    package var items: Int64 = 0
+    package var returningOrders: Int64 = 0
     /// `nil` when the source has no sessions at all (never imported): unavailable, not zero.
-    public var sessions: Int64?
+    package var sessions: Int64?
 
-    public init(
+    package init(
         exponent: Int = 2, orders: Int64 = 0, gross: Int64 = 0, discounts: Int64 = 0, shipping: Int64 = 0, taxes: Int64 = 0,
         returns: Int64 = 0,
         items: Int64 = 0, returningOrders: Int64 = 0, sessions: Int64? = nil
@@ -46,7 +46,7 @@ public struct SalesTotals: Hashable, Sendable {
 
     /// Both periods' sums added (sessions stay unavailable only if both are). Sums that would
     /// overflow saturate: inputs are bounded far below (``MetricReading/largestMagnitude``).
-    public static func + (a: SalesTotals, b: SalesTotals) -> SalesTotals {
+    package static func + (a: SalesTotals, b: SalesTotals) -> SalesTotals {
         func add(_ x: Int64, _ y: Int64) -> Int64 {
             let (sum, overflow) = x.addingReportingOverflow(y)
             return overflow ? (y > 0 ? .max : .min) : sum
@@ -59,17 +59,17 @@ public struct SalesTotals: Hashable, Sendable {
     }
 
     /// Adds `b` into these sums.
-    public static func += (a: inout SalesTotals, b: SalesTotals) { a = a + b }
+    package static func += (a: inout SalesTotals, b: SalesTotals) { a = a + b }
 
     /// Net sales in minor units.
-    public var netSales: Int64 { gross - discounts - returns }
+    package var netSales: Int64 { gross - discounts - returns }
 
     /// Total sales in minor units.
-    public var totalSales: Int64 { netSales + shipping + taxes }
+    package var totalSales: Int64 { netSales + shipping + taxes }
 
     /// A money metric's exact amount in minor units; `nil` for other metrics, or when it cannot
     /// be computed (an average of no orders). The average is rounded half to even to a minor unit.
-    public func minorUnits(of key: MetricID) -> Int64? {
+    package func minorUnits(of key: MetricID) -> Int64? {
         switch key {
         case .totalSales: totalSales
         case .grossSales: gross
@@ -84,7 +84,7 @@ public struct SalesTotals: Hashable, Sendable {
     /// A metric's value for drawing; `nil` when it cannot be computed (no orders to average, no
     /// sessions to divide by) — shown as `—`, never 0 — or when `key` is a current count these
     /// sums do not hold (orders to fulfill).
-    public func value(of key: MetricID) -> Double? {
+    package func value(of key: MetricID) -> Double? {
         if let units = minorUnits(of: key) { return Money.value(units, exponent: exponent) }
         switch key {
         case .orders: return Double(orders)
@@ -97,7 +97,7 @@ public struct SalesTotals: Hashable, Sendable {
     }
 
     /// `metric`'s value, for a catalogue metric; `nil` for any other.
-    public func value(of metric: Metric) -> Double? {
+    package func value(of metric: Metric) -> Double? {
         metric.key.flatMap(value(of:))
     }
 }

@@ -10,12 +10,12 @@ import WidgetFormats
 /// set of hourly sessions, orders and order values, so they agree with each other (net sales =
 /// gross − discounts − returns, conversion = orders / sessions…), and today's chart fills up
 /// through the day.
-public enum SampleShop {
+package enum SampleShop {
     /// The sample shop.
-    public static let shop = Shop(id: "sample", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
+    package static let shop = Shop(id: "sample", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
 
     /// A widget state for the given metric slots (`nil` = None) at `now`, on the viewer's clock.
-    public static func state(
+    package static func state(
         slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale, presentation: WidgetState.Presentation = .live
     ) -> WidgetState {
         let wall = locale.timeZone.wallTime(now)
@@ -25,7 +25,7 @@ public enum SampleShop {
     }
 
     /// One metric's figures over `range` ending at `now`.
-    public static func reading(_ metric: Metric, range: DateRange, now: Date, locale: DisplayLocale) -> MetricReading {
+    package static func reading(_ metric: Metric, range: DateRange, now: Date, locale: DisplayLocale) -> MetricReading {
         let wall = locale.timeZone.wallTime(now)
         let today = ISO8601.daysFromCivil(year: wall.year, month: wall.month, day: wall.day)
         let hourFraction = Double(wall.hour) + Double(wall.minute) / 60
@@ -109,14 +109,14 @@ public enum SampleShop {
 }
 
 /// A small deterministic generator (SplitMix64): the same seed always gives the same figures.
-public struct SplitMix64: Sendable {
+package struct SplitMix64: Sendable {
     var state: UInt64
 
     /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -125,7 +125,7 @@ public struct SplitMix64: Sendable {
     }
 
     /// A value in [0, 1).
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 }

@@ -11,12 +11,12 @@ import WidgetFormats
 /// Readers are tolerant of what they can ignore (unknown fields, unknown metrics) and refuse
 /// what they cannot read safely (malformed, truncated, a newer schema), naming the file and the
 /// byte or field.
-public enum SnapshotDocument {
+package enum SnapshotDocument {
     /// The schema this widgetdeck writes and the newest it reads.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// The document for `response`.
-    public static func encode(_ response: MetricsResponse) -> [UInt8] {
+    package static func encode(_ response: MetricsResponse) -> [UInt8] {
         var metrics: [(key: String, value: JSONValue)] = []
         for id in response.readings.keys.sorted(by: catalogueOrder) {
             guard let reading = response.readings[id] else { continue }
@@ -51,7 +51,7 @@ public enum SnapshotDocument {
     /// - Parameter file: the name used in messages.
     /// - Throws: ``SourceError`` — `.unreadable` naming the byte (malformed, truncated) or the
     ///   field, `.newerSchema` for a document from a newer widgetdeck.
-    public static func decode(_ bytes: [UInt8], file: String) throws(SourceError) -> MetricsResponse {
+    package static func decode(_ bytes: [UInt8], file: String) throws(SourceError) -> MetricsResponse {
         let document: JSONValue
         do {
             document = try JSONValue.parse(bytes)

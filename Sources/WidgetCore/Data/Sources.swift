@@ -8,12 +8,12 @@ import WidgetFormats
 /// let opened = OpenedSource(metrics: store, actions: store, shopifyQL: store)   // a local store
 /// let providers = WidgetProviders(loader: loader, actions: opened.actions, shopifyQL: opened.shopifyQL, clock: clock)
 /// ```
-public struct OpenedSource: Sendable {
-    public var metrics: any MetricsSource
-    public var actions: (any ShopActions)?
-    public var shopifyQL: (any ShopifyQLAnswering)?
+package struct OpenedSource: Sendable {
+    package var metrics: any MetricsSource
+    package var actions: (any ShopActions)?
+    package var shopifyQL: (any ShopifyQLAnswering)?
 
-    public init(metrics: any MetricsSource, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil) {
+    package init(metrics: any MetricsSource, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil) {
         self.metrics = metrics
         self.actions = actions
         self.shopifyQL = shopifyQL
@@ -21,23 +21,23 @@ public struct OpenedSource: Sendable {
 }
 
 /// The built-in sample shop as a source: deterministic figures for any query, instantly.
-public struct SampleSource: MetricsSource {
-    public var locale: DisplayLocale
+package struct SampleSource: MetricsSource {
+    package var locale: DisplayLocale
 
-    public init(locale: DisplayLocale = .enUS) {
+    package init(locale: DisplayLocale = .enUS) {
         self.locale = locale
     }
 
-    public var name: String { "demo" }
+    package var name: String { "demo" }
 
-    public var caching: SourceCaching { .never }
+    package var caching: SourceCaching { .never }
 
-    public func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
+    package func fetch(_ query: MetricsQuery) async throws -> MetricsResponse {
         response(for: query)
     }
 
     /// The answer, synchronously: the sample shop needs no waiting.
-    public func response(for query: MetricsQuery) -> MetricsResponse {
+    package func response(for query: MetricsQuery) -> MetricsResponse {
         var readings: [String: MetricReading] = [:]
         let wall = locale.timeZone.wallTime(query.end)
         let asOf = query.end.addingTimeInterval(-Double(wall.second))

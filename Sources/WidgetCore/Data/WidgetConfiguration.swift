@@ -5,22 +5,23 @@
 /// metric becomes None (the first is kept), and the list is trimmed to what the family holds —
 /// which also trims defaults sized for the largest family. All None is a valid, empty widget
 /// that makes no request.
-public struct WidgetConfiguration: Hashable, Sendable {
+package struct WidgetConfiguration: Hashable, Sendable {
     /// The most slots a configuration may have: what the largest family holds.
-    public static let maximumSlots = 7
+    package static let maximumSlots = 7
 
-    public var shop: String
+    package var shop: String
     /// Metric ids in the merchant's order; `nil` is None.
-    public var metrics: [String?]
-    public var range: DateRange
+    package var metrics: [String?]
+    package var range: DateRange
     /// The figures are private (WidgetKit's `privacySensitive`): a locked lock screen shows the
     /// widget with its values redacted.
-    public var isPrivate: Bool
+    package var isPrivate: Bool
     /// For a widget of kind `query`: the metric its ShopifyQL defines.
-    public var query: QueryMetric?
+    package var query: QueryMetric?
 
-    public init(shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false, query: QueryMetric? = nil)
-    {
+    package init(
+        shop: String = "default", metrics: [String?], range: DateRange = .today, isPrivate: Bool = false, query: QueryMetric? = nil
+    ) {
         self.shop = shop
         self.metrics = metrics
         self.range = range
@@ -29,7 +30,7 @@ public struct WidgetConfiguration: Hashable, Sendable {
     }
 
     /// The defaults, sized for the largest family: trimmed like any other list.
-    public static let defaultMetrics: [String?] = [
+    package static let defaultMetrics: [String?] = [
         "total_sales", "orders", "conversion_rate", "sessions", "average_order_value", "net_sales", "returns",
     ]
 
@@ -40,7 +41,7 @@ public struct WidgetConfiguration: Hashable, Sendable {
     /// WidgetConfiguration(metrics: ["orders", "orders", "sessions"]).slots(capacity: 2)
     /// // [orders, nil]
     /// ```
-    public func slots(capacity: Int) -> [Metric?] {
+    package func slots(capacity: Int) -> [Metric?] {
         // Keeping the first occurrence depends only on earlier slots, so removing repeats
         // and then trimming gives the same list as the other way round.
         var seen = Set<String>()
@@ -52,17 +53,17 @@ public struct WidgetConfiguration: Hashable, Sendable {
     }
 
     /// The metrics a request must ask for: the slots without None, in order.
-    public func requestedMetrics(capacity: Int) -> [Metric] {
+    package func requestedMetrics(capacity: Int) -> [Metric] {
         slots(capacity: capacity).compactMap { $0 }
     }
 
     /// Whether the widget shows nothing and so makes no request.
-    public func isEmpty(capacity: Int) -> Bool {
+    package func isEmpty(capacity: Int) -> Bool {
         requestedMetrics(capacity: capacity).isEmpty
     }
 
     /// A stable fingerprint of what a request for this configuration asks: the cache key.
-    public func fingerprint(capacity: Int) -> String {
+    package func fingerprint(capacity: Int) -> String {
         "\(shop)|\(range.rawValue)|" + requestedMetrics(capacity: capacity).map(\.id).joined(separator: ",")
     }
 }

@@ -8,14 +8,14 @@ import WidgetFormats
 /// Turns a placed widget's configuration into a state to draw: asks the source through the
 /// cache, and decides how to present what came back — current data, stale data with the
 /// reason, a placeholder while there is nothing yet, or an error.
-public struct WidgetLoader: Sendable {
-    public var source: any MetricsSource
-    public var cache: MetricsCache
-    public var locale: DisplayLocale
+package struct WidgetLoader: Sendable {
+    package var source: any MetricsSource
+    package var cache: MetricsCache
+    package var locale: DisplayLocale
     /// Where each request's outcome is recorded (source, cache hit or miss, outcome, data age).
-    public var log: EventLog?
+    package var log: EventLog?
 
-    public init(source: any MetricsSource, cache: MetricsCache, locale: DisplayLocale, log: EventLog? = nil) {
+    package init(source: any MetricsSource, cache: MetricsCache, locale: DisplayLocale, log: EventLog? = nil) {
         self.source = source
         self.cache = cache
         self.locale = locale
@@ -23,21 +23,21 @@ public struct WidgetLoader: Sendable {
     }
 
     /// What loading produced.
-    public struct Result: Sendable {
-        public var state: WidgetState
+    package struct Result: Sendable {
+        package var state: WidgetState
         /// Where the figures came from.
-        public var origin: MetricsCache.Origin
+        package var origin: MetricsCache.Origin
         /// Why the source failed, when it did.
-        public var error: SourceError?
+        package var error: SourceError?
         /// The response, when there was one.
-        public var response: MetricsResponse?
+        package var response: MetricsResponse?
     }
 
     /// Loads the state of a widget showing `configuration` in `capacity` slots at `now`.
     ///
     /// - Parameter bypassCache: an explicit refresh: ask the source even if a fresh answer is
     ///   cached (single flight still holds).
-    public func load(
+    package func load(
         _ configuration: WidgetConfiguration, capacity: Int, now: Date, bypassCache: Bool = false, widget: String? = nil
     ) async -> Result {
         let result = await fetch(configuration, capacity: capacity, now: now, bypassCache: bypassCache)
@@ -64,7 +64,7 @@ public struct WidgetLoader: Sendable {
     /// The last real figures the cache holds for `configuration` — fresh or not, asking the
     /// source nothing — or `nil`: what a transient snapshot shows (WidgetKit's
     /// `cachedData ?? .sample`).
-    public func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
+    package func cached(_ configuration: WidgetConfiguration, capacity: Int, now exact: Date) async -> WidgetState? {
         let now = exact.startOfMinute
         guard source.caching != .never, let query = MetricsQuery(configuration: configuration, capacity: capacity, end: now),
             let response = await cache.lastGood(for: query, locale: locale.identifier, source: source.name)

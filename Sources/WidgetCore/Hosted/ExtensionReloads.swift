@@ -3,20 +3,20 @@ import Synchronization
 /// Hands the reloads a widget extension's code asks for (`WidgetCenter.shared.reloadTimelines`)
 /// to the runner, where they spend the refresh budget like any other — the runner attached
 /// once it exists. `"*"` reloads every widget.
-public final class ReloadForwarder: Sendable {
+package final class ReloadForwarder: Sendable {
     private let runner = Mutex<(any TimelineReloading)?>(nil)
     /// The requests forwarded, in order (tests and the event log read them).
     private let forwarded = Mutex<[String]>([])
 
-    public init() {}
+    package init() {}
 
     /// From now on, requests go to `runner`.
-    public func attach(_ runner: any TimelineReloading) {
+    package func attach(_ runner: any TimelineReloading) {
         self.runner.withLock { $0 = runner }
     }
 
     /// Asks the runner to reload `kinds`, budget permitting.
-    public func forward(_ kinds: [String]) {
+    package func forward(_ kinds: [String]) {
         guard let runner = runner.withLock({ $0 }) else { return }
         forwarded.withLock { $0 += kinds }
         Task {
@@ -28,5 +28,5 @@ public final class ReloadForwarder: Sendable {
     }
 
     /// What was forwarded so far.
-    public var requests: [String] { forwarded.withLock { $0 } }
+    package var requests: [String] { forwarded.withLock { $0 } }
 }

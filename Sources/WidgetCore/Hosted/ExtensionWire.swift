@@ -11,9 +11,9 @@ import WidgetDrawing
 /// their cells, exactly: every cell's symbol (a wide character's right half as `""`), its style
 /// as an index into a table, and the layout notes, so what the dashboard draws and `lint`
 /// checks is what the extension's views drew.
-public enum ExtensionWire {
+package enum ExtensionWire {
     /// A request to a widget extension.
-    public enum Request: Hashable, Sendable {
+    package enum Request: Hashable, Sendable {
         case catalog
         case timeline(TimelinePhase, widget: String, family: WidgetFamily, now: Date)
         case picture(PictureRequest, now: Date, isLocked: Bool)
@@ -22,7 +22,7 @@ public enum ExtensionWire {
 
     // MARK: - Requests
 
-    public static func encode(_ request: Request) -> JSONValue {
+    package static func encode(_ request: Request) -> JSONValue {
         switch request {
         case .catalog:
             return .object([("op", .string("catalog"))])
@@ -38,7 +38,7 @@ public enum ExtensionWire {
         }
     }
 
-    public static func decodeRequest(_ value: JSONValue) throws(WireError) -> Request {
+    package static func decodeRequest(_ value: JSONValue) throws(WireError) -> Request {
         switch try string(value, "op") {
         case "catalog":
             return .catalog
@@ -56,7 +56,7 @@ public enum ExtensionWire {
         }
     }
 
-    public static func encode(_ request: PictureRequest) -> JSONValue {
+    package static func encode(_ request: PictureRequest) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("widget", .string(request.widget)), ("entry", .string(request.entry)),
             ("family", .string(request.family.rawValue)), ("mode", .string(request.mode.rawValue)),
@@ -66,7 +66,7 @@ public enum ExtensionWire {
         return .object(members)
     }
 
-    public static func decodePictureRequest(_ value: JSONValue) throws(WireError) -> PictureRequest {
+    package static func decodePictureRequest(_ value: JSONValue) throws(WireError) -> PictureRequest {
         guard let mode = RenderingMode(rawValue: try string(value, "mode")),
             let redaction = Redaction(rawValue: try string(value, "redaction"))
         else {
@@ -83,9 +83,9 @@ public enum ExtensionWire {
 
     // MARK: - Answers
 
-    public static func ok(_ payload: JSONValue) -> JSONValue { .object([("ok", payload)]) }
+    package static func ok(_ payload: JSONValue) -> JSONValue { .object([("ok", payload)]) }
 
-    public static func failure(_ failure: ExtensionFailure) -> JSONValue {
+    package static func failure(_ failure: ExtensionFailure) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("error", .string(failure.message))]
         if let widget = failure.widget { members.append(("widget", .string(widget))) }
         if let family = failure.family { members.append(("family", .string(family.rawValue))) }
@@ -93,7 +93,7 @@ public enum ExtensionWire {
     }
 
     /// The payload of an answer, or the failure it reports.
-    public static func payload(_ answer: JSONValue) throws(ExtensionFailure) -> JSONValue {
+    package static func payload(_ answer: JSONValue) throws(ExtensionFailure) -> JSONValue {
         if let payload = answer["ok"] { return payload }
         if case .string(let message)? = answer["error"] {
             var widget: String?
@@ -105,7 +105,7 @@ public enum ExtensionWire {
         throw ExtensionFailure(message: "the preview program answered something that is not an answer")
     }
 
-    public static func encode(_ catalog: ExtensionCatalog) -> JSONValue {
+    package static func encode(_ catalog: ExtensionCatalog) -> JSONValue {
         .object([
             (
                 "widgets",
@@ -137,7 +137,7 @@ public enum ExtensionWire {
         ])
     }
 
-    public static func decodeCatalog(_ value: JSONValue) throws(WireError) -> ExtensionCatalog {
+    package static func decodeCatalog(_ value: JSONValue) throws(WireError) -> ExtensionCatalog {
         guard case .array(let widgets)? = value["widgets"], case .array(let previews)? = value["previews"] else {
             throw WireError("no widgets")
         }
@@ -160,7 +160,7 @@ public enum ExtensionWire {
         return out
     }
 
-    public static func encode(_ timeline: HostedTimeline) -> JSONValue {
+    package static func encode(_ timeline: HostedTimeline) -> JSONValue {
         let policy: JSONValue
         switch timeline.policy {
         case .atEnd: policy = .string("atEnd")
@@ -185,7 +185,7 @@ public enum ExtensionWire {
         ])
     }
 
-    public static func decodeTimeline(_ value: JSONValue) throws(WireError) -> HostedTimeline {
+    package static func decodeTimeline(_ value: JSONValue) throws(WireError) -> HostedTimeline {
         guard case .array(let entries)? = value["entries"] else { throw WireError("no entries") }
         let policy: ReloadPolicy
         switch value["policy"] {
@@ -207,17 +207,17 @@ public enum ExtensionWire {
         return out
     }
 
-    public static func encode(_ outcome: PerformOutcome) -> JSONValue {
+    package static func encode(_ outcome: PerformOutcome) -> JSONValue {
         .object([("message", .string(outcome.message)), ("reloads", .array(outcome.reloads.map { .string($0) }))])
     }
 
-    public static func decodeOutcome(_ value: JSONValue) throws(WireError) -> PerformOutcome {
+    package static func decodeOutcome(_ value: JSONValue) throws(WireError) -> PerformOutcome {
         PerformOutcome(message: try string(value, "message"), reloads: reloads(value))
     }
 
     // MARK: - Pictures
 
-    public static func encode(_ picture: WidgetPicture) -> JSONValue {
+    package static func encode(_ picture: WidgetPicture) -> JSONValue {
         let buffer = picture.buffer
         var styles: [Style] = []
         var styleIndex: [Style: Int] = [:]
@@ -269,7 +269,7 @@ public enum ExtensionWire {
         return .object(members)
     }
 
-    public static func decodePicture(_ value: JSONValue) throws(WireError) -> WidgetPicture {
+    package static func decodePicture(_ value: JSONValue) throws(WireError) -> WidgetPicture {
         let width = try integer(value, "width", limit: 1000), height = try integer(value, "height", limit: 1000)
         guard case .array(let styleValues)? = value["styles"], case .array(let rows)? = value["rows"], rows.count == height else {
             throw WireError("a picture needs its styles and \(height) rows")
@@ -411,7 +411,7 @@ public enum ExtensionWire {
 }
 
 /// A message between the preview program and widgetdeck that cannot be read.
-public struct WireError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct WireError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -11,28 +11,28 @@ import WidgetDrawing
 /// ```swift
 /// TimelineEntry(date: entry.date, payload: HostedView(picture: drawn, date: entry.date))
 /// ```
-public struct HostedView: TimelinePayload {
-    public var picture: WidgetPicture
+package struct HostedView: TimelinePayload {
+    package var picture: WidgetPicture
     /// When the entry is from.
-    public var date: Date
+    package var date: Date
     /// Real, a placeholder before the extension answered, the gallery's snapshot, or a failure.
-    public var presentation: WidgetState.Presentation
-    public var isStale: Bool
+    package var presentation: WidgetState.Presentation
+    package var isStale: Bool
 
-    public init(picture: WidgetPicture, date: Date, presentation: WidgetState.Presentation = .live, isStale: Bool = false) {
+    package init(picture: WidgetPicture, date: Date, presentation: WidgetState.Presentation = .live, isStale: Bool = false) {
         self.picture = picture
         self.date = date
         self.presentation = presentation
         self.isStale = isStale
     }
 
-    public var dataTime: Date? { date }
+    package var dataTime: Date? { date }
 }
 
 extension WidgetState {
     /// A hosted widget's view as a dashboard of ours shows it: its picture, its controls
     /// (focusable, pressable), how it is presented — no shop, no metrics.
-    public init(_ view: HostedView) {
+    package init(_ view: HostedView) {
         self.init(shop: nil, range: .today, slots: [], asOf: view.date, isStale: view.isStale, presentation: view.presentation)
         picture = view.picture
         controls = view.picture.widgetControls
@@ -42,10 +42,10 @@ extension WidgetState {
 /// A hosted widget placed on a dashboard of ours: the provider of its views (``HostedWidgetProvider``),
 /// each entry shown as the dashboard's widget state (``WidgetState/init(_:)``), and a press of a
 /// control handed back to it with the picture it was pressed on.
-public struct HostedStateProvider: TimelineProvider {
-    public var hosted: HostedWidgetProvider
+package struct HostedStateProvider: TimelineProvider {
+    package var hosted: HostedWidgetProvider
 
-    public init(_ hosted: HostedWidgetProvider) {
+    package init(_ hosted: HostedWidgetProvider) {
         self.hosted = hosted
     }
 
@@ -53,20 +53,20 @@ public struct HostedStateProvider: TimelineProvider {
         TimelineEntry(date: entry.date, state: WidgetState(entry.payload), staleAt: entry.staleAt, relevance: entry.relevance)
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         Self.state(hosted.placeholder(in: context))
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         Self.state(await hosted.snapshot(in: context))
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let timeline = await hosted.timeline(in: context)
         return Timeline(entries: timeline.entries.map(Self.state), policy: timeline.policy)
     }
 
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+    package func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         guard let picture = state.picture else { return nil }
         return hosted.intent(
             for: controlID, in: context,

@@ -12,17 +12,17 @@ import Synchronization
 /// controls' intents are the extension's `Button(intent:)`s, performed there; the reloads the
 /// extension's code asks for (`WidgetCenter.shared.reloadTimelines(ofKind:)`) are handed to
 /// ``onReloadRequest``, which sends them through the runner's budget.
-public struct HostedWidgetProvider: TimelineProvider {
-    public var host: any WidgetExtension
-    public var widget: HostedWidget
-    public var clock: any TimelineClock
+package struct HostedWidgetProvider: TimelineProvider {
+    package var host: any WidgetExtension
+    package var widget: HostedWidget
+    package var clock: any TimelineClock
     /// The size the widget is drawn at, when not its family's (a device's).
-    public var size: Size?
-    public var errors: ErrorBoard?
+    package var size: Size?
+    package var errors: ErrorBoard?
     /// Called with the kinds the extension asked to reload (`"*"`: all).
-    public var onReloadRequest: (@Sendable ([String]) -> Void)?
+    package var onReloadRequest: (@Sendable ([String]) -> Void)?
 
-    public init(
+    package init(
         host: any WidgetExtension, widget: HostedWidget, clock: any TimelineClock, size: Size? = nil, errors: ErrorBoard? = nil,
         onReloadRequest: (@Sendable ([String]) -> Void)? = nil
     ) {
@@ -37,7 +37,7 @@ public struct HostedWidgetProvider: TimelineProvider {
     /// How a family is drawn: accessories on the lock screen in the vibrant mode.
     static func mode(for family: WidgetFamily) -> RenderingMode { family.isAccessory ? .vibrant : .fullColor }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<HostedView> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<HostedView> {
         // Instant and synchronous: the frame, redacted, until the extension answers.
         let size = self.size ?? context.family.size
         var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
@@ -50,7 +50,7 @@ public struct HostedWidgetProvider: TimelineProvider {
             date: .distantPast, payload: HostedView(picture: WidgetPicture(buffer: buffer), date: clock.now, presentation: .placeholder))
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<HostedView> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<HostedView> {
         let now = clock.now
         do {
             let answer = try await host.timeline(.snapshot, widget: widget.id, family: context.family, now: now)
@@ -62,7 +62,7 @@ public struct HostedWidgetProvider: TimelineProvider {
         }
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<HostedView> {
+    package func timeline(in context: TimelineContext) async -> Timeline<HostedView> {
         let now = clock.now
         do {
             // Another widget's failure may restart the extension's program, and the entries go
@@ -117,7 +117,7 @@ public struct HostedWidgetProvider: TimelineProvider {
         PictureRequest(widget: widget.id, entry: entry, family: family, mode: Self.mode(for: family), size: size)
     }
 
-    public func intent(for controlID: String, in context: TimelineContext, showing view: HostedView) -> (any AppIntent)? {
+    package func intent(for controlID: String, in context: TimelineContext, showing view: HostedView) -> (any AppIntent)? {
         let picture = view.picture
         guard let request = picture.redraw,
             let control = picture.controls.first(where: { $0.id == controlID })
@@ -127,17 +127,17 @@ public struct HostedWidgetProvider: TimelineProvider {
 }
 
 /// A press of a control of a hosted widget: its intent, performed in the extension.
-public struct HostedControlIntent: AppIntent {
-    public var host: any WidgetExtension
-    public var control: PlacedControl
-    public var request: PictureRequest
-    public var clock: any TimelineClock
-    public var onReloadRequest: (@Sendable ([String]) -> Void)?
+package struct HostedControlIntent: AppIntent {
+    package var host: any WidgetExtension
+    package var control: PlacedControl
+    package var request: PictureRequest
+    package var clock: any TimelineClock
+    package var onReloadRequest: (@Sendable ([String]) -> Void)?
 
-    public var title: String { control.label }
-    public var parameters: [(String, String)] { [("widget", request.widget), ("control", control.id), ("entry", request.entry)] }
+    package var title: String { control.label }
+    package var parameters: [(String, String)] { [("widget", request.widget), ("control", control.id), ("entry", request.entry)] }
 
-    public func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
+    package func perform(_ invocation: IntentInvocation) async throws -> IntentOutcome {
         let outcome = try await host.perform(control: control.id, on: request, now: clock.now)
         if !outcome.reloads.isEmpty { onReloadRequest?(outcome.reloads) }
         return IntentOutcome(outcome.message)

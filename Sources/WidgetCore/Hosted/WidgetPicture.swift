@@ -12,23 +12,23 @@ import WidgetDrawing
 ///
 /// A picture is plain data, so an entry holding one can be kept, compared and sent between
 /// processes (the preview program renders it; the dashboard draws it).
-public struct WidgetPicture: Hashable, Sendable {
+package struct WidgetPicture: Hashable, Sendable {
     /// The whole family's cells, at the origin.
-    public var buffer: Buffer
+    package var buffer: Buffer
     /// The buttons and toggles on it, in reading order.
-    public var controls: [PlacedControl]
+    package var controls: [PlacedControl]
     /// The texts and labels, as a screen reader reads them.
-    public var spoken: String
+    package var spoken: String
     /// When a text on it (a timer, a relative date) changes: draw it again then.
-    public var changesAt: Date?
+    package var changesAt: Date?
     /// The URL the widget opens (`.widgetURL`).
-    public var url: String?
+    package var url: String?
     /// What to ask for to draw it again at another moment (the extension's entry and family).
-    public var redraw: PictureRequest?
+    package var redraw: PictureRequest?
     /// Whether it is a failure's frame (``failure(_:size:)``), which says what failed itself.
-    public var isFailure = false
+    package var isFailure = false
 
-    public init(
+    package init(
         buffer: Buffer, controls: [PlacedControl] = [], spoken: String = "", changesAt: Date? = nil, url: String? = nil,
         redraw: PictureRequest? = nil
     ) {
@@ -42,7 +42,7 @@ public struct WidgetPicture: Hashable, Sendable {
 
     /// A frame of `size` saying what failed, in place of the widget's picture: the message in
     /// the negative role, wrapped, in a red outline where there is room for one.
-    public static func failure(_ message: String, size: Size) -> WidgetPicture {
+    package static func failure(_ message: String, size: Size) -> WidgetPicture {
         var buffer = Buffer(size: size, fill: .blank(Style(.primary)))
         let framed = size.width >= 8 && size.height >= 3
         if framed { buffer.drawBox(buffer.area, style: Style(.negative)) }
@@ -57,22 +57,22 @@ public struct WidgetPicture: Hashable, Sendable {
     }
 
     /// The controls as the dashboard knows them (focusable, pressable).
-    public var widgetControls: [WidgetControl] {
+    package var widgetControls: [WidgetControl] {
         controls.map { WidgetControl(id: $0.id, label: $0.label, role: $0.role, token: redraw?.entry ?? "") }
     }
 }
 
 /// What a picture was drawn from, to draw it again: an entry of a widget extension, in a family
 /// and a mode.
-public struct PictureRequest: Hashable, Sendable {
-    public var widget: String
-    public var entry: String
-    public var family: WidgetFamily
-    public var mode: RenderingMode
-    public var redaction: Redaction
-    public var size: Size?
+package struct PictureRequest: Hashable, Sendable {
+    package var widget: String
+    package var entry: String
+    package var family: WidgetFamily
+    package var mode: RenderingMode
+    package var redaction: Redaction
+    package var size: Size?
 
-    public init(
+    package init(
         widget: String, entry: String, family: WidgetFamily, mode: RenderingMode = .fullColor, redaction: Redaction = .none,
         size: Size? = nil
     ) {
@@ -87,7 +87,7 @@ public struct PictureRequest: Hashable, Sendable {
 
 /// Why a picture's values are hidden: before data (the placeholder), or for privacy (a locked
 /// lock screen hides what is marked `.privacySensitive()`).
-public enum Redaction: String, Hashable, Sendable, CaseIterable {
+package enum Redaction: String, Hashable, Sendable, CaseIterable {
     case none
     case placeholder
     case privacy

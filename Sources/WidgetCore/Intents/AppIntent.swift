@@ -7,7 +7,7 @@ import WidgetDrawing
 /// an intent changes goes through the store, which records the id in the same transaction, so
 /// performing one invocation twice (a double press, a retry after a crash) has the effect of
 /// once.
-public protocol AppIntent: Sendable {
+package protocol AppIntent: Sendable {
     /// As the status line says it: "Fulfill next".
     var title: String { get }
     /// What it acts on, for the event log: `[("order", "#1042")]`.
@@ -28,32 +28,32 @@ public protocol AppIntent: Sendable {
 /// IntentOutcome("Fulfilled #1042")
 /// IntentOutcome("Showing last 7 days", settings: WidgetSettings(range: .last7Days, version: 3))
 /// ```
-public struct IntentOutcome: Hashable, Sendable {
-    public var message: String
-    public var settings: WidgetSettings?
+package struct IntentOutcome: Hashable, Sendable {
+    package var message: String
+    package var settings: WidgetSettings?
 
-    public init(_ message: String, settings: WidgetSettings? = nil) {
+    package init(_ message: String, settings: WidgetSettings? = nil) {
         self.message = message
         self.settings = settings
     }
 }
 
 extension AppIntent {
-    public var affectedMetrics: Set<String> { [] }
+    package var affectedMetrics: Set<String> { [] }
 }
 
 /// One press of a control: which widget, which control, and an id that names *what the user
 /// pressed on* — the control and the state it showed (`token`) — so two presses on the same
 /// picture are one invocation.
-public struct IntentInvocation: Hashable, Sendable {
-    public var id: String
-    public var widgetID: String
-    public var kind: String
-    public var controlID: String
+package struct IntentInvocation: Hashable, Sendable {
+    package var id: String
+    package var widgetID: String
+    package var kind: String
+    package var controlID: String
     /// What the control showed it would act on (the order to fulfill…).
-    public var token: String
+    package var token: String
 
-    public init(widgetID: String, kind: String, control: WidgetControl) {
+    package init(widgetID: String, kind: String, control: WidgetControl) {
         self.widgetID = widgetID
         self.kind = kind
         controlID = control.id
@@ -63,11 +63,11 @@ public struct IntentInvocation: Hashable, Sendable {
 }
 
 /// Why an intent could not do its work: shown in the widget and the status line; nothing changed.
-public struct IntentFailure: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String { message }
+package struct IntentFailure: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var description: String { message }
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

@@ -1,31 +1,31 @@
 import WidgetFormats
 
 /// Per-instance settings a merchant changes from a widget, kept across restarts.
-public struct WidgetSettings: Hashable, Sendable {
-    public var range: DateRange?
+package struct WidgetSettings: Hashable, Sendable {
+    package var range: DateRange?
     /// Bumped by every change (part of the range control's invocation id).
-    public var version: Int
+    package var version: Int
 
-    public init(range: DateRange? = nil, version: Int = 0) {
+    package init(range: DateRange? = nil, version: Int = 0) {
         self.range = range
         self.version = version
     }
 }
 
 /// One placed widget as the lifecycle log remembers it.
-public struct PlacedWidgetRecord: Hashable, Sendable {
-    public var id: String
+package struct PlacedWidgetRecord: Hashable, Sendable {
+    package var id: String
     /// Whether `id` came from the dashboard file; otherwise it is ``identity`` — the seed's
     /// derived value from the most important parts of the configuration.
-    public var hasStableID: Bool
-    public var kind: String
-    public var family: WidgetFamily
-    public var configuration: WidgetConfiguration
+    package var hasStableID: Bool
+    package var kind: String
+    package var family: WidgetFamily
+    package var configuration: WidgetConfiguration
     /// Kind, family, shop and metrics (not the range), hashed: what identifies a widget that has
     /// no id of its own.
-    public var identity: String
+    package var identity: String
 
-    public init(id: String, hasStableID: Bool = true, kind: String, family: WidgetFamily, configuration: WidgetConfiguration) {
+    package init(id: String, hasStableID: Bool = true, kind: String, family: WidgetFamily, configuration: WidgetConfiguration) {
         self.id = id
         self.hasStableID = hasStableID
         self.kind = kind
@@ -35,7 +35,7 @@ public struct PlacedWidgetRecord: Hashable, Sendable {
     }
 
     /// `metrics-small-3f2a9c1e`: a short FNV-1a hash of the configuration's important parts.
-    public static func identity(kind: String, family: WidgetFamily, configuration: WidgetConfiguration) -> String {
+    package static func identity(kind: String, family: WidgetFamily, configuration: WidgetConfiguration) -> String {
         let text = "\(kind)|\(family.rawValue)|\(configuration.shop)|" + configuration.metrics.map { $0 ?? "-" }.joined(separator: ",")
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
@@ -45,26 +45,26 @@ public struct PlacedWidgetRecord: Hashable, Sendable {
 }
 
 /// A widget appearing, disappearing or changing between two looks at what is placed.
-public struct LifecycleEvent: Hashable, Sendable {
-    public enum Kind: String, Sendable {
+package struct LifecycleEvent: Hashable, Sendable {
+    package enum Kind: String, Sendable {
         case added = "widget_added"
         case removed = "widget_removed"
         case configured = "widget_configured"
     }
 
-    public var kind: Kind
-    public var widget: PlacedWidgetRecord
+    package var kind: Kind
+    package var widget: PlacedWidgetRecord
     /// For `configured`: what changed, as `field: old → new`.
-    public var changes: [String]
+    package var changes: [String]
 
-    public init(kind: Kind, widget: PlacedWidgetRecord, changes: [String] = []) {
+    package init(kind: Kind, widget: PlacedWidgetRecord, changes: [String] = []) {
         self.kind = kind
         self.widget = widget
         self.changes = changes
     }
 
     /// The differences between two lists of placed widgets, matched by id.
-    public static func diff(from old: [PlacedWidgetRecord], to new: [PlacedWidgetRecord]) -> [LifecycleEvent] {
+    package static func diff(from old: [PlacedWidgetRecord], to new: [PlacedWidgetRecord]) -> [LifecycleEvent] {
         let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(new.map(\.id))
         var events: [LifecycleEvent] = []
@@ -95,7 +95,7 @@ public struct LifecycleEvent: Hashable, Sendable {
     }
 
     /// The event as a line of the analytics log.
-    public func fields() -> [(String, JSONValue)] {
+    package func fields() -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [
             ("widget", .string(widget.id)), ("stableID", .bool(widget.hasStableID)), ("derivedIdentity", .string(widget.identity)),
             ("kind", .string(widget.kind)), ("family", .string(widget.family.rawValue)), ("shop", .string(widget.configuration.shop)),
@@ -115,7 +115,7 @@ public struct LifecycleEvent: Hashable, Sendable {
 
 /// Where the dashboard keeps what it must remember between runs: per-widget settings changed by
 /// intents, the ids of intents performed, and the last list of placed widgets.
-public protocol DashboardStateStore: Sendable {
+package protocol DashboardStateStore: Sendable {
     /// Widget `widgetID`'s settings as the last run left them: read when the dashboard starts.
     func settings(for widgetID: String) throws -> WidgetSettings
     /// Sets widget `widgetID`'s range, once per invocation; returns what was done and the

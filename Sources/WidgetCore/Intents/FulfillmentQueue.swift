@@ -5,12 +5,12 @@ import Foundation
 #endif
 
 /// An order waiting to be fulfilled, as the Orders-to-fulfill widget lists it.
-public struct WaitingOrder: Hashable, Sendable {
-    public var name: String
-    public var placedAt: Date
-    public var total: Double
+package struct WaitingOrder: Hashable, Sendable {
+    package var name: String
+    package var placedAt: Date
+    package var total: Double
 
-    public init(name: String, placedAt: Date, total: Double) {
+    package init(name: String, placedAt: Date, total: Double) {
         self.name = name
         self.placedAt = placedAt
         self.total = total
@@ -18,12 +18,12 @@ public struct WaitingOrder: Hashable, Sendable {
 }
 
 /// The orders waiting at a moment: how many, and the oldest first.
-public struct FulfillmentQueue: Hashable, Sendable {
-    public var shop: Shop
-    public var count: Int
-    public var oldest: [WaitingOrder]
+package struct FulfillmentQueue: Hashable, Sendable {
+    package var shop: Shop
+    package var count: Int
+    package var oldest: [WaitingOrder]
 
-    public init(shop: Shop, count: Int, oldest: [WaitingOrder]) {
+    package init(shop: Shop, count: Int, oldest: [WaitingOrder]) {
         self.shop = shop
         self.count = count
         self.oldest = oldest
@@ -31,16 +31,16 @@ public struct FulfillmentQueue: Hashable, Sendable {
 }
 
 /// Whether the online store takes orders, and since when.
-public struct StoreStatus: Hashable, Sendable {
-    public var shop: Shop
-    public var isOpen: Bool
+package struct StoreStatus: Hashable, Sendable {
+    package var shop: Shop
+    package var isOpen: Bool
     /// When it last changed (`nil`: never changed, open since the shop was created).
-    public var since: Date?
+    package var since: Date?
     /// Bumped by every change: part of a toggle's invocation id, so open → paused → open is three
     /// invocations, not one.
-    public var version: Int
+    package var version: Int
 
-    public init(shop: Shop, isOpen: Bool, since: Date?, version: Int) {
+    package init(shop: Shop, isOpen: Bool, since: Date?, version: Int) {
         self.shop = shop
         self.isOpen = isOpen
         self.since = since

@@ -8,12 +8,12 @@ import Synchronization
 /// What the dashboard's intents are doing: which control's intent is running (drawn dimmed),
 /// and what the last ones did or why they failed (in the widget's footer and the status line,
 /// for a few seconds). Shared between the event loop and the tasks that perform intents.
-public final class IntentActivity: Sendable {
+package final class IntentActivity: Sendable {
     /// What an intent did, shown until `until`.
-    public struct Outcome: Sendable {
-        public var widgetID: String
-        public var message: WidgetMessage
-        public var until: Date
+    package struct Outcome: Sendable {
+        package var widgetID: String
+        package var message: WidgetMessage
+        package var until: Date
     }
 
     private struct State {
@@ -24,15 +24,15 @@ public final class IntentActivity: Sendable {
 
     private let state = Mutex(State())
     /// How long an outcome stays on screen.
-    public static let shownFor: TimeInterval = 8
+    package static let shownFor: TimeInterval = 8
 
-    public init() {}
+    package init() {}
 
-    public func start(_ widgetID: String, control: String) {
+    package func start(_ widgetID: String, control: String) {
         state.withLock { $0.running[widgetID] = control }
     }
 
-    public func finish(_ widgetID: String, message: WidgetMessage, at now: Date) {
+    package func finish(_ widgetID: String, message: WidgetMessage, at now: Date) {
         let outcome = Outcome(widgetID: widgetID, message: message, until: now.addingTimeInterval(Self.shownFor))
         state.withLock {
             $0.running[widgetID] = nil
@@ -42,22 +42,22 @@ public final class IntentActivity: Sendable {
     }
 
     /// The control of `widgetID` whose intent is running.
-    public func running(_ widgetID: String) -> String? {
+    package func running(_ widgetID: String) -> String? {
         state.withLock { $0.running[widgetID] }
     }
 
     /// What `widgetID`'s last intent did, while it is still shown.
-    public func message(for widgetID: String, at now: Date) -> WidgetMessage? {
+    package func message(for widgetID: String, at now: Date) -> WidgetMessage? {
         state.withLock { s in s.outcomes[widgetID].flatMap { $0.until > now ? $0.message : nil } }
     }
 
     /// The last outcome of any widget, while it is still shown.
-    public func lastOutcome(at now: Date) -> Outcome? {
+    package func lastOutcome(at now: Date) -> Outcome? {
         state.withLock { s in s.last.flatMap { $0.until > now ? $0 : nil } }
     }
 
     /// When the next shown outcome expires (the screen must redraw then).
-    public func nextExpiry(after now: Date) -> Date? {
+    package func nextExpiry(after now: Date) -> Date? {
         state.withLock { s in s.outcomes.values.map(\.until).filter { $0 > now }.min() }
     }
 }

@@ -9,14 +9,14 @@ import Synchronization
 /// go to the analytics log as `widget_added`, `widget_removed` and `widget_configured` (JSON
 /// lines: `docs/analytics.md`). The comparison and the new list are one transaction, so a list
 /// read twice or late yields each event once.
-public final class LifecycleTracker: Sendable {
+package final class LifecycleTracker: Sendable {
     let state: any DashboardStateStore
     let log: EventLog
     /// Widgets placed without an id of their own: known by their derived identity.
     private let derivedIDs: Mutex<Set<String>>
     let failures: ErrorBoard?
 
-    public init(state: any DashboardStateStore, log: EventLog, derivedIDs: Set<String> = [], failures: ErrorBoard? = nil) {
+    package init(state: any DashboardStateStore, log: EventLog, derivedIDs: Set<String> = [], failures: ErrorBoard? = nil) {
         self.state = state
         self.log = log
         self.derivedIDs = Mutex(derivedIDs)
@@ -24,13 +24,13 @@ public final class LifecycleTracker: Sendable {
     }
 
     /// The widgets without an id of their own, after the dashboard file changed.
-    public func setDerivedIDs(_ ids: Set<String>) {
+    package func setDerivedIDs(_ ids: Set<String>) {
         derivedIDs.withLock { $0 = ids }
     }
 
     /// Compares `placed` with the last persisted list and logs what changed.
     @discardableResult
-    public func observe(_ placed: [TimelineContext], at now: Date) -> [LifecycleEvent] {
+    package func observe(_ placed: [TimelineContext], at now: Date) -> [LifecycleEvent] {
         let derived = derivedIDs.withLock { $0 }
         let records = placed.filter { !$0.isPreview }.map {
             PlacedWidgetRecord(

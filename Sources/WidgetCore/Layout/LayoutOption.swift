@@ -46,7 +46,7 @@ public struct LayoutOption: OptionSet, Hashable, Sendable {
 
 extension GridArranger {
     /// The arranger the options ask for.
-    public init(options: LayoutOption) {
+    package init(options: LayoutOption) {
         self.init(columns: options.columns, primaryFirst: options.contains(.primaryCell))
     }
 }

@@ -17,25 +17,25 @@ import WidgetFormats
 /// last row) is the value, the comparison's the previous figure, and its rows the chart when
 /// the query has a time series. It runs wherever ShopifyQL runs: over the store, or through
 /// the Admin API for a `shopify:` source. It draws in every family like a built-in metric.
-public struct QueryMetric: Hashable, Sendable {
-    public var title: String
-    public var query: String
-    public var unit: MetricUnit
+package struct QueryMetric: Hashable, Sendable {
+    package var title: String
+    package var query: String
+    package var unit: MetricUnit
 
-    public init(title: String, query: String, unit: MetricUnit) {
+    package init(title: String, query: String, unit: MetricUnit) {
         self.title = title
         self.query = query
         self.unit = unit
     }
 
     /// The metric its widget shows: titled as the file says, keyed by the query.
-    public var metric: Metric {
+    package var metric: Metric {
         Metric(id: "query:" + fnv1a(query), title: title, shortTitle: title, unit: unit)
     }
 
     /// The header's words for the query's period: `Last 7 days`, `Last week`, `Today`…; the
     /// shortest honest thing when the period is something else (`Custom period`).
-    public var period: String {
+    package var period: String {
         guard let parsed = try? ShopifyQLQuery.parse(query) else { return "Custom period" }
         if let during = parsed.during {
             let words = during.split(separator: "_").joined(separator: " ")
@@ -50,7 +50,7 @@ public struct QueryMetric: Hashable, Sendable {
     }
 
     /// The reading from the query's answer.
-    public func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
+    package func reading(from table: ShopifyQLTable, at now: Date) -> MetricReading {
         let metric = self.metric
         // The first metric: the first column that is neither a time, a comparison nor a total.
         guard
@@ -69,24 +69,24 @@ public struct QueryMetric: Hashable, Sendable {
 
 /// A source that answers ShopifyQL: the store (the subset widgetdeck runs) or Shopify's Admin
 /// API (all of it).
-public protocol ShopifyQLAnswering: Sendable {
+package protocol ShopifyQLAnswering: Sendable {
     /// Runs `text` for the shop called `shop` at `now`: the table and the shop it is of.
     func answer(shopifyQL text: String, shop: String, now: Date) async throws -> (ShopifyQLTable, Shop)
 }
 
 /// The `query` widget: a ``QueryMetric`` run against the source at each reload.
-public struct QueryMetricProvider: TimelineProvider {
+package struct QueryMetricProvider: TimelineProvider {
     /// What runs the query: the store or Shopify's Admin API; `nil` for a source of published
     /// figures, which runs none (the widget says so).
-    public var shopifyQL: (any ShopifyQLAnswering)?
+    package var shopifyQL: (any ShopifyQLAnswering)?
     /// The source's name, for that message.
-    public var sourceName: String
-    public var clock: any TimelineClock
-    public var errors: ErrorBoard?
+    package var sourceName: String
+    package var clock: any TimelineClock
+    package var errors: ErrorBoard?
     /// When to ask again: as a metrics widget of today (for a dashboard, paced to its budget).
-    public var cadence: RefreshCadence
+    package var cadence: RefreshCadence
 
-    public init(
+    package init(
         shopifyQL: (any ShopifyQLAnswering)?, sourceName: String, clock: any TimelineClock, cadence: RefreshCadence = .standard,
         errors: ErrorBoard? = nil
     ) {
@@ -97,7 +97,7 @@ public struct QueryMetricProvider: TimelineProvider {
         self.errors = errors
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(
             shop: nil, range: .today, slots: [context.configuration.query.map { .unavailable($0.metric) }], asOf: clock.now,
             presentation: .placeholder)
@@ -105,7 +105,7 @@ public struct QueryMetricProvider: TimelineProvider {
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         // The gallery's sample: the query's title over a figure of its unit.
         let now = clock.now
         guard let query = context.configuration.query else { return placeholder(in: context) }
@@ -118,7 +118,7 @@ public struct QueryMetricProvider: TimelineProvider {
         return TimelineEntry(date: now, state: state)
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         let refresh = ReloadPolicy.after(cadence.next(after: now, range: .today, failed: false))
         guard let query = context.configuration.query else {

@@ -9,10 +9,10 @@ import WidgetFormats
 /// dataType displayName } rows } }`, rows are objects keyed by column name whose values arrive
 /// as strings (`MONEY` as an exact decimal); cost-based throttling answers a top-level error
 /// with `extensions.code` `THROTTLED` and the bucket in `extensions.cost.throttleStatus`.
-public enum ShopifyAdmin {
+package enum ShopifyAdmin {
     /// The API version requests go to unless `--api-version` says otherwise: the first with
     /// `shopifyqlQuery`.
-    public static let defaultAPIVersion = "2025-10"
+    package static let defaultAPIVersion = "2025-10"
 
     /// The shop's facts every request asks for with its query (they decide the currency's
     /// places and the shop's day).
@@ -20,38 +20,38 @@ public enum ShopifyAdmin {
 
     /// The GraphQL document for one ShopifyQL query, passed as the variable `q` (never pasted
     /// into the document, so no query text can change what is asked).
-    public static let shopifyQLDocument =
+    package static let shopifyQLDocument =
         "query widgetdeckShopifyQL($q: String!) { \(shopFields) shopifyqlQuery(query: $q) { parseErrors tableData { columns { name dataType displayName } rows } } }"
 
     /// The GraphQL document for the orders waiting to be fulfilled: a count with no 10,000 cap.
-    public static let ordersCountDocument =
+    package static let ordersCountDocument =
         "query widgetdeckOrdersCount($q: String!) { \(shopFields) ordersCount(query: $q, limit: null) { count precision } }"
 
     /// The order search that counts as "to fulfill": open orders none of whose items shipped.
-    public static let ordersToFulfillSearch = "status:open fulfillment_status:unfulfilled"
+    package static let ordersToFulfillSearch = "status:open fulfillment_status:unfulfilled"
 
     /// The JSON body of a request: `{"query": document, "variables": {"q": text}}`.
-    public static func body(document: String, text: String) -> [UInt8] {
+    package static func body(document: String, text: String) -> [UInt8] {
         Array(JSONValue.object([("query", .string(document)), ("variables", .object([("q", .string(text))]))]).serialized.utf8)
     }
 
     /// What one request brought back.
-    public struct Answer: Hashable, Sendable {
-        public var shop: Shop
+    package struct Answer: Hashable, Sendable {
+        package var shop: Shop
         /// For a ShopifyQL request: the table, values typed by their columns.
-        public var table: ShopifyQLTable?
+        package var table: ShopifyQLTable?
         /// For an orders count: the count (uncapped: asked with `limit: null`).
-        public var count: Int?
+        package var count: Int?
     }
 
     /// Why an answer holds no figures.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The app's cost bucket is empty: asking again after `wait` seconds can succeed.
         case throttled(wait: Double, detail: String)
         /// Anything else: a ``SourceError`` that says what happened in a merchant's words.
         case failed(SourceError)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .throttled(let wait, let detail): "throttled by Shopify (\(detail)); the bucket refills in \(Int(wait.rounded(.up))) s"
             case .failed(let error): error.message
@@ -62,22 +62,22 @@ public enum ShopifyAdmin {
     /// What one answer may hold, so that no body under the transport's cap (16 MB) can cost more
     /// than a bounded amount of memory or time: a widget's query needs at most 31 rows (a day
     /// a row over 30 days; an hour a row today), `query` at most ``ShopifyQLQuery/maxRows``.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// Rows of a table.
-        public var rows: Int
+        package var rows: Int
         /// Columns of a table, each name distinct.
-        public var columns = 100
+        package var columns = 100
         /// Bytes of one text: a column's name or display name, or a cell.
-        public var text = 1_024
+        package var text = 1_024
         /// JSON values in the whole body (every object, array, string, number…).
-        public var values = 1_000_000
+        package var values = 1_000_000
 
         /// A widget's query: a row per hour today or per day over at most 31 days.
-        public static let widget = Limits(rows: 31)
+        package static let widget = Limits(rows: 31)
         /// A ShopifyQL query run with `widgetdeck query` or a dashboard's `query` widget.
-        public static let query = Limits(rows: ShopifyQLQuery.maxRows)
+        package static let query = Limits(rows: ShopifyQLQuery.maxRows)
 
-        public init(rows: Int) {
+        package init(rows: Int) {
             self.rows = rows
         }
     }
@@ -85,7 +85,7 @@ public enum ShopifyAdmin {
     /// Reads the answer to a request of ShopifyQL `text` (or an orders count when
     /// `isCount`): HTTP `status`, `body`, and the `Retry-After` header when there was one; an
     /// answer that holds more than `limits` allow is refused, saying which limit.
-    public static func read(
+    package static func read(
         status: Int, body: [UInt8], retryAfter: String?, text: String, isCount: Bool = false, limits: Limits = .query
     ) -> Result<Answer, Failure> {
         switch status {
@@ -243,7 +243,7 @@ extension ShopifyQLTable {
     /// The Admin API's `tableData`, each value typed by its column: `MONEY` as an exact
     /// decimal in `currency`'s places, counts, rates and other numbers as numbers (they arrive
     /// as strings or numbers), times and text as text — every text made safe for a terminal.
-    public static func decode(
+    package static func decode(
         _ value: JSONValue?, currency: String, limits: ShopifyAdmin.Limits = .query
     ) -> Result<ShopifyQLTable, SourceError> {
         guard let value, case .array(let columnValues)? = value["columns"], case .array(let rowValues)? = value["rows"] else {

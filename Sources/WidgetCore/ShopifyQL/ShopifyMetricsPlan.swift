@@ -19,14 +19,14 @@ import WidgetFormats
 ///
 /// The pace ("on pace for") needs the previous period to its end, which these queries do not
 /// ask for; widgets on a Shopify source show the comparison without a pace.
-public enum ShopifyMetricsPlan {
+package enum ShopifyMetricsPlan {
     /// One request to the Admin API.
-    public enum Request: Hashable, Sendable {
+    package enum Request: Hashable, Sendable {
         case shopifyQL(String)
         case ordersToFulfill
 
         /// The text that identifies it: the ShopifyQL, or the orders search.
-        public var text: String {
+        package var text: String {
             switch self {
             case .shopifyQL(let text): text
             case .ordersToFulfill: ShopifyAdmin.ordersToFulfillSearch
@@ -36,7 +36,7 @@ public enum ShopifyMetricsPlan {
 
     /// The requests `query` needs: a ShopifyQL query per dataset its metrics come from, in the
     /// widget's order, and the orders count when it shows orders to fulfill.
-    public static func requests(for query: MetricsQuery) -> [Request] {
+    package static func requests(for query: MetricsQuery) -> [Request] {
         var requests: [Request] = []
         for dataset in [ShopifyQLQuery.Dataset.sales, .sessions] {
             let known = Set(ShopifyQLQuery.metrics[dataset]!.map(\.name))
@@ -48,7 +48,7 @@ public enum ShopifyMetricsPlan {
     }
 
     /// The ShopifyQL for `metrics` of `dataset` over `range`.
-    public static func text(dataset: ShopifyQLQuery.Dataset, metrics: [String], range: DateRange) -> String {
+    package static func text(dataset: ShopifyQLQuery.Dataset, metrics: [String], range: DateRange) -> String {
         let period: String
         switch range {
         case .today: period = "TIMESERIES hour SINCE today UNTIL today"
@@ -60,7 +60,7 @@ public enum ShopifyMetricsPlan {
 
     /// The readings for `query` from `answers` (one per request), as of `now`, when the shop's
     /// wall clock reads `wall` (its day and hour decide which hours of today are still to come).
-    public static func response(
+    package static func response(
         for query: MetricsQuery, answers: [Request: ShopifyAdmin.Answer], now: Date, wall: WallTime, locale: DisplayLocale
     ) -> MetricsResponse? {
         guard let shop = answers.values.first?.shop else { return nil }
@@ -120,8 +120,8 @@ public enum ShopifyMetricsPlan {
 
 /// The labels spread under a chart: the hours of a day (`12am`, `12pm`, `11pm`), or the first,
 /// middle and last days of a longer range. One definition for every source.
-public enum SeriesLabels {
-    public static func labels(range: DateRange, today: Int, locale: DisplayLocale) -> [String] {
+package enum SeriesLabels {
+    package static func labels(range: DateRange, today: Int, locale: DisplayLocale) -> [String] {
         switch range {
         case .today:
             return [0, 12, 23].map { Timestamp.hourLabel($0, locale: locale) }

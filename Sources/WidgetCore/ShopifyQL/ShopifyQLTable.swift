@@ -3,20 +3,20 @@ import WidgetFormats
 /// A query's answer in the Admin API's own shape (`ShopifyqlTableData`): columns with `name`,
 /// `dataType` and `displayName`, and rows keyed by column name. Money is an exact decimal string
 /// (`"7765.43"`), as the API sends `MONEY`; counts are numbers; rates are fractions.
-public struct ShopifyQLTable: Hashable, Sendable {
-    public struct Column: Hashable, Sendable {
-        public var name: String
-        public var dataType: String
-        public var displayName: String
+package struct ShopifyQLTable: Hashable, Sendable {
+    package struct Column: Hashable, Sendable {
+        package var name: String
+        package var dataType: String
+        package var displayName: String
 
-        public init(name: String, dataType: String, displayName: String) {
+        package init(name: String, dataType: String, displayName: String) {
             self.name = name
             self.dataType = dataType
             self.displayName = displayName
         }
     }
 
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case text(String)
         case number(Double)
         case null
@@ -40,7 +40,7 @@ public struct ShopifyQLTable: Hashable, Sendable {
 
         /// The figure a cell holds: a number, or a decimal string's value (money); `nil` for
         /// text that is no number, and for null.
-        public var figure: Double? {
+        package var figure: Double? {
             switch self {
             case .number(let n): n
             case .text(let s): Money.decimalValue(s)
@@ -58,17 +58,17 @@ public struct ShopifyQLTable: Hashable, Sendable {
         }
     }
 
-    public var columns: [Column]
-    public var rows: [[Value]]
+    package var columns: [Column]
+    package var rows: [[Value]]
 
     /// The index of the column called `name`.
-    public func column(_ name: String) -> Int? {
+    package func column(_ name: String) -> Int? {
         columns.firstIndex { $0.name == name }
     }
 
     /// `metric`'s figure over the whole period and its comparison's: the `WITH TOTALS` columns
     /// (the same on every row), else the last row's own (a query without a time series has one).
-    public func periodFigures(of metric: String) -> (value: Double?, previous: Double?) {
+    package func periodFigures(of metric: String) -> (value: Double?, previous: Double?) {
         let comparison = "comparison_\(metric)__previous_period"
         func figure(_ name: String) -> Double? {
             if let i = column(name + "__totals") { return rows.first?[i].figure }
@@ -78,14 +78,14 @@ public struct ShopifyQLTable: Hashable, Sendable {
     }
 
     /// `metric`'s figure on each row, in order (`nan` where a row has none).
-    public func figures(of metric: String) -> [Double] {
+    package func figures(of metric: String) -> [Double] {
         column(metric).map { i in rows.map { $0[i].figure ?? .nan } } ?? []
     }
 
     /// The columns a metric brings, named as the Admin API names them: the metric, its
     /// comparison (`comparison_total_sales__previous_period`), and `WITH TOTALS` the period's
     /// totals (`total_sales__totals`, `comparison_total_sales__previous_period__totals`).
-    public static func columns(for metric: String, compared: Bool, totals: Bool) -> [(name: String, displayName: String)] {
+    package static func columns(for metric: String, compared: Bool, totals: Bool) -> [(name: String, displayName: String)] {
         let title = Metric.named(metric)?.title ?? metric
         let comparison = "comparison_\(metric)__previous_period"
         var out = [(metric, title)]
@@ -97,13 +97,13 @@ public struct ShopifyQLTable: Hashable, Sendable {
         return out
     }
 
-    public init(columns: [Column], rows: [[Value]]) {
+    package init(columns: [Column], rows: [[Value]]) {
         self.columns = columns
         self.rows = rows
     }
 
     /// `{"columns": [{"name", "dataType", "displayName"}…], "rows": [{column: value}…]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             (
                 "columns",
@@ -118,7 +118,7 @@ public struct ShopifyQLTable: Hashable, Sendable {
 
     /// RFC 4180: a header of column names, then one line per row; a field with a comma, quote
     /// or line break is quoted.
-    public var csv: String {
+    package var csv: String {
         func field(_ text: String) -> String {
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
             return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
@@ -148,7 +148,7 @@ public struct ShopifyQLTable: Hashable, Sendable {
 
     /// Aligned columns under their display names, numbers to the right, each value formatted
     /// for people in `locale`'s digits and separators.
-    public func text(locale: DisplayLocale = .enUS) -> String {
+    package func text(locale: DisplayLocale = .enUS) -> String {
         // The currency only picks decimals, which each amount's own text gives here.
         let formatter = ValueFormatter(locale: locale, currencyCode: "USD")
         let cells = rows.map { row in zip(columns, row).map { shown($1, in: $0, formatter: formatter) } }
@@ -158,7 +158,7 @@ public struct ShopifyQLTable: Hashable, Sendable {
     /// The rows ordered by `keys` (column, descending), then cut to `limit`.
     ///
     /// - Throws: ``ShopifyQLError`` for a column the table does not have.
-    public mutating func order(by keys: [(column: String, descending: Bool)], limit: Int?) throws(ShopifyQLError) {
+    package mutating func order(by keys: [(column: String, descending: Bool)], limit: Int?) throws(ShopifyQLError) {
         var indexes: [(Int, Bool)] = []
         for key in keys {
             guard let i = columns.firstIndex(where: { $0.name == key.column }) else {

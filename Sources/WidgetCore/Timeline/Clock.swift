@@ -41,7 +41,7 @@ extension Date {
     /// The start of this date's minute: the one moment figures are asked for, so that every
     /// view of a metric in one minute — a metrics widget, the Orders-to-fulfill widget,
     /// `render` — reads the same value ("as of 3:30pm" means just that).
-    public var startOfMinute: Date {
+    package var startOfMinute: Date {
         Date(timeIntervalSince1970: (timeIntervalSince1970 / 60).rounded(.down) * 60)
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 
 /// Where event lines go: a file (WidgetSystem's `EventLogFile`), or anything else that keeps
 /// bytes. Each call gets one whole line, newline included.
-public protocol EventSink: Sendable {
+package protocol EventSink: Sendable {
     func write(line: [UInt8])
 }
 
@@ -16,25 +16,25 @@ public protocol EventSink: Sendable {
 /// tests: provider started and finished (with duration), why a reload happened, cache hits and
 /// misses, request outcomes, data age, entry dates, budget left. Never tokens, never personal
 /// data: events carry ids, kinds, counts and times only. Format: `docs/event-log.md`.
-public final class EventLog: Sendable {
+package final class EventLog: Sendable {
     private let memory = Mutex<[JSONValue]>([])
     private let sink: (any EventSink)?
     private let keepsInMemory: Bool
 
     /// A log kept in memory only (tests).
-    public init() {
+    package init() {
         sink = nil
         keepsInMemory = true
     }
 
     /// A log written to `sink`, one line per event.
-    public init(sink: any EventSink) {
+    package init(sink: any EventSink) {
         self.sink = sink
         keepsInMemory = false
     }
 
     /// Records an event named `event` at `time` with `fields`.
-    public func record(_ event: String, at time: Date, _ fields: [(String, JSONValue)] = []) {
+    package func record(_ event: String, at time: Date, _ fields: [(String, JSONValue)] = []) {
         let line = JSONValue.object(
             [("time", .string(ISO8601.string(time))), ("event", .string(event))] + fields.map { (key: $0.0, value: $0.1) })
         if keepsInMemory { memory.withLock { $0.append(line) } }
@@ -46,10 +46,10 @@ public final class EventLog: Sendable {
     }
 
     /// The events recorded in memory, oldest first.
-    public var events: [JSONValue] { memory.withLock { $0 } }
+    package var events: [JSONValue] { memory.withLock { $0 } }
 
     /// The recorded events named `event`.
-    public func events(named event: String) -> [JSONValue] {
+    package func events(named event: String) -> [JSONValue] {
         events.filter { $0["event"] == .string(event) }
     }
 }

@@ -9,22 +9,22 @@
 ///
 /// A team's own widget scores its entries itself (`TimelineEntryRelevance`); its scores are
 /// compared with these as they are.
-public enum KindRelevance {
+package enum KindRelevance {
     /// A paused store, the most pressing thing a stack can show.
-    public static func storeStatus(_ state: WidgetState) -> EntryRelevance? {
+    package static func storeStatus(_ state: WidgetState) -> EntryRelevance? {
         guard case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role, !isOn else { return nil }
         return EntryRelevance(score: 100)
     }
 
     /// Orders waiting to be fulfilled: more waiting, more relevant.
-    public static func ordersToFulfill(_ state: WidgetState) -> EntryRelevance? {
+    package static func ordersToFulfill(_ state: WidgetState) -> EntryRelevance? {
         guard case .live = state.presentation, let waiting = state.readings.first?.value, waiting.isFinite, waiting >= 1 else { return nil }
         return EntryRelevance(score: min(90, 20 + waiting.rounded(.down)))
     }
 
     /// A figure that moved against its previous period: the bigger the swing (either way), the
     /// more a look is worth. Nothing for figures with no comparison, or not loaded.
-    public static func metrics(_ state: WidgetState) -> EntryRelevance? {
+    package static func metrics(_ state: WidgetState) -> EntryRelevance? {
         guard case .live = state.presentation else { return nil }
         let swing = state.readings.compactMap(\.change).filter(\.isFinite).map { abs($0) * 100 }.max()
         guard let swing, swing > 0 else { return nil }

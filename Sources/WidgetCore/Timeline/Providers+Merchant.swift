@@ -8,18 +8,18 @@ import WidgetDrawing
 
 /// The Orders-to-fulfill widget: how many orders wait, the oldest first, and a "Fulfill next"
 /// button that marks the oldest fulfilled in the store.
-public struct OrdersToFulfillProvider: TimelineProvider {
-    public var source: any MetricsSource
+package struct OrdersToFulfillProvider: TimelineProvider {
+    package var source: any MetricsSource
     /// The local store's actions, when the source is one: its queue is read there and "Fulfill
     /// next" acts there; without them the count is the source's and the button is disabled.
-    public var actions: (any ShopActions)?
-    public var clock: any TimelineClock
-    public var locale: DisplayLocale
+    package var actions: (any ShopActions)?
+    package var clock: any TimelineClock
+    package var locale: DisplayLocale
     /// When to ask again: the queue is today's, so every 15 minutes (and after a failure).
-    public var cadence: RefreshCadence
-    public var errors: ErrorBoard?
+    package var cadence: RefreshCadence
+    package var errors: ErrorBoard?
 
-    public init(
+    package init(
         source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale,
         cadence: RefreshCadence = .standard,
         errors: ErrorBoard? = nil
@@ -34,7 +34,7 @@ public struct OrdersToFulfillProvider: TimelineProvider {
 
     static let metric = Metric.named("orders_to_fulfill")!
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(
             shop: nil, range: .today, slots: [MetricReading(metric: Self.metric, value: nil, series: [0])],
             asOf: clock.now, presentation: .placeholder)
@@ -42,19 +42,19 @@ public struct OrdersToFulfillProvider: TimelineProvider {
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         TimelineEntry(date: clock.now, state: state(for: Self.sampleQueue(now: clock.now), now: clock.now))
     }
 
     /// The sample shop's queue at `now`: twelve waiting, the oldest from yesterday.
-    public static func sampleQueue(now: Date) -> FulfillmentQueue {
+    package static func sampleQueue(now: Date) -> FulfillmentQueue {
         let orders = [("#1037", 26.0, 84.0), ("#1038", 20.0, 129.5), ("#1041", 7.5, 38.25), ("#1042", 3.0, 212.0), ("#1043", 0.5, 19.99)]
         return FulfillmentQueue(
             shop: SampleShop.shop, count: 12,
             oldest: orders.map { WaitingOrder(name: $0.0, placedAt: now.addingTimeInterval(-3600 * $0.1), total: $0.2) })
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         // The minute's start, as every metric widget reads: one count on one screen.
         let now = clock.now.startOfMinute
         let state: WidgetState
@@ -93,7 +93,7 @@ public struct OrdersToFulfillProvider: TimelineProvider {
     }
 
     /// The queue as a widget: the count, one line per order (name, age, total), the button.
-    public func state(for queue: FulfillmentQueue, now: Date) -> WidgetState {
+    package func state(for queue: FulfillmentQueue, now: Date) -> WidgetState {
         let formatter = ValueFormatter(locale: locale, currencyCode: queue.shop.currencyCode)
         var state = WidgetState(
             shop: queue.shop, range: .today, slots: [MetricReading(metric: Self.metric, value: Double(queue.count), sourceTime: now)],
@@ -115,7 +115,7 @@ public struct OrdersToFulfillProvider: TimelineProvider {
         return s < 3600 ? "\(s / 60)m" : s < 86_400 ? "\(s / 3600)h" : "\(s / 86_400)d"
     }
 
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+    package func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         guard controlID == "fulfill", let actions else { return nil }
         return FulfillNextIntent(shop: context.configuration.shop, actions: actions, clock: clock)
     }
@@ -123,16 +123,16 @@ public struct OrdersToFulfillProvider: TimelineProvider {
 
 /// The Store-status widget: whether the online store takes orders, with a toggle to open or
 /// pause it, persisted in the store.
-public struct StoreStatusProvider: TimelineProvider {
-    public var source: any MetricsSource
+package struct StoreStatusProvider: TimelineProvider {
+    package var source: any MetricsSource
     /// The local store's actions, when the source is one: the status is read there and the
     /// toggle acts there; without them neither is done here.
-    public var actions: (any ShopActions)?
-    public var clock: any TimelineClock
-    public var locale: DisplayLocale
-    public var errors: ErrorBoard?
+    package var actions: (any ShopActions)?
+    package var clock: any TimelineClock
+    package var locale: DisplayLocale
+    package var errors: ErrorBoard?
 
-    public init(
+    package init(
         source: any MetricsSource, actions: (any ShopActions)? = nil, clock: any TimelineClock, locale: DisplayLocale,
         errors: ErrorBoard? = nil
     ) {
@@ -143,19 +143,19 @@ public struct StoreStatusProvider: TimelineProvider {
         self.errors = errors
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         var state = WidgetState(shop: nil, range: .today, slots: [], asOf: clock.now, presentation: .placeholder)
         state.headline = "Online store"
         return TimelineEntry(date: .distantPast, state: state)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         let now = clock.now
         return TimelineEntry(
             date: now, state: state(for: StoreStatus(shop: SampleShop.shop, isOpen: true, since: nil, version: 0), now: now))
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         guard let actions else {
             // Not a local store (Shopify, a snapshot): the status is not read here, and the
@@ -176,7 +176,7 @@ public struct StoreStatusProvider: TimelineProvider {
             entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.storeStatus(state))], policy: .never)
     }
 
-    public func state(for status: StoreStatus, now: Date) -> WidgetState {
+    package func state(for status: StoreStatus, now: Date) -> WidgetState {
         var state = WidgetState(shop: status.shop, range: .today, slots: [], asOf: now)
         state.headline = "Online store"
         // When it last changed, at the right of the first line where there is room.
@@ -193,7 +193,7 @@ public struct StoreStatusProvider: TimelineProvider {
         return state
     }
 
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+    package func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         guard controlID == "online", let actions,
             case .toggle(let isOn)? = state.controls.first(where: { $0.id == "online" })?.role
         else { return nil }

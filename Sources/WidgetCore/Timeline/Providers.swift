@@ -7,25 +7,25 @@ import WidgetFormats
 import WidgetDrawing
 import Synchronization
 /// A provider that plays a fixed timeline — a timeline file, for designers and tests.
-public struct ScriptedProvider: TimelineProvider {
-    public var timeline: Timeline<WidgetState>
+package struct ScriptedProvider: TimelineProvider {
+    package var timeline: Timeline<WidgetState>
 
-    public init(timeline: Timeline<WidgetState>) {
+    package init(timeline: Timeline<WidgetState>) {
         self.timeline = timeline
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         let state = timeline.entries.first?.state ?? WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 0))
         var redacted = state
         redacted.presentation = .placeholder
         return TimelineEntry(date: .distantPast, state: redacted)
     }
 
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         timeline.entries.first ?? placeholder(in: context)
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         timeline
     }
 }
@@ -33,18 +33,18 @@ public struct ScriptedProvider: TimelineProvider {
 /// The metrics widget's provider: figures from a source through the cache, one entry for now,
 /// asked again on the range's cadence (``RefreshCadence``: 15 minutes for today, an hour for 7
 /// or 30 days, 15 minutes after a failure, with jitter).
-public struct MetricsTimelineProvider: TimelineProvider {
-    public var loader: WidgetLoader
-    public var clock: any TimelineClock
-    public var cadence: RefreshCadence
+package struct MetricsTimelineProvider: TimelineProvider {
+    package var loader: WidgetLoader
+    package var clock: any TimelineClock
+    package var cadence: RefreshCadence
     /// Where failures are posted for the status line.
-    public var errors: ErrorBoard?
+    package var errors: ErrorBoard?
     /// Where the range a merchant picks is kept — written by the picker's intent, never read
     /// here: with one, widgets get a range picker and a refresh button (the dashboard);
     /// without, they are pictures (`render`).
-    public var settings: (any DashboardStateStore)?
+    package var settings: (any DashboardStateStore)?
 
-    public init(
+    package init(
         loader: WidgetLoader, clock: any TimelineClock, cadence: RefreshCadence = .standard, errors: ErrorBoard? = nil,
         settings: (any DashboardStateStore)? = nil
     ) {
@@ -56,7 +56,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
     }
 
     /// The range picker and refresh button, for a widget showing `configuration`.
-    public static func controls(range: DateRange, version: Int, asOf: Date) -> [WidgetControl] {
+    package static func controls(range: DateRange, version: Int, asOf: Date) -> [WidgetControl] {
         [
             WidgetControl(
                 id: "range", label: "Range",
@@ -66,7 +66,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
         ]
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> {
         let slots = context.configuration.slots(capacity: context.family.metricCapacity)
         let state = PreviewState.placeholder.state(slots: slots, range: context.configuration.range, now: clock.now, locale: loader.locale)
         return TimelineEntry(date: .distantPast, state: state)
@@ -75,7 +75,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
     /// At once, asking the source nothing (seed 004: `context.isPreview ? .sample : cachedData
     /// ?? .sample`): sample data, labelled so, for the gallery's preview; otherwise the last
     /// real figures the cache holds, and the sample only when there are none.
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> {
         let now = clock.now
         let capacity = context.family.metricCapacity
         if !context.isPreview, let cached = await loader.cached(context.configuration, capacity: capacity, now: now) {
@@ -87,7 +87,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
         )
     }
 
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
         let result = await loader.load(context.configuration, capacity: context.family.metricCapacity, now: now, widget: context.instanceID)
         errors?.set(context.instanceID, result.error?.message)
@@ -118,7 +118,7 @@ public struct MetricsTimelineProvider: TimelineProvider {
 }
 
 extension MetricsTimelineProvider {
-    public func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
+    package func intent(for controlID: String, in context: TimelineContext, showing state: WidgetState) -> (any AppIntent)? {
         switch controlID {
         case "range":
             guard let settings else { return nil }
@@ -133,11 +133,11 @@ extension MetricsTimelineProvider {
 }
 
 /// A retired or unknown kind's provider: one entry with the notice, never a blank box.
-public struct NoticeProvider: TimelineProvider {
-    public var notice: DeprecationNotice
-    public var clock: any TimelineClock
+package struct NoticeProvider: TimelineProvider {
+    package var notice: DeprecationNotice
+    package var clock: any TimelineClock
 
-    public init(notice: DeprecationNotice, clock: any TimelineClock) {
+    package init(notice: DeprecationNotice, clock: any TimelineClock) {
         self.notice = notice
         self.clock = clock
     }
@@ -148,25 +148,25 @@ public struct NoticeProvider: TimelineProvider {
             date: .distantPast, state: WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice)))
     }
 
-    public func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> { entry() }
-    public func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> { entry() }
-    public func timeline(in context: TimelineContext) async -> Timeline<WidgetState> { Timeline(entries: [entry()], policy: .never) }
+    package func placeholder(in context: TimelineContext) -> TimelineEntry<WidgetState> { entry() }
+    package func snapshot(in context: TimelineContext) async -> TimelineEntry<WidgetState> { entry() }
+    package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> { Timeline(entries: [entry()], policy: .never) }
 }
 
 /// The last failure of each widget's source, for the status line (the widget itself shows its
 /// data stale with a marker).
-public final class ErrorBoard: Sendable {
+package final class ErrorBoard: Sendable {
     private let errors = Mutex<[String: String]>([:])
 
-    public init() {}
+    package init() {}
 
     /// Records (or, with `nil`, clears) widget `id`'s last error.
-    public func set(_ id: String, _ message: String?) {
+    package func set(_ id: String, _ message: String?) {
         errors.withLock { $0[id] = message }
     }
 
     /// Widget `id`'s last error.
-    public func error(for id: String) -> String? {
+    package func error(for id: String) -> String? {
         errors.withLock { $0[id] }
     }
 }

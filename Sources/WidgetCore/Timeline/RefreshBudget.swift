@@ -7,31 +7,31 @@ import Foundation
 /// One widget's refresh budget: at most `dailyReloads` reloads in any rolling 24 hours, at least
 /// `minimumSpacing` apart; unlimited in debug mode. Unlike WidgetKit's, it is visible: spent,
 /// left, and when the next reload is allowed.
-public struct RefreshBudget: Hashable, Sendable {
-    public var settings: BudgetSettings
+package struct RefreshBudget: Hashable, Sendable {
+    package var settings: BudgetSettings
     /// When the reloads that count were made, oldest first (only the last 24 hours are kept).
-    public private(set) var spent: [Date] = []
+    package private(set) var spent: [Date] = []
 
-    public init(settings: BudgetSettings) {
+    package init(settings: BudgetSettings) {
         self.settings = settings
     }
 
     static let window: TimeInterval = 86_400
 
     /// Reloads counted in the 24 hours before `now`.
-    public func spentCount(at now: Date) -> Int {
+    package func spentCount(at now: Date) -> Int {
         spent.filter { $0 > now.addingTimeInterval(-Self.window) && $0 <= now }.count
     }
 
     /// Reloads left in the window at `now` (`Int.max` in debug mode), of `allowance` (the
     /// daily reloads when not given).
-    public func left(at now: Date, allowance: Int? = nil) -> Int {
+    package func left(at now: Date, allowance: Int? = nil) -> Int {
         settings.debug ? .max : max(0, (allowance ?? settings.dailyReloads) - spentCount(at: now))
     }
 
     /// The earliest moment at or after `now` when a reload may run, within `allowance` reloads
     /// a rolling day (the daily reloads when not given).
-    public func nextAllowed(at now: Date, allowance: Int? = nil) -> Date {
+    package func nextAllowed(at now: Date, allowance: Int? = nil) -> Date {
         guard !settings.debug else { return now }
         var earliest = now
         if let last = spent.last(where: { $0 <= now }) {
@@ -47,7 +47,7 @@ public struct RefreshBudget: Hashable, Sendable {
     }
 
     /// Counts a reload at `now`.
-    public mutating func spend(at now: Date) {
+    package mutating func spend(at now: Date) {
         spent.append(now)
         spent.sort()
         spent.removeAll { $0 <= now.addingTimeInterval(-Self.window) }
@@ -56,7 +56,7 @@ public struct RefreshBudget: Hashable, Sendable {
 
 extension RefreshBudget {
     /// A budget that has already spent `spent` (read back from a ``BudgetLedger``).
-    public init(settings: BudgetSettings, spent: [Date]) {
+    package init(settings: BudgetSettings, spent: [Date]) {
         self.init(settings: settings)
         self.spent = spent.sorted()
     }
@@ -64,7 +64,7 @@ extension RefreshBudget {
 
 /// Where widgets' spent reloads are kept between runs, so quitting and starting the dashboard
 /// again does not hand every widget a fresh day's budget (the dashboard's state store keeps it).
-public protocol BudgetLedger: Sendable {
+package protocol BudgetLedger: Sendable {
     /// The reloads each widget spent at or after `since`, by widget id.
     func spentReloads(since: Date) -> [String: [Date]]
     /// Notes that widget `widget` spent a reload at `at`.

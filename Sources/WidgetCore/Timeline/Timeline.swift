@@ -20,8 +20,9 @@ public protocol TimelinePayload: Hashable, Sendable {
 /// figures or a picture, not handles or connections — so it can be kept, logged and replayed.
 ///
 /// ```swift
-/// TimelineEntry(date: now, state: salesState)                    // ours: metrics
-/// TimelineEntry(date: now, payload: HostedView(picture: drawn))   // a team's: a view's picture
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let entry = TimelineEntry(date: now, state: state)  // a team's widgets carry the picture their views drew
 /// ```
 public struct TimelineEntry<Payload: TimelinePayload>: Hashable, Sendable {
     public var date: Date
@@ -62,7 +63,9 @@ extension WidgetState: TimelinePayload {
 /// the entry's date — 0 for as long as the entry is in force.
 ///
 /// ```swift
-/// TimelineEntry(date: now, state: state, relevance: EntryRelevance(score: 40, duration: 3600))
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let entry = TimelineEntry(date: now, state: state, relevance: EntryRelevance(score: 40, duration: 3600))
 /// ```
 public struct EntryRelevance: Hashable, Sendable {
     public var score: Double
@@ -144,21 +147,21 @@ public struct Timeline<Payload: TimelinePayload>: Hashable, Sendable {
 }
 
 /// What a provider is told about the widget it serves.
-public struct TimelineContext: Hashable, Sendable {
+package struct TimelineContext: Hashable, Sendable {
     /// The placed widget's stable id.
-    public var instanceID: String
-    public var kind: String
-    public var family: WidgetFamily
+    package var instanceID: String
+    package var kind: String
+    package var family: WidgetFamily
     /// The size in cells it is drawn at.
-    public var size: Size
-    public var configuration: WidgetConfiguration
+    package var size: Size
+    package var configuration: WidgetConfiguration
     /// How many times the merchant changed the widget's own settings (its range) from the
     /// widget: part of what its range control says it acts on, so each press is a new intent.
-    public var settingsVersion: Int
+    package var settingsVersion: Int
     /// Whether this is for the gallery (sample data, no network).
-    public var isPreview: Bool
+    package var isPreview: Bool
 
-    public init(
+    package init(
         instanceID: String, kind: String, family: WidgetFamily, size: Size? = nil, configuration: WidgetConfiguration,
         settingsVersion: Int = 0,
         isPreview: Bool = false
@@ -174,7 +177,7 @@ public struct TimelineContext: Hashable, Sendable {
 
     /// The metrics the widget shows: its configuration's, in the slots its family holds — and,
     /// for the Orders-to-fulfill kind, the count it is made of.
-    public var shownMetrics: [String] {
+    package var shownMetrics: [String] {
         if WidgetKind.canonical(kind) == WidgetKind.ordersToFulfill.id { return [MetricID.ordersToFulfill.rawValue] }
         return configuration.requestedMetrics(capacity: family.metricCapacity).map(\.id)
     }
@@ -182,7 +185,7 @@ public struct TimelineContext: Hashable, Sendable {
 
 /// Supplies a widget kind's entries, the three ways WidgetKit asks, each carrying the provider's
 /// ``Payload``: metrics for ours (``WidgetState``), a view's picture for a team's.
-public protocol TimelineProvider<Payload>: Sendable {
+package protocol TimelineProvider<Payload>: Sendable {
     associatedtype Payload: TimelinePayload
     /// Instant and synchronous: what to show before anything else (redacted).
     func placeholder(in context: TimelineContext) -> TimelineEntry<Payload>
@@ -197,5 +200,5 @@ public protocol TimelineProvider<Payload>: Sendable {
 }
 
 extension TimelineProvider {
-    public func intent(for controlID: String, in context: TimelineContext, showing shown: Payload) -> (any AppIntent)? { nil }
+    package func intent(for controlID: String, in context: TimelineContext, showing shown: Payload) -> (any AppIntent)? { nil }
 }

@@ -8,22 +8,22 @@ import WidgetFormats
 /// A timeline written by hand — for designers and tests — in a documented JSON format
 /// (`docs/timeline.md`): a schema version, the shop and range, a reload policy, and entries each
 /// with a date and the figures to show from then on.
-public enum TimelineFile {
-    public static let schemaVersion = 1
+package enum TimelineFile {
+    package static let schemaVersion = 1
 
     /// The most entries a timeline file may hold: a week at one entry every 5 minutes.
     /// WidgetKit keeps a widget's timeline within about 30 MB; widgetdeck's entries are
     /// smaller, and a week is more than any widget is asked to plan ahead.
-    public static let maximumEntries = 2016
+    package static let maximumEntries = 2016
     /// The largest timeline file read, before it is parsed: 2 MiB (about 2,000 entries of
     /// seven metrics with hourly series).
-    public static let maximumBytes = 2 * 1024 * 1024
+    package static let maximumBytes = 2 * 1024 * 1024
     /// The least time WidgetKit wants between two entries: closer ones are warned about.
-    public static let minimumSpacing: TimeInterval = 300
+    package static let minimumSpacing: TimeInterval = 300
 
     /// Warnings for entries closer than ``minimumSpacing`` to the one before: the first few,
     /// and how many in all.
-    public static func spacingWarnings(_ timeline: Timeline<WidgetState>) -> [DocumentIssue] {
+    package static func spacingWarnings(_ timeline: Timeline<WidgetState>) -> [DocumentIssue] {
         var close: [(Int, TimeInterval)] = []
         for i in timeline.entries.indices.dropFirst() {
             let gap = timeline.entries[i].date.timeIntervalSince(timeline.entries[i - 1].date)
@@ -53,7 +53,7 @@ public enum TimelineFile {
     /// A series is placed at its real time positions (``placeSeries(_:range:at:locale:)``):
     /// today's hours from midnight, padded to the day; the last days of a longer range; the
     /// bucket under way is the entry's own hour; labels under it in `locale` unless given.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], file: String, locale: DisplayLocale = DisplayLocale(identifier: "en_US")
     ) throws(DocumentError) -> Timeline<WidgetState> {
         guard bytes.count <= maximumBytes else {
@@ -199,7 +199,7 @@ public enum TimelineFile {
     }
 
     /// The entry in force at `now`, stale if its time has come; `nil` before the first entry.
-    public static func entry(of timeline: Timeline<WidgetState>, at now: Date) -> TimelineEntry<WidgetState>? {
+    package static func entry(of timeline: Timeline<WidgetState>, at now: Date) -> TimelineEntry<WidgetState>? {
         guard let i = timeline.indexInForce(at: now) else { return nil }
         var entry = timeline.entries[i]
         if let staleAt = entry.staleAt, now >= staleAt { entry.state.isStale = true }

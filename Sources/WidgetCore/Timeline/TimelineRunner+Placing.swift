@@ -2,7 +2,7 @@
 extension TimelineRunner {
     /// Places widgets (replacing any with the same id) and asks each for its first timeline,
     /// which spends no budget.
-    public func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
+    package func place(_ placements: [Placement], budget: BudgetSettings = BudgetSettings()) {
         if !placements.isEmpty { configurationsChanged = true }
         // What each new widget spent in the last 24 hours, in an earlier run: one read for all.
         let spent =
@@ -34,13 +34,13 @@ extension TimelineRunner {
 
     /// What is placed: instance id, kind, family, configuration (WidgetCenter's
     /// `currentConfigurations`).
-    public func currentConfigurations() -> [TimelineContext] {
+    package func currentConfigurations() -> [TimelineContext] {
         slots.filter { !$0.removed }.map(\.placement.context)
     }
 
     /// Takes widgets off the dashboard: their reloads stop, their timers are forgotten, a
     /// provider still running is cancelled and its answer ignored.
-    public func remove(_ ids: [String]) {
+    package func remove(_ ids: [String]) {
         for id in ids {
             guard let i = index[id], !slots[i].removed else { continue }
             configurationsChanged = true

@@ -8,19 +8,19 @@ import WidgetFormats
 /// Reloads: asked for, deferred by the budget, started, finished and logged.
 extension TimelineRunner {
     /// Asks every widget of `kind` for a new timeline (budget permitting); others are untouched.
-    public func reloadTimelines(ofKind kind: String) {
+    package func reloadTimelines(ofKind kind: String) {
         for i in slots.indices where slots[i].placement.context.kind == kind && !slots[i].removed {
             requestReload(i, reason: .explicit)
         }
     }
 
     /// Asks every widget for a new timeline (budget permitting).
-    public func reloadAllTimelines() {
+    package func reloadAllTimelines() {
         for i in slots.indices where !slots[i].removed { requestReload(i, reason: .explicit) }
     }
 
     /// After an intent ran on widget `id`: one immediate reload that spends no budget.
-    public func reloadAfterIntent(_ id: String) {
+    package func reloadAfterIntent(_ id: String) {
         guard let i = index[id], !slots[i].removed else { return }
         requestReload(i, reason: .intent)
     }
@@ -28,7 +28,7 @@ extension TimelineRunner {
     /// After an intent ran on a widget of `kind`: every widget of that kind — and only those —
     /// reloads at once, spending no budget (what the intent changed shows everywhere it is
     /// drawn).
-    public func reloadAfterIntent(ofKind kind: String) {
+    package func reloadAfterIntent(ofKind kind: String) {
         reloadAfterChange(ofKind: kind, metrics: [])
     }
 
@@ -39,7 +39,7 @@ extension TimelineRunner {
     /// A widget that shares any other metric with one reloading reloads too (and so on): after
     /// "Fulfill next", the small Orders widget and the large sales widget both show Orders, and
     /// must show it as of the same minute, with the same comparison.
-    public func reloadAfterChange(ofKind kind: String? = nil, metrics: Set<String>) {
+    package func reloadAfterChange(ofKind kind: String? = nil, metrics: Set<String>) {
         let live = slots.indices.filter { !slots[$0].removed }
         var chosen = Set(
             live.filter { i in
@@ -58,7 +58,7 @@ extension TimelineRunner {
 
     /// Changes widget `id`'s configuration (an intent changed its range); the next reload
     /// uses it.
-    public func reconfigure(_ id: String, configuration: WidgetConfiguration, settingsVersion: Int? = nil) {
+    package func reconfigure(_ id: String, configuration: WidgetConfiguration, settingsVersion: Int? = nil) {
         guard let i = index[id] else { return }
         slots[i].placement.context.configuration = configuration
         if let settingsVersion { slots[i].placement.context.settingsVersion = settingsVersion }
@@ -66,7 +66,7 @@ extension TimelineRunner {
     }
 
     /// The placement of widget `id`: its context and provider.
-    public func placement(for id: String) -> Placement? {
+    package func placement(for id: String) -> Placement? {
         index[id].flatMap { slots[$0].removed ? nil : slots[$0].placement }
     }
 

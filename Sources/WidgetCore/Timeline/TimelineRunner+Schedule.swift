@@ -8,7 +8,7 @@ import Foundation
 extension TimelineRunner {
     /// The next moment anything is due — an entry's date, a policy reload, a deferred reload, a
     /// provider's deadline, an entry turning stale — or `nil` when nothing ever will be.
-    public var nextWake: Date? {
+    package var nextWake: Date? {
         var heap = self.heap
         while let top = heap.top {
             if slots[top.slot].generation == top.generation { return top.date }
@@ -24,7 +24,7 @@ extension TimelineRunner {
     /// reload, not one per missed date; a clock that went backwards shows the entry in force at
     /// the earlier time and carries on from there.
     @discardableResult
-    public func tick() -> [String] {
+    package func tick() -> [String] {
         ticks += 1
         let now = clock.now
         // The common case — a widget whose next entry came — runs on local copies of the

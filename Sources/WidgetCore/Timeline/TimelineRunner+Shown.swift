@@ -2,7 +2,7 @@
 extension TimelineRunner {
     /// The entry widget `id` shows now: the latest whose date has come (stale past its limit,
     /// or while the provider is late), or the provider's placeholder before any.
-    public func entry(for id: String) -> TimelineEntry<Payload>? {
+    package func entry(for id: String) -> TimelineEntry<Payload>? {
         guard let i = index[id], !slots[i].removed else { return nil }
         let now = clock.now
         let slot = slots[i]
@@ -15,7 +15,7 @@ extension TimelineRunner {
     }
 
     /// Widget `id`'s budget: spent and left in the rolling window, the next allowed reload.
-    public func budgetStatus(_ id: String) -> BudgetStatus? {
+    package func budgetStatus(_ id: String) -> BudgetStatus? {
         guard let i = index[id] else { return nil }
         let now = clock.now
         let slot = slots[i]
@@ -28,17 +28,17 @@ extension TimelineRunner {
     }
 
     /// What one widget shows now, in a ``snapshot(at:)``.
-    public struct Shown: Sendable {
+    package struct Shown: Sendable {
         /// The entry in force, or the provider's placeholder before any.
-        public var entry: TimelineEntry<Payload>?
+        package var entry: TimelineEntry<Payload>?
         /// Whether `entry` is the placeholder: no entry has come yet.
-        public var isPlaceholder: Bool
-        public var isReloading: Bool
-        public var budget: BudgetStatus
+        package var isPlaceholder: Bool
+        package var isReloading: Bool
+        package var budget: BudgetStatus
     }
 
     /// Every placed widget's entry, reload state and budget, in one look: what a frame draws.
-    public func snapshot() -> [String: Shown] {
+    package func snapshot() -> [String: Shown] {
         var result: [String: Shown] = [:]
         for (id, i) in index where !slots[i].removed {
             let placeholder = slots[i].timeline?.indexInForce(at: clock.now) == nil
@@ -49,7 +49,7 @@ extension TimelineRunner {
     }
 
     /// Waits until no provider is running (tests and one-shot commands).
-    public func settle() async {
+    package func settle() async {
         var waited = Set<Task<Void, Never>>()
         while true {
             let running = slots.compactMap(\.inFlight).filter { !waited.contains($0) }
@@ -62,7 +62,7 @@ extension TimelineRunner {
     }
 
     /// Whether widget `id` has a provider call under way.
-    public func isReloading(_ id: String) -> Bool {
+    package func isReloading(_ id: String) -> Bool {
         index[id].map { slots[$0].inFlight != nil } ?? false
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 extension TimelineRunner {
     /// Says which widgets are in view now; the others are not. A widget coming into view whose
     /// reload was held for being out of view reloads at once (budget permitting).
-    public func setVisible(_ ids: Set<String>) {
+    package func setVisible(_ ids: Set<String>) {
         let now = clock.now
         for i in slots.indices where !slots[i].removed {
             let id = slots[i].placement.context.instanceID

@@ -12,28 +12,28 @@ import Foundation
 ///
 /// The runner does not sleep itself: ``nextWake`` says when it must next ``tick()``, and the
 /// host (the dashboard's event loop, or a test with a ``ManualClock``) calls it then.
-public actor TimelineRunner<Payload: TimelinePayload> {
+package actor TimelineRunner<Payload: TimelinePayload> {
     /// A widget to run: where it is and who supplies its entries.
-    public struct Placement: Sendable {
-        public var context: TimelineContext
-        public var provider: any TimelineProvider<Payload>
+    package struct Placement: Sendable {
+        package var context: TimelineContext
+        package var provider: any TimelineProvider<Payload>
 
-        public init(context: TimelineContext, provider: any TimelineProvider<Payload>) {
+        package init(context: TimelineContext, provider: any TimelineProvider<Payload>) {
             self.context = context
             self.provider = provider
         }
     }
 
-    nonisolated public let clock: any TimelineClock
-    nonisolated public let deadline: TimeInterval
-    nonisolated public let log: EventLog?
+    nonisolated package let clock: any TimelineClock
+    nonisolated package let deadline: TimeInterval
+    nonisolated package let log: EventLog?
     /// Where spent reloads are kept between runs, if anywhere.
-    nonisolated public let ledger: (any BudgetLedger)?
+    nonisolated package let ledger: (any BudgetLedger)?
     var slots: [Slot] = []
     var index: [String: Int] = [:]
     var heap = WakeHeap()
     /// How many times ``tick()`` ran: the host's wake-ups.
-    public internal(set) var ticks = 0
+    package internal(set) var ticks = 0
     /// The clock at the last tick, to notice it going backwards.
     var lastTick: Date?
     /// Called with a widget's id when a reload finished (its picture may have changed and the
@@ -41,7 +41,7 @@ public actor TimelineRunner<Payload: TimelinePayload> {
     var onChange: (@Sendable (String) -> Void)?
 
     /// Sets what to call when a reload finishes.
-    public func setOnChange(_ handler: (@Sendable (String) -> Void)?) {
+    package func setOnChange(_ handler: (@Sendable (String) -> Void)?) {
         onChange = handler
     }
 
@@ -51,7 +51,7 @@ public actor TimelineRunner<Payload: TimelinePayload> {
     var configurationsChanged = true
 
     /// Sets what to call each time a timeline is asked for.
-    public func setOnTimelineRequest(_ handler: (@Sendable ([TimelineContext], Date) -> Void)?) {
+    package func setOnTimelineRequest(_ handler: (@Sendable ([TimelineContext], Date) -> Void)?) {
         onTimelineRequest = handler
     }
 
@@ -61,7 +61,7 @@ public actor TimelineRunner<Payload: TimelinePayload> {
     ///   - deadline: how long a provider may take before the cached entry shows, stale.
     ///   - log: where events go.
     ///   - ledger: where each widget's spent reloads are kept, so the budget survives a restart.
-    public init(clock: any TimelineClock, deadline: TimeInterval = 10, log: EventLog? = nil, ledger: (any BudgetLedger)? = nil) {
+    package init(clock: any TimelineClock, deadline: TimeInterval = 10, log: EventLog? = nil, ledger: (any BudgetLedger)? = nil) {
         self.clock = clock
         self.deadline = deadline
         self.log = log
@@ -70,22 +70,22 @@ public actor TimelineRunner<Payload: TimelinePayload> {
 }
 
 /// A widget's refresh budget as the status line shows it.
-public struct BudgetStatus: Hashable, Sendable {
-    public var spent: Int
-    public var left: Int
+package struct BudgetStatus: Hashable, Sendable {
+    package var spent: Int
+    package var left: Int
     /// Reloads it may spend in the rolling day: more the more it is in view.
-    public var allowance: Int
-    public var nextAllowed: Date
+    package var allowance: Int
+    package var nextAllowed: Date
     /// When the next reload is planned (policy or deferred), if any.
-    public var nextReload: Date?
+    package var nextReload: Date?
 }
 
 /// The runner of a dashboard of ours: its widgets' entries carry widget states (metrics, or a
 /// hosted widget's picture as a state: ``HostedStateProvider``).
-public typealias DashboardRunner = TimelineRunner<WidgetState>
+package typealias DashboardRunner = TimelineRunner<WidgetState>
 
 /// What a ``WidgetCenter`` asks of a runner, whatever its entries carry.
-public protocol TimelineReloading: Actor {
+package protocol TimelineReloading: Actor {
     func reloadTimelines(ofKind kind: String)
     func reloadAllTimelines()
     func currentConfigurations() -> [TimelineContext]

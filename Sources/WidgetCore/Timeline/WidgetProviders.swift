@@ -1,20 +1,20 @@
 /// Which provider serves a widget kind: the one place a kind id becomes a provider, for the
 /// dashboard and for `render --kind`.
-public struct WidgetProviders: Sendable {
-    public var source: any MetricsSource
+package struct WidgetProviders: Sendable {
+    package var source: any MetricsSource
     /// What the source can do besides answering queries, as the composition root opened it:
     /// the local store's actions, ShopifyQL. Given to the providers that use them.
-    public var actions: (any ShopActions)?
-    public var shopifyQL: (any ShopifyQLAnswering)?
-    public var loader: WidgetLoader
-    public var clock: any TimelineClock
-    public var errors: ErrorBoard?
+    package var actions: (any ShopActions)?
+    package var shopifyQL: (any ShopifyQLAnswering)?
+    package var loader: WidgetLoader
+    package var clock: any TimelineClock
+    package var errors: ErrorBoard?
     /// Where ranges picked in metric widgets are kept; without it they have no range picker.
-    public var settings: (any DashboardStateStore)?
+    package var settings: (any DashboardStateStore)?
     /// When metrics widgets ask again (for a dashboard: paced to its budget, ``RefreshCadence/paced(for:)``).
-    public var cadence: RefreshCadence
+    package var cadence: RefreshCadence
 
-    public init(
+    package init(
         loader: WidgetLoader, actions: (any ShopActions)? = nil, shopifyQL: (any ShopifyQLAnswering)? = nil, clock: any TimelineClock,
         errors: ErrorBoard? = nil, settings: (any DashboardStateStore)? = nil, cadence: RefreshCadence = .standard
     ) {
@@ -29,7 +29,7 @@ public struct WidgetProviders: Sendable {
     }
 
     /// The provider of `kind`: a notice for a retired or unknown one, never nothing.
-    public func provider(for kind: String) -> any TimelineProvider<WidgetState> {
+    package func provider(for kind: String) -> any TimelineProvider<WidgetState> {
         if let notice = WidgetKind.notice(for: kind) { return NoticeProvider(notice: notice, clock: clock) }
         switch WidgetKind.canonical(kind) {
         case WidgetKind.ordersToFulfill.id:

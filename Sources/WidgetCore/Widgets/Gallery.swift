@@ -4,10 +4,10 @@ import WidgetDrawing
 /// One configuration in every family side by side, each under a label with its name and size,
 /// wrapping into bands to a given width: what a designer checks a layout with. Bands stack
 /// under headings into a matrix (families × states, one page per theme and mode).
-public enum Gallery {
+package enum Gallery {
     /// A tile's label: the family's name and size (`small 20×10`), or only its short name
     /// (`circular`) where that would not fit over the tile — never a name cut short.
-    public static func label(for family: WidgetFamily, size: Size) -> String {
+    package static func label(for family: WidgetFamily, size: Size) -> String {
         let full = "\(family.shortName) \(size.width)×\(size.height)"
         return TerminalText.width(full) <= size.width ? full : family.shortName
     }
@@ -16,7 +16,7 @@ public enum Gallery {
     /// between them, starting a new band when the next would pass `width`.
     ///
     /// - Complexity: O(total cells).
-    public static func compose(_ tiles: [(label: String, buffer: Buffer)], width: Int, spacing: Int = 2) -> Buffer {
+    package static func compose(_ tiles: [(label: String, buffer: Buffer)], width: Int, spacing: Int = 2) -> Buffer {
         var placements: [(x: Int, y: Int, tile: Int)] = []
         var x = 0, y = 0, bandHeight = 0, totalWidth = 0
         for (index, tile) in tiles.enumerated() {
@@ -45,7 +45,7 @@ public enum Gallery {
     /// blank row after it: the rows of the matrix (`state: stale`, then its families).
     ///
     /// - Complexity: O(total cells).
-    public static func stack(_ parts: [(heading: String, buffer: Buffer)], width: Int) -> Buffer {
+    package static func stack(_ parts: [(heading: String, buffer: Buffer)], width: Int) -> Buffer {
         let height = parts.reduce(0) { $0 + 1 + $1.buffer.area.height + 1 }
         let contentWidth = max(width, parts.map(\.buffer.area.width).max() ?? 0)
         var page = Buffer(size: Size(width: contentWidth, height: max(0, height - 1)))

@@ -19,24 +19,24 @@ import WidgetDrawing
 /// let drawn = try await matrix.draw { family, state, mode in try await request(family, state, mode).render(source: { demo }, cache: cache) }
 /// print(drawn.pages[0].buffer.plainText)
 /// ```
-public struct GalleryMatrix: Sendable {
-    public var families: [WidgetFamily]
-    public var states: [PreviewState]
-    public var themes: [Theme]
-    public var modes: [RenderingMode]
+package struct GalleryMatrix: Sendable {
+    package var families: [WidgetFamily]
+    package var states: [PreviewState]
+    package var themes: [Theme]
+    package var modes: [RenderingMode]
     /// The width bands wrap at.
-    public var width: Int
+    package var width: Int
     /// Whether to label states, themes and modes (a matrix) or draw one plain band.
-    public var isMatrix: Bool
+    package var isMatrix: Bool
     /// The size each family is drawn at, when not its own (`--size`, a device's).
-    public var sizes: [WidgetFamily: Size]
+    package var sizes: [WidgetFamily: Size]
 
     /// The most cells one gallery draws (docs/cli.md): 20 screens of 200×1000, a few hundred
     /// megabytes at most while it is composed; the whole matrix at the families' own sizes is
     /// about 0.2 million.
-    public static let cellLimit = 4_000_000
+    package static let cellLimit = 4_000_000
 
-    public init(
+    package init(
         families: [WidgetFamily], states: [PreviewState], themes: [Theme], modes: [RenderingMode], width: Int, isMatrix: Bool,
         sizes: [WidgetFamily: Size] = [:]
     ) {
@@ -50,12 +50,12 @@ public struct GalleryMatrix: Sendable {
     }
 
     /// A matrix past ``cellLimit``: what was asked, in cells, and what to give instead.
-    public struct TooLarge: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct TooLarge: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
     /// The cells the whole matrix draws.
-    public var cellCount: Int {
+    package var cellCount: Int {
         let perSet = families.reduce(0) { total, family in
             let size = sizes[family] ?? family.size
             return total + size.width * size.height
@@ -65,7 +65,7 @@ public struct GalleryMatrix: Sendable {
 
     /// Refuses a matrix past ``cellLimit`` before anything is drawn, rather than growing to
     /// gigabytes (`--size 1000x1000` in every state, theme and mode).
-    public func check() throws(TooLarge) {
+    package func check() throws(TooLarge) {
         let cells = cellCount
         guard cells <= Self.cellLimit else {
             throw TooLarge(
@@ -76,17 +76,17 @@ public struct GalleryMatrix: Sendable {
     }
 
     /// What the matrix drew: a page per theme and mode, and what the widgets said.
-    public struct Drawn: Sendable {
+    package struct Drawn: Sendable {
         /// Each page with the theme it is drawn in.
-        public var pages: [(theme: Theme, buffer: Buffer)] = []
+        package var pages: [(theme: Theme, buffer: Buffer)] = []
         /// The messages for standard error (stale figures, a file not yet published), once each.
-        public var messages: Set<String> = []
+        package var messages: Set<String> = []
         /// Whether some widget's input does not exist yet (exit 66).
-        public var isMissingInput = false
+        package var isMissingInput = false
     }
 
     /// Draws every page, each widget by `render(family, state, mode)`.
-    public func draw(_ render: (WidgetFamily, PreviewState, RenderingMode) async throws -> WidgetRequest.Drawn) async rethrows -> Drawn {
+    package func draw(_ render: (WidgetFamily, PreviewState, RenderingMode) async throws -> WidgetRequest.Drawn) async rethrows -> Drawn {
         var drawn = Drawn()
         for theme in themes {
             for mode in modes {
@@ -114,7 +114,7 @@ public struct GalleryMatrix: Sendable {
 
     /// What a screen reader reads for each family and state (`--format describe`): themes and
     /// modes change no words, so each sentence is said once — `stale · small: Maple & Moss, …`.
-    public func describe(
+    package func describe(
         now: Date, locale: DisplayLocale, _ render: (WidgetFamily, PreviewState) async throws -> WidgetRequest.Drawn
     ) async rethrows
         -> (lines: [String], messages: Set<String>, isMissingInput: Bool)

@@ -11,20 +11,20 @@ import WidgetFormats
 /// let result = try await matrix.run { widget, family, device, state in try await draw(widget, family, device, state) }
 /// result.findings.isEmpty   // nothing cut, hidden or too faint
 /// ```
-public struct LintMatrix: Sendable {
-    public var widgets: [PlacedWidget]
+package struct LintMatrix: Sendable {
+    package var widgets: [PlacedWidget]
     /// The families checked: `nil`, each widget's own (or every family, ``everyFamily``).
-    public var families: [WidgetFamily]?
+    package var families: [WidgetFamily]?
     /// With no families given, every family rather than each widget's own (a widget
     /// configured on the command line has no family of its own).
-    public var everyFamily = false
-    public var states: [PreviewState]
-    public var themes: [Theme]
+    package var everyFamily = false
+    package var states: [PreviewState]
+    package var themes: [Theme]
     /// The sizes: a device's (where it offers the family), or `nil` for the family's own.
-    public var devices: [DevicePreset?]
-    public var lint: WidgetLint
+    package var devices: [DevicePreset?]
+    package var lint: WidgetLint
 
-    public init(
+    package init(
         widgets: [PlacedWidget], families: [WidgetFamily]? = nil, states: [PreviewState], themes: [Theme], devices: [DevicePreset?],
         lint: WidgetLint = WidgetLint()
     ) {
@@ -37,26 +37,26 @@ public struct LintMatrix: Sendable {
     }
 
     /// One finding, and where in the matrix it is.
-    public struct Finding: Sendable {
-        public var widget: String
-        public var family: WidgetFamily
-        public var state: PreviewState
+    package struct Finding: Sendable {
+        package var widget: String
+        package var family: WidgetFamily
+        package var state: PreviewState
         /// The theme it is in, or the themes' names joined (a layout finding holds in all).
-        public var theme: String
+        package var theme: String
         /// The device's name, `COLSxROWS` for a size given, or `family size`.
-        public var device: String
-        public var finding: WidgetLint.Finding
+        package var device: String
+        package var finding: WidgetLint.Finding
     }
 
     /// What the run found, and how many renders it checked (each theme counts).
-    public struct Result: Sendable {
-        public var findings: [Finding] = []
-        public var renders = 0
+    package struct Result: Sendable {
+        package var findings: [Finding] = []
+        package var renders = 0
     }
 
     /// Checks every point of the matrix; `render` draws one (`nil`: there is nothing to check
     /// there — live figures a source could not give — and the other states still are).
-    public func run(
+    package func run(
         _ render: (PlacedWidget, WidgetFamily, DevicePreset?, PreviewState) async throws -> (drawn: WidgetRequest.Drawn, size: String)?
     ) async rethrows -> Result {
         var result = Result()

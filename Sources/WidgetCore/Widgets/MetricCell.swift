@@ -7,6 +7,8 @@ import WidgetDrawing
 /// from its size, a primary flag and its data (no series, no chart).
 ///
 /// ```swift
+/// let sales = MetricReading(metric: Metric.named("total_sales")!, value: 7_765.20, previous: 6_904.10, series: [310, 540])
+/// let formatter = ValueFormatter(locale: .enUS, currencyCode: "USD")
 /// let cell = MetricCell(reading: sales, formatter: formatter, isPrimary: true)
 /// var canvas = ViewCanvas(size: Size(width: 39, height: 9))
 /// canvas.place(cell.node)          // title and pace; value, comparison, previous; a column chart

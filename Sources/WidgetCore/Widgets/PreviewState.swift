@@ -7,16 +7,16 @@ import WidgetFormats
 
 /// The states a designer asks to see (`--state`), built from the sample shop so that every one
 /// can be rendered without a source.
-public enum PreviewState: String, CaseIterable, Hashable, Sendable {
+package enum PreviewState: String, CaseIterable, Hashable, Sendable {
     case live, placeholder, snapshot, empty, stale, error, deprecated
 
     /// How long ago the stale state's figures were taken.
-    public static let staleAge: TimeInterval = 2 * 3600
+    package static let staleAge: TimeInterval = 2 * 3600
     /// How long ago the error state's last good figures were taken.
-    public static let errorAge: TimeInterval = 40 * 60
+    package static let errorAge: TimeInterval = 40 * 60
 
     /// The widget state for this preview of `slots` over `range` at `now`.
-    public func state(slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale) -> WidgetState {
+    package func state(slots: [Metric?], range: DateRange, now: Date, locale: DisplayLocale) -> WidgetState {
         switch self {
         case .live:
             return SampleShop.state(slots: slots, range: range, now: now, locale: locale)

@@ -10,26 +10,26 @@ import WidgetDrawing
 /// let drawn = try await request.render(source: { demo }, cache: cache)
 /// print(drawn.buffer.plainText)
 /// ```
-public struct WidgetRequest: Sendable {
-    public var family: WidgetFamily
-    public var configuration: WidgetConfiguration
+package struct WidgetRequest: Sendable {
+    package var family: WidgetFamily
+    package var configuration: WidgetConfiguration
     /// `metrics`, another kind (drawn by its provider), or a retired or unknown one (its notice).
-    public var kind: String
+    package var kind: String
     /// Live data, or one of the preview states.
-    public var state: PreviewState
+    package var state: PreviewState
     /// Draw the buttons and toggles the dashboard draws.
-    public var controls: Bool
+    package var controls: Bool
     /// Another size than the family's.
-    public var size: Size?
+    package var size: Size?
     /// A timeline file: its entry in force at `context.now` is drawn.
-    public var timeline: Timeline<WidgetState>?
+    package var timeline: Timeline<WidgetState>?
     /// The moment, the viewer's locale and zone, the rendering mode.
-    public var context: RenderContext
+    package var context: RenderContext
     /// Drawn for the gallery (WidgetKit's `context.isPreview`): the snapshot state is sample
     /// data, labelled so. Otherwise the snapshot is the last real figures cached, if any.
-    public var isPreview = false
+    package var isPreview = false
 
-    public init(
+    package init(
         family: WidgetFamily, configuration: WidgetConfiguration, kind: String = WidgetKind.metrics.id, state: PreviewState = .live,
         controls: Bool = false, size: Size? = nil, timeline: Timeline<WidgetState>? = nil, context: RenderContext
     ) {
@@ -45,14 +45,14 @@ public struct WidgetRequest: Sendable {
 
     /// What was drawn, and a message for the user when the figures are not current (a stale
     /// copy shown, a snapshot file not published yet).
-    public struct Drawn: Sendable {
-        public var buffer: Buffer
-        public var message: String?
+    package struct Drawn: Sendable {
+        package var buffer: Buffer
+        package var message: String?
         /// The state drawn (trimmed to the family), for ``WidgetDescription``.
-        public var state: WidgetState
+        package var state: WidgetState
         /// The source's file does not exist (yet): the placeholder was drawn. A dashboard waits
         /// for the file; a one-shot command ends with "missing input" (66) after drawing it.
-        public var isMissingInput = false
+        package var isMissingInput = false
     }
 
     /// Draws `state` as the request's family and size.
@@ -64,13 +64,13 @@ public struct WidgetRequest: Sendable {
     }
 
     /// The source failed and there is no good copy to show.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var message: String
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package var message: String
         /// Why the source failed, when a source did.
-        public var reason: SourceError.Reason?
-        public var description: String { message }
+        package var reason: SourceError.Reason?
+        package var description: String { message }
 
-        public init(message: String, reason: SourceError.Reason? = nil) {
+        package init(message: String, reason: SourceError.Reason? = nil) {
             self.message = message
             self.reason = reason
         }
@@ -83,7 +83,7 @@ public struct WidgetRequest: Sendable {
     ///   - cache: the cache answers go through (and its last good copies).
     ///   - log: where requests are recorded.
     /// - Throws: what `source` throws; ``Failure`` when the source failed with nothing to show.
-    public func render(source: () throws -> OpenedSource, cache: MetricsCache, log: EventLog? = nil) async throws -> Drawn {
+    package func render(source: () throws -> OpenedSource, cache: MetricsCache, log: EventLog? = nil) async throws -> Drawn {
         let now = context.now, locale = context.locale
         let slots = configuration.slots(capacity: family.metricCapacity)
         if let timeline {

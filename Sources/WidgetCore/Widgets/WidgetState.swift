@@ -48,7 +48,7 @@ public struct WidgetState: Hashable, Sendable {
     public var redactsValues = false
     /// The picture of a widget drawn by its own views (a team's widget extension): when set,
     /// it is what the widget shows — ``WidgetView`` adds only focus, markers and messages.
-    public var picture: WidgetPicture?
+    package var picture: WidgetPicture?
 
     public init(
         shop: Shop?, range: DateRange, slots: [MetricReading?], asOf: Date, isStale: Bool = false, presentation: Presentation = .live

@@ -38,6 +38,8 @@ public struct RenderContext: Hashable, Sendable {
 /// out by proposal, answer and placement, in whole cells.
 ///
 /// ```swift
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
 /// let view = WidgetView(state: state, options: WidgetFamily.large.layoutOptions, context: RenderContext(now: now))
 /// var canvas = ViewCanvas(size: WidgetFamily.large.size)
 /// canvas.place(view.body)

@@ -237,11 +237,11 @@ extension Buffer {
 }
 
 /// Where a chart's axis ends.
-public enum ChartScale {
+package enum ChartScale {
     /// The smallest number of two significant digits at or above `value` (1,248 → 1,300;
     /// 0.0315 → 0.032; 68 → 68): an axis label a person reads at a glance that never
     /// understates the data under it. Zero and negatives give 0; non-finite values give 0.
-    public static func ceiling(_ value: Double) -> Double {
+    package static func ceiling(_ value: Double) -> Double {
         guard value.isFinite, value > 0 else { return 0 }
         var step = 1.0
         // A power of ten one digit below the leading one, found by multiplying (exact for the

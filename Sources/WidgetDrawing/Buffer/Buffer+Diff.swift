@@ -1,7 +1,24 @@
 /// What a backend must change to turn the last frame it drew into the next: every cell (a
 /// first frame, a new size, a new theme), or only the cells that differ.
+///
+/// ```swift
+/// let before = Buffer(size: Size(width: 10, height: 1))
+/// var after = before
+/// after.drawText("Hi", in: after.area)
+/// let diff = after.diff(from: before)
+/// diff.isFull         // false
+/// diff.changes.count  // 2: the cells of "Hi"
+/// ```
 public struct BufferDiff: Sendable {
     /// One cell to write: where, and what.
+    ///
+    /// ```swift
+    /// var frame = Buffer(size: Size(width: 8, height: 1))
+    /// frame.drawText("OK", in: frame.area)
+    /// for change in frame.diff(from: nil).changes where !change.cell.isSpace {
+    ///     print(change.x, change.y, change.cell.symbol)  // 0 0 O, then 1 0 K
+    /// }
+    /// ```
     public struct Change: Hashable, Sendable {
         public var x: Int
         public var y: Int

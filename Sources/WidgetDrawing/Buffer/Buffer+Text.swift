@@ -1,6 +1,13 @@
 import WidgetFormats
 
 /// Where a line of text sits in its rectangle.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 6, height: 1))
+/// let covered = buffer.drawText("Hi", in: buffer.area, alignment: .trailing)
+/// covered.x         // 4
+/// buffer.plainText  // "    Hi\n"
+/// ```
 public enum TextAlignment: Hashable, Sendable {
     case leading
     case center

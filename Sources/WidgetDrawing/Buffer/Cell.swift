@@ -9,6 +9,13 @@ import Synchronization
 /// buffers (the front end diffs whole frames) costs no more than moving bytes: the symbol's
 /// UTF-8 is stored inline when it has up to 15 bytes (every letter, CJK character, flag and
 /// most emoji), and the rare longer cluster (a ZWJ family) is interned in a shared table.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 4, height: 1), fill: Cell(symbol: "·", style: Style(.border)))
+/// buffer[0, 0] = Cell(symbol: "A", style: Style(.accent))
+/// buffer[0, 0].symbol  // "A"
+/// buffer.plainText     // "A···\n"
+/// ```
 public struct Cell: Hashable, Sendable {
     /// UTF-8 bytes 0–7 of the symbol, or the interned index.
     @usableFromInline var low: UInt64

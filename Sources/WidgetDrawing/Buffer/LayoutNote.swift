@@ -4,7 +4,21 @@ import WidgetFormats
 /// "as of" stamp left out for room, metrics that did not fit, a title shortened, a label cut
 /// without an ellipsis. The engine knows when it drops something; it says so here instead of
 /// leaving a reader (or `widgetdeck lint`) to guess from the text.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 6, height: 1))
+/// buffer.drawText("Revenue", in: buffer.area)  // shows "Reven…"
+/// let note = LayoutNote(.titleCut, text: "Revenue", shown: "Reven…", at: .zero)
+/// note.lostShare  // 2 of 7 cells: about 0.29
+/// buffer.note(note.kind, note.text, shown: note.shown, at: note.at)
+/// ```
 public struct LayoutNote: Hashable, Sendable {
+    /// What was given up.
+    ///
+    /// ```swift
+    /// let kind = LayoutNote.Kind(rawValue: "value-cut")  // .valueCut
+    /// let names = LayoutNote.Kind.allCases.map(\.rawValue)  // "value-cut", "comparison-hidden", …
+    /// ```
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A figure drawn shorter than its shortest form (cut, ending in `…`).
         case valueCut = "value-cut"

@@ -1,9 +1,9 @@
 /// The lowest and highest value of one column of a chart.
-public struct ValueRange: Hashable, Sendable {
-    public var min: Double
-    public var max: Double
+package struct ValueRange: Hashable, Sendable {
+    package var min: Double
+    package var max: Double
 
-    public init(min: Double, max: Double) {
+    package init(min: Double, max: Double) {
         self.min = min
         self.max = max
     }
@@ -14,7 +14,7 @@ public struct ValueRange: Hashable, Sendable {
 ///
 /// Charts are always fed a downsampled series: a widget showing 40 columns never walks a
 /// million points twice, and what it draws is independent of how dense the data was.
-public enum Downsample {
+package enum Downsample {
     /// Splits `values` into `columns` consecutive buckets of (nearly) equal length and returns
     /// each bucket's minimum and maximum. Non-finite values (gaps) are skipped; a bucket with
     /// no finite value is `nil`. With fewer values than columns, each value gets one column and
@@ -26,7 +26,7 @@ public enum Downsample {
     /// ```
     ///
     /// - Complexity: O(n) in the number of values, one pass.
-    public static func minMax(_ values: [Double], columns: Int) -> [ValueRange?] {
+    package static func minMax(_ values: [Double], columns: Int) -> [ValueRange?] {
         guard columns > 0, !values.isEmpty else { return [] }
         let buckets = min(columns, values.count)
         var result = [ValueRange?](repeating: nil, count: buckets)
@@ -62,7 +62,7 @@ public enum Downsample {
 
     /// The smallest and largest finite value of the downsampled columns, or `nil` when there
     /// is none.
-    public static func bounds(of columns: [ValueRange?]) -> ValueRange? {
+    package static func bounds(of columns: [ValueRange?]) -> ValueRange? {
         var low = Double.infinity
         var high = -Double.infinity
         for case let column? in columns {
@@ -75,7 +75,7 @@ public enum Downsample {
     /// The columns of ``fit(_:columns:interpolate:)`` (without interpolation) that value `index`
     /// of `count` values lands in: its bucket when values are at least as many as columns,
     /// else every column it is stretched over. Empty when it lands in none.
-    public static func columns(holding index: Int, of count: Int, in columns: Int) -> Range<Int> {
+    package static func columns(holding index: Int, of count: Int, in columns: Int) -> Range<Int> {
         guard columns > 0, (0..<count).contains(index) else { return 0..<0 }
         if count >= columns {
             // minMax's integer bucket edges, [b·n/c, (b+1)·n/c), solved for b.
@@ -95,7 +95,7 @@ public enum Downsample {
     /// wherever it falls and never hides under (or lifts) a finished one.
     ///
     /// - Complexity: O(n + columns).
-    public static func fit(_ values: [Double], columns: Int, open: Int?) -> (columns: [ValueRange?], open: Range<Int>?) {
+    package static func fit(_ values: [Double], columns: Int, open: Int?) -> (columns: [ValueRange?], open: Range<Int>?) {
         guard let open, values.indices.contains(open), values[open].isFinite else { return (fit(values, columns: columns), nil) }
         let n = values.count
         let held = Self.columns(holding: open, of: n, in: columns)
@@ -118,7 +118,7 @@ public enum Downsample {
     /// (`interpolate: true`, for lines).
     ///
     /// - Complexity: O(n + columns).
-    public static func fit(_ values: [Double], columns: Int, interpolate: Bool = false) -> [ValueRange?] {
+    package static func fit(_ values: [Double], columns: Int, interpolate: Bool = false) -> [ValueRange?] {
         guard columns > 0, !values.isEmpty else { return [] }
         let n = values.count
         if n >= columns { return minMax(values, columns: columns) }

@@ -1,7 +1,20 @@
 /// A button or toggle drawn in a widget, as WidgetKit's `Button(intent:)` and
 /// `Toggle(isOn:intent:)`: what it says, what kind of control it is, and the state it acts on.
 /// The intent itself stays with the provider (its `intent(for:in:showing:)`): a state is plain data.
+///
+/// ```swift
+/// let refresh = WidgetControl(id: "refresh", label: "Refresh")
+/// let range = WidgetControl(
+///     id: "range", label: "Range", role: .choice(["7 days", "30 days"], selected: 0), token: "range:7d")
+/// let busy = WidgetControl(id: "sync", label: "Sync", isRunning: true)
+/// ```
 public struct WidgetControl: Hashable, Sendable {
+    /// What kind of control it is, with its state.
+    ///
+    /// ```swift
+    /// let live = WidgetControl(id: "live", label: "Live", role: .toggle(isOn: true))
+    /// if case .toggle(let isOn) = live.role { print(isOn) }  // true
+    /// ```
     public enum Role: Hashable, Sendable {
         /// A push button.
         case button

@@ -1,4 +1,10 @@
 /// How much of an axis one part of a split takes.
+///
+/// ```swift
+/// let area = Rect(x: 0, y: 0, width: 20, height: 5)
+/// let rows = area.split(.rows([.fixed(1), .fill]))
+/// // rows[0]: Rect(x: 0, y: 0, width: 20, height: 1); rows[1]: Rect(x: 0, y: 1, width: 20, height: 4)
+/// ```
 public enum Constraint: Hashable, Sendable {
     /// Exactly this many cells (less when there is not enough room).
     case fixed(Int)
@@ -7,6 +13,12 @@ public enum Constraint: Hashable, Sendable {
 }
 
 /// The axis along which a rectangle is split.
+///
+/// ```swift
+/// let area = Rect(x: 0, y: 0, width: 21, height: 4)
+/// let columns = area.split(.columns([.fill, .fill]), spacing: 1)
+/// // columns[0].width == 10, columns[1].x == 11
+/// ```
 public enum SplitAxis: Hashable, Sendable {
     /// Parts stacked top to bottom.
     case rows([Constraint])

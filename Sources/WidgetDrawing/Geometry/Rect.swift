@@ -1,4 +1,10 @@
 /// A position in cells: `x` grows to the right, `y` grows down.
+///
+/// ```swift
+/// let point = Point(x: 3, y: 1)
+/// Rect(x: 0, y: 0, width: 10, height: 2).contains(point)  // true
+/// point.description  // "(3, 1)"
+/// ```
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
@@ -16,6 +22,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size in cells. Negative sizes are clamped to zero.
+///
+/// ```swift
+/// let size = Size(width: 40, height: -2)  // height clamped to 0
+/// size.description  // "40×0"
+/// let buffer = Buffer(size: Size(width: 40, height: 10))
+/// ```
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int

@@ -4,6 +4,13 @@
 /// When the cells do not fit, they shrink row by row — which makes each cell drop its chart
 /// before its value, as cells choose their variant from their height — then the spacing goes,
 /// and only then are whole cells left out from the end. A cell is never cut in half.
+///
+/// ```swift
+/// let grid = GridArranger(columns: 2)
+/// let cells = grid.arrange(count: 4, in: Rect(x: 0, y: 0, width: 30, height: 9))
+/// // Two rows of two cells, 4 rows high: cells[0] is Rect(x: 0, y: 0, width: 14, height: 4)
+/// let shown = cells.compactMap { $0 }.count  // 4
+/// ```
 public struct GridArranger: Hashable, Sendable {
     /// Columns for the non-primary cells.
     public var columns: Int

@@ -1,7 +1,7 @@
 /// WCAG 2.x contrast: relative luminance and the ratio between two colours, from 1:1 to 21:1.
-public enum Contrast {
+package enum Contrast {
     /// The relative luminance of `color` (0 black … 1 white), sRGB linearised.
-    public static func luminance(_ color: RGB) -> Double {
+    package static func luminance(_ color: RGB) -> Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.03928 ? c / 12.92 : power24((c + 0.055) / 1.055)
@@ -25,14 +25,14 @@ public enum Contrast {
     }
 
     /// The contrast ratio of two colours, lighter over darker: 1 (none) to 21 (black on white).
-    public static func ratio(_ a: RGB, _ b: RGB) -> Double {
+    package static func ratio(_ a: RGB, _ b: RGB) -> Double {
         let (la, lb) = (luminance(a), luminance(b))
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// `4.40:1`: a ratio as WCAG writes it, rounded down to two places so a ratio just under
     /// the bar never prints as meeting it.
-    public static func text(_ ratio: Double) -> String {
+    package static func text(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"

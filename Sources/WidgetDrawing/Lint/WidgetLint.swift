@@ -1,20 +1,20 @@
 /// The checks `widgetdeck lint` runs on a drawn widget: what the layout engine dropped (its
 /// ``LayoutNote``s), text and marks too faint against their background in a theme (WCAG), and
 /// meaning carried by colour alone.
-public struct WidgetLint: Sendable {
+package struct WidgetLint: Sendable {
     /// The rules' thresholds.
-    public struct Rules: Hashable, Sendable {
+    package struct Rules: Hashable, Sendable {
         /// The share of a title that may be lost before it is a finding (0.3: 30%).
-        public var titleLoss: Double = 0.3
+        package var titleLoss: Double = 0.3
         /// Text against its background (WCAG 1.4.3 AA: 4.5:1; the high-contrast theme is held
         /// to 7:1, AAA, by its tests).
-        public var textContrast: Double = 4.5
+        package var textContrast: Double = 4.5
         /// Frames, chart marks and other graphics (WCAG 1.4.11: 3:1).
-        public var graphicContrast: Double = 3
+        package var graphicContrast: Double = 3
         /// The focus ring (WCAG 2.4.13: 3:1).
-        public var focusContrast: Double = 3
+        package var focusContrast: Double = 3
 
-        public init(titleLoss: Double = 0.3, textContrast: Double = 4.5, graphicContrast: Double = 3, focusContrast: Double = 3) {
+        package init(titleLoss: Double = 0.3, textContrast: Double = 4.5, graphicContrast: Double = 3, focusContrast: Double = 3) {
             self.titleLoss = titleLoss
             self.textContrast = textContrast
             self.graphicContrast = graphicContrast
@@ -23,18 +23,18 @@ public struct WidgetLint: Sendable {
     }
 
     /// One problem, where it is in the widget.
-    public struct Finding: Hashable, Sendable {
+    package struct Finding: Hashable, Sendable {
         /// `value-cut`, `comparison-hidden`, `as-of-hidden`, `metrics-hidden`, `title-cut`,
         /// `label-cut`, `text-cut`, `approximated`, `contrast`, `colour-only`, `number-cut`.
-        public var rule: String
+        package var rule: String
         /// The cell, from the widget's top-left corner.
-        public var at: Point
-        public var message: String
+        package var at: Point
+        package var message: String
     }
 
-    public var rules: Rules
+    package var rules: Rules
 
-    public init(rules: Rules = Rules()) {
+    package init(rules: Rules = Rules()) {
         self.rules = rules
     }
 
@@ -42,7 +42,7 @@ public struct WidgetLint: Sendable {
 
     /// What the layout engine dropped while drawing `buffer`, as findings. A title shortened
     /// by less than ``Rules/titleLoss`` (with its ellipsis) is not one.
-    public func layoutFindings(_ buffer: Buffer) -> [Finding] {
+    package func layoutFindings(_ buffer: Buffer) -> [Finding] {
         buffer.notes.compactMap { note in
             let at = Point(x: note.at.x - buffer.area.x, y: note.at.y - buffer.area.y)
             switch note.kind {
@@ -86,7 +86,7 @@ public struct WidgetLint: Sendable {
     /// ```swift
     /// let (cuts, notes) = WidgetLint().screenFindings(frame.buffer)   // cuts empty: lints clean
     /// ```
-    public func screenFindings(_ buffer: Buffer) -> (findings: [Finding], notes: [Finding]) {
+    package func screenFindings(_ buffer: Buffer) -> (findings: [Finding], notes: [Finding]) {
         let deliberate: Set<String> = [
             LayoutNote.Kind.comparisonHidden.rawValue, LayoutNote.Kind.metricsHidden.rawValue,
             LayoutNote.Kind.asOfHidden.rawValue, LayoutNote.Kind.approximated.rawValue,
@@ -98,7 +98,7 @@ public struct WidgetLint: Sendable {
     /// Numbers that run into `buffer`'s right edge: a run of characters with a digit in it
     /// that ends in the last column on a digit or a separator (`$5,8`, `12.`), so its last
     /// digits are past the edge.
-    public func numberCutFindings(_ buffer: Buffer) -> [Finding] {
+    package func numberCutFindings(_ buffer: Buffer) -> [Finding] {
         var findings: [Finding] = []
         let width = buffer.area.width
         guard width > 0 else { return [] }
@@ -122,7 +122,7 @@ public struct WidgetLint: Sendable {
     /// Text and marks in `buffer` whose colours in `theme` contrast less than the rules ask:
     /// one finding per pair of roles, at the first cell that shows it. Redaction blocks (the
     /// placeholder) are decoration and not checked.
-    public func contrastFindings(_ buffer: Buffer, theme: Theme) -> [Finding] {
+    package func contrastFindings(_ buffer: Buffer, theme: Theme) -> [Finding] {
         var seen = Set<String>()
         var findings: [Finding] = []
         let width = buffer.area.width
@@ -164,7 +164,7 @@ public struct WidgetLint: Sendable {
     /// Runs of text whose meaning is in their colour only: a change (positive, negative,
     /// neutral) with no arrow or sign, a stale or failed state with no ⚠ or ✕, focus shown by
     /// a colour on plain text with no mark.
-    public func colourOnlyFindings(_ buffer: Buffer) -> [Finding] {
+    package func colourOnlyFindings(_ buffer: Buffer) -> [Finding] {
         var findings: [Finding] = []
         // A stale or failed state is marked once for the widget (a notice wraps over lines):
         // one ⚠ or ✕ anywhere in that colour carries it.

@@ -7,6 +7,13 @@
 ///   output always ends with a reset.
 /// - The only escape sequences in the output are the renderer's own: cell symbols are
 ///   sanitised when they enter the buffer.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 12, height: 1))
+/// buffer.drawText("+12%", in: buffer.area, style: Style(.positive).with(.bold))
+/// let renderer = ANSIRenderer(theme: .dark, depth: .ansi256)
+/// print(renderer.render(buffer))
+/// ```
 public struct ANSIRenderer: Sendable {
     public var theme: Theme
     public var depth: ColorDepth

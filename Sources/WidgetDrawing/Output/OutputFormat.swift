@@ -1,4 +1,11 @@
 /// The ways a buffer leaves the program.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 10, height: 1))
+/// buffer.drawText("Orders", in: buffer.area)
+/// let format = OutputFormat(rawValue: "text") ?? .ansi
+/// format.encode(buffer, theme: .dark)  // "Orders\n"
+/// ```
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// Plain text, one line per row: the snapshot format.
     case text

@@ -1,6 +1,13 @@
 /// Turns a ``Buffer`` into an SVG picture: a monospace grid in the theme's colours whose text is
 /// real `<text>` (selectable and searchable), sized from the buffer. This is what
 /// `screenshots/` and the README show.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 16, height: 2))
+/// buffer.drawText("Sales", in: buffer.area.row(0), style: Style(.secondary))
+/// let svg = SVGRenderer(theme: .light, cellWidth: 9, cellHeight: 18).render(buffer)
+/// try svg.write(toFile: "widget.svg", atomically: true, encoding: .utf8)
+/// ```
 public struct SVGRenderer: Sendable {
     public var theme: Theme
     /// The width of one cell in pixels.

@@ -18,20 +18,20 @@
 ///
 /// The encoder remembers what the terminal has (cursor, attributes) between frames; ``reset()``
 /// forgets it when something else wrote to the terminal.
-public struct TerminalDiffEncoder: Sendable {
-    public var renderer: ANSIRenderer
+package struct TerminalDiffEncoder: Sendable {
+    package var renderer: ANSIRenderer
     /// Whether the terminal erases in the background in force (terminfo `bce`): then a clear
     /// paints the widgets' background; without, erasing gives the terminal's default and
     /// coloured blanks are written as spaces.
-    public var backColorErase: Bool
+    package var backColorErase: Bool
     /// How many colours the terminal has (terminfo `colors`): with fewer than 16 at the 16-colour
     /// depth, each colour is sent as the nearest of the basic eight.
-    public var colors: Int
+    package var colors: Int
     /// Which glyphs the terminal repeats (ECMA-48 REP: `ESC [ n b`): a run of one of them — a
     /// frame's edge, a bar — is sent once and counted.
-    public var repeats: TerminalTraits.GlyphRepeats
+    package var repeats: TerminalTraits.GlyphRepeats
     /// The terminal's line-drawing set, when box-drawing lines may be sent in it.
-    public var lineDrawing: LineDrawing?
+    package var lineDrawing: LineDrawing?
     /// Where the cursor is, when known.
     private var cursor: (x: Int, y: Int)?
     /// Whether the line-drawing set is in force. Every frame ends with it switched off.
@@ -57,7 +57,7 @@ public struct TerminalDiffEncoder: Sendable {
         return .some(screen.rowBackgrounds[y])
     }
 
-    public init(
+    package init(
         theme: Theme, depth: ColorDepth, backColorErase: Bool = true, colors: Int = 256, repeats: TerminalTraits.GlyphRepeats = .none,
         lineDrawing: LineDrawing? = nil
     ) {
@@ -69,7 +69,7 @@ public struct TerminalDiffEncoder: Sendable {
     }
 
     /// An encoder for a terminal with `traits`.
-    public init(theme: Theme, depth: ColorDepth, traits: TerminalTraits, colors: Int) {
+    package init(theme: Theme, depth: ColorDepth, traits: TerminalTraits, colors: Int) {
         self.init(
             theme: theme, depth: depth, backColorErase: traits.backColorErase, colors: colors, repeats: traits.repeats,
             lineDrawing: traits.lineDrawing)
@@ -94,7 +94,7 @@ public struct TerminalDiffEncoder: Sendable {
     }
 
     /// Forgets what the terminal has: the next frame sets everything it needs.
-    public mutating func reset() {
+    package mutating func reset() {
         cursor = nil
         state = nil
         inLineDrawing = false
@@ -104,7 +104,7 @@ public struct TerminalDiffEncoder: Sendable {
     /// only what changed — or, when the change covers a quarter of the screen or more (a page
     /// switch), the whole frame on a cleared screen if that is shorter, as ncurses clears a
     /// screen that changes mostly to blanks.
-    public mutating func encode(_ diff: BufferDiff, showing frame: Buffer, into out: inout [UInt8]) {
+    package mutating func encode(_ diff: BufferDiff, showing frame: Buffer, into out: inout [UInt8]) {
         guard !diff.isFull, diff.changes.count * 4 >= frame.area.width * frame.area.height else {
             encode(diff, into: &out)
             return
@@ -124,7 +124,7 @@ public struct TerminalDiffEncoder: Sendable {
     /// jumping over the others), whichever is shorter for that row — or the whole frame
     /// grouped by colours and attributes, each group top to bottom. A screen of frames, labels
     /// and charts side by side switches colours far less often grouped.
-    public mutating func encode(_ diff: BufferDiff, into out: inout [UInt8]) {
+    package mutating func encode(_ diff: BufferDiff, into out: inout [UInt8]) {
         let width = diff.size.width
         // On a full frame, the background the screen was cleared to: its blanks are there.
         var cleared: EmittedColor??

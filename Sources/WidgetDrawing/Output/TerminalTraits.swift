@@ -5,22 +5,22 @@
 /// `xterm-256color` without REP, and tmux does more than `tmux-256color` says (it erases in the
 /// background in force and repeats characters). So a capability counts when terminfo has it and
 /// nothing says the emulator lacks it, or when the emulator is one known to have it.
-public struct TerminalTraits: Sendable, Equatable {
+package struct TerminalTraits: Sendable, Equatable {
     /// Whether erasing paints the background in force (terminfo `bce`).
-    public var backColorErase: Bool
+    package var backColorErase: Bool
     /// Which glyphs ECMA-48 REP (`ESC [ n b`) repeats.
-    public var repeats: GlyphRepeats
+    package var repeats: GlyphRepeats
     /// The alternate character set for line drawing, when it is used.
-    public var lineDrawing: LineDrawing?
+    package var lineDrawing: LineDrawing?
 
-    public init(backColorErase: Bool, repeats: GlyphRepeats = .none, lineDrawing: LineDrawing? = nil) {
+    package init(backColorErase: Bool, repeats: GlyphRepeats = .none, lineDrawing: LineDrawing? = nil) {
         self.backColorErase = backColorErase
         self.repeats = repeats
         self.lineDrawing = lineDrawing
     }
 
     /// Which glyphs REP repeats.
-    public enum GlyphRepeats: Sendable, Equatable {
+    package enum GlyphRepeats: Sendable, Equatable {
         /// None: REP is not sent.
         case none
         /// ASCII only (tmux before 3.5 repeats only those: a `─` it would leave alone).
@@ -30,19 +30,19 @@ public struct TerminalTraits: Sendable, Equatable {
     }
 
     /// What terminfo says of a `TERM`: the flags and strings the encoder can use.
-    public struct Terminfo: Sendable {
-        public var bce: Bool
-        public var rep: Bool
+    package struct Terminfo: Sendable {
+        package var bce: Bool
+        package var rep: Bool
         /// `smacs`, `rmacs`, `acsc` and `enacs` (nil when absent).
-        public var enterAlternateCharset: String?
-        public var exitAlternateCharset: String?
-        public var alternateCharsetPairs: String?
-        public var enableAlternateCharset: String?
+        package var enterAlternateCharset: String?
+        package var exitAlternateCharset: String?
+        package var alternateCharsetPairs: String?
+        package var enableAlternateCharset: String?
         /// The extended number `U8`: 1 when the terminal does not honour the alternate character
         /// set while it decodes UTF-8 (screen, tmux, the Linux console).
-        public var utf8LineDrawingOnly: Bool
+        package var utf8LineDrawingOnly: Bool
 
-        public init(
+        package init(
             bce: Bool, rep: Bool, enterAlternateCharset: String? = nil, exitAlternateCharset: String? = nil,
             alternateCharsetPairs: String? = nil, enableAlternateCharset: String? = nil, utf8LineDrawingOnly: Bool = false
         ) {
@@ -57,7 +57,7 @@ public struct TerminalTraits: Sendable, Equatable {
     }
 
     /// The emulator behind `TERM`, when the environment names one whose behaviour is known.
-    public enum Emulator: Sendable, Equatable {
+    package enum Emulator: Sendable, Equatable {
         /// xterm itself (`XTERM_VERSION`) or kitty (`KITTY_WINDOW_ID`), with no multiplexer
         /// between (`TMUX`, `STY`: the variables stay set inside one).
         case xtermOrKitty
@@ -68,7 +68,7 @@ public struct TerminalTraits: Sendable, Equatable {
         case tmux(major: Int, minor: Int)
 
         /// The emulator the environment names, if it is one of these.
-        public static func identify(_ environment: [String: String]) -> Emulator? {
+        package static func identify(_ environment: [String: String]) -> Emulator? {
             if environment["STY"] != nil { return nil }
             if environment["TMUX"].map({ !$0.isEmpty }) == true, environment["TERM_PROGRAM"] == "tmux" {
                 // "3.3a", "3.5", "next-3.6": the first two numbers.
@@ -94,7 +94,7 @@ public struct TerminalTraits: Sendable, Equatable {
     /// - Line drawing: as ncurses decides — `smacs`, `rmacs` and `acsc`, unless the entry's
     ///   `U8` says the set is not honoured with UTF-8 or `NCURSES_NO_UTF8_ACS` is set; and under
     ///   tmux, which honours it whatever its entry says.
-    public static func detect(terminfo: Terminfo, environment: [String: String]) -> TerminalTraits {
+    package static func detect(terminfo: Terminfo, environment: [String: String]) -> TerminalTraits {
         let emulator = Emulator.identify(environment)
         var traits = TerminalTraits(backColorErase: terminfo.bce)
         switch emulator {
@@ -120,13 +120,13 @@ public struct TerminalTraits: Sendable, Equatable {
 
 /// A terminal's alternate character set, for the box-drawing lines it holds: one byte a glyph
 /// where UTF-8 takes three. What ncurses' `ACS_HLINE` and friends send.
-public struct LineDrawing: Sendable, Equatable {
+package struct LineDrawing: Sendable, Equatable {
     /// Switches to the set (terminfo `smacs`, `ESC ( 0` on xterm, SO on tmux).
-    public var enter: [UInt8]
+    package var enter: [UInt8]
     /// Switches back (`rmacs`).
-    public var exit: [UInt8]
+    package var exit: [UInt8]
     /// Sent before the set is first used (`enacs`: tmux designates it as G1), or empty.
-    public var enable: [UInt8]
+    package var enable: [UInt8]
     /// The byte to send in the set for each glyph it has, by the last byte of the glyph's UTF-8
     /// (every box-drawing line is `E2 94 xx`); 0 for none.
     private var bytes: [UInt8]
@@ -141,7 +141,7 @@ public struct LineDrawing: Sendable, Equatable {
 
     /// The set from terminfo's strings; `pairs` (`acsc`) maps each VT100 character to what this
     /// terminal wants sent for it. `nil` when it holds none of the lines.
-    public init?(enter: String, exit: String, pairs: String, enable: String? = nil) {
+    package init?(enter: String, exit: String, pairs: String, enable: String? = nil) {
         let pairBytes = Array(pairs.utf8)
         var sent: [UInt8: UInt8] = [:]
         var index = 0
@@ -162,7 +162,7 @@ public struct LineDrawing: Sendable, Equatable {
     }
 
     /// xterm's (`ESC ( 0`, `ESC ( B`, the VT100 characters as themselves).
-    public static let xterm = LineDrawing(enter: "\u{1B}(0", exit: "\u{1B}(B", pairs: "jjkkllmmnnqqttuuvvwwxx")!
+    package static let xterm = LineDrawing(enter: "\u{1B}(0", exit: "\u{1B}(B", pairs: "jjkkllmmnnqqttuuvvwwxx")!
 
     /// The byte `cell`'s glyph is in the set, if it is there.
     func byte(for cell: Cell) -> UInt8? {

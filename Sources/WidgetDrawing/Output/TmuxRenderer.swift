@@ -2,15 +2,15 @@
 /// #[fg=#f2f2f7,bold]$7,765#[default]`. Foreground colours and bold only — the status bar keeps
 /// its own background — and every `#` from the text doubled, so nothing from data becomes a
 /// tmux format (`#(…)` would run a command).
-public struct TmuxRenderer: Sendable {
-    public var theme: Theme
+package struct TmuxRenderer: Sendable {
+    package var theme: Theme
 
-    public init(theme: Theme) {
+    package init(theme: Theme) {
         self.theme = theme
     }
 
     /// The first row of `buffer`, trailing blanks left out, as tmux markup.
-    public func render(_ buffer: Buffer) -> String {
+    package func render(_ buffer: Buffer) -> String {
         let cells = buffer.cells.prefix(buffer.usedWidth)
         var out = ""
         var current: (StyleRole, Bool)?

@@ -1,4 +1,10 @@
 /// A 24-bit colour.
+///
+/// ```swift
+/// let accent = RGB(hex: "#5AC8FA")    // RGB(red: 90, green: 200, blue: 250)
+/// accent?.hex                         // "#5ac8fa"
+/// RGB(hex: "5ac8fa")                  // nil: the "#" is required
+/// ```
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
@@ -54,6 +60,13 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The standard xterm palettes, for colour depths below truecolor.
+///
+/// ```swift
+/// let red = RGB(red: 255, green: 0, blue: 0)
+/// Palette.nearest16(to: red)  // 9, bright red
+/// Palette.ansi16.count        // 16
+/// Palette.xterm256.count      // 256
+/// ```
 public enum Palette {
     /// The 16 ANSI colours as xterm draws them by default.
     public static let ansi16: [RGB] = [
@@ -105,6 +118,12 @@ public enum Palette {
 
 /// One role's colour at every depth: the exact colour and the palette entries to use where the
 /// terminal has fewer colours.
+///
+/// ```swift
+/// let exact = ThemeColor(rgb: RGB(red: 255, green: 0, blue: 0))  // palette indexes computed
+/// exact.ansi16  // 9
+/// let tuned = ThemeColor(rgb: RGB(red: 90, green: 200, blue: 250), ansi256: 81, ansi16: 6)
+/// ```
 public struct ThemeColor: Hashable, Sendable {
     public var rgb: RGB
     public var ansi256: UInt8
@@ -119,6 +138,11 @@ public struct ThemeColor: Hashable, Sendable {
 }
 
 /// How many colours an output may use.
+///
+/// ```swift
+/// let depth = ColorDepth(rawValue: "256") ?? .trueColor  // .ansi256
+/// let renderer = ANSIRenderer(theme: .dark, depth: depth)
+/// ```
 public enum ColorDepth: String, CaseIterable, Hashable, Sendable {
     /// 24-bit colour (`COLORTERM=truecolor`).
     case trueColor = "truecolor"

@@ -1,4 +1,11 @@
 /// WidgetKit's rendering modes, with their terminal meanings.
+///
+/// ```swift
+/// let mode = RenderingMode(name: "vibrant") ?? .fullColor
+/// let style = mode.apply(to: Style(.accent))  // foreground .primary, background nil
+/// var buffer = Buffer(size: Size(width: 10, height: 2))
+/// buffer.apply(.accented, in: buffer.area)
+/// ```
 public enum RenderingMode: String, CaseIterable, Hashable, Sendable {
     /// The theme's colours.
     case fullColor

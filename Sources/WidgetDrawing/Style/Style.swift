@@ -1,5 +1,11 @@
 /// What a piece of the picture *means*. A ``Theme`` turns roles into colours at output time, so
 /// the core never names a colour and one rendering serves every theme and colour depth.
+///
+/// ```swift
+/// let change = Style(.positive)
+/// StyleRole(rawValue: "chartMuted")  // .chartMuted
+/// StyleRole.accent.index             // 3
+/// ```
 public enum StyleRole: String, CaseIterable, Hashable, Sendable, Codable {
     /// The widget's own background.
     case background
@@ -50,6 +56,12 @@ public enum StyleRole: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// Text attributes that every output format can show without colour.
+///
+/// ```swift
+/// let heading = Style(.accent, attributes: [.bold, .underline])
+/// let focused = Style.plain.with(.reverse)
+/// heading.attributes.contains(.bold)  // true
+/// ```
 public struct TextAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -63,6 +75,14 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// The style of one cell: a foreground role, a background role and attributes.
+///
+/// ```swift
+/// let label = Style(.secondary)
+/// let value = Style(.primary).with(.bold)
+/// let badge = Style(.background, background: .accent)
+/// var buffer = Buffer(size: Size(width: 12, height: 1))
+/// buffer.drawSpans([("Sales ", label), ("$7,765", value)], in: buffer.area)
+/// ```
 public struct Style: Hashable, Sendable {
     public var foreground: StyleRole
     /// The background role; `nil` leaves the terminal's own background showing, as the

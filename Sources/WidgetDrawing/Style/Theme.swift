@@ -3,6 +3,14 @@ import WidgetFormats
 /// A mapping from every ``StyleRole`` to a colour, applied only when a buffer is turned into
 /// ANSI or SVG. Themes are JSON files in `Themes/` (format in `docs/themes.md`); the three that
 /// ship are compiled into the binary so it runs from any directory.
+///
+/// ```swift
+/// let theme = Theme.builtIn("high-contrast") ?? .dark
+/// Theme.dark[.accent].rgb.hex  // "#5ac8fa"
+/// var buffer = Buffer(size: Size(width: 10, height: 1))
+/// buffer.drawText("Hello", in: buffer.area, style: Style(.accent))
+/// print(ANSIRenderer(theme: theme, depth: .trueColor).render(buffer))
+/// ```
 public struct Theme: Hashable, Sendable {
     /// The theme's name (`light`, `dark`, `high-contrast`…).
     public var name: String
@@ -42,6 +50,14 @@ public struct Theme: Hashable, Sendable {
 }
 
 /// A theme file that cannot be used, with where and why.
+///
+/// ```swift
+/// do {
+///     _ = try Theme.parse(json: "{}", file: "mine.json")
+/// } catch {
+///     print(error)  // mine.json: name: missing; every theme has a name
+/// }
+/// ```
 public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or the built-in theme's name) that was read.
     public var file: String

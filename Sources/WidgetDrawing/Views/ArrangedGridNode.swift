@@ -10,8 +10,8 @@ import WidgetFormats
 /// ``LayoutNote`` (`metrics-hidden`) naming each.
 ///
 /// ```swift
-/// ArrangedGridNode(GridArranger(columns: 2), items: [
-///     .init(sales.node, name: "Total sales"), nil, .init(orders.node, name: "Orders"),
+/// let grid = ArrangedGridNode(GridArranger(columns: 2), items: [
+///     .init(TextNode("$7,765"), name: "Total sales"), nil, .init(TextNode("48"), name: "Orders"),
 /// ])
 /// ```
 public final class ArrangedGridNode: ViewNode {

@@ -6,6 +6,7 @@ import WidgetFormats
 /// and five rows.
 ///
 /// ```swift
+/// let hourlySales: [Double] = [310, 540, 720, 910]
 /// let chart = ColumnChartNode(hourlySales, yLabel: { "$\(Int($0))" }, xLabels: ["0h", "12h", "23h"])
 /// let node = StackNode(.vertical, alignment: 0, children: [TextNode("Sales", style: Style(.secondary)), chart])
 /// ```

@@ -179,7 +179,7 @@ public final class ShapeNode: ViewNode {
 /// content two cells in from each side and one from the top and bottom.
 ///
 /// ```swift
-/// BoxNode(title: "Maple & Moss", footer: ("as of 3:30pm", Style(.secondary)), child: grid)
+/// let box = BoxNode(title: "Maple & Moss", footer: ("as of 3:30pm", Style(.secondary)), child: TextNode("$7,765"))
 /// ```
 public final class BoxNode: ViewNode {
     public let title: String?

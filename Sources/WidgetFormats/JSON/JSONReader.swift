@@ -1,34 +1,34 @@
 /// A problem found while reading a document, at a JSON path (`widgets[2].metrics[5]`).
-public struct DocumentIssue: Hashable, Sendable, CustomStringConvertible {
+package struct DocumentIssue: Hashable, Sendable, CustomStringConvertible {
     /// Where: the JSON path, empty for the whole document.
-    public var path: String
+    package var path: String
     /// What was found and what is allowed.
-    public var message: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// A document that cannot be used, with every problem found (not just the first) and the file.
-public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var issues: [DocumentIssue]
+package struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var issues: [DocumentIssue]
 
-    public init(file: String, issues: [DocumentIssue]) {
+    package init(file: String, issues: [DocumentIssue]) {
         self.file = file
         self.issues = issues
     }
 
-    public var description: String {
+    package var description: String {
         issues.map { "\(file): \($0)" }.joined(separator: "\n")
     }
 
     /// Parses `bytes` as JSON, or throws naming the file and where the JSON broke.
-    public static func parseJSON(_ bytes: [UInt8], file: String) throws(DocumentError) -> JSONValue {
+    package static func parseJSON(_ bytes: [UInt8], file: String) throws(DocumentError) -> JSONValue {
         do {
             return try JSONValue.parse(bytes)
         } catch {
@@ -39,22 +39,23 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Walks a parsed document, collecting errors and warnings by path, so a reader reports every
 /// problem of a file at once and names where each is.
-public struct JSONReader {
-    public private(set) var errors: [DocumentIssue] = []
-    public private(set) var warnings: [DocumentIssue] = []
+package struct JSONReader {
+    package private(set) var errors: [DocumentIssue] = []
+    package private(set) var warnings: [DocumentIssue] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func error(_ path: String, _ message: String) {
+    package mutating func error(_ path: String, _ message: String) {
         errors.append(DocumentIssue(path: path, message: message))
     }
 
-    public mutating func warning(_ path: String, _ message: String) {
+    package mutating func warning(_ path: String, _ message: String) {
         warnings.append(DocumentIssue(path: path, message: message))
     }
 
     /// The members of an object, or `nil` (with an error) for anything else.
-    public mutating func object(_ value: JSONValue, at path: String, expected: String = "an object") -> [(key: String, value: JSONValue)]? {
+    package mutating func object(_ value: JSONValue, at path: String, expected: String = "an object") -> [(key: String, value: JSONValue)]?
+    {
         guard case .object(let members) = value else {
             error(path, "expected \(expected), found \(value.shortDescription)")
             return nil
@@ -63,14 +64,14 @@ public struct JSONReader {
     }
 
     /// Warns about keys not in `known`: reported, never silently dropped.
-    public mutating func warnUnknownKeys(_ members: [(key: String, value: JSONValue)], at path: String, known: [String]) {
+    package mutating func warnUnknownKeys(_ members: [(key: String, value: JSONValue)], at path: String, known: [String]) {
         for (key, _) in members where !known.contains(key) {
             warning(join(path, key), "unknown key, ignored; known keys: \(known.joined(separator: ", "))")
         }
     }
 
     /// A string, or `nil` (with an error).
-    public mutating func string(_ value: JSONValue?, at path: String, required: Bool = true) -> String? {
+    package mutating func string(_ value: JSONValue?, at path: String, required: Bool = true) -> String? {
         guard let value else {
             if required { error(path, "missing; expected a string") }
             return nil
@@ -83,7 +84,7 @@ public struct JSONReader {
     }
 
     /// A number, or `nil` (with an error); `integer` requires a whole number; `range` bounds it.
-    public mutating func number(
+    package mutating func number(
         _ value: JSONValue?, at path: String, required: Bool = true, integer: Bool = false, range: ClosedRange<Double>? = nil
     ) -> Double? {
         guard let value else {
@@ -106,7 +107,7 @@ public struct JSONReader {
 
     /// A whole number that fits an `Int` and lies in `range`, or `nil` (with an error): never a
     /// conversion that traps (`1e19` is a number, not an `Int`).
-    public mutating func integer(_ value: JSONValue?, at path: String, required: Bool = true, range: ClosedRange<Int>) -> Int? {
+    package mutating func integer(_ value: JSONValue?, at path: String, required: Bool = true, range: ClosedRange<Int>) -> Int? {
         guard let n = number(value, at: path, required: required, integer: true) else { return nil }
         guard let whole = Int(exactly: n), range.contains(whole) else {
             error(path, "\(value?.shortDescription ?? "") is out of range; allowed: \(range.lowerBound)…\(range.upperBound)")
@@ -117,7 +118,7 @@ public struct JSONReader {
 
     /// A figure a widget can show: a finite number of at most ``Figures/largestMagnitude``
     /// either way, or `nil` (with an error naming the field and the bound).
-    public mutating func figure(_ value: JSONValue?, at path: String, required: Bool = true) -> Double? {
+    package mutating func figure(_ value: JSONValue?, at path: String, required: Bool = true) -> Double? {
         let limit = Figures.largestMagnitude
         if case .string(let text)? = value {
             // Money, as schema 2 writes it: a plain decimal string.
@@ -131,7 +132,7 @@ public struct JSONReader {
     }
 
     /// A boolean, or `nil` (with an error).
-    public mutating func bool(_ value: JSONValue?, at path: String, required: Bool = false) -> Bool? {
+    package mutating func bool(_ value: JSONValue?, at path: String, required: Bool = false) -> Bool? {
         guard let value else {
             if required { error(path, "missing; expected true or false") }
             return nil
@@ -144,7 +145,7 @@ public struct JSONReader {
     }
 
     /// `path.key`, or `key` at the root.
-    public func join(_ path: String, _ key: String) -> String {
+    package func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 }

@@ -6,30 +6,30 @@ import Foundation
 
 /// The days a query covers, in the shop's calendar: from `first` to `last` (days since 1970,
 /// both whole) — or, when it runs to now, to `end`, the moment asked for.
-public struct ShopifyQLPeriod: Hashable, Sendable {
-    public var first: Int
-    public var last: Int
+package struct ShopifyQLPeriod: Hashable, Sendable {
+    package var first: Int
+    package var last: Int
     /// The moment the period stops when it runs to now (the hour under way is cut there);
     /// `nil` when `last` is a whole day.
-    public var end: Date?
+    package var end: Date?
 
-    public init(first: Int, last: Int, end: Date?) {
+    package init(first: Int, last: Int, end: Date?) {
         self.first = first
         self.last = last
         self.end = end
     }
 
     /// How many days it covers.
-    public var days: Int { last - first + 1 }
+    package var days: Int { last - first + 1 }
 
     /// The same length just before: the same days and hours one period earlier.
-    public var previous: ShopifyQLPeriod {
+    package var previous: ShopifyQLPeriod {
         ShopifyQLPeriod(first: first - days, last: last - days, end: end.map { $0.addingTimeInterval(-Double(days) * 86_400) })
     }
 
     /// The period `query` asks for at `now`, whose day is `today` (days since 1970, in the
     /// shop's zone): SINCE … UNTIL (to now without UNTIL), DURING, or today without either.
-    public static func of(_ query: ShopifyQLQuery, today: Int, now: Date) throws(ShopifyQLError) -> ShopifyQLPeriod {
+    package static func of(_ query: ShopifyQLQuery, today: Int, now: Date) throws(ShopifyQLError) -> ShopifyQLPeriod {
         if let named = query.during {
             let period = during(named, today: today, now: now)
             try period.check(grain: query.groupBy)
@@ -53,7 +53,7 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     }
 
     /// How many rows a time series of `grain` over the period has (one without a grain).
-    public func buckets(_ grain: ShopifyQLQuery.Grain?) -> Int {
+    package func buckets(_ grain: ShopifyQLQuery.Grain?) -> Int {
         switch grain {
         case nil: 1
         case .hour?: days * 24
@@ -70,7 +70,7 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
 
     /// Refuses a period past ``ShopifyQLQuery/maxDays`` or a time series past
     /// ``ShopifyQLQuery/maxRows``, naming the limit — before a day is read or a bucket built.
-    public func check(grain: ShopifyQLQuery.Grain?) throws(ShopifyQLError) {
+    package func check(grain: ShopifyQLQuery.Grain?) throws(ShopifyQLError) {
         guard days <= ShopifyQLQuery.maxDays else {
             var error = ShopifyQLError(
                 column: 1,
@@ -112,7 +112,7 @@ public struct ShopifyQLPeriod: Hashable, Sendable {
     }
 
     /// Monday 0 … Sunday 6 of a day since 1970 (a Thursday).
-    public static func weekday(_ day: Int) -> Int {
+    package static func weekday(_ day: Int) -> Int {
         ((day + 3) % 7 + 7) % 7
     }
 

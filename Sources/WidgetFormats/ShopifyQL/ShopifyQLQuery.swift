@@ -17,12 +17,12 @@
 /// The result's columns are named as the Admin API names them: the metric (`total_sales`), its
 /// comparison (`comparison_total_sales__previous_period`) and, `WITH TOTALS`, the period's
 /// totals on every row (`total_sales__totals`, `comparison_total_sales__previous_period__totals`).
-public struct ShopifyQLQuery: Hashable, Sendable {
-    public enum Dataset: String, Hashable, Sendable { case sales, sessions }
-    public enum Grain: String, Hashable, Sendable, CaseIterable { case hour, day, week, month }
+package struct ShopifyQLQuery: Hashable, Sendable {
+    package enum Dataset: String, Hashable, Sendable { case sales, sessions }
+    package enum Grain: String, Hashable, Sendable, CaseIterable { case hour, day, week, month }
 
     /// A date as written: resolved against "now" in the shop's zone by ``ShopifyQLDates``.
-    public indirect enum DateExpression: Hashable, Sendable {
+    package indirect enum DateExpression: Hashable, Sendable {
         /// `today`, `yesterday`, `-7d` (days), `-2w`, `-3m`, `-1y`: a day, `offset` units back.
         case relative(offset: Int, unit: Character)
         /// `2026-11-01`.
@@ -31,36 +31,36 @@ public struct ShopifyQLQuery: Hashable, Sendable {
         case boundary(start: Bool, unit: Character, offset: Int)
     }
 
-    public var dataset: Dataset
+    package var dataset: Dataset
     /// Metric names, in the order shown.
-    public var show: [String]
+    package var show: [String]
     /// `customer_type` = value, when filtered.
-    public var customerType: String?
-    public var since: DateExpression?
-    public var until: DateExpression?
+    package var customerType: String?
+    package var since: DateExpression?
+    package var until: DateExpression?
     /// A named range (`last_month`) instead of SINCE/UNTIL.
-    public var during: String?
-    public var groupBy: Grain?
-    public var compareToPreviousPeriod = false
+    package var during: String?
+    package var groupBy: Grain?
+    package var compareToPreviousPeriod = false
     /// `WITH TOTALS`: the period's totals as columns of every row.
-    public var withTotals = false
-    public var orderBy: [(column: String, descending: Bool)] = []
-    public var limit: Int?
+    package var withTotals = false
+    package var orderBy: [(column: String, descending: Bool)] = []
+    package var limit: Int?
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.dataset == b.dataset && a.show == b.show && a.customerType == b.customerType && a.since == b.since && a.until == b.until
             && a.during == b.during && a.groupBy == b.groupBy && a.compareToPreviousPeriod == b.compareToPreviousPeriod
             && a.withTotals == b.withTotals && a.orderBy.map(\.column) == b.orderBy.map(\.column)
             && a.orderBy.map(\.descending) == b.orderBy.map(\.descending) && a.limit == b.limit
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(dataset)
         hasher.combine(show)
     }
 
     /// The metrics each dataset has in the store, with their ShopifyQL data types.
-    public static let metrics: [Dataset: [(name: String, type: String)]] = [
+    package static let metrics: [Dataset: [(name: String, type: String)]] = [
         .sales: [
             ("total_sales", "MONEY"), ("gross_sales", "MONEY"), ("net_sales", "MONEY"), ("discounts", "MONEY"), ("returns", "MONEY"),
             ("orders", "INTEGER"), ("average_order_value", "MONEY"), ("net_items_sold", "INTEGER"), ("returning_customer_rate", "PERCENT"),
@@ -70,40 +70,40 @@ public struct ShopifyQLQuery: Hashable, Sendable {
 
     /// The most rows a result holds: the largest `LIMIT`, and the most buckets a time series
     /// may have (a year and 51 days of hours; 27 years of days).
-    public static let maxRows = 10_000
+    package static let maxRows = 10_000
 
     /// The most days a period may cover (about eleven years): every day is read from the store
     /// and every bucket built, so the bound is on the work, not only on the rows shown.
-    public static let maxDays = 4_000
+    package static let maxDays = 4_000
 
     /// The named ranges `DURING` takes.
-    public static let namedRanges = ["today", "yesterday", "this_week", "last_week", "this_month", "last_month", "this_year", "last_year"]
+    package static let namedRanges = ["today", "yesterday", "this_week", "last_week", "this_month", "last_month", "this_year", "last_year"]
 
     /// Parses `text`.
     ///
     /// - Throws: ``ShopifyQLError`` with the column (from 1) of the token that could not be read
     ///   and what is supported there.
-    public static func parse(_ text: String) throws(ShopifyQLError) -> ShopifyQLQuery {
+    package static func parse(_ text: String) throws(ShopifyQLError) -> ShopifyQLQuery {
         var parser = ShopifyQLParser(tokens: try ShopifyQLLexer.tokens(text))
         return try parser.query()
     }
 }
 
 /// What is wrong with a query and where: `at column 23: …`.
-public struct ShopifyQLError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ShopifyQLError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The column of the query text (from 1) where the problem is.
-    public var column: Int
-    public var message: String
+    package var column: Int
+    package var message: String
     /// Whether the query passes one of the bounds every run holds it to (``ShopifyQLQuery/maxDays``,
     /// ``ShopifyQLQuery/maxRows``) rather than being outside the subset the store runs.
-    public var isLimit = false
+    package var isLimit = false
 
-    public init(column: Int, message: String) {
+    package init(column: Int, message: String) {
         self.column = column
         self.message = message
     }
 
-    public var description: String { "ShopifyQL, at column \(column): \(message)" }
+    package var description: String { "ShopifyQL, at column \(column): \(message)" }
 }
 
 /// One token of a query, with the column it starts at.

@@ -1,6 +1,6 @@
 /// A line diff between a golden file and what a test produced, shown in hunks with row numbers
 /// and both versions of every differing row.
-public enum LineDiff {
+package enum LineDiff {
     enum Edit: Equatable {
         case same(expected: Int, actual: Int)
         case removed(expected: Int)
@@ -48,7 +48,7 @@ public enum LineDiff {
     /// ```
     /// `−` rows are the golden file's, `+` rows what the test produced; numbers are 1-based
     /// rows of each. A row that differs only in trailing spaces shows them as `·`.
-    public static func render(expected: String, actual: String, context: Int = 2) -> String? {
+    package static func render(expected: String, actual: String, context: Int = 2) -> String? {
         guard expected != actual else { return nil }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,5 +1,5 @@
 /// "Did you mean": the nearest of a few known words to one that was mistyped.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is within `maxDistance` edits
     /// (default: a third of the word, at least 2) — otherwise `nil`, so a wild guess is never
     /// offered.
@@ -7,7 +7,7 @@ public enum Suggestion {
     ///     Suggestion.nearest(to: "rendr", in: ["render", "screen"])   // "render"
     ///
     /// - Complexity: O(n × m²) for n candidates of length m.
-    public static func nearest(to word: String, in candidates: [String], maxDistance: Int? = nil) -> String? {
+    package static func nearest(to word: String, in candidates: [String], maxDistance: Int? = nil) -> String? {
         let limit = maxDistance ?? max(2, word.count / 3)
         let scored = candidates.map { (candidate: $0, distance: editDistance($0.lowercased(), word.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }

@@ -54,7 +54,7 @@ extension TerminalText {
 extension StringProtocol {
     /// Without leading and trailing spaces, tabs and carriage returns (what CSV fields and token
     /// files pad values with).
-    public func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
