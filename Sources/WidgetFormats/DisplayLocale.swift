@@ -1,6 +1,14 @@
 /// The few locale facts a widget needs — separators, clock, currency placement — read from the
 /// POSIX locale name (`LANG=de_DE.UTF-8`) without loading the internationalisation libraries,
 /// which would triple start-up time (see DECISIONS.md, "No ICU on the hot path").
+///
+/// ```swift
+/// let german = DisplayLocale(identifier: "de_DE.UTF-8")
+/// let name = german.identifier          // "de_DE"
+/// let decimal = german.decimalSeparator  // ","
+/// let twelveHour = german.uses12HourClock  // false: times read 15:30
+/// let viewer = DisplayLocale.from(environment: ["LANG": "fr_FR.UTF-8"])
+/// ```
 public struct DisplayLocale: Hashable, Sendable {
     /// The identifier it was made from, normalised: `en_US`, `de_DE`, `fr`, `C`.
     public var identifier: String

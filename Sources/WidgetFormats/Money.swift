@@ -2,6 +2,13 @@
 /// fils for KWD) from the file to the sums, written as decimal strings, and turned into a
 /// `Double` only to be drawn — where it is rounded once, half to even. A binary float never
 /// sums money (`14.600000000000001` is what summing floats printed).
+///
+/// ```swift
+/// let exponent = Money.exponent(of: "USD")                     // 2
+/// let cents = try Money.parse("12.5", exponent: exponent).get()  // 1250
+/// let text = Money.decimalString(cents, exponent: exponent)     // "12.50"
+/// let yen = Money.exponent(of: "JPY")                           // 0
+/// ```
 public enum Money {
     /// The number of decimal places of `currency`'s minor unit (ISO 4217): 0 for JPY, 2 for
     /// USD, 3 for KWD. Unknown codes have 2.
@@ -27,6 +34,12 @@ public enum Money {
     }
 
     /// Why a text is not an amount.
+    ///
+    /// ```swift
+    /// if case .failure(let error) = Money.parse("12.345", exponent: 2) {
+    ///     print(error == .tooManyDecimals(allowed: 2))  // true
+    /// }
+    /// ```
     public enum ParseError: Error, Equatable, Sendable {
         /// Not a plain decimal (`12.50`): a sign where none belongs, an exponent (`1e3`), hex
         /// (`0x1p4`), separators, spaces, letters.

@@ -1,4 +1,10 @@
 /// The period a widget summarises.
+///
+/// ```swift
+/// let range = DateRange(token: "7d")!  // .last7Days
+/// let title = range.title              // "Last 7 days"
+/// let said = range.possessive          // "the last 7 days'"
+/// ```
 public enum DateRange: String, CaseIterable, Hashable, Sendable {
     case today
     case last7Days

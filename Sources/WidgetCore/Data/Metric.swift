@@ -1,6 +1,12 @@
 import WidgetFormats
 
 /// What a metric's numbers measure, which decides how they are written.
+///
+/// ```swift
+/// let unit = Metric.named("conversion_rate")!.unit  // .percent
+/// let formatter = ValueFormatter(locale: .enUS, currencyCode: "USD")
+/// let text = formatter.string(0.0342, unit: unit, maxWidth: 4)  // "3.4%"
+/// ```
 public enum MetricUnit: String, Hashable, Sendable {
     /// An amount in the shop's currency: `$12.8K`.
     case money
@@ -12,6 +18,11 @@ public enum MetricUnit: String, Hashable, Sendable {
 
 /// The shape of a metric's data: most are series compared with the previous period; some are
 /// a current figure with no history.
+///
+/// ```swift
+/// let sales = Metric[.totalSales].shape         // .timeSeries
+/// let waiting = Metric[.ordersToFulfill].shape  // .currentCount: no history, no comparison
+/// ```
 public enum MetricShape: String, Hashable, Sendable {
     /// A value over the date range, the previous period's value, and a series.
     case timeSeries
@@ -21,6 +32,12 @@ public enum MetricShape: String, Hashable, Sendable {
 
 /// The twelve metrics, by the stable id files, the command line and ShopifyQL use
 /// (`total_sales`): typed, so code switches over them exhaustively instead of over strings.
+///
+/// ```swift
+/// let key = MetricID(rawValue: "average_order_value")  // .averageOrderValue
+/// let metric = Metric[.averageOrderValue]               // titled "Average order value"
+/// let all = MetricID.allCases.count                     // 12
+/// ```
 public enum MetricID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case totalSales = "total_sales"
     case orders
@@ -40,6 +57,12 @@ public enum MetricID: String, CaseIterable, Hashable, Sendable, CustomStringConv
 
 /// A metric a widget shows: its id (ShopifyQL's name), how it is titled, its unit and shape.
 /// The twelve of the catalogue have a typed ``key``; others (a custom query's column) do not.
+///
+/// ```swift
+/// let sales = Metric.named("total_sales")!  // "Total sales", short "Sales", .money
+/// let giftCards = Metric(id: "gift_cards_sold", title: "Gift cards sold", shortTitle: "Gift cards", unit: .count)
+/// let isCatalogue = giftCards.key == nil    // true: a custom query's column
+/// ```
 public struct Metric: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The stable id used in files and on the command line: `total_sales`.
     public let id: String

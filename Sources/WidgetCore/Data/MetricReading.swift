@@ -6,6 +6,13 @@ import Foundation
 import WidgetFormats
 
 /// One metric's figures as a widget shows them.
+///
+/// ```swift
+/// let sales = MetricReading(
+///     metric: Metric.named("total_sales")!, value: 7_765.20, previous: 6_904.10, series: [310, 540, 720, 910])
+/// let change = sales.change  // about 0.125: up 12.5% on the previous period
+/// let unknown = MetricReading.unavailable(Metric[.sessions])  // drawn as —
+/// ```
 public struct MetricReading: Hashable, Sendable {
     /// The largest figure, either way, that widgetdeck reads and shows (``Figures/largestMagnitude``).
     public static let largestMagnitude: Double = Figures.largestMagnitude
@@ -46,6 +53,13 @@ public struct MetricReading: Hashable, Sendable {
     }
 
     /// Which bucket of the series is still under way.
+    ///
+    /// ```swift
+    /// var sales = MetricReading(metric: Metric[.totalSales], value: 1_450, series: [310, 540, 600])
+    /// let hour = sales.openBucket  // 2: the last bucket with a value
+    /// sales.underWay = .at(1)      // the entry's hour is the second
+    /// sales.underWay = .none       // the period is over: openBucket is nil
+    /// ```
     public enum BucketUnderWay: Hashable, Sendable {
         /// The last with a value: a source's figures end at the moment they are of.
         case last

@@ -1,4 +1,9 @@
 /// A shop being watched.
+///
+/// ```swift
+/// let shop = Shop(id: "maple-moss", name: "Maple & Moss", currencyCode: "USD", timeZone: "America/Toronto")
+/// let id = Shop.id(forName: "Maple & Moss")  // "maple---moss"
+/// ```
 public struct Shop: Hashable, Sendable {
     public var id: String
     public var name: String

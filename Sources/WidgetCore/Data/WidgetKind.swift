@@ -1,6 +1,12 @@
 import WidgetFormats
 
 /// A kind of widget, as placed in the dashboard file (`"kind": "metrics"`).
+///
+/// ```swift
+/// let kind = WidgetKind.named("orders-to-fulfil")  // .ordersToFulfill, by its older spelling
+/// let retired = WidgetKind.salesSummary.isDeprecated  // true
+/// let notice = WidgetKind.notice(for: "sales-summary")  // replacement "metrics"
+/// ```
 public struct WidgetKind: Hashable, Sendable {
     /// The id used in files.
     public var id: String

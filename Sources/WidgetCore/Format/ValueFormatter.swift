@@ -177,6 +177,14 @@ public struct ValueFormatter: Hashable, Sendable {
 }
 
 /// How a change from the previous period reads: arrow **and** sign, never colour alone.
+///
+/// ```swift
+/// let orders = MetricReading(metric: Metric[.orders], value: 68, previous: 93)
+/// let formatter = ValueFormatter(locale: .enUS, currencyCode: "USD")
+/// let comparison = Comparison.make(orders, formatter: formatter)!
+/// // comparison.text == "▼ 26.9%", comparison.role == .negative
+/// let tight = Comparison.make(orders, formatter: formatter, compact: true)?.text  // "▼27%"
+/// ```
 public struct Comparison: Hashable, Sendable {
     /// `▲`, `▼` or `—`.
     public var arrow: String

@@ -3,6 +3,14 @@ import WidgetDrawing
 /// What a widget's layout may do. The view reads these, never the widget family: a family is
 /// turned into options at one boundary (``WidgetFamily/layoutOptions``), and a designer can pass
 /// options directly to try a layout at any size.
+///
+/// ```swift
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let options: LayoutOption = [.frame, .header, .charts, .comparison, .threeColumns]  // no controls
+/// var buffer = Buffer(size: Size(width: 60, height: 12))
+/// WidgetView(state: state, options: options, context: RenderContext(now: now)).draw(in: buffer.area, into: &buffer)
+/// ```
 public struct LayoutOption: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -6,17 +6,34 @@ import Foundation
 import Synchronization
 /// Where the timeline machinery reads the time. Everything time-dependent takes one, so tests
 /// drive time by hand and never sleep.
+///
+/// ```swift
+/// let clock: any TimelineClock = ManualClock(Date(timeIntervalSince1970: 1_764_516_600))
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: clock.now)
+/// ```
 public protocol TimelineClock: Sendable {
     var now: Date { get }
 }
 
 /// The system's wall clock.
+///
+/// ```swift
+/// let clock: any TimelineClock = SystemClock()
+/// let now = clock.now  // the current time, as Date() reads it
+/// ```
 public struct SystemClock: TimelineClock {
     public init() {}
     public var now: Date { Date() }
 }
 
 /// A clock that moves only when told: forward, backward, or across a long gap, instantly.
+///
+/// ```swift
+/// let clock = ManualClock(Date(timeIntervalSince1970: 1_764_516_600))  // 2025-11-30 15:30 UTC
+/// clock.advance(by: 15 * 60)
+/// let later = ISO8601.string(clock.now)  // "2025-11-30T15:45:00Z"
+/// clock.set(Date(timeIntervalSince1970: 1_764_460_800))  // back to midnight
+/// ```
 public final class ManualClock: TimelineClock {
     private let current: Mutex<Date>
 

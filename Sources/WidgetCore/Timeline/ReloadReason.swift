@@ -1,4 +1,9 @@
 /// Why a timeline was asked for.
+///
+/// ```swift
+/// let reason = ReloadReason(rawValue: "budget-deferred")  // .budgetDeferred, as the event log writes it
+/// let logged = ReloadReason.intent.rawValue               // "intent"
+/// ```
 public enum ReloadReason: String, Hashable, Sendable {
     /// The widget was just placed (free).
     case initial

@@ -9,6 +9,12 @@ import WidgetDrawing
 /// stale (the runner marks them when they pass their limit or the provider is late), and when
 /// they are from (the event log's data age). Ours carry metrics (``WidgetState``); a team's
 /// widget carries the picture its views drew (``HostedView``).
+///
+/// ```swift
+/// var state = WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 1_764_516_600))
+/// state.isStale = true         // the runner marks a late entry so
+/// let dataTime = state.dataTime  // the state's asOf
+/// ```
 public protocol TimelinePayload: Hashable, Sendable {
     /// Whether it is shown marked stale.
     var isStale: Bool { get set }
@@ -84,6 +90,14 @@ public struct EntryRelevance: Hashable, Sendable {
 }
 
 /// When to ask a provider for a new timeline.
+///
+/// ```swift
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let policy = ReloadPolicy.after(now.addingTimeInterval(15 * 60))
+/// let timeline = Timeline(entries: [TimelineEntry(date: now, state: state)], policy: policy)
+/// let reload = timeline.reloadDate  // 15:45 UTC
+/// ```
 public enum ReloadPolicy: Hashable, Sendable {
     /// After the last entry's date.
     case atEnd
@@ -94,6 +108,14 @@ public enum ReloadPolicy: Hashable, Sendable {
 }
 
 /// Entries and the reload policy, as a provider returns them. Entries are kept sorted by date.
+///
+/// ```swift
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let hourly = (0..<3).map { TimelineEntry(date: now.addingTimeInterval(Double($0) * 3600), state: state) }
+/// let timeline = Timeline(entries: hourly, policy: .atEnd)
+/// let inForce = timeline.indexInForce(at: now.addingTimeInterval(90 * 60))  // 1
+/// ```
 public struct Timeline<Payload: TimelinePayload>: Hashable, Sendable {
     public private(set) var entries: [TimelineEntry<Payload>]
     public var policy: ReloadPolicy

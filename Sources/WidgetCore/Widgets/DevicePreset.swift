@@ -4,6 +4,12 @@ import WidgetDrawing
 /// points, turned into cells through the same 8.5 × 17-point cell as the families' own sizes
 /// (``WidgetFamily/cellPoints``). `--device NAME` draws at these sizes; `widgetdeck devices`
 /// lists them. Sources are cited in `docs/families.md`.
+///
+/// ```swift
+/// let phone = DevicePreset.named("iphone")!
+/// let small = phone.size(.small)              // 19 × 9 cells (158 × 158 points)
+/// let hasExtraLarge = phone.offers(.extraLarge)  // false: iPads only
+/// ```
 public struct DevicePreset: Hashable, Sendable {
     /// The name typed after `--device`: `iphone-max`, `ipad-mini`…
     public var name: String

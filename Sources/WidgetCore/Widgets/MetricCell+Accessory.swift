@@ -3,6 +3,13 @@ import WidgetDrawing
 
 extension MetricCell {
     /// How an accessory family shows one metric.
+    ///
+    /// ```swift
+    /// let sales = MetricReading(metric: Metric[.totalSales], value: 12_800, previous: 11_400)
+    /// let cell = MetricCell(reading: sales, formatter: ValueFormatter(locale: .enUS, currencyCode: "USD"))
+    /// var canvas = ViewCanvas(size: WidgetFamily.accessoryCircular.size)
+    /// canvas.place(cell.node(.gauge(marker: nil)))  // a ring: short title, value, comparison
+    /// ```
     public enum Accessory: Sendable {
         /// A ring gauge (the circular family), `marker` in its bottom edge when the figures are
         /// not current.

@@ -15,6 +15,13 @@ import WidgetDrawing
 /// ```
 public struct MetricCell: Sendable {
     /// The ways a cell can look, from roomiest to tightest.
+    ///
+    /// ```swift
+    /// let orders = MetricReading(metric: Metric[.orders], value: 68, previous: 93, series: [3, 9, 12])
+    /// let cell = MetricCell(reading: orders, formatter: ValueFormatter(locale: .enUS, currencyCode: "USD"))
+    /// let roomy = cell.variant(for: Size(width: 18, height: 4))  // .secondary
+    /// let tight = cell.variant(for: Size(width: 18, height: 2))  // .compact
+    /// ```
     public enum Variant: Hashable, Sendable {
         /// Full width: title, value with comparison and the previous value, and a column chart
         /// with axis labels.

@@ -16,6 +16,16 @@ import WidgetFormats
 /// A compact family says less — it holds fewer metrics, and the accessory families leave out
 /// what the figure is compared with — but never something else: each metric reads as the
 /// widget shows it, with the direction in words where the widget draws an arrow.
+///
+/// ```swift
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let shop = Shop(id: "maple-moss", name: "Maple & Moss", currencyCode: "USD", timeZone: "UTC")
+/// let sales = MetricReading(metric: Metric[.totalSales], value: 7_765.20, previous: 6_904.10)
+/// let state = WidgetState(shop: shop, range: .today, slots: [sales], asOf: now)
+/// let options = WidgetFamily.small.layoutOptions
+/// let spoken = WidgetDescription.describe(state, options: options, context: RenderContext(now: now))
+/// // "Maple & Moss, today. Total sales …"
+/// ```
 public enum WidgetDescription {
     /// The description of `state` drawn as a widget with `options` at `context`.
     public static func describe(_ state: WidgetState, options: LayoutOption, context: RenderContext) -> String {

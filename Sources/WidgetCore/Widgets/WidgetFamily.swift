@@ -4,6 +4,14 @@ import WidgetDrawing
 ///
 /// This file is the one boundary where a family is consulted: it gives the size in cells, the
 /// layout options and how many metrics fit. Below it, views read ``LayoutOption`` only.
+///
+/// ```swift
+/// let family = WidgetFamily(name: "xl")!  // .extraLarge
+/// let cells = WidgetFamily.small.size      // 20 × 10
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now)
+/// let buffer = WidgetFamily.medium.render(state, context: RenderContext(now: now))
+/// ```
 public enum WidgetFamily: String, CaseIterable, Hashable, Sendable {
     case small
     case medium

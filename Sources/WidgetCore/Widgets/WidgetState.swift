@@ -8,8 +8,22 @@ import WidgetDrawing
 /// Everything one widget shows, self-contained: the shop, the range, the metrics in the
 /// merchant's order with their figures, when the figures are from, and how they are presented.
 /// The layout engine draws a state; it never fetches anything.
+///
+/// ```swift
+/// let shop = Shop(id: "maple-moss", name: "Maple & Moss", currencyCode: "USD", timeZone: "UTC")
+/// let sales = MetricReading(metric: Metric[.totalSales], value: 7_765.20, previous: 6_904.10, series: [310, 540])
+/// let orders = MetricReading(metric: Metric[.orders], value: 68, previous: 93)
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: shop, range: .today, slots: [sales, nil, orders], asOf: now)  // nil: set to None
+/// ```
 public struct WidgetState: Hashable, Sendable {
     /// How the state is presented.
+    ///
+    /// ```swift
+    /// var state = WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 1_764_516_600))
+    /// state.presentation = .placeholder                          // redacted blocks until data comes
+    /// state.presentation = .error("The network is unreachable")  // last good data, a marker and the reason
+    /// ```
     public enum Presentation: Hashable, Sendable {
         /// Real data.
         case live
@@ -78,6 +92,12 @@ public struct WidgetState: Hashable, Sendable {
 }
 
 /// What a deprecated widget kind says instead of its data.
+///
+/// ```swift
+/// let notice = DeprecationNotice(kind: "sales-summary", replacement: "metrics", helpLink: "widgetdeck help widgets")
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)
+/// let state = WidgetState(shop: nil, range: .today, slots: [], asOf: now, presentation: .deprecated(notice))
+/// ```
 public struct DeprecationNotice: Hashable, Sendable {
     /// The kind that is no longer supported (as placed, or as found in a file).
     public var kind: String
@@ -97,6 +117,12 @@ public struct DeprecationNotice: Hashable, Sendable {
 }
 
 /// A line a widget shows after an intent: what was done, or why it failed.
+///
+/// ```swift
+/// var state = WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 1_764_516_600))
+/// state.message = WidgetMessage("Store paused")
+/// state.message = WidgetMessage("Couldn't pause the store", isError: true)
+/// ```
 public struct WidgetMessage: Hashable, Sendable {
     public var text: String
     public var isError: Bool
@@ -108,6 +134,12 @@ public struct WidgetMessage: Hashable, Sendable {
 }
 
 /// A line of a widget's list: text at the left, and a figure at the right when there is room.
+///
+/// ```swift
+/// var state = WidgetState(shop: nil, range: .today, slots: [], asOf: Date(timeIntervalSince1970: 1_764_516_600))
+/// state.headline = "Oldest first"
+/// state.rows = [WidgetRow("#1042 Ada Lovelace", trailing: "2h"), WidgetRow("#1043 Alan Turing", trailing: "45m")]
+/// ```
 public struct WidgetRow: Hashable, Sendable {
     public var text: String
     public var trailing: String?

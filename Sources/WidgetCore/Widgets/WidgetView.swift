@@ -8,6 +8,12 @@ import WidgetDrawing
 
 /// What rendering needs besides the state: the moment it is drawn at, the viewer's locale and
 /// time zone, the mode.
+///
+/// ```swift
+/// let berlin = DisplayLocale(identifier: "de_DE", timeZone: ZoneRules(posix: "CET-1CEST,M3.5.0,M10.5.0/3")!)
+/// let now = Date(timeIntervalSince1970: 1_764_516_600)  // 16:30 in Berlin, on a 24-hour clock
+/// let context = RenderContext(now: now, locale: berlin, renderingMode: .vibrant)
+/// ```
 public struct RenderContext: Hashable, Sendable {
     /// "Now", for the "as of" timestamp (same day: a time; another day: a date).
     public var now: Date

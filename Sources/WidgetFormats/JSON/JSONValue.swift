@@ -3,6 +3,12 @@
 ///
 /// Foundation's decoders lose key order and positions, and `JSONSerialization` pulls in the
 /// internationalisation libraries at start-up; this one is small and exact (RFC 8259).
+///
+/// ```swift
+/// let widget = try JSONValue.parse(#"{"kind": "metrics", "range": "today"}"#)
+/// let kind = widget["kind"]      // .string("metrics")
+/// let text = widget.serialized   // {"kind":"metrics","range":"today"}
+/// ```
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -71,6 +77,14 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON document that could not be parsed, with where it went wrong.
+///
+/// ```swift
+/// do {
+///     _ = try JSONValue.parse("[1, 2")
+/// } catch {
+///     print("dashboard.json:\(error.line):\(error.column): \(error.reason)")
+/// }
+/// ```
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public var reason: String

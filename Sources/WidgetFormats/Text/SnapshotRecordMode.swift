@@ -5,6 +5,12 @@
 public let snapshotRecordEnvironmentVariable = "WIDGETDECK_RECORD"
 
 /// When a snapshot assertion writes golden files.
+///
+/// ```swift
+/// let onCI = SnapshotRecordMode.from(environment: ["CI": "true"])                 // .never
+/// let accept = SnapshotRecordMode.from(environment: ["WIDGETDECK_RECORD": "1"])  // .all
+/// let local: SnapshotRecordMode = false                                          // .missing
+/// ```
 public enum SnapshotRecordMode: Sendable, ExpressibleByBooleanLiteral {
     /// Record a golden file only when there is none (and fail, saying so): working locally.
     case missing

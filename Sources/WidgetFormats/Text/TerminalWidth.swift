@@ -9,6 +9,12 @@
 ///
 /// The tables come from the Unicode Character Database (see `Scripts/generate-width-tables.py`);
 /// the `wcwidth` package serves as the independent oracle in the tests.
+///
+/// ```swift
+/// let letter = TerminalWidth.of("a" as Character)          // 1
+/// let wide = TerminalWidth.of("中" as Character)           // 2
+/// let accented = TerminalWidth.of("e\u{301}" as Character)  // 1
+/// ```
 public enum TerminalWidth {
     /// The width of one scalar outside any sequence: 0, 1 or 2. Controls count as 1, the width
     /// of the replacement they are shown as.
@@ -43,6 +49,14 @@ public enum TerminalWidth {
 
     /// What one cluster leaves for the next when measuring a string: Indic spacing marks and
     /// conjuncts can span the clusters Swift draws its boundaries between.
+    ///
+    /// ```swift
+    /// var context = TerminalWidth.ShapingContext()
+    /// var cells = 0
+    /// for character in "नमस्ते" {
+    ///     cells += TerminalWidth.of(character, context: &context)
+    /// }
+    /// ```
     public struct ShapingContext: Sendable {
         var baseMeasured = false
         var afterVirama = false

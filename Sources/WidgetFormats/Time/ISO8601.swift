@@ -6,6 +6,12 @@ import Foundation
 
 /// Reads and writes ISO 8601 timestamps (`2026-11-30T15:30:00-05:00`) without the
 /// internationalisation libraries.
+///
+/// ```swift
+/// let date = ISO8601.parse("2025-11-30T10:30:00-05:00")!
+/// let utc = ISO8601.string(date)  // "2025-11-30T15:30:00Z"
+/// let midnight = ISO8601.parse("2025-11-30", zone: ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0")!)
+/// ```
 public enum ISO8601 {
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`, `±HH:MM` or `±HHMM`; without an
     /// offset the time is read on the wall clock of `zone` (the viewer's, for what a person

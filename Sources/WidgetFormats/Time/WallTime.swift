@@ -1,4 +1,11 @@
 /// A moment as a wall clock shows it in one time zone.
+///
+/// ```swift
+/// let newYork = ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0")!
+/// let wall = newYork.wallTime(Date(timeIntervalSince1970: 1_764_516_600))
+/// let time = (wall.hour, wall.minute)  // (10, 30): 15:30 UTC on standard time
+/// let sunday = wall.weekday == 0       // true
+/// ```
 public struct WallTime: Hashable, Sendable {
     public var year: Int
     /// 1–12.

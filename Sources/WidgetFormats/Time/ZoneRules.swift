@@ -12,6 +12,12 @@ import Foundation
 ///
 /// Transitions come from the file's 64-bit table; moments after its last transition follow the
 /// POSIX rule in its footer, so "slim" zone files work too.
+///
+/// ```swift
+/// let newYork = ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0", name: "America/New_York")!
+/// let offset = newYork.offset(at: 1_764_516_600)  // -18000: standard time in November
+/// let opening = newYork.date(year: 2025, month: 11, day: 30, hour: 9, minute: 0, second: 0)
+/// ```
 public struct ZoneRules: Hashable, Sendable {
     public let name: String
     /// Moments (seconds since 1970) at which the offset changes, ascending.
