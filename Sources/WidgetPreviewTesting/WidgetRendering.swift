@@ -6,6 +6,31 @@ internal import WidgetDrawing
 
 /// What a hosted widget shows in one family at one moment: its cells as text, what a screen
 /// reader reads, its controls, the URL it opens — or why nothing could be drawn.
+///
+/// ```swift
+/// struct Cup: TimelineEntry { let date: Date }
+/// struct Cups: TimelineProvider {
+///     func placeholder(in context: Context) -> Cup { Cup(date: Date()) }
+///     func getSnapshot(in context: Context, completion: @escaping (Cup) -> Void) { completion(Cup(date: Date())) }
+///     func getTimeline(in context: Context, completion: @escaping (Timeline<Cup>) -> Void) {
+///         let now = Date()
+///         completion(Timeline(entries: [Cup(date: now), Cup(date: now.addingTimeInterval(3600))], policy: .atEnd))
+///     }
+/// }
+/// struct CupWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "cups", provider: Cups()) { _ in Text("3 cups") }
+///             .supportedFamilies([.systemSmall])
+///     }
+/// }
+///
+/// @MainActor @Test func showsTheCups() async {
+///     let rendering = await WidgetTestHost(CupWidget()).render(.systemSmall)
+///     #expect(rendering.failure == nil && rendering.text.contains("3 cups"))
+///     #expect(rendering.date == WidgetTestHost.defaultStart && !rendering.isStale)
+///     assertSnapshot(of: rendering, as: .widget)
+/// }
+/// ```
 public struct WidgetRendering: Sendable, CustomStringConvertible {
     public var family: WidgetKit.WidgetFamily
     /// The cells, one line a row, trailing spaces trimmed.

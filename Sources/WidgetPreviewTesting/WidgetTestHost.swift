@@ -32,7 +32,7 @@ internal import WidgetPreview
 ///     await host.advance(by: 3600)
 ///     let later = await host.render(.systemSmall)
 ///     #expect(later.text.contains("🙂"))
-///     #expect(host.reloads.map(\.reason) == [.initial, .initial])
+///     #expect(host.reloads.map(\.reason) == [.initial, .policy])  // placed, then its policy came due
 /// }
 /// ```
 ///
@@ -317,14 +317,70 @@ final class RequestQueue: Sendable {
 }
 
 /// A ``WidgetTestHost`` was asked for something it does not have.
+///
+/// ```swift
+/// struct Note: TimelineEntry { let date: Date }
+/// struct Notes: TimelineProvider {
+///     func placeholder(in context: Context) -> Note { Note(date: Date()) }
+///     func getSnapshot(in context: Context, completion: @escaping (Note) -> Void) { completion(Note(date: Date())) }
+///     func getTimeline(in context: Context, completion: @escaping (Timeline<Note>) -> Void) {
+///         let now = Date()
+///         completion(Timeline(entries: [Note(date: now), Note(date: now.addingTimeInterval(3600))], policy: .atEnd))
+///     }
+/// }
+/// struct NoteWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "notes", provider: Notes()) { _ in Text("Buy beans") }
+///             .supportedFamilies([.systemSmall])
+///     }
+/// }
+///
+/// @MainActor @Test func pressingAMissingControlThrows() async {
+///     let host = WidgetTestHost(NoteWidget())
+///     let error = await #expect(throws: WidgetTestHostError.self) { try await host.press("Delete", in: .systemSmall) }
+///     #expect(error?.message.contains("no control “Delete”") == true)
+/// }
+/// ```
 public struct WidgetTestHostError: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var description: String { message }
 }
 
 /// One reload of a hosted widget's timeline.
+///
+/// ```swift
+/// struct Tide: TimelineEntry { let date: Date }
+/// struct Tides: TimelineProvider {
+///     func placeholder(in context: Context) -> Tide { Tide(date: Date()) }
+///     func getSnapshot(in context: Context, completion: @escaping (Tide) -> Void) { completion(Tide(date: Date())) }
+///     func getTimeline(in context: Context, completion: @escaping (Timeline<Tide>) -> Void) {
+///         let now = Date()
+///         completion(Timeline(entries: [Tide(date: now), Tide(date: now.addingTimeInterval(3600))], policy: .atEnd))
+///     }
+/// }
+/// struct TideWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "tides", provider: Tides()) { _ in Text("High tide") }
+///             .supportedFamilies([.systemSmall])
+///     }
+/// }
+///
+/// @MainActor @Test func atEndReloadsAtTheLastEntry() async {
+///     let host = WidgetTestHost(TideWidget())
+///     await host.reload()
+///     await host.advance(by: 3600)
+///     #expect(host.reloads.map(\.reason) == [.initial, .policy])
+///     #expect(host.reloads.last?.date == WidgetTestHost.defaultStart.addingTimeInterval(3600))
+/// }
+/// ```
 public struct WidgetReload: Hashable, Sendable, CustomStringConvertible {
     /// Why the timeline was asked for.
+    ///
+    /// ```swift
+    /// // A policy's or WidgetCenter's reload spends the refresh budget; the first one and an intent's are free.
+    /// let budgeted: [WidgetReload.Reason] = [.policy, .widgetCenter, .budgetDeferred]
+    /// let logged = WidgetReload.Reason.widgetCenter.rawValue  // "explicit", as the event log names it
+    /// ```
     public enum Reason: String, Hashable, Sendable {
         /// The widget was placed.
         case initial
@@ -366,6 +422,33 @@ public struct WidgetReload: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A timeline a hosted widget's provider answered.
+///
+/// ```swift
+/// struct Plan: TimelineEntry { let date: Date }
+/// struct Plans: TimelineProvider {
+///     func placeholder(in context: Context) -> Plan { Plan(date: Date()) }
+///     func getSnapshot(in context: Context, completion: @escaping (Plan) -> Void) { completion(Plan(date: Date())) }
+///     func getTimeline(in context: Context, completion: @escaping (Timeline<Plan>) -> Void) {
+///         let now = Date()
+///         completion(Timeline(entries: [Plan(date: now), Plan(date: now.addingTimeInterval(3600))], policy: .atEnd))
+///     }
+/// }
+/// struct PlanWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "plans", provider: Plans()) { _ in Text("Standup 9:30") }
+///             .supportedFamilies([.systemSmall])
+///     }
+/// }
+///
+/// @MainActor @Test func answersTwoHourlyEntries() async throws {
+///     let host = WidgetTestHost(PlanWidget())
+///     await host.reload()
+///     let answer = try #require(host.timelines.first)
+///     let start = WidgetTestHost.defaultStart
+///     #expect(answer.entryDates == [start, start.addingTimeInterval(3600)])
+///     #expect(answer.policy == "atEnd" && answer.family == .systemSmall)
+/// }
+/// ```
 public struct WidgetTimelineAnswer: Hashable, Sendable, CustomStringConvertible {
     public var date: Date
     public var kind: String

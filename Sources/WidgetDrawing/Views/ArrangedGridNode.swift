@@ -16,6 +16,14 @@ import WidgetFormats
 /// ```
 public final class ArrangedGridNode: ViewNode {
     /// One item of the grid: its view, and its name for the note when it has no room.
+    ///
+    /// ```swift
+    /// let sales = ArrangedGridNode.Item(TextNode("$7,765"), name: "Total sales")
+    /// let orders = ArrangedGridNode.Item(TextNode("48"), name: "Orders")
+    /// let grid = ArrangedGridNode(GridArranger(columns: 2), items: [sales, orders])
+    /// var canvas = ViewCanvas(size: Size(width: 30, height: 3))
+    /// canvas.place(grid)
+    /// ```
     public struct Item {
         public var node: any ViewNode
         public var name: String

@@ -73,6 +73,14 @@ public final class SparklineNode: ViewNode {
 
 /// A row of redaction marks (`▆▆▆▆`, or `▁▁▁` under a chart) standing for what a placeholder or
 /// a private widget hides: as wide as `width` at most, in the placeholder's style.
+///
+/// ```swift
+/// // A placeholder's figure: its title shown, its value hidden.
+/// let figure = StackNode(.vertical, alignment: 0, children: [TextNode("Sales"), RedactionNode(width: 6)])
+/// var canvas = ViewCanvas(size: Size(width: 6, height: 2))
+/// canvas.place(figure)
+/// print(canvas.buffer)  // "Sales\n▆▆▆▆▆▆\n"
+/// ```
 public final class RedactionNode: ViewNode {
     public let width: Int
     public let symbol: Character

@@ -3,6 +3,14 @@ import WidgetFormats
 /// Room that stretches along its stack's axis and shows nothing (`Spacer`): its ideal length
 /// is `minimum`; offered more, it takes all of it; across the axis it takes none. Outside a
 /// stack it stretches both ways.
+///
+/// ```swift
+/// // HStack { Text("Orders"); Spacer(); Text("12") }
+/// let row = StackNode(.horizontal, children: [TextNode("Orders"), SpacerNode(axis: .horizontal), TextNode("12")])
+/// var canvas = ViewCanvas(size: Size(width: 16, height: 1))
+/// canvas.place(row)
+/// print(canvas.buffer)  // "Orders        12"
+/// ```
 public final class SpacerNode: ViewNode {
     public let spacerAxis: LayoutAxis?
     public let minimum: Int
@@ -24,6 +32,14 @@ public final class SpacerNode: ViewNode {
 
 /// A line across a stack (`Divider`): `─` as wide as offered in a column, `│` as tall as
 /// offered in a row.
+///
+/// ```swift
+/// // VStack { Text("Sales"); Divider(); Text("$7,765") }
+/// let column = StackNode(.vertical, children: [TextNode("Sales"), DividerNode(axis: .vertical), TextNode("$7,765")])
+/// var canvas = ViewCanvas(size: Size(width: 6, height: 3))
+/// canvas.place(column)
+/// print(canvas.buffer)  // "Sales\n──────\n$7,765\n"
+/// ```
 public final class DividerNode: ViewNode {
     /// The axis of the stack it divides.
     public let axis: LayoutAxis
@@ -49,6 +65,14 @@ public final class DividerNode: ViewNode {
 
 /// One symbol standing for a picture (`Image(systemName:)`, a bitmap's mark): its own width
 /// and one row; a resizable one takes the room offered and sits in its middle.
+///
+/// ```swift
+/// // Label("3 cups", systemImage: "cup.and.saucer")
+/// let label = StackNode(.horizontal, children: [GlyphNode("☕", spoken: "Coffee"), TextNode("3 cups")])
+/// var canvas = ViewCanvas(size: Size(width: 10, height: 1))
+/// canvas.place(label)
+/// print(canvas.spoken)  // ["Coffee", "3 cups"]
+/// ```
 public final class GlyphNode: ViewNode {
     public let symbol: String
     public let style: Style
@@ -91,7 +115,24 @@ public final class GlyphNode: ViewNode {
 /// in blocks of its role (`█`, or `░` when faint) so it shows in plain text too; one behind
 /// content (`.background`, a `ZStack`'s first layer, a container background) paints the
 /// cells' background instead. Offered nothing in a dimension, it is one cell.
+///
+/// ```swift
+/// // Circle().fill(.green).frame(width: 8, height: 8) beside a text:
+/// let dot = ShapeNode(.circle, paint: .fill(.positive, faint: false))
+/// let sized = FrameNode(width: .init(fixed: 1), height: .init(fixed: 1), child: dot)
+/// var canvas = ViewCanvas(size: Size(width: 6, height: 1))
+/// canvas.place(StackNode(.horizontal, children: [sized, TextNode("Live")]))
+/// print(canvas.buffer)  // "● Live"
+/// ```
 public final class ShapeNode: ViewNode {
+    /// The outline of the shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`).
+    ///
+    /// ```swift
+    /// let outline = ShapeNode(.rectangle, paint: .stroke(.border))
+    /// var canvas = ViewCanvas(size: Size(width: 4, height: 3))
+    /// canvas.place(outline)
+    /// print(canvas.buffer)  // "┌──┐\n│  │\n└──┘\n"
+    /// ```
     public enum Kind: Hashable, Sendable {
         case rectangle
         case roundedRectangle
@@ -100,6 +141,15 @@ public final class ShapeNode: ViewNode {
         case ellipse
     }
 
+    /// How the shape is drawn: in blocks, as an outline, as the background of the cells, or not at all.
+    ///
+    /// ```swift
+    /// let bar = ShapeNode(paint: .fill(.chart, faint: false))   // █ in every cell of its room
+    /// let track = ShapeNode(paint: .fill(.chart, faint: true))  // ░ in every cell of its room
+    /// // Text("Sold out").background(Color.red): the cells' background, the text kept.
+    /// let red = ShapeNode(paint: .background(.negative))
+    /// let label = OverlayNode(base: TextNode("Sold out"), layer: red, isBehind: true)
+    /// ```
     public enum Paint: Hashable, Sendable {
         /// Filled in blocks of a role.
         case fill(StyleRole, faint: Bool)
@@ -220,6 +270,14 @@ public final class BoxNode: ViewNode {
 /// heavy for the share reached, clockwise from the top centre, light for the rest; the current
 /// value's label in the middle, the gauge's label on the top edge and the bounds' at the
 /// bottom corners. A closed ring (capacity) or an open one (the bottom edge left as a gap).
+///
+/// ```swift
+/// // Gauge(value: 0.75) { Text("Goal") } in the accessory circular style:
+/// let ring = RingNode(fraction: 0.75, center: TextNode("75%"), title: "Goal")
+/// var canvas = ViewCanvas(size: Size(width: 9, height: 4))
+/// canvas.place(ring)
+/// print(canvas.buffer)
+/// ```
 public final class RingNode: ViewNode {
     public let fraction: Double
     public let isOpen: Bool
@@ -316,6 +374,14 @@ public final class RingNode: ViewNode {
 
 /// A value between bounds as a bar (`Gauge` in a linear style, `ProgressView`): eighth-block
 /// precision over a shaded track, as wide as offered (10 cells at its ideal), one row.
+///
+/// ```swift
+/// // HStack { Text("Goal"); ProgressView(value: 0.5) }
+/// let progress = StackNode(.horizontal, children: [TextNode("Goal"), BarNode(fraction: 0.5)])
+/// var canvas = ViewCanvas(size: Size(width: 15, height: 1))
+/// canvas.place(progress)
+/// print(canvas.buffer)  // "Goal █████░░░░░"
+/// ```
 public final class BarNode: ViewNode {
     public let fraction: Double?
     public let role: StyleRole
@@ -355,6 +421,16 @@ public final class BarNode: ViewNode {
 /// A control (`Button(intent:)`, `Toggle(isOn:intent:)`): its label in brackets — a toggle's
 /// with `●` on or `○` off before it — registered on the canvas so the host can focus and
 /// press it. The brackets go when there is no room for them.
+///
+/// ```swift
+/// // Toggle(isOn: true, intent: …) { Text("Reminders") }
+/// let label = TextNode("Reminders")
+/// let toggle = ControlNode(id: "c0", role: .toggle(isOn: true), label: label, spokenLabel: "Reminders")
+/// var canvas = ViewCanvas(size: Size(width: 13, height: 1))
+/// canvas.place(toggle)
+/// print(canvas.buffer)  // "[● Reminders]"
+/// print(canvas.spoken)  // ["Button: Reminders, on"]
+/// ```
 public final class ControlNode: ViewNode {
     public let id: String
     public let role: WidgetControl.Role

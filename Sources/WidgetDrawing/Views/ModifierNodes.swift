@@ -1,4 +1,11 @@
 /// Room around a view (`.padding`): the proposal shrinks by the insets, the size grows by them.
+///
+/// ```swift
+/// // Text("48").padding(.horizontal, 17): 17 points are two columns.
+/// let side = CellMetrics.columns(17)
+/// let padded = PaddingNode(top: 0, leading: side, bottom: 0, trailing: side, child: TextNode("48"))
+/// let size = padded.sizeThatFits(.unspecified)  // 6×1
+/// ```
 public final class PaddingNode: ViewNode {
     public let top, leading, bottom, trailing: Int
     public let child: any ViewNode
@@ -28,8 +35,23 @@ public final class PaddingNode: ViewNode {
 /// dimensions replace the proposal and the size; flexible ones clamp the proposal between
 /// their minimum and maximum (a missing bound is the child's own size), so
 /// `maxWidth: .infinity` takes all the width offered. The child sits inside by `alignment`.
+///
+/// ```swift
+/// // Text("Sales").frame(maxWidth: .infinity, alignment: .trailing)
+/// let frame = FrameNode(width: .init(maximum: CellMetrics.unbounded), alignment: .trailing, child: TextNode("Sales"))
+/// var canvas = ViewCanvas(size: Size(width: 10, height: 1))
+/// canvas.place(frame)
+/// print(canvas.buffer)  // "     Sales"
+/// ```
 public final class FrameNode: ViewNode {
     /// One dimension's constraints, in cells (`CellMetrics.unbounded` for `.infinity`).
+    ///
+    /// ```swift
+    /// let fixed = FrameNode.Bounds(fixed: CellMetrics.columns(102))  // .frame(width: 102): 12 columns
+    /// let flexible = FrameNode.Bounds(minimum: 4, maximum: CellMetrics.unbounded)  // minWidth 34, maxWidth .infinity
+    /// let card = FrameNode(width: flexible, height: .init(fixed: 3), child: TextNode("Orders"))
+    /// let size = card.sizeThatFits(ProposedSize(width: 20, height: 8))  // 20×3
+    /// ```
     public struct Bounds: Hashable, Sendable {
         public var fixed: Int?
         public var minimum: Int?
@@ -97,6 +119,12 @@ public final class FrameNode: ViewNode {
 }
 
 /// A view at its ideal size in the chosen dimensions, whatever is offered (`.fixedSize()`).
+///
+/// ```swift
+/// // Text("Morning run").fixedSize(): one line even when offered 8 columns.
+/// let title = FixedSizeNode(child: TextNode("Morning run"))
+/// let size = title.sizeThatFits(ProposedSize(width: 8, height: nil))  // 11×1; the text alone wraps to 7×2
+/// ```
 public final class FixedSizeNode: ViewNode {
     public let horizontal: Bool
     public let vertical: Bool
@@ -119,6 +147,15 @@ public final class FixedSizeNode: ViewNode {
 }
 
 /// A view with another layout priority (`.layoutPriority`).
+///
+/// ```swift
+/// // The total is offered room first and stays whole; the long name is cut with `…`.
+/// let row = StackNode(.horizontal, children: [
+///     TextNode("Maple & Moss Coffee Roasters", lineLimit: 1), PriorityNode(1, child: TextNode("$7,765")),
+/// ])
+/// var canvas = ViewCanvas(size: Size(width: 16, height: 1))
+/// canvas.place(row)
+/// ```
 public final class PriorityNode: ViewNode {
     public let layoutPriority: Double
     public let child: any ViewNode
@@ -135,6 +172,14 @@ public final class PriorityNode: ViewNode {
 
 /// A view with another drawn on it or behind it, in its rectangle (`.overlay`, `.background`):
 /// the layer is offered the view's size and placed by `alignment`; the size is the view's.
+///
+/// ```swift
+/// // Text("Sold out").background(Color.red)
+/// let label = OverlayNode(base: TextNode("Sold out"), layer: ShapeNode(paint: .background(.negative)), isBehind: true)
+/// var canvas = ViewCanvas(size: Size(width: 8, height: 1))
+/// canvas.place(label)
+/// print(canvas.buffer)  // "Sold out", each cell on the negative role's background
+/// ```
 public final class OverlayNode: ViewNode {
     public let base: any ViewNode
     public let layer: any ViewNode
@@ -162,6 +207,15 @@ public final class OverlayNode: ViewNode {
 
 /// A view whose drawn cells are restyled afterwards: `.opacity` (dim, or nothing at 0), a
 /// rendering mode's grouping, a hidden view.
+///
+/// ```swift
+/// // Text("Closed").opacity(0.5): the cells the text draws are dimmed.
+/// let dimmed = RestyleNode(child: TextNode("Closed")) { $0.attributes.formUnion(.dim) }
+/// // Text("Closed").hidden(): its room kept, nothing drawn.
+/// let hidden = RestyleNode(child: TextNode("Closed"), isHidden: true) { _ in }
+/// var canvas = ViewCanvas(size: Size(width: 13, height: 1))
+/// canvas.place(StackNode(.horizontal, children: [dimmed, hidden]))
+/// ```
 public final class RestyleNode: ViewNode {
     public let child: any ViewNode
     public let isHidden: Bool
@@ -194,6 +248,13 @@ public final class RestyleNode: ViewNode {
 }
 
 /// Nothing, in no room (`EmptyView`, a view left out by `if`).
+///
+/// ```swift
+/// // if let note { Text(note) }, without a note:
+/// let note: String? = nil
+/// let line: any ViewNode = note.map { TextNode($0) } ?? EmptyNode()
+/// let size = line.sizeThatFits(.unspecified)  // 0×0
+/// ```
 public final class EmptyNode: ViewNode {
     public init() {}
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
@@ -202,6 +263,14 @@ public final class EmptyNode: ViewNode {
 
 /// The first of several views whose ideal size fits the proposal in the constrained axes, or the
 /// last (`ViewThatFits`).
+///
+/// ```swift
+/// // ViewThatFits { Text("Total sales $7,765"); Text("$7,765") }
+/// let sales = ViewThatFitsNode(children: [TextNode("Total sales $7,765"), TextNode("$7,765")])
+/// var canvas = ViewCanvas(size: Size(width: 10, height: 1))
+/// canvas.place(sales)
+/// print(canvas.buffer)  // "  $7,765": the long one does not fit in 10 columns
+/// ```
 public final class ViewThatFitsNode: ViewNode {
     public let horizontal: Bool
     public let vertical: Bool
@@ -232,6 +301,14 @@ public final class ViewThatFitsNode: ViewNode {
 
 /// A view built once its size is known (`GeometryReader`): it takes all the room offered and
 /// places what it builds at its top-left corner.
+///
+/// ```swift
+/// // GeometryReader { proxy in Text("\(proxy.size.width) columns") }
+/// let reader = GeometryNode { size in TextNode("\(size.width) columns") }
+/// var canvas = ViewCanvas(size: Size(width: 12, height: 1))
+/// canvas.place(reader)
+/// print(canvas.buffer)  // "12 columns"
+/// ```
 public final class GeometryNode: ViewNode {
     public let build: (Size) -> any ViewNode
 
@@ -252,6 +329,15 @@ public final class GeometryNode: ViewNode {
 
 /// A view a screen reader skips (a label's icon beside its title, `.accessibilityHidden(true)`),
 /// or reads as something else (`.accessibilityLabel`): drawn as it is, read as `saying`.
+///
+/// ```swift
+/// // An icon a screen reader skips, and a fraction it reads in words (`.accessibilityLabel`):
+/// let icon = SilentNode(child: GlyphNode("☕", spoken: "Coffee"))
+/// let count = SilentNode(child: TextNode("3/4"), saying: "3 of 4 cups")
+/// var canvas = ViewCanvas(size: Size(width: 8, height: 1))
+/// canvas.place(StackNode(.horizontal, children: [icon, count]))
+/// print(canvas.spoken)  // ["3 of 4 cups"]
+/// ```
 public final class SilentNode: ViewNode {
     public let child: any ViewNode
     public let saying: String?

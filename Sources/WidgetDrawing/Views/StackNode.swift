@@ -104,6 +104,14 @@ public final class StackNode: ViewNode {
 
 /// Views drawn on top of each other in one rectangle (`ZStack`), each placed by the alignment;
 /// the stack is as large as its largest child.
+///
+/// ```swift
+/// // ZStack(alignment: .topTrailing) { Color.accentColor; Text("3") }
+/// let badge = ZStackNode(alignment: .topTrailing, children: [ShapeNode(paint: .background(.accent)), TextNode("3")])
+/// var canvas = ViewCanvas(size: Size(width: 6, height: 2))
+/// canvas.place(badge)
+/// print(canvas.buffer)  // "     3\n\n", every cell on the accent background
+/// ```
 public final class ZStackNode: ViewNode {
     public let alignment: NodeAlignment
     public let children: [any ViewNode]
@@ -134,8 +142,27 @@ public final class ZStackNode: ViewNode {
 /// Items flowing into columns (`LazyVGrid`, `Grid`): each column's width from its kind — fixed,
 /// flexible (an equal share of what fixed columns leave), or adaptive (as many columns of at
 /// least `minimum` as fit) — and each row as tall as its tallest item.
+///
+/// ```swift
+/// // Grid { GridRow { Text("Sales"); Text("$7,765") }; GridRow { Text("Orders"); Text("48") } }
+/// let grid = GridNode(rows: [
+///     [TextNode("Sales"), TextNode("$7,765")],
+///     [TextNode("Orders"), TextNode("48")],
+/// ])
+/// var canvas = ViewCanvas(size: Size(width: 16, height: 2))
+/// canvas.place(grid)
+/// ```
 public final class GridNode: ViewNode {
     /// How wide one column is.
+    ///
+    /// ```swift
+    /// // LazyVGrid(columns: [GridItem(.fixed(17)), GridItem(.flexible(minimum: 34, maximum: 102))])
+    /// let columns: [GridNode.Column] = [.fixed(2), .flexible(minimum: 4, maximum: 12)]
+    /// let items: [any ViewNode] = [GlyphNode("☕"), TextNode("Latte"), GlyphNode("🍵"), TextNode("Matcha")]
+    /// let menu = GridNode(columns: columns, items: items)
+    /// var canvas = ViewCanvas(size: Size(width: 15, height: 2))
+    /// canvas.place(menu)
+    /// ```
     public enum Column: Hashable, Sendable {
         case fixed(Int)
         case flexible(minimum: Int, maximum: Int)

@@ -17,6 +17,15 @@ import WidgetFormats
 /// ```
 public final class TextNode: ViewNode {
     /// A stretch of text in one style.
+    ///
+    /// ```swift
+    /// // Text("$7,765 ").bold() + Text("▲ 12%").foregroundStyle(.green)
+    /// let total = TextNode(runs: [
+    ///     TextNode.Run("$7,765 ", style: Style(.primary, attributes: .bold)),
+    ///     TextNode.Run("▲ 12%", style: Style(.positive)),
+    /// ])
+    /// let whole = total.string  // "$7,765 ▲ 12%"
+    /// ```
     public struct Run: Hashable, Sendable {
         public var text: String
         public var style: Style

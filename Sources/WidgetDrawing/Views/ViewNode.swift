@@ -7,6 +7,13 @@ import WidgetFormats
 
 /// A size offered to a view while laying out, in whole cells: `nil` in a dimension asks for the
 /// view's ideal size there (SwiftUI's `ProposedViewSize` with `nil`).
+///
+/// ```swift
+/// let text = TextNode("Morning run")
+/// let ideal = text.sizeThatFits(.unspecified)                      // 11×1
+/// let wrapped = text.sizeThatFits(ProposedSize(width: 8, height: nil))  // 7×2: "Morning" / "run"
+/// let exact = ProposedSize(Size(width: 20, height: 4))             // 20×4
+/// ```
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int?
     public var height: Int?
@@ -39,6 +46,13 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A direction of layout: stacks run along one, dividers and spacers know which.
+///
+/// ```swift
+/// // HStack { Text("Orders"); Spacer(); Text("12") }, then a Divider under it in a VStack:
+/// let row = StackNode(.horizontal, children: [TextNode("Orders"), SpacerNode(axis: .horizontal), TextNode("12")])
+/// let card = StackNode(.vertical, children: [row, DividerNode(axis: .vertical)])
+/// let across = LayoutAxis.horizontal.crossing  // .vertical
+/// ```
 public enum LayoutAxis: Hashable, Sendable {
     case horizontal
     case vertical
@@ -61,6 +75,14 @@ extension Size {
 /// Points of a phone screen as cells: the documented cell of 8.5 × 17 points
 /// (``CellMetrics/cellPoints``), rounded to the nearest whole cell. A spacing, padding or frame
 /// given in points keeps its proportion to the family; below half a cell it is none.
+///
+/// ```swift
+/// let padding = CellMetrics.columns(17)  // 2: a column is 8.5 points wide
+/// let rows = CellMetrics.rows(34)        // 2: a row is 17 points tall
+/// let back = CellMetrics.points(columns: 4)  // 34.0, a GeometryReader's width
+/// // .frame(maxWidth: .infinity)
+/// let wide = FrameNode(width: .init(maximum: CellMetrics.unbounded), child: TextNode("Sales"))
+/// ```
 public enum CellMetrics {
     /// The documented cell: 8.5 × 17 points, a 1:2 box like a terminal character. Families
     /// keep Apple's proportions when divided by it (see `docs/families.md`).
@@ -121,6 +143,13 @@ extension ViewNode {
 
 /// A control drawn by a view: a `Button(intent:)` or `Toggle(isOn:intent:)`, where it is and
 /// what it says. The host makes it focusable and performs its action on a press.
+///
+/// ```swift
+/// var canvas = ViewCanvas(size: Size(width: 10, height: 1))
+/// canvas.place(ControlNode(id: "c0", role: .button, label: TextNode("Add"), spokenLabel: "Add"))
+/// let add = PlacedControl(id: "c0", label: "Add", role: .button, rect: Rect(x: 2, y: 0, width: 5, height: 1))
+/// let placed = canvas.controls == [add]  // true: "  [Add]", centred in 10 columns
+/// ```
 public struct PlacedControl: Hashable, Sendable {
     /// Stable within one widget's picture: its order among the controls (`c0`, `c1`…).
     public var id: String
@@ -139,6 +168,15 @@ public struct PlacedControl: Hashable, Sendable {
 
 /// Where nodes draw: a buffer, the controls placed on it, the text a screen reader would read,
 /// and the earliest moment the picture changes by itself (a timer or relative date).
+///
+/// ```swift
+/// var canvas = ViewCanvas(size: Size(width: 11, height: 1))
+/// canvas.place(TextNode("Orders 48"))
+/// print(canvas.buffer)  // " Orders 48", centred
+/// print(canvas.spoken)  // ["Orders 48"]
+/// var buffer = Buffer(size: Size(width: 11, height: 1))
+/// ViewCanvas.drawing(into: &buffer) { $0.place(TextNode("Orders 48")) }  // into a buffer you have
+/// ```
 public struct ViewCanvas: Sendable {
     public var buffer: Buffer
     public var controls: [PlacedControl] = []
@@ -238,6 +276,14 @@ struct SizeCache {
 }
 
 /// Where a view sits in a larger rectangle, on each axis.
+///
+/// ```swift
+/// let room = Rect(x: 0, y: 0, width: 10, height: 3)
+/// let corner = NodeAlignment.bottomTrailing.place(Size(width: 4, height: 1), in: room)  // x 6, y 2, 4×1
+/// // Text("New").frame(width: 85, height: 51, alignment: .topTrailing)
+/// let tag = TextNode("New")
+/// let badge = FrameNode(width: .init(fixed: 10), height: .init(fixed: 3), alignment: .topTrailing, child: tag)
+/// ```
 public struct NodeAlignment: Hashable, Sendable {
     /// Along the width: 0 leading, 1 centre, 2 trailing.
     public var horizontal: Int
@@ -279,6 +325,13 @@ public struct NodeAlignment: Hashable, Sendable {
 
 /// A node that lays out other nodes: what the accessory inline family looks through to find
 /// the text and image it shows on its one line.
+///
+/// ```swift
+/// let row = StackNode(.horizontal, children: [GlyphNode("↑"), TextNode("12%")])
+/// let card = PaddingNode(top: 0, leading: 1, bottom: 0, trailing: 1, child: row)
+/// let inside = card.childNodes.first as? any ContainerViewNode
+/// let texts = inside?.childNodes.compactMap { ($0 as? TextNode)?.string }  // ["12%"]
+/// ```
 public protocol ContainerViewNode: ViewNode {
     /// The nodes inside, in reading order (an overlay's base first).
     var childNodes: [any ViewNode] { get }
@@ -297,6 +350,14 @@ extension ViewThatFitsNode: ContainerViewNode { public var childNodes: [any View
 
 /// The accessory inline family's one line, as WidgetKit makes it: the first image and the
 /// first text of the view, side by side; everything else is left out.
+///
+/// ```swift
+/// let view = StackNode(.vertical, children: [
+///     StackNode(.horizontal, children: [GlyphNode("☕"), TextNode("3 cups")]), TextNode("Goal: 4"),
+/// ])
+/// var canvas = ViewCanvas(size: Size(width: 20, height: 1))
+/// canvas.place(InlineLine.flatten(view))  // "☕ 3 cups", centred; "Goal: 4" is left out
+/// ```
 public enum InlineLine {
     /// The line made of `node`'s first image (if it comes before the text) and first text.
     public static func flatten(_ node: any ViewNode) -> any ViewNode {
