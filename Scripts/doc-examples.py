@@ -8,13 +8,12 @@ no -package-name, so an example can use only the public API. A block of statemen
 function's body; a block that declares something at its left margin (`@Test func`, `struct`)
 is top-level code.
 
-    Scripts/doc-examples.py .build/debug/Modules [--allow-missing N]
+    Scripts/doc-examples.py .build/debug/Modules     # prints each problem as file:line: message
 
-prints each problem as file:line: message. Exit status: 0 when every example compiles and at most
-N public types (0 unless given) have none, 1 otherwise, 2 on bad usage. The allowance is a
-ratchet for types documented before this check: it only goes down.
+Exit status: 0 when every public type has an example and every example compiles, 1 otherwise,
+2 on bad usage.
 """
-import os, re, subprocess, sys, tempfile, pathlib
+import re, subprocess, sys, tempfile, pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # module -> the imports its examples are written with
@@ -56,19 +55,14 @@ def examples(doc):
 
 
 def main():
-    args = sys.argv[1:]
-    allowed = 0
-    if len(args) == 3 and args[1] == '--allow-missing' and args[2].isdigit():
-        allowed = int(args[2])
-        args = args[:1]
-    if len(args) != 1:
+    if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    modules = pathlib.Path(args[0]).resolve()
+    modules = pathlib.Path(sys.argv[1]).resolve()
     problems = []
     with tempfile.TemporaryDirectory() as scratch:
         for group, (sources, imports) in GROUPS.items():
-            files = []  # (generated file, source path, first line of the block)
+            files = []  # (generated file, source path, the block's first line, lines added above it)
             for module in sources:
                 for path in sorted((ROOT / 'Sources' / module).rglob('*.swift')):
                     lines = path.read_text().split('\n')
@@ -82,7 +76,7 @@ def main():
                             problems.append(f'{where}: public {match.group(1)} {match.group(2)} has no ```swift example')
                         for start, code in blocks:
                             n = len(files)
-                            top_level = any(re.match(r'(@\w+|func |struct |final class |class |enum |extension |let |var )', c) and not c.startswith(('let ', 'var ')) for c in code)
+                            top_level = any(re.match(r'(@\w+|func |struct |final class |class |enum |extension )', c) for c in code)
                             body = [c for c in code if not c.startswith('import ')]
                             text = ''.join(f'import {m}\n' for m in imports)
                             offset = len(imports)
@@ -113,8 +107,8 @@ def main():
     broken = [p for p in problems if p not in missing]
     for p in problems:
         print(p)
-    print(f'{len(missing)} public types without an example (allowed: {allowed}); {len(broken)} examples that do not compile')
-    return 1 if broken or len(missing) > allowed else 0
+    print(f'{len(missing)} public types without an example; {len(broken)} examples that do not compile')
+    return 1 if problems else 0
 
 
 if __name__ == '__main__':
