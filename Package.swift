@@ -95,7 +95,10 @@ let package = Package(
         // MARK: Preview — a team's widget extension compiled against the Apple-shaped modules
         // (Linux only, below) and run in a program of its own: finding its sources, building
         // and caching the program, talking to it, and drawing what it answers.
-        .target(name: "WidgetPreviewClient", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem"]),
+        .target(name: "WidgetPreviewClient", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetProject"]),
+        // A team's project as Xcode reads it: property lists, `project.pbxproj`, build settings,
+        // package manifests, string catalogues, asset catalogues, intent definitions.
+        .target(name: "WidgetProject", dependencies: ["WidgetFormats", "WidgetSystem"]),
 
         // MARK: Executables — argument parsing and wiring only.
         // Release builds link the Swift runtime statically (half the start-up time of loading it,
@@ -175,12 +178,18 @@ let package = Package(
 // WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
 package.targets += [
-    .target(name: "FoundationCompatibility", path: "AppleSDK/FoundationCompatibility"),
+    .target(name: "CoreGraphics", path: "AppleSDK/CoreGraphics"),
+    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
+    .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "FoundationCompatibility", "DeveloperToolsSupport"], path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
     .target(
         name: "SwiftUI",
-        dependencies: ["FoundationCompatibility", "Combine", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore"],
+        dependencies: [
+            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "UIKit", "Combine", "AppIntents", "WidgetFormats",
+            "WidgetDrawing", "WidgetCore",
+        ],
         path: "AppleSDK/SwiftUI"),
     .target(name: "Intents", path: "AppleSDK/Intents"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -231,8 +240,8 @@ package.products += [
     .library(
         name: "WidgetKitForLinux",
         targets: [
-            "WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
-            "FoundationCompatibility",
+            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport",
         ]),
 ]
 #endif

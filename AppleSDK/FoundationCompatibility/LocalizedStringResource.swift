@@ -1,9 +1,9 @@
 // The Foundation types of Apple's platforms that Linux's Foundation lacks and widget code
-// names: `LocalizedStringResource`, `String.LocalizationValue`, `String(localized:)`,
-// `CGAffineTransform`. Exported by the SwiftUI, WidgetKit and AppIntents stand-ins, as Apple's
-// frameworks export Foundation. Strings are not looked up in catalogues: a key reads as its
-// default value.
+// names: `LocalizedStringResource`, `String.LocalizationValue`, `String(localized:)`.
+// Exported by the SwiftUI, WidgetKit and AppIntents stand-ins, as Apple's frameworks export
+// Foundation (and, as on Apple's platforms, Core Graphics' geometry with it).
 @_exported import Foundation
+@_exported import CoreGraphics
 
 extension String {
     /// A string with interpolated values, to be localised (Apple's `String.LocalizationValue`).
@@ -137,40 +137,6 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 /// app enums and entities.
 public protocol CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { get }
-}
-
-/// A 2-D affine transform (Apple's Core Graphics `CGAffineTransform`), for `Path` and shapes.
-public struct CGAffineTransform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: CGFloat
-
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-    }
-
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public init(rotationAngle angle: CGFloat) {
-        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-    }
-
-    public static let identity = CGAffineTransform()
-    public var isIdentity: Bool { self == .identity }
-
-    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
-    }
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
-}
-
-extension CGPoint {
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
-    }
 }
 
 extension FileManager {

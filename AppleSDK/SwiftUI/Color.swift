@@ -14,6 +14,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         case rgb(Double, Double, Double)
         case asset(String)
         case primary, secondary, accent, clear
+        /// A UIKit colour (`Color(uiColor:)`, `Color(.systemBackground)`).
+        case uiColor(UIColor)
     }
 
     let kind: Kind
@@ -67,6 +69,15 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     public init<T>(_ color: T) where T: ShapeStyle { self.init(kind: .primary) }
 
+    /// A UIKit colour, drawn as SwiftUI's own are.
+    public init(uiColor: UIColor) { self.init(kind: .uiColor(uiColor)) }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+    public init(_ color: UIColor) { self.init(kind: .uiColor(color)) }
+
+    /// An asset catalogue's colour by its generated symbol (`Color(.brand)`).
+    public init(_ resource: ColorResource) { self.init(kind: .asset(resource.name)) }
+
     /// The same colour at `opacity` of its own.
     public func opacity(_ opacity: Double) -> Color {
         var color = self
@@ -85,6 +96,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         case .secondary: "secondary"
         case .accent: "accentColor"
         case .clear: "clear"
+        case .uiColor(let color): "\(color)"
         }
     }
 
@@ -129,12 +141,47 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         case .rgb(let r, let g, let b):
             return ResolvedStyle(Self.role(red: r, green: g, blue: b), isFaint: faint)
         case .asset(let name):
-            if let (r, g, b) = AssetColors.shared.color(named: name) {
-                return ResolvedStyle(Self.role(red: r, green: g, blue: b), isFaint: faint)
+            if let set = AssetLibrary.shared.color(named: name) {
+                let c = set.light
+                return ResolvedStyle(Self.role(red: c.red, green: c.green, blue: c.blue), isFaint: faint || c.alpha < 0.5)
             }
             return ResolvedStyle(
                 .accent, isFaint: faint,
                 approximation: "asset colour “\(name)” not found in the extension's asset catalogue: drawn in the accent role")
+        case .uiColor(let color):
+            return Self.resolved(color, alpha: alpha)
+        }
+    }
+
+    /// A UIKit colour's role: a system colour by its meaning (labels the primary and secondary
+    /// roles, backgrounds and fills the background, system hues as SwiftUI's of the same name),
+    /// any other by its components.
+    static func resolved(_ color: UIColor, alpha: Double) -> ResolvedStyle {
+        let faint = alpha * color.alpha < 0.5
+        switch color.definition {
+        case .system(let name):
+            switch name {
+            case "label", "darkText": return ResolvedStyle(.primary, isFaint: faint)
+            case "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "systemGray", "systemGray2", "systemGray3":
+                return ResolvedStyle(.secondary, isFaint: faint || name == "tertiaryLabel" || name == "quaternaryLabel")
+            case "separator", "opaqueSeparator", "systemGray4", "systemGray5", "systemGray6": return ResolvedStyle(.border, isFaint: faint)
+            case "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+                "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+                "tertiarySystemFill", "quaternarySystemFill":
+                return ResolvedStyle(.background, isFaint: faint)
+            case "tintColor", "link": return ResolvedStyle(.accent, isFaint: faint)
+            default:
+                let hue = String(name.dropFirst(6)).lowercased()
+                return Color(kind: .system(hue), alpha: alpha * color.alpha).resolved()
+            }
+        case .asset(let name):
+            return Color(kind: .asset(name), alpha: alpha * color.alpha).resolved()
+        case .dynamic:
+            let c = color.components(in: UITraitCollection.current.userInterfaceStyle)
+            return ResolvedStyle(Self.role(red: c.red, green: c.green, blue: c.blue), isFaint: faint || c.alpha < 0.5)
+        case .rgb, .pattern:
+            let c = color.components()
+            return ResolvedStyle(Self.role(red: c.red, green: c.green, blue: c.blue), isFaint: faint || c.alpha < 0.5)
         }
     }
 
@@ -171,46 +218,24 @@ extension Color: _PrimitiveView {
     }
 }
 
-/// Colours of the extension's asset catalogues (`*.xcassets/NAME.colorset/Contents.json`),
-/// found under the folders `widgetdeck preview` was given.
-final class AssetColors: @unchecked Sendable {
-    static let shared = AssetColors()
-    private var colors: [String: (Double, Double, Double)]?
-    private let lock = NSLock()
-
-    func color(named name: String) -> (Double, Double, Double)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if colors == nil { colors = Self.load() }
-        return colors?[name]
-    }
-
-    private static func load() -> [String: (Double, Double, Double)] {
-        guard let roots = ProcessInfo.processInfo.environment["WIDGETDECK_PREVIEW_ASSETS"] else { return [:] }
-        var found: [String: (Double, Double, Double)] = [:]
-        for root in roots.split(separator: ":") {
-            guard let walker = FileManager.default.enumerator(atPath: String(root)) else { continue }
-            for case let path as String in walker where path.hasSuffix(".colorset/Contents.json") {
-                let name = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
-                if let data = FileManager.default.contents(atPath: "\(root)/\(path)"), let rgb = parse(data) { found[name] = rgb }
+extension UIColor {
+    /// A SwiftUI colour as a UIKit one (Apple's `UIColor(_:)` in SwiftUI).
+    public convenience init(_ color: Color) {
+        switch color.kind {
+        case .uiColor(let ui): self.init(definition: ui.definition, alpha: ui.alpha * color.alpha)
+        case .rgb(let r, let g, let b): self.init(definition: .rgb(red: r, green: g, blue: b), alpha: color.alpha)
+        case .asset(let name): self.init(definition: .asset(name), alpha: color.alpha)
+        case .system(let name):
+            let system = ["black", "white", "clear"].contains(name) ? name : "system" + name.prefix(1).uppercased() + name.dropFirst()
+            switch name {
+            case "black": self.init(definition: .rgb(red: 0, green: 0, blue: 0), alpha: color.alpha)
+            case "white": self.init(definition: .rgb(red: 1, green: 1, blue: 1), alpha: color.alpha)
+            default: self.init(definition: .system(system), alpha: color.alpha)
             }
+        case .primary: self.init(definition: .system("label"), alpha: color.alpha)
+        case .secondary: self.init(definition: .system("secondaryLabel"), alpha: color.alpha)
+        case .accent: self.init(definition: .system("tintColor"), alpha: color.alpha)
+        case .clear: self.init(definition: .rgb(red: 0, green: 0, blue: 0), alpha: 0)
         }
-        return found
-    }
-
-    /// The first colour of a `Contents.json` (components as 0–1, 0–255 or 0xNN).
-    static func parse(_ data: Data) -> (Double, Double, Double)? {
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let entries = json["colors"] as? [[String: Any]],
-            let components = entries.first?["color"].flatMap({ ($0 as? [String: Any])?["components"] as? [String: Any] })
-        else { return nil }
-        func value(_ key: String) -> Double? {
-            guard let text = components[key].map({ "\($0)" }) else { return nil }
-            if text.hasPrefix("0x"), let v = Int(text.dropFirst(2), radix: 16) { return Double(v) / 255 }
-            guard let v = Double(text) else { return nil }
-            return v > 1 ? v / 255 : v
-        }
-        guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
-        return (r, g, b)
     }
 }

@@ -46,6 +46,23 @@ public struct Font: Hashable, Sendable {
         Font(.size(size), weight: weight)
     }
 
+    /// A Core Text font (on Linux a UIKit font): its text style, or its size, with its weight
+    /// and slant.
+    public init(_ font: CTFont) {
+        if let style = font.textStyle {
+            let map: [UIFont.TextStyle: TextStyle] = [
+                .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3, .headline: .headline,
+                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote, .caption1: .caption,
+                .caption2: .caption2,
+            ]
+            self.init(.style(map[style] ?? .body))
+        } else {
+            self.init(.size(font.pointSize))
+        }
+        if font.weight >= .semibold { weight = .bold } else if font.weight > .regular { weight = .medium }
+        isItalic = font.isItalic
+    }
+
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(.custom(name, size)) }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(.custom(name, size)) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.custom(name, fixedSize)) }
@@ -201,3 +218,6 @@ nonisolated struct _TextCaseModifier: ViewModifier, _PrimitiveModifier {
 struct TextCaseKey: EnvironmentKey {
     static var defaultValue: Text.Case? { nil }
 }
+
+/// Core Text's font (Apple's `CTFont`), which on a phone a `UIFont` converts to: `Font(uiFont)`.
+public typealias CTFont = UIFont

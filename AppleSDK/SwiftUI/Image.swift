@@ -29,6 +29,23 @@ public struct Image: Equatable, Sendable {
         isDecorative = true
     }
     public init(systemName: String) { source = .system(systemName) }
+
+    /// A UIKit picture: an asset's by its name, a symbol by its glyph, a bitmap from data as one.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .asset(let name, _): source = .asset(name)
+        case .system(let name): source = .system(name)
+        default: source = .other(uiImage.summary)
+        }
+    }
+
+    /// An asset catalogue's image by its generated symbol (`Image(.logo)`).
+    public init(_ resource: ImageResource) { source = .asset(resource.name) }
+
+    public init(decorative resource: ImageResource) {
+        source = .asset(resource.name)
+        isDecorative = true
+    }
     public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .asset(name) }
 

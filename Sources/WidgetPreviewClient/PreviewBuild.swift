@@ -4,122 +4,366 @@ import Glibc
 import Darwin
 #endif
 import WidgetCore
+import WidgetProject
 import WidgetSystem
 
-/// How to compile a widget extension: its Swift language mode (Xcode's widget-extension template
-/// uses 5), the `-D` conditions to set.
-package struct PreviewCompileOptions: Hashable, Sendable {
-    package var swiftVersion: String
-    package var defines: [String]
+/// What a preview is built with: the compiler, widgetdeck's modules and plugin, the `#if`
+/// evaluator, the cache, the environment compilers run in.
+package struct PreviewBuildContext: Sendable {
+    package var toolchain: PreviewToolchain
+    package var sdk: PreviewSDK
+    package var plugin: String
+    package var conditionsTool: String
+    package var cache: String
+    package var environment: [String: String]
 
-    package init(swiftVersion: String = "5", defines: [String] = []) {
-        self.swiftVersion = swiftVersion
-        self.defines = defines
+    package init(
+        toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String, conditionsTool: String, cache: String, environment: [String: String]
+    ) {
+        self.toolchain = toolchain
+        self.sdk = sdk
+        self.plugin = plugin
+        self.conditionsTool = conditionsTool
+        self.cache = cache
+        self.environment = environment
     }
 }
 
 /// The extension's sources did not compile: the compiler's own words, with the files and lines
-/// of the team's sources.
+/// of the team's sources, module by module.
 package struct PreviewCompileError: Error, Sendable, CustomStringConvertible {
     package var output: String
     package var description: String { output }
 }
 
-/// A preview program: a team's widget extension compiled with widgetdeck's modules. Built once
-/// for a given set of sources, flags, compiler and widgetdeck, and kept in the cache, so a second
-/// preview of unchanged sources starts at once.
+/// A preview program: a team's widget extension compiled, module by module, with widgetdeck's
+/// modules and linked into one program. Each module is compiled once for a given set of inputs
+/// and kept in the cache (`modules/<key>/`), so an edit rebuilds only its module and those
+/// that import it; the program is relinked only when a module changed.
 package struct PreviewBuild: Sendable {
     /// The program.
     package var program: String
-    /// Whether it came from the cache.
+    /// Whether nothing had to be compiled.
     package var isReused: Bool
-    /// What the compiler said (warnings), when it compiled.
+    /// What the compilers said (warnings), for the modules compiled now.
     package var compilerOutput: String
-    /// The compiler command, as it was run (for `--verbose` and the benchmark).
-    package var command: [String]
+    /// The compiler commands run (or that would be run), in order, the link last.
+    package var commands: [[String]]
+    /// The modules compiled into the program, in dependency order (the extension's last).
+    package var modules: [String]
+    /// The modules compiled now (not taken from the cache).
+    package var compiled: [String]
+    /// Each module's sources as compiled (after `#if`), by module.
+    package var prepared: [String: [SourceConditions.Prepared]]
 
-    /// The arguments of the `swiftc` invocation that builds `sources` into `output`.
-    package static func arguments(
-        _ sources: PreviewSources, options: PreviewCompileOptions, sdk: PreviewSDK, plugin: String, output: String
-    ) -> [String] {
-        var arguments = [
-            "-swift-version", options.swiftVersion, "-parse-as-library", "-module-name", sources.moduleName, "-Onone",
-            "-I", sdk.modules, "-I", sdk.overlays, "-load-plugin-library", plugin,
-            // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
-            "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main",
-            // On Apple's platforms `URLSession` is Foundation's; on Linux it is
-            // FoundationNetworking's, which no widget file imports. Likewise the
-            // Foundation types Linux lacks (`LocalizedStringResource`…), which
-            // FoundationCompatibility gives: every file sees them, as on a phone.
-            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
-            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
-        ]
-        for define in options.defines { arguments += ["-D", define] }
-        arguments += sources.files
-        arguments += ["-L", sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", output]
-        return arguments
-    }
+    /// The command of the last compile (the extension's module) and the link, for `--verbose`.
+    package var command: [String] { commands.last ?? [] }
+}
 
-    /// The program for `sources`: from the cache when one was built from the same inputs,
-    /// else compiled now (into a temporary file renamed into place, so a failed or concurrent
-    /// build never leaves a broken program behind).
-    package static func make(
-        _ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String,
-        cache: String, environment: [String: String], willCompile: () -> Void = {}
-    ) throws -> PreviewBuild {
-        let key = try cacheKey(sources, options: options, toolchain: toolchain, sdk: sdk, plugin: plugin)
-        let directory = cache + "/previews/" + key
-        let program = directory + "/preview"
-        let probe = arguments(sources, options: options, sdk: sdk, plugin: plugin, output: program)
-        if access(program, X_OK) == 0 {
-            return PreviewBuild(program: program, isReused: true, compilerOutput: "", command: [toolchain.swiftc] + probe)
+extension PreviewBuild {
+    /// Builds `plan`'s program, reusing every module whose inputs did not change.
+    ///
+    /// - Parameter progress: told once before the first compile (`compiling …`).
+    package static func make(_ plan: BuildPlan, context: PreviewBuildContext, progress: (String) -> Void = { _ in }) throws -> PreviewBuild {
+        let sdkModules = context.sdk.moduleNames(toolchain: context.toolchain)
+        let conditions = SourceConditions(
+            tool: context.conditionsTool, platform: plan.platform,
+            importable: sdkModules.union(plan.modules.keys).subtracting(Self.notOn(plan.platform)),
+            compilerVersion: SourceConditions.version(of: context.toolchain), cache: context.cache)
+        // The modules the extension needs: its own, and every one of the plan's its sources import.
+        var prepared: [String: [SourceConditions.Prepared]] = [:]
+        var edges: [String: [String]] = [:]
+        var missing: [(module: String, importer: String, file: String)] = []
+        var queue = [plan.main]
+        var generated: [String: [String]] = [:]
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard prepared[name] == nil, let module = plan.modules[name] else { continue }
+            let extra = try ModuleCodegen.sources(for: module, plan: plan, cache: context.cache)
+            generated[name] = extra
+            let files = try conditions.prepare(
+                module.sources + extra, defines: module.defines, features: Self.features(module.flags), swiftVersion: module.swiftVersion)
+            prepared[name] = files
+            var needs: [String] = []
+            for file in files {
+                for imported in file.imports where imported != name {
+                    if plan.modules[imported] != nil {
+                        if !needs.contains(imported) { needs.append(imported) }
+                        queue.append(imported)
+                    } else if !sdkModules.contains(imported) {
+                        if !missing.contains(where: { $0.module == imported && $0.importer == name }) {
+                            missing.append((imported, name, file.source))
+                        }
+                    }
+                }
+            }
+            edges[name] = needs
         }
-        willCompile()
-        try FileIO.createDirectoryTree(directory)
-        let temporary = directory + "/.building-\(getpid())"
-        let command = arguments(sources, options: options, sdk: sdk, plugin: plugin, output: temporary)
-        let (termination, output, errors) = try ChildProcess.run(toolchain.swiftc, command, environment: environment, timeout: 1800)
-        guard termination == .exited(0) else {
+        let order = try Self.order(plan.main, edges: edges)
+        var failures: [String] = []
+        var blocked = Set<String>()
+        for item in missing {
+            blocked.insert(item.importer)
+            failures.append(Self.missingMessage(item.module, importer: item.importer, file: item.file, plan: plan))
+        }
+        var keys: [String: String] = [:]
+        var objects: [String] = []
+        var commands: [[String]] = []
+        var output = ""
+        var compiled: [String] = []
+        var toldProgress = false
+        for name in order {
+            guard let module = plan.modules[name], let files = prepared[name] else { continue }
+            let dependencies = edges[name] ?? []
+            if let failed = dependencies.first(where: { blocked.contains($0) }) {
+                blocked.insert(name)
+                failures.append(
+                    "── \(name) (\(module.originDescription)) was not compiled: it imports \(failed), which did not compile")
+                continue
+            }
+            if blocked.contains(name) { continue }
+            let key = try Self.key(module, files: files, dependencies: dependencies.compactMap { keys[$0] }, isMain: name == plan.main, context: context)
+            keys[name] = key
+            let folder = context.cache + "/modules/" + key
+            let object = folder + "/" + name + ".o"
+            let arguments = Self.compileArguments(
+                module, files: files.map(\.compiled), folder: folder, isMain: name == plan.main,
+                dependencyFolders: Self.closure(name, edges: edges).compactMap { keys[$0].map { context.cache + "/modules/" + $0 } },
+                context: context)
+            commands.append([context.toolchain.swiftc] + arguments)
+            objects.append(object)
+            if FileIO.exists(object) && FileIO.exists(folder + "/" + name + ".swiftmodule") { continue }
+            if !toldProgress {
+                progress("compiling \(plan.title)…")
+                toldProgress = true
+            }
+            progress("compiling \(name): \(files.count) file\(files.count == 1 ? "" : "s") (Swift \(module.swiftVersion) mode)")
+            try FileIO.createDirectoryTree(folder + "/.building-\(getpid())")
+            let building = folder + "/.building-\(getpid())"
+            let buildArguments = Self.compileArguments(
+                module, files: files.map(\.compiled), folder: building, isMain: name == plan.main,
+                dependencyFolders: Self.closure(name, edges: edges).compactMap { keys[$0].map { context.cache + "/modules/" + $0 } },
+                context: context)
+            let (status, said) = try Compiler.run(context.toolchain.swiftc, buildArguments, environment: context.environment)
+            guard status == .exited(0) else {
+                FileIO.removeTree(building)
+                blocked.insert(name)
+                failures.append("── \(name) (\(module.originDescription)): errors\n" + said)
+                continue
+            }
+            if !said.isEmpty { output += "── \(name) (\(module.originDescription))\n" + said }
+            for file in FileIO.names(in: building) { rename(building + "/" + file, folder + "/" + file) }
+            rmdir(building)
+            compiled.append(name)
+        }
+        if !failures.isEmpty {
+            throw PreviewCompileError(output: failures.joined(separator: "\n"))
+        }
+        // The program: every module's object with widgetdeck's archive.
+        let linkKey = fnv1a("link 1\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
+        let folder = context.cache + "/previews/" + linkKey
+        let program = folder + "/preview"
+        let linkArguments = objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", program]
+        commands.append([context.toolchain.swiftc] + linkArguments)
+        if access(program, X_OK) == 0 {
+            return PreviewBuild(
+                program: program, isReused: compiled.isEmpty, compilerOutput: output, commands: commands, modules: order, compiled: compiled,
+                prepared: prepared)
+        }
+        try FileIO.createDirectoryTree(folder)
+        let temporary = folder + "/.linking-\(getpid())"
+        let (status, said) = try Compiler.run(
+            context.toolchain.swiftc, objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", temporary],
+            environment: context.environment)
+        guard status == .exited(0) else {
             unlink(temporary)
-            throw PreviewCompileError(output: (output + errors).isEmpty ? "swiftc \(termination)" : output + errors)
+            throw PreviewCompileError(output: "── linking \(plan.title)\n" + said)
         }
         guard rename(temporary, program) == 0 else {
             unlink(temporary)
-            throw SetupError(.cannotWrite, "preview: cannot keep the program in \(directory): \(String(cString: strerror(errno)))")
+            throw SetupError(.cannotWrite, "preview: cannot keep the program in \(folder): \(String(cString: strerror(errno)))")
         }
-        prune(cache + "/previews", keeping: 12)
-        return PreviewBuild(program: program, isReused: false, compilerOutput: output + errors, command: [toolchain.swiftc] + command)
+        prune(context.cache + "/previews", keeping: 12, file: "preview")
+        prune(context.cache + "/modules", keeping: 200, file: nil)
+        return PreviewBuild(
+            program: program, isReused: false, compilerOutput: output, commands: commands, modules: order, compiled: compiled,
+            prepared: prepared)
     }
 
-    /// What the program depends on, hashed: each file's path and contents, the flags, the
-    /// compiler, and widgetdeck's archive and plugin.
-    static func cacheKey(
-        _ sources: PreviewSources, options: PreviewCompileOptions, toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String
-    ) throws -> String {
-        var text =
-            "widgetdeck preview 1\n\(toolchain.version)\n\(options.swiftVersion)\n\(options.defines.joined(separator: ","))\n\(plugin)\n\(sources.moduleName)\n"
-        var info = stat()
-        if stat(sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
-        for file in sources.files {
-            let bytes: [UInt8]
-            do { bytes = try FileIO.read(file) } catch { throw SetupError(.missingInput, "preview: \(error)") }
-            text += file + "\n" + fnv1a(String(decoding: bytes, as: UTF8.self)) + "\n"
+    /// The arguments of the `swiftc` invocation that compiles `module` into `folder`.
+    static func compileArguments(
+        _ module: ModuleSource, files: [String], folder: String, isMain: Bool, dependencyFolders: [String], context: PreviewBuildContext
+    ) -> [String] {
+        var arguments = [
+            "-c", "-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version", module.swiftVersion, "-Onone",
+            "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
+            "-I", context.sdk.modules, "-I", context.sdk.overlays, "-load-plugin-library", context.plugin,
+            // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
+            // are FoundationNetworking's and FoundationXML's, which no widget file imports. Likewise
+            // the Foundation types Linux lacks (`LocalizedStringResource`…), which
+            // FoundationCompatibility gives: every file sees them, as on a phone.
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML",
+            "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
+        ]
+        if isMain {
+            // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
+            arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widgetdeck_user_main"]
         }
-        // Two hashes of different seeds' worth: 128 bits, so unrelated extensions never meet.
+        for dependency in dependencyFolders { arguments += ["-I", dependency] }
+        for define in module.defines { arguments += ["-D", define] }
+        arguments += module.flags
+        arguments += files
+        return arguments
+    }
+
+    /// The upcoming and experimental features among `flags`, for `hasFeature`.
+    static func features(_ flags: [String]) -> [String] {
+        var out: [String] = []
+        for (index, flag) in flags.enumerated()
+        where (flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature") && index + 1 < flags.count {
+            out.append(flags[index + 1])
+        }
+        return out
+    }
+
+    /// Modules that exist here but not on `platform` (`canImport(WatchKit)` is false on iOS).
+    static func notOn(_ platform: TargetPlatform) -> Set<String> {
+        switch platform {
+        case .iOS: ["WatchKit", "ClockKit", "AppKit"]
+        case .watchOS: ["ActivityKit", "AppKit"]
+        case .macOS: ["UIKit", "WatchKit", "ClockKit", "ActivityKit"]
+        case .visionOS: ["WatchKit", "ClockKit", "AppKit"]
+        case .tvOS: ["WatchKit", "ClockKit", "ActivityKit", "AppKit"]
+        }
+    }
+
+    /// The modules below `main` in the order they must be compiled, `main` last.
+    static func order(_ main: String, edges: [String: [String]]) throws(PreviewCompileError) -> [String] {
+        var order: [String] = []
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        var cycle: [String]?
+        func visit(_ name: String, path: [String]) {
+            if state[name] == 2 || cycle != nil { return }
+            if state[name] == 1 {
+                cycle = path + [name]
+                return
+            }
+            state[name] = 1
+            for next in edges[name] ?? [] { visit(next, path: path + [name]) }
+            state[name] = 2
+            order.append(name)
+        }
+        visit(main, path: [])
+        if let cycle {
+            throw PreviewCompileError(output: "preview: the modules import each other in a cycle: \(cycle.joined(separator: " → "))")
+        }
+        return order
+    }
+
+    /// Every module `name` reaches through its imports (whose module files its compile needs).
+    static func closure(_ name: String, edges: [String: [String]]) -> [String] {
+        var seen: [String] = []
+        var queue = edges[name] ?? []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard !seen.contains(next) else { continue }
+            seen.append(next)
+            queue += edges[next] ?? []
+        }
+        return seen
+    }
+
+    /// A missing module, with what the project expected it to be and how to supply it.
+    static func missingMessage(_ module: String, importer: String, file: String, plan: BuildPlan) -> String {
+        let place = "\(ProjectFiles.name(of: file)) in \(importer)"
+        if let reason = plan.unavailable[module] {
+            return "── \(importer): no module \(module) (imported by \(place)): \(reason); give its sources with --stand-in \(module)=DIR"
+        }
+        if AppleFrameworks.names.contains(module) {
+            return
+                "── \(importer): no module \(module) (imported by \(place)): not in widgetdeck's SDK yet — \(module) is Apple's; leave the file out with --exclude, or give a stand-in with --stand-in \(module)=DIR"
+        }
+        return
+            "── \(importer): no module \(module) (imported by \(place)): no target, package product or stand-in of the project gives it; give its sources with --stand-in \(module)=DIR"
+    }
+
+    /// What the module depends on, hashed: the compiler, widgetdeck's archive and plugin, the
+    /// module's flags, each file's path and contents, and the modules below it.
+    static func key(
+        _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
+    ) throws(SetupError) -> String {
+        var text =
+            "module 2\n\(context.toolchain.version)\n\(context.plugin)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+        var info = stat()
+        if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
+        for file in files {
+            let bytes: [UInt8]
+            do { bytes = try FileIO.read(file.compiled) } catch { throw SetupError(.missingInput, "preview: \(error)") }
+            text += file.source + "\n" + file.compiled + "\n" + fnv1a(String(decoding: bytes, as: UTF8.self)) + "\n"
+        }
+        text += dependencies.joined(separator: "\n")
+        // Two hashes of different seeds' worth: 128 bits, so unrelated modules never meet.
         return fnv1a(text) + fnv1a(String(text.reversed()))
     }
 
-    /// Removes all but the `keeping` most recently built programs.
-    static func prune(_ folder: String, keeping: Int) {
+    /// Removes all but the `keeping` most recently made folders of `folder`.
+    static func prune(_ folder: String, keeping: Int, file: String?) {
         let entries = FileIO.names(in: folder).filter { !$0.hasPrefix(".") }.map { name -> (String, Int) in
             var info = stat()
-            stat(folder + "/" + name + "/preview", &info)
+            stat(folder + "/" + name + (file.map { "/" + $0 } ?? ""), &info)
             return (name, info.st_mtim.tv_sec)
         }.sorted { $0.1 > $1.1 }
-        for (name, _) in entries.dropFirst(keeping) {
-            let directory = folder + "/" + name
-            for file in FileIO.names(in: directory) { unlink(directory + "/" + file) }
-            rmdir(directory)
+        for (name, _) in entries.dropFirst(keeping) { FileIO.removeTree(folder + "/" + name) }
+    }
+}
+
+/// Runs the compiler with its standard error and output as one stream, whole (every
+/// diagnostic of every file), however long.
+enum Compiler {
+    static func run(_ swiftc: String, _ arguments: [String], environment: [String: String]) throws(SetupError) -> (
+        ChildProcess.Termination, String
+    ) {
+        // `sh` joins the two streams in the order the compiler wrote them.
+        let (termination, output, errors) = try ChildProcess.run(
+            "/bin/sh", ["-c", "exec \"$0\" \"$@\" 2>&1", swiftc] + arguments, environment: environment, timeout: 1800)
+        return (termination, output + errors)
+    }
+}
+
+/// Apple's frameworks: a module of these names that widgetdeck lacks is Apple API not yet
+/// here, not a module the project forgot.
+enum AppleFrameworks {
+    static let names: Set<String> = [
+        "Accelerate", "Accessibility", "ActivityKit", "AdServices", "AdSupport", "AppIntents", "AppKit", "AppTrackingTransparency",
+        "ARKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks", "BusinessChat",
+        "CallKit", "CarPlay", "Charts", "ClockKit", "CloudKit", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
+        "CoreData", "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreML",
+        "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo",
+        "CryptoKit", "DeveloperToolsSupport", "DeviceActivity", "DeviceCheck", "EventKit", "EventKitUI", "ExtensionFoundation",
+        "ExtensionKit", "FamilyControls", "FileProvider", "FoundationModels", "GameKit", "GameplayKit", "GroupActivities",
+        "HealthKit", "HealthKitUI", "HomeKit", "ImageIO", "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation",
+        "LocalAuthentication", "ManagedSettings", "ManagedSettingsUI", "MapKit", "MediaPlayer", "MessageUI", "Messages", "Metal",
+        "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",
+        "NotificationCenter", "OSLog", "ObjectiveC", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "QuartzCore",
+        "QuickLook", "RealityKit", "SafariServices", "SceneKit", "ScreenTime", "Security", "SensitiveContentAnalysis", "SharedWithYou",
+        "ShazamKit", "Social", "Speech", "SpriteKit", "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "TipKit",
+        "UIKit", "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity",
+        "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "Darwin", "os", "Observation", "simd", "MetricKit", "StoreKitTest",
+        "AppIntentsTesting", "ProximityReader", "Translation", "ImagePlayground", "JournalingSuggestions", "EnergyKit",
+    ]
+}
+
+extension FileIO {
+    /// Removes `path` and everything under it.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in names(in: path) { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
         }
     }
 }

@@ -23,7 +23,8 @@ package struct PreviewToolchain: Hashable, Sendable {
                 "preview: no swiftc on PATH; widgetdeck compiles your widget with the Swift toolchain (6.0 or later), from swift.org")
         }
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let real = realpath(found, &resolved) != nil ? String(cString: resolved) : found
+        let real =
+            realpath(found, &resolved) != nil ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : found
         // <toolchain>/usr/bin/swift-driver (what `swiftc` links to): the toolchain is two folders up.
         let root = real.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
         // Run by its own name: the driver decides what it is from it (`swiftc` links to `swift-driver`).
@@ -68,7 +69,7 @@ package struct PreviewSDK: Hashable, Sendable {
         guard let made = modificationTime(archive) else { return true }
         let built = max(made, modificationTime(stamp) ?? 0)
         // The macro plugin has a cache key of its own (its source and the compiler).
-        if newer(than: built, under: packageRoot + "/Sources") { return true }
+        if newer(than: built, under: packageRoot + "/Sources") || newer(than: built, under: packageRoot + "/AppleSDK") { return true }
         return (modificationTime(packageRoot + "/Package.swift") ?? 0) > built
     }
 
@@ -139,6 +140,48 @@ package struct PreviewSDK: Hashable, Sendable {
             throw SetupError(.unavailable, "preview: building the #Preview macro plugin failed:\n\(output)\(errors)")
         }
         return plugin
+    }
+
+    /// Every module a widget's code can import without the project giving it: widgetdeck's
+    /// Apple-shaped modules, their overlays (`os`) and the toolchain's own (Foundation, Dispatch…).
+    package func moduleNames(toolchain: PreviewToolchain) -> Set<String> {
+        var names = Set<String>()
+        let toolchainModules = String(toolchain.hostLibraries.dropLast("/host".count)) + "/linux"
+        for folder in [modules, toolchainModules] {
+            for name in FileIO.names(in: folder) where name.hasSuffix(".swiftmodule") { names.insert(String(name.dropLast(12))) }
+        }
+        for name in FileIO.names(in: overlays) where !name.hasPrefix(".") && !name.hasSuffix(".modulemap") { names.insert(name) }
+        names.insert("os")
+        return names
+    }
+
+    /// `SwiftSyntaxTools/BuildConditions.swift`: evaluates `#if` as another platform's build would.
+    package var conditionsSource: String { packageRoot + "/SwiftSyntaxTools/BuildConditions.swift" }
+
+    /// The `#if` evaluator for `toolchain`, built into `cache` the first time against the
+    /// toolchain's own swift-syntax (keyed by its source and the compiler's version, as the
+    /// macro plugin is).
+    package func conditionsTool(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
+        let source: String
+        do { source = try FileIO.readText(conditionsSource) } catch { throw SetupError(.unavailable, "preview: \(error)") }
+        let directory = cache + "/tools/" + fnv1a(toolchain.version + "\n" + source)
+        let tool = directory + "/widgetdeck-conditions"
+        if FileIO.exists(tool) { return tool }
+        try FileIO.createDirectoryTree(directory)
+        let temporary = directory + "/.building-\(getpid())"
+        let host = toolchain.hostLibraries
+        let (termination, output, errors) = try ChildProcess.run(
+            toolchain.swiftc,
+            [
+                "-O", "-parse-as-library", "-module-name", "BuildConditions", conditionsSource, "-o", temporary, "-I", host, "-L", host,
+                "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIfConfig", "-lSwiftDiagnostics", "-lSwiftOperators", "-lSwiftSyntaxBuilder",
+                "-Xlinker", "-rpath", "-Xlinker", host,
+            ], environment: environment, timeout: 600)
+        guard termination == .exited(0), rename(temporary, tool) == 0 else {
+            unlink(temporary)
+            throw SetupError(.unavailable, "preview: building the #if evaluator failed:\n\(output)\(errors)")
+        }
+        return tool
     }
 
     func modificationTime(_ path: String) -> Double? {

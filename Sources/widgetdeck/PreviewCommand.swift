@@ -11,6 +11,7 @@ import Darwin
 import WidgetCore
 import WidgetFormats
 import WidgetPreviewClient
+import WidgetProject
 import WidgetDrawing
 import WidgetSystem
 import WidgetTerminal
@@ -20,11 +21,21 @@ import WidgetTerminal
 /// supports for its placeholder, snapshot and each timeline entry — or, with `--live`, run in
 /// the dashboard. Parsing and wiring only: WidgetPreviewClient does the work.
 func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus {
-    // `-D NAME` and repeated `--define`/`--exclude` are gathered here; the rest is the table's.
+    // Repeatable options are gathered here (`-D NAME`, `--exclude`, `--stand-in NAME=DIR`,
+    // `--module NAME=DIR`); the rest is the table's.
     var defines: [String] = []
     var excludes: [String] = []
+    var standIns: [String: String] = [:]
     var rest: [String] = []
     var items = arguments[...]
+    func pair(_ option: String, _ value: String) throws(UsageError) {
+        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, isModuleName(parts[0]) else {
+            throw UsageError(message: "preview: --\(option) needs NAME=DIR (a module name and the folder of its .swift files), not \"\(value)\"")
+        }
+        guard standIns[parts[0]] == nil else { throw UsageError(message: "preview: --\(option) \(parts[0]) is given twice") }
+        standIns[parts[0]] = parts[1]
+    }
     while let argument = items.popFirst() {
         switch argument {
         case "-D", "--define":
@@ -35,6 +46,9 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         case "--exclude":
             guard let value = items.popFirst() else { throw UsageError(message: "preview: --exclude needs a file name or pattern") }
             excludes += value.split(separator: ",").map(String.init)
+        case "--stand-in", "--module":
+            guard let value = items.popFirst() else { throw UsageError(message: "preview: \(argument) needs NAME=DIR") }
+            try pair(String(argument.dropFirst(2)), value)
         default:
             if argument.hasPrefix("-D"), argument.count > 2 {
                 defines.append(String(argument.dropFirst(2)))
@@ -42,6 +56,10 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
                 defines.append(String(argument.dropFirst(9)))
             } else if argument.hasPrefix("--exclude=") {
                 excludes += argument.dropFirst(10).split(separator: ",").map(String.init)
+            } else if argument.hasPrefix("--stand-in=") {
+                try pair("stand-in", String(argument.dropFirst(11)))
+            } else if argument.hasPrefix("--module=") {
+                try pair("module", String(argument.dropFirst(9)))
             } else {
                 rest.append(argument)
             }
@@ -58,8 +76,23 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
                 environment: environment) + "\n")
         return .ok
     }
-    let swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") {
+    var request = PreviewRequest(paths: parsed.positionals)
+    request.swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") {
         ["5", "6"].contains($0) ? $0 : nil
+    }
+    request.defines = defines
+    request.excludes = excludes
+    request.standIns = standIns
+    request.targets = parsed["target"].map { $0.split(separator: ",").map(String.init) }
+    request.platform = try choice(
+        parsed["platform"], option: "platform", allowed: TargetPlatform.allCases.map(\.rawValue), default: nil
+    ) { TargetPlatform(rawValue: $0) }
+    if let module = parsed["module-name"] {
+        guard isModuleName(module) else {
+            throw UsageError(
+                message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
+        }
+        request.moduleName = module
     }
     let locale = DisplayLocale.viewer(environment: environment)
     var plan = PreviewPlan(now: platform.clock.now, locale: locale)
@@ -97,77 +130,86 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     plan.stacks = parsed.has("stack")
 
-    // Find and build.
-    var sources = try PreviewSources.collect(parsed.positionals, excluding: excludes, defines: defines)
-    if let module = parsed["module-name"] {
-        guard let first = module.first, first.isLetter || first == "_", module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            module.allSatisfy(\.isASCII)
-        else {
-            throw UsageError(
-                message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
-        }
-        sources.module = module
-    }
-    sources.warnings.forEach { complain("warning: " + $0) }
+    // Find the targets, then build each.
     let toolchain = try PreviewToolchain.find(environment: environment)
+    let cache = FileIO.userDirectory(.cache, environment: environment)
+    let packages = SwiftPMPackages(toolchain: toolchain, cache: cache, environment: environment)
+    let targets = try PreviewTargets.resolve(request, packages: packages)
+    if parsed.has("list") {
+        for name in targets.available { write(name + "\n") }
+        return .ok
+    }
+    if live && targets.plans.count > 1 {
+        throw UsageError(
+            message: "preview: --live runs one widget extension; choose one with --target (\(targets.available.joined(separator: ", ")))")
+    }
     let sdk = PreviewSDK.located(environment: environment)
     try sdk.prepare(environment: environment) { complain($0) }
-    let cache = FileIO.userDirectory(.cache, environment: environment)
-    let plugin = try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: environment)
-    let build: PreviewBuild
-    do {
-        build = try PreviewBuild.make(
-            sources, options: PreviewCompileOptions(swiftVersion: swiftVersion, defines: defines), toolchain: toolchain, sdk: sdk,
-            plugin: plugin, cache: cache, environment: environment
-        ) {
+    let context = PreviewBuildContext(
+        toolchain: toolchain, sdk: sdk, plugin: try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: environment),
+        conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: environment), cache: cache,
+        environment: environment)
+    var programs: [(BuildPlan, PreviewProgram)] = []
+    var compileFailed = false
+    for buildPlan in targets.plans {
+        buildPlan.notes.forEach { complain("warning: " + $0) }
+        let build: PreviewBuild
+        do {
+            build = try PreviewBuild.make(buildPlan, context: context) { complain($0) }
+        } catch let error as PreviewCompileError {
+            // The compiler's own words, lines naming the team's files (tabs kept).
+            writeAll(
+                error.output.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitizedKeepingTabs($0) }
+                    .joined(separator: "\n") + "\n", to: 2)
             complain(
-                "compiling \(sources.files.count) file\(sources.files.count == 1 ? "" : "s") of \(sources.moduleName) (Swift \(swiftVersion) mode)…"
-            )
+                "preview: \(buildPlan.title) does not compile with widgetdeck's WidgetKit, SwiftUI and AppIntents (see above)")
+            compileFailed = true
+            continue
         }
-    } catch let error as PreviewCompileError {
-        // The compiler's own words, lines naming the team's files.
-        writeAll(
-            error.output.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized($0) }.joined(separator: "\n")
-                + "\n", to: 2)
-        complain(
-            "preview: \(sources.moduleName) does not compile with widgetdeck's WidgetKit, SwiftUI and AppIntents (see above; --exclude leaves out files that need UIKit)"
-        )
-        return .dataError
-    }
-    if parsed.has("verbose") {
-        complain((build.isReused ? "reused " : "built ") + build.program)
-        // Whole, however long: to run by hand.
-        writeAll(
-            "widgetdeck: swiftc command: " + build.command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
-        if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
-    }
-    var childEnvironment = environment
-    childEnvironment["WIDGETDECK_PREVIEW_ASSETS"] = sources.folders.joined(separator: ":")
-    let program = PreviewProgram(path: build.program, environment: childEnvironment)
-    defer { program.stop() }
-
-    if live { return try runPreviewDashboard(program, plan: plan, theme: theme, platform: platform) }
-
-    let (catalog, previewed) = try oneShot { [plan] in
-        let catalog = try await program.catalog()
-        var previewed: [PreviewedWidget] = []
-        for widget in WidgetPreviewer.selected(catalog, plan: plan) {
-            previewed.append(await WidgetPreviewer.preview(widget, in: program, plan: plan))
+        if parsed.has("verbose") {
+            complain((build.isReused ? "reused " : "built ") + build.program)
+            for command in build.commands {
+                writeAll("widgetdeck: swiftc command: " + command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
+            }
+            if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
         }
-        return (catalog, previewed)
+        let language = parsed["locale"] ?? buildPlan.developmentRegion
+        let program = try PreviewBundle.assemble(
+            program: build.program, plan: buildPlan, language: language, cache: cache, modules: build.modules)
+        var childEnvironment = environment
+        childEnvironment["WIDGETDECK_PREVIEW_ASSETS"] = buildPlan.assetCatalogs.joined(separator: ":")
+        programs.append((buildPlan, PreviewProgram(path: program, environment: childEnvironment)))
     }
-    guard !previewed.isEmpty else {
-        let known = catalog.widgets.map(\.id).joined(separator: ", ")
-        throw CommandError(
-            message: catalog.widgets.isEmpty
-                ? "preview: \(sources.moduleName) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
-                : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(sources.moduleName); its widgets: \(known)",
-            status: .dataError)
+    defer { programs.forEach { $0.1.stop() } }
+    guard !programs.isEmpty else { return .dataError }
+
+    if live { return try runPreviewDashboard(programs[0].1, plan: plan, theme: theme, platform: platform) }
+
+    var previewed: [PreviewedWidget] = []
+    for (buildPlan, program) in programs {
+        let (catalog, widgets) = try oneShot { [plan] in
+            let catalog = try await program.catalog()
+            var previewed: [PreviewedWidget] = []
+            for widget in WidgetPreviewer.selected(catalog, plan: plan) {
+                previewed.append(await WidgetPreviewer.preview(widget, in: program, plan: plan))
+            }
+            return (catalog, previewed)
+        }
+        if widgets.isEmpty {
+            let known = catalog.widgets.map(\.id).joined(separator: ", ")
+            let message = catalog.widgets.isEmpty
+                ? "preview: \(buildPlan.title) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
+                : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(buildPlan.title); its widgets: \(known)"
+            guard programs.count > 1 else { throw CommandError(message: message, status: .dataError) }
+            complain(message)
+        }
+        previewed += widgets
     }
+    guard !previewed.isEmpty else { return .dataError }
     // Each failure once, however many bands it spoiled.
     var said = Set<String>()
     for failure in previewed.flatMap(\.failures) where said.insert("\(failure)").inserted { complain("✕ \(failure)") }
-    let failed = !said.isEmpty
+    let failed = !said.isEmpty || compileFailed
     if let folder = parsed["check"] {
         let outcome = try PreviewGoldens.check(previewed, in: folder, size: plan.size, environment: environment)
         outcome.messages.forEach { write($0 + "\n") }
@@ -192,6 +234,12 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     default: write(format.encode(page, theme: theme, depth: depth))
     }
     return failed ? .findings : .ok
+}
+
+/// Whether `name` can be a Swift module's name.
+func isModuleName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
 }
 
 /// `preview --live`: the extension's widgets in the dashboard.

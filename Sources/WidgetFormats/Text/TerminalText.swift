@@ -63,6 +63,12 @@ public enum TerminalText {
         return out
     }
 
+    /// `string` sanitised as ``sanitized(_:)`` does, but with its tabs kept: a compiler's echo
+    /// of a tab-indented source line reads as the file does.
+    package static func sanitizedKeepingTabs<S: StringProtocol>(_ string: S) -> String {
+        string.split(separator: "\t", omittingEmptySubsequences: false).map { sanitized($0) }.joined(separator: "\t")
+    }
+
     /// The number of cells `string` takes once sanitised.
     @inlinable
     public static func width<S: StringProtocol>(_ string: S) -> Int {

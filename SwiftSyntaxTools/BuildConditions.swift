@@ -1,0 +1,159 @@
+// widgetdeck-conditions: evaluates a Swift file's `#if` as a build for another platform
+// would (iOS, watchOS…), with the toolchain's own SwiftIfConfig, and writes a copy in which
+// every inactive clause and every directive line is blank — the same lines and columns, so the
+// compiler's diagnostics, through `#sourceLocation`, name the user's file, line and column.
+//
+// Built by `widgetdeck preview` once per compiler, like the `#Preview` plugin, against the
+// toolchain's swift-syntax (usr/lib/swift/host). Not part of the package: widgetdeck itself never
+// links swift-syntax. Input on standard input, one file a line: `SOURCE\tCOPY`; the build
+// configuration as JSON in the file named by the first argument. Output, a line a file:
+// `copied\tSOURCE` when COPY was written (the file had an inactive clause), `same\tSOURCE`
+// when the file has no `#if` to remove, `error\tSOURCE\tREASON` when it could not be read.
+
+import Foundation
+import SwiftIfConfig
+import SwiftParser
+import SwiftSyntax
+
+struct Configuration: Decodable {
+    var platform: String  // the os() name: iOS, watchOS, macOS, visionOS, tvOS
+    var architecture: String
+    var environments: [String]
+    var conditions: [String]
+    var features: [String]
+    var attributes: [String]
+    var importable: [String]
+    var languageVersion: [Int]
+    var compilerVersion: [Int]
+}
+
+struct TargetConfiguration: BuildConfiguration {
+    let configuration: Configuration
+    let conditions: Set<String>
+    let importable: Set<String>
+
+    init(_ configuration: Configuration) {
+        self.configuration = configuration
+        conditions = Set(configuration.conditions)
+        importable = Set(configuration.importable)
+    }
+
+    func isCustomConditionSet(name: String) -> Bool { conditions.contains(name) }
+    func hasFeature(name: String) -> Bool { configuration.features.contains(name) }
+    func hasAttribute(name: String) -> Bool { configuration.attributes.contains(name) }
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+        guard let first = importPath.first?.1 else { return false }
+        // Versioned checks (`canImport(UIKit, _version: 16)`) are true when the module is there:
+        // widgetdeck's modules stand for the newest SDK.
+        return importable.contains(first)
+    }
+    func isActiveTargetOS(name: String) -> Bool {
+        if name == configuration.platform { return true }
+        // `visionOS` and its older name.
+        return configuration.platform == "visionOS" && name == "xrOS"
+    }
+    func isActiveTargetArchitecture(name: String) -> Bool { name == configuration.architecture }
+    func isActiveTargetEnvironment(name: String) -> Bool { configuration.environments.contains(name) }
+    func isActiveTargetRuntime(name: String) -> Bool { name == "_ObjC" ? false : name == "_Native" }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) -> Bool { name == "MachO" }
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [8, 16, 32, 64, 128] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { VersionTuple(components: configuration.languageVersion) }
+    var compilerVersion: VersionTuple { VersionTuple(components: configuration.compilerVersion) }
+}
+
+/// The byte ranges to blank: directive lines, and every clause the configuration leaves out.
+final class InactiveRanges: SyntaxVisitor {
+    let configuration: TargetConfiguration
+    var ranges: [Range<Int>] = []
+
+    init(_ configuration: TargetConfiguration) {
+        self.configuration = configuration
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (active, _) = node.activeClause(in: configuration)
+        for clause in node.clauses {
+            // The directive itself (`#if cond`, `#elseif cond`, `#else`) always goes.
+            let directiveStart = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            let directiveEnd = (clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia)
+                .utf8Offset
+            ranges.append(directiveStart..<directiveEnd)
+            if let elements = clause.elements {
+                if clause.id == active?.id {
+                    walk(elements)
+                } else {
+                    ranges.append(elements.position.utf8Offset..<elements.endPosition.utf8Offset)
+                }
+            }
+        }
+        let end = node.poundEndif
+        ranges.append(end.positionAfterSkippingLeadingTrivia.utf8Offset..<end.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .skipChildren
+    }
+}
+
+@main
+enum BuildConditions {
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
+            FileHandle.standardError.write(Data("usage: widgetdeck-conditions CONFIGURATION.json < pairs\n".utf8))
+            exit(64)
+        }
+        let configuration = TargetConfiguration(try JSONDecoder().decode(Configuration.self, from: data))
+        var output = ""
+        while let line = readLine(strippingNewline: true) {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let (source, copy) = (parts[0], parts[1])
+            guard let bytes = FileManager.default.contents(atPath: source) else {
+                output += "error\t\(source)\tcannot be read\n"
+                continue
+            }
+            var text = [UInt8](bytes)
+            guard text.contains(UInt8(ascii: "#")) else {
+                output += "same\t\(source)\n"
+                continue
+            }
+            let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let finder = InactiveRanges(configuration)
+            finder.walk(tree)
+            guard !finder.ranges.isEmpty else {
+                output += "same\t\(source)\n"
+                continue
+            }
+            var blanked = [Bool](repeating: false, count: text.count)
+            for range in finder.ranges {
+                for i in range where i < text.count && text[i] != 0x0A && text[i] != 0x0D {
+                    text[i] = 0x20
+                    blanked[i] = true
+                }
+            }
+            // A line left with nothing but the spaces put there is empty.
+            var kept: [UInt8] = []
+            kept.reserveCapacity(text.count)
+            var lineStart = 0
+            for i in 0...text.count where i == text.count || text[i] == 0x0A {
+                let line = lineStart..<i
+                let emptied = line.contains { blanked[$0] } && line.allSatisfy { text[$0] == 0x20 || text[$0] == 0x0D }
+                if !emptied { kept += text[line] }
+                if i < text.count { kept.append(0x0A) }
+                lineStart = i + 1
+            }
+            text = kept
+            // The copy names the user's file, so every diagnostic does.
+            let escaped = source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let header = Array("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8)
+            guard FileManager.default.createFile(atPath: copy, contents: Data(header + text)) else {
+                output += "error\t\(source)\tcannot write \(copy)\n"
+                continue
+            }
+            output += "copied\t\(source)\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}
