@@ -95,7 +95,8 @@ let package = Package(
         // MARK: Preview — a team's widget extension compiled against the Apple-shaped modules
         // (Linux only, below) and run in a program of its own: finding its sources, building
         // and caching the program, talking to it, and drawing what it answers.
-        .target(name: "WidgetPreviewClient", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetProject"]),
+        .target(
+            name: "WidgetPreviewClient", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetProject"]),
         // A team's project as Xcode reads it: property lists, `project.pbxproj`, build settings,
         // package manifests, string catalogues, asset catalogues, intent definitions.
         .target(name: "WidgetProject", dependencies: ["WidgetFormats", "WidgetSystem"]),
@@ -178,10 +179,15 @@ let package = Package(
 // WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
 package.targets += [
-    .target(name: "CoreGraphics", path: "AppleSDK/CoreGraphics"),
+    // Swift Testing's cross-import overlays for the two module names it knows (empty here).
+    .target(name: "_Testing_CoreGraphics", path: "AppleSDK/_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit", path: "AppleSDK/_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "FoundationCompatibility", "DeveloperToolsSupport"], path: "AppleSDK/UIKit"),
+    .target(
+        name: "UIKit", dependencies: ["CoreGraphics", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
+        path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
     .target(
@@ -191,7 +197,10 @@ package.targets += [
             "WidgetDrawing", "WidgetCore",
         ],
         path: "AppleSDK/SwiftUI"),
-    .target(name: "Intents", path: "AppleSDK/Intents"),
+    .target(name: "Intents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/Intents"),
+    // CryptoKit's digests and HMAC, computed by the system's libcrypto (OpenSSL).
+    .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
+    .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "AppleSDK/CryptoKit"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
     .target(name: "OSLog", path: "AppleSDK/OSLog"),
     .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
@@ -208,7 +217,7 @@ package.targets += [
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
     .target(
         name: "WidgetPreviewServer",
-        dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os"]),
+        dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os", "CryptoKit"]),
     .target(name: "CWidgetPreviewMain"),
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
     .target(
@@ -241,7 +250,7 @@ package.products += [
         name: "WidgetKitForLinux",
         targets: [
             "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
-            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport",
+            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "CryptoKit",
         ]),
 ]
 #endif

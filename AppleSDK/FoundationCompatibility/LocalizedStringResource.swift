@@ -6,59 +6,101 @@
 @_exported import CoreGraphics
 
 extension String {
-    /// A string with interpolated values, to be localised (Apple's `String.LocalizationValue`).
+    /// A string with interpolated values, to be localised (Apple's `String.LocalizationValue`):
+    /// its key is the literal text with a format specifier for each value (`"%lld cups"`).
     public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
-        /// The string with its values written out.
+        /// The string with its values written out (what shows when no table translates it).
         public let string: String
+        /// The key a table translates: the literal text, a specifier for each value.
+        package let key: String
+        /// The values, written out, in order.
+        package let arguments: [String]
 
-        public init(_ value: String) { string = value }
-        public init(stringLiteral value: String) { string = value }
-        public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+        public init(_ value: String) {
+            string = value
+            key = value
+            arguments = []
+        }
+        public init(stringLiteral value: String) { self.init(value) }
+        public init(stringInterpolation: StringInterpolation) {
+            string = stringInterpolation.output
+            key = stringInterpolation.key
+            arguments = stringInterpolation.arguments
+        }
 
         public var description: String { string }
 
+        /// The value in `table` of `bundle`, its values filled in; as written when no table has it.
+        package func localized(table: String?, bundle: Bundle?) -> String {
+            guard let format = LocalizedFormat.lookup(key, table: table, bundle: bundle) else { return string }
+            return arguments.isEmpty ? format : LocalizedFormat.fill(format, with: arguments)
+        }
+
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var output = ""
+            var key = ""
+            var arguments: [String] = []
 
             public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-            public mutating func appendLiteral(_ literal: String) { output += literal }
-            public mutating func appendInterpolation(_ string: String) { output += string }
-            public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-            public mutating func appendInterpolation<T>(_ value: T) where T: CustomLocalizedStringResourceConvertible {
-                output += String(localized: value.localizedStringResource)
+
+            mutating func value(_ text: String, specifier: String) {
+                output += text
+                key += specifier
+                arguments.append(text)
             }
-            public mutating func appendInterpolation(_ value: LocalizedStringResource) { output += String(localized: value) }
+
+            public mutating func appendLiteral(_ literal: String) {
+                output += literal
+                key += literal
+            }
+            public mutating func appendInterpolation(_ string: String) { value(string, specifier: "%@") }
+            public mutating func appendInterpolation<T>(_ value: T) {
+                self.value("\(value)", specifier: LocalizedFormat.specifier(for: value))
+            }
+            public mutating func appendInterpolation<T>(_ value: T) where T: CustomLocalizedStringResourceConvertible {
+                self.value(String(localized: value.localizedStringResource), specifier: "%@")
+            }
+            public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+                self.value(String(localized: value), specifier: "%@")
+            }
             public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-                output += String(format: specifier, value)
+                self.value(String(format: specifier, value), specifier: specifier)
             }
             public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatOutput == String {
-                output += format.format(input)
+                value(format.format(input), specifier: "%@")
             }
             public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter)
             where Subject: ReferenceConvertible {
-                output += formatter.string(for: subject) ?? "\(subject)"
+                value(formatter.string(for: subject) ?? "\(subject)", specifier: "%@")
             }
         }
     }
 
-    /// The string of `value` (catalogues are not read: the value as written).
+    /// The string of `value` in `table` (`Localizable`) of `bundle` (the main one), in the
+    /// preview's language; as written when no table has it.
     public init(
         localized value: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil
     ) {
-        self = value.string
+        self = value.localized(table: table, bundle: bundle)
     }
 
-    /// The default value of `key`.
+    /// The string of `key`, or its default value.
     public init(
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
         comment: StaticString? = nil
     ) {
-        self = defaultValue.string
+        self =
+            LocalizedFormat.lookup("\(key)", table: table, bundle: bundle).map {
+                defaultValue.arguments.isEmpty ? $0 : LocalizedFormat.fill($0, with: defaultValue.arguments)
+            } ?? defaultValue.string
     }
 
     /// The string of `resource`.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue.string
+        self =
+            LocalizedFormat.lookup(resource.key, table: resource.table, bundle: resource.bundle.bundle).map {
+                resource.defaultValue.arguments.isEmpty ? $0 : LocalizedFormat.fill($0, with: resource.defaultValue.arguments)
+            } ?? resource.defaultValue.string
     }
 }
 
@@ -101,14 +143,14 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
         let value = String.LocalizationValue(stringInterpolation: stringInterpolation)
-        self.init(key: value.string, defaultValue: value)
+        self.init(key: value.key, defaultValue: value)
     }
 
     public init(
         _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"),
         bundle: BundleDescription = .main, comment: StaticString? = nil
     ) {
-        self.init(key: keyAndValue.string, defaultValue: keyAndValue, table: table, locale: locale, bundle: bundle)
+        self.init(key: keyAndValue.key, defaultValue: keyAndValue, table: table, locale: locale, bundle: bundle)
     }
 
     public init(
@@ -130,7 +172,18 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         self.bundle = bundle
     }
 
-    public var description: String { defaultValue.string }
+    public var description: String { String(localized: self) }
+}
+
+extension LocalizedStringResource.BundleDescription {
+    /// The bundle described.
+    package var bundle: Bundle? {
+        switch self {
+        case .main: .main
+        case .forClass(let type): Bundle(for: type)
+        case .atURL(let url): Bundle(url: url)
+        }
+    }
 }
 
 /// A value with a localised description (Apple's `CustomLocalizedStringResourceConvertible`):

@@ -67,12 +67,15 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.init(kind: name == "AccentColor" ? .accent : .asset(name))
     }
 
+    @_disfavoredOverload
     public init<T>(_ color: T) where T: ShapeStyle { self.init(kind: .primary) }
 
     /// A UIKit colour, drawn as SwiftUI's own are.
     public init(uiColor: UIColor) { self.init(kind: .uiColor(uiColor)) }
 
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+    // Disfavoured, so that `Color(.name)` of a generated asset symbol picks the `ColorResource`
+    // when UIColor has a member of the same name (Xcode's generated file gives it both).
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(kind: .uiColor(color)) }
 
     /// An asset catalogue's colour by its generated symbol (`Color(.brand)`).

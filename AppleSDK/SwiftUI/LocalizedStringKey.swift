@@ -2,11 +2,15 @@ import FoundationCompatibility
 internal import WidgetCore
 internal import WidgetDrawing
 internal import WidgetFormats
-/// A key for a localised string (Apple's `LocalizedStringKey`). Widget extensions' string
-/// catalogues are not loaded, so a key shows as written — with its interpolated values formatted.
+/// A key for a localised string (Apple's `LocalizedStringKey`): the literal text with a format
+/// specifier where each interpolated value goes (`"%lld cups"`), which `Text` looks up in the
+/// extension's String Catalogs and `.strings` in the preview's language, filling the values into
+/// the translation in the order its specifiers say; a key no table has shows as written.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     indirect enum Piece: Equatable, Sendable {
         case literal(String)
+        /// An interpolated value, written out, and the specifier it puts in the key.
+        case argument(String, specifier: String)
         case text(Text)
         case date(Date, Text.DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
@@ -19,11 +23,37 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public init(stringLiteral value: String) { pieces = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
 
-    /// The key as a string, its values formatted (dates in their styles at the epoch).
-    var plain: String {
+    /// The key a table translates.
+    var key: String {
         pieces.map { piece -> String in
             switch piece {
             case .literal(let s): s
+            case .argument(_, let specifier): specifier
+            default: "%@"
+            }
+        }.joined()
+    }
+
+    /// The pieces to draw in `table` of `bundle`: the translation's, its specifiers replaced by
+    /// the values they name; these pieces when no table has the key.
+    func localizedPieces(table: String?, bundle: String?) -> [Piece] {
+        let values = pieces.filter { if case .literal = $0 { false } else { true } }
+        guard let format = LocalizedFormat.lookup(key, table: table, bundle: bundle.flatMap { Bundle(path: $0) }) else { return pieces }
+        return LocalizedFormat.segments(format).map { segment in
+            switch segment {
+            case .literal(let text): .literal(text)
+            case .argument(let index): index < values.count ? values[index] : .literal("")
+            }
+        }
+    }
+
+    /// The key as a string, its values formatted (dates in their styles at the epoch).
+    var plain: String { Self.plain(localizedPieces(table: nil, bundle: nil)) }
+
+    static func plain(_ pieces: [Piece]) -> String {
+        pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s), .argument(let s, _): s
             case .text(let t): t.verbatimString
             case .date(let d, _): "\(d)"
             case .timer: ""
@@ -45,31 +75,35 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             }
         }
 
+        mutating func value(_ string: String, specifier: String = "%@") { pieces.append(.argument(string, specifier: specifier)) }
+
         public mutating func appendLiteral(_ literal: String) { add(literal) }
-        public mutating func appendInterpolation(_ string: String) { add(string) }
+        public mutating func appendInterpolation(_ string: String) { value(string) }
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
         where Subject: ReferenceConvertible {
-            add(formatter?.string(for: subject) ?? "\(subject)")
+            value(formatter?.string(for: subject) ?? "\(subject)")
         }
         /// A date through a formatter (on Apple's platforms `Date` is a `ReferenceConvertible`).
         public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
-            add(formatter?.string(for: date) ?? "\(date)")
+            value(formatter?.string(for: date) ?? "\(date)")
         }
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
-            add(formatter?.string(for: subject) ?? "\(subject)")
+            value(formatter?.string(for: subject) ?? "\(subject)")
         }
         public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
         where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
-            add(format.format(input))
+            value(format.format(input))
         }
-        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { add(value._text) }
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            self.value(value._text, specifier: value._specifier)
+        }
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
-            add(String(format: specifier, value._arg))
+            self.value(String(format: specifier, value._arg), specifier: specifier)
         }
         public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
-        public mutating func appendInterpolation(_ attributedString: AttributedString) { add(String(attributedString.characters)) }
+        public mutating func appendInterpolation(_ attributedString: AttributedString) { value(String(attributedString.characters)) }
         public mutating func appendInterpolation(_ image: Image) { pieces.append(.image(image)) }
-        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { add(String(localized: resource)) }
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { value(String(localized: resource)) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { pieces.append(.date(date, style)) }
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { pieces.append(.text(Text(dates))) }
         public mutating func appendInterpolation(_ interval: DateInterval) { pieces.append(.text(Text(interval))) }
@@ -78,7 +112,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         ) {
             pieces.append(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
         }
-        public mutating func appendInterpolation(accessibilityName color: Color) { add(color.description) }
+        public mutating func appendInterpolation(accessibilityName color: Color) { value(color.description) }
         @available(
             *, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types."
         )
@@ -153,7 +187,7 @@ extension Text {
     var verbatimString: String {
         switch storage {
         case .verbatim(let s): s
-        case .key(let k): k.plain
+        case .key(let k, let table, let bundle): LocalizedStringKey.plain(k.localizedPieces(table: table, bundle: bundle))
         case .joined(let parts): parts.map(\.verbatimString).joined()
         default: ""
         }

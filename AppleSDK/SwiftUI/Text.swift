@@ -10,7 +10,8 @@ package import WidgetFormats
 public struct Text: Equatable, Sendable {
     indirect enum Storage: Equatable, Sendable {
         case verbatim(String)
-        case key(LocalizedStringKey)
+        /// A key, the table it is looked up in (nil: `Localizable`) and the bundle's path (nil: the main one).
+        case key(LocalizedStringKey, table: String?, bundle: String?)
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         case range(ClosedRange<Date>)
@@ -40,7 +41,7 @@ public struct Text: Equatable, Sendable {
     public init<S>(_ content: S) where S: StringProtocol { storage = .verbatim(String(content)) }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = .key(key)
+        storage = .key(key, table: tableName, bundle: bundle?.bundlePath)
     }
 
     @_disfavoredOverload
@@ -220,10 +221,10 @@ extension Text: _PrimitiveView {
         switch storage {
         case .verbatim(let string):
             add(string)
-        case .key(let key):
-            for piece in key.pieces {
+        case .key(let key, let table, let bundle):
+            for piece in key.localizedPieces(table: table, bundle: bundle) {
                 switch piece {
-                case .literal(let string): add(string)
+                case .literal(let string), .argument(let string, _): add(string)
                 case .text(let text): text.resolve(into: &runs, changesAt: &changesAt, inherited: styling, context: context)
                 case .date(let date, let dateStyle):
                     let (string, next) = DateText.string(date, style: dateStyle, now: now, locale: locale)

@@ -159,7 +159,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour's sRGB components in `style` (system colours by Apple's published values).
-    package func components(in style: UIUserInterfaceStyle = UITraitCollection.current.userInterfaceStyle) -> (
+    package func components(
+        in style: UIUserInterfaceStyle = UITraitCollection.current.userInterfaceStyle
+    ) -> (
         red: Double, green: Double, blue: Double, alpha: Double
     ) {
         switch definition {

@@ -4,7 +4,10 @@ import Foundation
 /// points at 3×), the phone widgetdeck's family sizes are taken from.
 @MainActor
 open class UIScreen: NSObject, @unchecked Sendable {
-    @available(iOS, introduced: 2.0, deprecated: 100000, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
+    @available(
+        iOS, introduced: 2.0, deprecated: 100000,
+        message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+    )
     open class var main: UIScreen { UIScreen() }
 
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 430, height: 932) }

@@ -154,7 +154,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, fontName: fontName, weight: weight, textStyle: textStyle, isItalic: isItalic, isMonospaced: isMonospaced)
+        UIFont(
+            pointSize: fontSize, fontName: fontName, weight: weight, textStyle: textStyle, isItalic: isItalic, isMonospaced: isMonospaced)
     }
 }
 

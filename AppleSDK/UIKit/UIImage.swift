@@ -51,7 +51,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name)
     }
 
-    public convenience init?(named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil) {
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil
+    ) {
         self.init(named: name)
     }
 
@@ -104,7 +106,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        self.init(source: .drawn, size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
+        self.init(
+            source: .drawn, size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
     }
 
     open var cgImage: CGImage? {
@@ -211,9 +214,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
-        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: textStyle.pointSize) }
-        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { self.init(pointSize: textStyle.pointSize, scale: scale) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+            self.init(pointSize: textStyle.pointSize, scale: scale)
+        }
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
         public convenience init(font: UIFont, scale: UIImage.SymbolScale) { self.init(pointSize: font.pointSize, scale: scale) }
         public convenience init(weight: UIImage.SymbolWeight) { self.init(pointSize: nil, weight: weight) }
@@ -246,7 +253,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         if b.count >= 30, b.starts(with: Array("RIFF".utf8)), Array(b[8..<12]) == Array("WEBP".utf8) {
             let chunk = String(decoding: b[12..<16], as: UTF8.self)
             switch chunk {
-            case "VP8X": return CGSize(width: (Int(b[24]) | Int(b[25]) << 8 | Int(b[26]) << 16) + 1, height: (Int(b[27]) | Int(b[28]) << 8 | Int(b[29]) << 16) + 1)
+            case "VP8X":
+                return CGSize(
+                    width: (Int(b[24]) | Int(b[25]) << 8 | Int(b[26]) << 16) + 1,
+                    height: (Int(b[27]) | Int(b[28]) << 8 | Int(b[29]) << 16) + 1)
             case "VP8 ": return CGSize(width: le16(26) & 0x3FFF, height: le16(28) & 0x3FFF)
             case "VP8L":
                 let bits = Int(b[21]) | Int(b[22]) << 8 | Int(b[23]) << 16 | Int(b[24]) << 24
@@ -257,7 +267,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         if b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 {
             var i = 2
             while i + 9 < b.count {
-                guard b[i] == 0xFF else { i += 1; continue }
+                guard b[i] == 0xFF else {
+                    i += 1
+                    continue
+                }
                 let marker = b[i + 1]
                 if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
                     i += 2

@@ -64,7 +64,8 @@ extension PreviewBuild {
     /// Builds `plan`'s program, reusing every module whose inputs did not change.
     ///
     /// - Parameter progress: told once before the first compile (`compiling …`).
-    package static func make(_ plan: BuildPlan, context: PreviewBuildContext, progress: (String) -> Void = { _ in }) throws -> PreviewBuild {
+    package static func make(_ plan: BuildPlan, context: PreviewBuildContext, progress: (String) -> Void = { _ in }) throws -> PreviewBuild
+    {
         let sdkModules = context.sdk.moduleNames(toolchain: context.toolchain)
         let conditions = SourceConditions(
             tool: context.conditionsTool, platform: plan.platform,
@@ -101,7 +102,11 @@ extension PreviewBuild {
         }
         let order = try Self.order(plan.main, edges: edges)
         var failures: [String] = []
+        // Modules that cannot be compiled at all (an import nothing gives), and those that
+        // failed, whose interface was still emitted (errors allowed) so that the modules above
+        // them are compiled too and every error of every module is shown.
         var blocked = Set<String>()
+        var broken: [String: String] = [:]
         for item in missing {
             blocked.insert(item.importer)
             failures.append(Self.missingMessage(item.module, importer: item.importer, file: item.file, plan: plan))
@@ -112,43 +117,77 @@ extension PreviewBuild {
         var output = ""
         var compiled: [String] = []
         var toldProgress = false
+        let scratch = context.cache + "/modules/.errors-\(getpid())"
+        defer { FileIO.removeTree(scratch) }
         for name in order {
             guard let module = plan.modules[name], let files = prepared[name] else { continue }
             let dependencies = edges[name] ?? []
-            if let failed = dependencies.first(where: { blocked.contains($0) }) {
+            let below = Self.closure(name, edges: edges)
+            if let failed = below.first(where: { blocked.contains($0) }) {
                 blocked.insert(name)
                 failures.append(
-                    "── \(name) (\(module.originDescription)) was not compiled: it imports \(failed), which did not compile")
+                    "── \(name) (\(module.originDescription)) was not compiled: it imports \(failed), which could not be compiled")
                 continue
             }
             if blocked.contains(name) { continue }
-            let key = try Self.key(module, files: files, dependencies: dependencies.compactMap { keys[$0] }, isMain: name == plan.main, context: context)
+            func dependencyFolders() -> [String] {
+                below.compactMap { broken[$0] ?? keys[$0].map { context.cache + "/modules/" + $0 } }
+            }
+            func tell() {
+                if !toldProgress { progress("compiling \(plan.title)…") }
+                toldProgress = true
+            }
+            // Above a module that failed: compiled for its errors only, into scratch.
+            if below.contains(where: { broken[$0] != nil }) {
+                let folder = scratch + "/" + name
+                try FileIO.createDirectoryTree(folder)
+                tell()
+                progress("checking \(name): \(files.count) file\(files.count == 1 ? "" : "s") (Swift \(module.swiftVersion) mode)")
+                let arguments =
+                    Self.compileArguments(
+                        module, files: files.map(\.compiled), folder: folder, isMain: name == plan.main,
+                        dependencyFolders: dependencyFolders(),
+                        context: context) + ["-Xfrontend", "-experimental-allow-module-with-compiler-errors"]
+                let (status, said) = try Compiler.run(context.toolchain.swiftc, arguments, environment: context.environment)
+                broken[name] = folder
+                if status != .exited(0) || said.contains("error:") {
+                    failures.append("── \(name) (\(module.originDescription)): errors\n" + AppleAPINotes.annotate(said, sdk: context.sdk))
+                }
+                continue
+            }
+            let key = try Self.key(
+                module, files: files, dependencies: dependencies.compactMap { keys[$0] }, isMain: name == plan.main, context: context)
             keys[name] = key
             let folder = context.cache + "/modules/" + key
             let object = folder + "/" + name + ".o"
-            let arguments = Self.compileArguments(
-                module, files: files.map(\.compiled), folder: folder, isMain: name == plan.main,
-                dependencyFolders: Self.closure(name, edges: edges).compactMap { keys[$0].map { context.cache + "/modules/" + $0 } },
-                context: context)
-            commands.append([context.toolchain.swiftc] + arguments)
+            commands.append(
+                [context.toolchain.swiftc]
+                    + Self.compileArguments(
+                        module, files: files.map(\.compiled), folder: folder, isMain: name == plan.main,
+                        dependencyFolders: dependencyFolders(),
+                        context: context))
             objects.append(object)
             if FileIO.exists(object) && FileIO.exists(folder + "/" + name + ".swiftmodule") { continue }
-            if !toldProgress {
-                progress("compiling \(plan.title)…")
-                toldProgress = true
-            }
+            tell()
             progress("compiling \(name): \(files.count) file\(files.count == 1 ? "" : "s") (Swift \(module.swiftVersion) mode)")
-            try FileIO.createDirectoryTree(folder + "/.building-\(getpid())")
             let building = folder + "/.building-\(getpid())"
+            try FileIO.createDirectoryTree(building)
             let buildArguments = Self.compileArguments(
-                module, files: files.map(\.compiled), folder: building, isMain: name == plan.main,
-                dependencyFolders: Self.closure(name, edges: edges).compactMap { keys[$0].map { context.cache + "/modules/" + $0 } },
+                module, files: files.map(\.compiled), folder: building, isMain: name == plan.main, dependencyFolders: dependencyFolders(),
                 context: context)
             let (status, said) = try Compiler.run(context.toolchain.swiftc, buildArguments, environment: context.environment)
             guard status == .exited(0) else {
                 FileIO.removeTree(building)
-                blocked.insert(name)
-                failures.append("── \(name) (\(module.originDescription)): errors\n" + said)
+                failures.append("── \(name) (\(module.originDescription)): errors\n" + AppleAPINotes.annotate(said, sdk: context.sdk))
+                // Its interface, errors and all, for the modules above it.
+                let folder = scratch + "/" + name
+                try FileIO.createDirectoryTree(folder)
+                _ = try? Compiler.run(
+                    context.toolchain.swiftc,
+                    Self.interfaceArguments(
+                        module, files: files.map(\.compiled), folder: folder, dependencyFolders: dependencyFolders(), context: context),
+                    environment: context.environment)
+                broken[name] = folder
                 continue
             }
             if !said.isEmpty { output += "── \(name) (\(module.originDescription))\n" + said }
@@ -163,17 +202,22 @@ extension PreviewBuild {
         let linkKey = fnv1a("link 1\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
         let folder = context.cache + "/previews/" + linkKey
         let program = folder + "/preview"
-        let linkArguments = objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", program]
+        // CryptoKit is the system's libcrypto (the archive's CryptoKit objects are always linked).
+        let libraries = ["-lcrypto"]
+        let linkArguments =
+            objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", program]
         commands.append([context.toolchain.swiftc] + linkArguments)
         if access(program, X_OK) == 0 {
             return PreviewBuild(
-                program: program, isReused: compiled.isEmpty, compilerOutput: output, commands: commands, modules: order, compiled: compiled,
+                program: program, isReused: compiled.isEmpty, compilerOutput: output, commands: commands, modules: order,
+                compiled: compiled,
                 prepared: prepared)
         }
         try FileIO.createDirectoryTree(folder)
         let temporary = folder + "/.linking-\(getpid())"
         let (status, said) = try Compiler.run(
-            context.toolchain.swiftc, objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization", "-o", temporary],
+            context.toolchain.swiftc,
+            objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", temporary],
             environment: context.environment)
         guard status == .exited(0) else {
             unlink(temporary)
@@ -195,7 +239,8 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [String], folder: String, isMain: Bool, dependencyFolders: [String], context: PreviewBuildContext
     ) -> [String] {
         var arguments = [
-            "-c", "-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version", module.swiftVersion, "-Onone",
+            "-c", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version",
+            module.swiftVersion, "-Onone",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
             "-I", context.sdk.modules, "-I", context.sdk.overlays, "-load-plugin-library", context.plugin,
             // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
@@ -215,6 +260,18 @@ extension PreviewBuild {
         arguments += module.flags
         arguments += files
         return arguments
+    }
+
+    /// The arguments that emit only `module`'s interface, its errors allowed.
+    static func interfaceArguments(
+        _ module: ModuleSource, files: [String], folder: String, dependencyFolders: [String], context: PreviewBuildContext
+    ) -> [String] {
+        var arguments = compileArguments(
+            module, files: files, folder: folder, isMain: false, dependencyFolders: dependencyFolders, context: context)
+        // Not an object: only the module.
+        if let index = arguments.firstIndex(of: "-c") { arguments.remove(at: index) }
+        if let index = arguments.firstIndex(of: "-o") { arguments.removeSubrange(index...(index + 1)) }
+        return arguments + ["-Xfrontend", "-experimental-allow-module-with-compiler-errors"]
     }
 
     /// The upcoming and experimental features among `flags`, for `hasFeature`.
@@ -321,7 +378,9 @@ extension PreviewBuild {
 /// Runs the compiler with its standard error and output as one stream, whole (every
 /// diagnostic of every file), however long.
 enum Compiler {
-    static func run(_ swiftc: String, _ arguments: [String], environment: [String: String]) throws(SetupError) -> (
+    static func run(
+        _ swiftc: String, _ arguments: [String], environment: [String: String]
+    ) throws(SetupError) -> (
         ChildProcess.Termination, String
     ) {
         // `sh` joins the two streams in the order the compiler wrote them.

@@ -36,7 +36,9 @@ package enum PreviewBundle {
             }
             if module.resourceBundle != nil {
                 links += resourceLinks(module.resources, into: root)
-                for (table, pairs) in StringTables.tables(from: module.resources, language: language, developmentRegion: plan.developmentRegion) {
+                for (table, pairs) in StringTables.tables(
+                    from: module.resources, language: language, developmentRegion: plan.developmentRegion)
+                {
                     files.append(("\(root)/\(language).lproj/\(table).strings", StringTables.stringsFile(pairs)))
                 }
             }

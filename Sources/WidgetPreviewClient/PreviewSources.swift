@@ -8,8 +8,7 @@ import WidgetSystem
 
 /// The Swift files of a widget extension, as `widgetdeck preview PATH…` finds them: each folder
 /// searched (hidden folders and build products left out), each file given taken, the
-/// `--exclude` patterns removed — and what a reader should know before the compiler says
-/// anything, such as a family switch that Linux will never take.
+/// `--exclude` patterns removed.
 package struct PreviewSources: Hashable, Sendable {
     /// Absolute paths, sorted.
     package var files: [String]
@@ -51,12 +50,7 @@ package struct PreviewSources: Hashable, Sendable {
                 .missingInput, "preview: no .swift files in \(paths.joined(separator: ", "))\(excluded.isEmpty ? "" : " (after --exclude)")"
             )
         }
-        var warnings: [String] = []
-        for file in files {
-            guard let text = try? FileIO.readText(file) else { continue }
-            warnings += FamilySwitchScan.warnings(in: text, file: file, defines: Set(defines))
-        }
-        return PreviewSources(files: files, folders: folders, warnings: warnings)
+        return PreviewSources(files: files, folders: folders, warnings: [])
     }
 
     /// The `.swift` files under `folder`, build products and hidden folders left out.
@@ -99,156 +93,5 @@ package struct PreviewSources: Hashable, Sendable {
         // Not the name of a module the extension imports, nor of a type it may declare.
         if ["WidgetKit", "SwiftUI", "AppIntents", "Foundation", "Intents", "Combine"].contains(name) { name += "Extension" }
         return name
-    }
-}
-
-/// Finds family switches that Linux never compiles: a `case .systemSmall:` (or any family)
-/// that only appears inside an `#if` branch false here (`os(iOS)`, `canImport(UIKit)`…).
-/// WidgetKit draws the family the switch chooses; under widgetdeck every family would draw the
-/// other branch, so the reader is told where and why.
-enum FamilySwitchScan {
-    static let familyCases = ["case .system", "case .accessory", "case WidgetFamily.", "== .system", "== .accessory"]
-
-    static func warnings(in text: String, file: String, defines: Set<String>) -> [String] {
-        // The `#if` stack: whether each level is true on Linux, and where it began.
-        var stack: [(active: Bool, anyTaken: Bool, line: Int, condition: String)] = []
-        var inactive: [(line: Int, condition: String)] = []
-        var activeUses = 0
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingSpaces()
-            if line.hasPrefix("#if ") {
-                let condition = String(line.dropFirst(4))
-                let value = Condition.evaluate(condition, defines: defines)
-                stack.append((value, value, number + 1, condition))
-            } else if line.hasPrefix("#elseif "), !stack.isEmpty {
-                let condition = String(line.dropFirst(8))
-                let value = !stack[stack.count - 1].anyTaken && Condition.evaluate(condition, defines: defines)
-                stack[stack.count - 1] = (value, stack[stack.count - 1].anyTaken || value, number + 1, condition)
-            } else if line.hasPrefix("#else"), !stack.isEmpty {
-                let top = stack[stack.count - 1]
-                stack[stack.count - 1] = (!top.anyTaken, true, top.line, "not " + top.condition)
-            } else if line.hasPrefix("#endif"), !stack.isEmpty {
-                stack.removeLast()
-            } else if familyCases.contains(where: { line.contains($0) }) && !line.hasPrefix("//") {
-                if let off = stack.last(where: { !$0.active }) {
-                    if !inactive.contains(where: { $0.line == off.line }) { inactive.append((off.line, off.condition)) }
-                } else {
-                    activeUses += 1
-                }
-            }
-        }
-        guard activeUses == 0 else { return [] }
-        let name = String(file.split(separator: "/").last ?? Substring(file))
-        return inactive.map { block in
-            "\(name):\(block.line): the widget's family switch is inside `#if \(block.condition)`, which is false on Linux: "
-                + "widgetdeck compiles the other branch, so every family draws what it draws (preview with -D to choose, or move the switch out)"
-        }
-    }
-
-    /// A compilation condition, evaluated as the Linux compiler will.
-    enum Condition {
-        static func evaluate(_ text: String, defines: Set<String>) -> Bool {
-            var tokens = tokenize(text)
-            return expression(&tokens, defines)
-        }
-
-        static func tokenize(_ text: String) -> [String] {
-            var tokens: [String] = []
-            var current = ""
-            var depth = 0
-            for c in text {
-                if depth > 0 {
-                    current.append(c)
-                    if c == "(" { depth += 1 }
-                    if c == ")" {
-                        depth -= 1
-                        if depth == 0 {
-                            tokens.append(current)
-                            current = ""
-                        }
-                    }
-                    continue
-                }
-                switch c {
-                case "(" where !current.isEmpty:
-                    current.append(c)
-                    depth = 1
-                case "(", ")", "!":
-                    if !current.isEmpty {
-                        tokens.append(current)
-                        current = ""
-                    }
-                    tokens.append(String(c))
-                case "&", "|":
-                    if !current.isEmpty {
-                        tokens.append(current)
-                        current = ""
-                    }
-                    if let last = tokens.last, last == String(c) {
-                        tokens[tokens.count - 1] = String([c, c])
-                    } else {
-                        tokens.append(String(c))
-                    }
-                case " ", "\t":
-                    if !current.isEmpty {
-                        tokens.append(current)
-                        current = ""
-                    }
-                case "/":
-                    if !current.isEmpty {
-                        tokens.append(current)
-                        current = ""
-                    }
-                    tokens.append("/")
-                default:
-                    current.append(c)
-                }
-            }
-            if !current.isEmpty { tokens.append(current) }
-            if let comment = tokens.firstIndex(of: "/") { tokens.removeSubrange(comment...) }
-            return tokens
-        }
-
-        static func expression(_ tokens: inout [String], _ defines: Set<String>) -> Bool {
-            var value = term(&tokens, defines)
-            while tokens.first == "||" || tokens.first == "&&" {
-                let op = tokens.removeFirst()
-                let rhs = term(&tokens, defines)
-                value = op == "||" ? value || rhs : value && rhs
-            }
-            return value
-        }
-
-        static func term(_ tokens: inout [String], _ defines: Set<String>) -> Bool {
-            guard !tokens.isEmpty else { return false }
-            let token = tokens.removeFirst()
-            switch token {
-            case "!": return !term(&tokens, defines)
-            case "(":
-                let value = expression(&tokens, defines)
-                if tokens.first == ")" { tokens.removeFirst() }
-                return value
-            case "true": return true
-            case "false": return false
-            default: return atom(token, defines)
-            }
-        }
-
-        static func atom(_ token: String, _ defines: Set<String>) -> Bool {
-            guard let open = token.firstIndex(of: "("), token.hasSuffix(")") else { return defines.contains(token) }
-            let function = String(token[..<open])
-            let argument = String(token[token.index(after: open)..<token.index(before: token.endIndex)]).trimmingSpaces()
-            switch function {
-            case "os": return argument == "Linux"
-            case "arch": return argument == "x86_64" || argument == "arm64"
-            case "canImport":
-                return ["WidgetKit", "SwiftUI", "AppIntents", "Foundation", "Combine", "Intents", "Observation", "FoundationNetworking"]
-                    .contains(argument.split(separator: ",").first.map { String($0) } ?? argument)
-            case "targetEnvironment": return false
-            case "swift", "compiler": return true
-            case "hasFeature", "hasAttribute": return true
-            default: return false
-            }
-        }
     }
 }

@@ -45,14 +45,17 @@ package struct PreviewTargets: Sendable {
     /// Reads the request's path and plans each widget target it asks for.
     package static func resolve(_ request: PreviewRequest, packages: any PackageProvider) throws(SetupError) -> PreviewTargets {
         guard let first = request.paths.first else {
-            throw SetupError(.usage, "preview: give a project (a folder, an .xcodeproj or an .xcworkspace), or the folder of a widget extension's .swift files")
+            throw SetupError(
+                .usage,
+                "preview: give a project (a folder, an .xcodeproj or an .xcworkspace), or the folder of a widget extension's .swift files")
         }
         for (name, folder) in request.standIns {
             guard ProjectFiles.isDirectory(folder) else {
                 throw SetupError(.missingInput, "preview: --stand-in \(name)=\(folder): no such folder")
             }
         }
-        var planner = ProjectPlanner(packages: packages, standIns: request.standIns.mapValues { FileIO.absolute($0) }, platform: request.platform)
+        var planner = ProjectPlanner(
+            packages: packages, standIns: request.standIns.mapValues { FileIO.absolute($0) }, platform: request.platform)
         // An Xcode project, workspace, or a folder holding one: the project's widget targets.
         if request.paths.count == 1 {
             let workspace: ProjectWorkspace?
@@ -64,7 +67,8 @@ package struct PreviewTargets: Sendable {
                     let projects = workspace.projects.map { ProjectFiles.name(of: $0.path) }.joined(separator: ", ")
                     throw SetupError(
                         .badData,
-                        "preview: \(projects) has no widget extension target (an app extension whose extension point is com.apple.widgetkit-extension)")
+                        "preview: \(projects) has no widget extension target (an app extension whose extension point is com.apple.widgetkit-extension)"
+                    )
                 }
                 var chosen = found
                 if let wanted = request.targets {
@@ -72,7 +76,9 @@ package struct PreviewTargets: Sendable {
                     let unknown = wanted.filter { name in !found.contains { $0.target.name == name || $0.target.productName == name } }
                     guard unknown.isEmpty else {
                         throw SetupError(
-                            .usage, "preview: --target \(unknown.joined(separator: ", ")): no such widget target; the project's: \(names.joined(separator: ", "))")
+                            .usage,
+                            "preview: --target \(unknown.joined(separator: ", ")): no such widget target; the project's: \(names.joined(separator: ", "))"
+                        )
                     }
                 }
                 var plans: [BuildPlan] = []
@@ -102,7 +108,8 @@ package struct PreviewTargets: Sendable {
                         plans.append(plan)
                     }
                     guard !plans.isEmpty else {
-                        throw SetupError(.usage, "preview: --target: no such widget target; the package's: \(targets.joined(separator: ", "))")
+                        throw SetupError(
+                            .usage, "preview: --target: no such widget target; the package's: \(targets.joined(separator: ", "))")
                     }
                     return PreviewTargets(kind: .package(folder), plans: plans, available: targets)
                 }

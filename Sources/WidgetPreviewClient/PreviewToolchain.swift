@@ -24,7 +24,8 @@ package struct PreviewToolchain: Hashable, Sendable {
         }
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let real =
-            realpath(found, &resolved) != nil ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : found
+            realpath(found, &resolved) != nil
+            ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : found
         // <toolchain>/usr/bin/swift-driver (what `swiftc` links to): the toolchain is two folders up.
         let root = real.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
         // Run by its own name: the driver decides what it is from it (`swiftc` links to `swift-driver`).

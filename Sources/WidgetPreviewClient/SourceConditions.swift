@@ -113,7 +113,8 @@ package struct SourceConditions: Sendable {
         let attributes = [
             "retroactive", "preconcurrency", "unchecked", "Sendable", "MainActor", "available", "objc", "usableFromInline", "inlinable",
             "frozen", "discardableResult", "resultBuilder", "propertyWrapper", "dynamicMemberLookup", "main", "globalActor",
-            "backDeployed", "_spi", "nonisolated", "isolated", "concurrent", "execution", "attached", "freestanding", "warn_unqualified_access",
+            "backDeployed", "_spi", "nonisolated", "isolated", "concurrent", "execution", "attached", "freestanding",
+            "warn_unqualified_access",
         ]
         let value = JSONValue.object([
             ("platform", .string(platform.osName)), ("architecture", .string("arm64")), ("environments", .array([])),
@@ -142,13 +143,17 @@ package struct SourceConditions: Sendable {
             }
             guard line.contains("import") else { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first) {
+            while let first = words.first,
+                first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first)
+            {
                 // `@_spi(Name)` and other attributes with arguments.
                 words.removeFirst()
             }
             guard words.first == "import", words.count >= 2 else { continue }
             var name = words[1]
-            if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(name), words.count >= 3 { name = words[2] }
+            if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(name), words.count >= 3 {
+                name = words[2]
+            }
             if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
             if let semicolon = name.firstIndex(of: ";") { name = String(name[..<semicolon]) }
             if let comment = name.firstRange(of: "//") { name = String(name[..<comment.lowerBound]) }

@@ -41,9 +41,10 @@ package final class SwiftPMPackages: PackageProvider, @unchecked Sendable {
             return try PackageManifest.decode(bytes, root: folder, platform: platform.rawValue)
         }
         let scratch = cache + "/swiftpm-scratch"
-        let (termination, output, errors) = (try? ChildProcess.run(
-            swift, ["package", "--scratch-path", scratch, "--package-path", folder, "dump-package"], environment: environment,
-            timeout: 300)) ?? (.exited(127), "", "cannot run \(swift)")
+        let (termination, output, errors) =
+            (try? ChildProcess.run(
+                swift, ["package", "--scratch-path", scratch, "--package-path", folder, "dump-package"], environment: environment,
+                timeout: 300)) ?? (.exited(127), "", "cannot run \(swift)")
         guard termination == .exited(0) else {
             let reason = (errors + output).split(separator: "\n").first { $0.contains("error") } ?? Substring(errors)
             throw ProjectError("\(folder)/Package.swift: SwiftPM could not read it: \(reason)")
@@ -83,7 +84,9 @@ package final class SwiftPMPackages: PackageProvider, @unchecked Sendable {
             case "exactVersion" where words.count > 1, "exact" where words.count > 1:
                 dependency = ".package(url: \(Self.literal(url)), exact: \(Self.literal(words[1])))"
             default:
-                let version = words.last.flatMap { $0.split(separator: ".").count >= 2 ? String($0.split(separator: "..").first ?? "") : nil }
+                let version = words.last.flatMap {
+                    $0.split(separator: ".").count >= 2 ? String($0.split(separator: "..").first ?? "") : nil
+                }
                 dependency = ".package(url: \(Self.literal(url)), from: \(Self.literal(version ?? "0.0.1")))"
             }
         }

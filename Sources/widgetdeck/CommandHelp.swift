@@ -310,13 +310,17 @@ extension CommandHelp {
                 text: "a project's widget extension targets to build (comma-separated); default: every one (--list names them)"),
             OptionHelp(name: "list", value: nil, text: "name the project's widget extension targets, and exit"),
             OptionHelp(
-                name: "platform", value: "NAME", text: "build as for ios, watchos, macos, visionos or tvos: #if os(…) and canImport answer so (default: the target's SDKROOT; ios)",
+                name: "platform", value: "NAME",
+                text:
+                    "build as for ios, watchos, macos, visionos or tvos: #if os(…) and canImport answer so (default: the target's SDKROOT; ios)",
                 choices: ["ios", "watchos", "macos", "visionos", "tvos"]),
             OptionHelp(
                 name: "stand-in", value: "NAME=DIR",
                 text: "compile DIR's .swift files as module NAME, in place of a package that cannot be fetched or built here (repeatable)"),
             OptionHelp(name: "module", value: "NAME=DIR", text: "a module the files import, from DIR's .swift files (repeatable)"),
-            OptionHelp(name: "locale", value: "LANG", text: "the language of String Catalogs and .strings (default: the project's development region)"),
+            OptionHelp(
+                name: "locale", value: "LANG",
+                text: "the language of String Catalogs and .strings (default: the project's development region)"),
             OptionHelp(name: "widget", value: "LIST", text: "only these widgets: ids, kinds or type names (comma-separated)"),
             OptionHelp(
                 name: "families", value: "LIST", text: "only these families (comma-separated); default: each widget's own",

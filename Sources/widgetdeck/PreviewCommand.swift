@@ -31,7 +31,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     func pair(_ option: String, _ value: String) throws(UsageError) {
         let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, isModuleName(parts[0]) else {
-            throw UsageError(message: "preview: --\(option) needs NAME=DIR (a module name and the folder of its .swift files), not \"\(value)\"")
+            throw UsageError(
+                message: "preview: --\(option) needs NAME=DIR (a module name and the folder of its .swift files), not \"\(value)\"")
         }
         guard standIns[parts[0]] == nil else { throw UsageError(message: "preview: --\(option) \(parts[0]) is given twice") }
         standIns[parts[0]] = parts[1]
@@ -169,7 +170,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         if parsed.has("verbose") {
             complain((build.isReused ? "reused " : "built ") + build.program)
             for command in build.commands {
-                writeAll("widgetdeck: swiftc command: " + command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
+                writeAll(
+                    "widgetdeck: swiftc command: " + command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ") + "\n", to: 2)
             }
             if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
         }
@@ -197,7 +199,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         }
         if widgets.isEmpty {
             let known = catalog.widgets.map(\.id).joined(separator: ", ")
-            let message = catalog.widgets.isEmpty
+            let message =
+                catalog.widgets.isEmpty
                 ? "preview: \(buildPlan.title) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
                 : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(buildPlan.title); its widgets: \(known)"
             guard programs.count > 1 else { throw CommandError(message: message, status: .dataError) }

@@ -160,12 +160,17 @@ struct PreviewCommandTests {
         #expect(wrong.status == 64 && wrong.stderr.contains("is not a Swift module name"))
     }
 
-    @Test("a widget whose families sit behind #if os(iOS) gets a warning that says so")
+    @Test("#if os(iOS) is true, as on a phone: a widget whose family switch sits behind it draws each family's branch")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)
-        #expect(
-            result.stderr.contains("warning:") && result.stderr.contains("os(iOS)") && result.stderr.contains("PhoneOnlyWidget.swift"),
-            "\(result.stderr)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("4200 steps"), "the small family's branch: \(result.stdout)")
+        #expect(result.stdout.contains("╭───━━━━┓\n│                  │  │ Steps ┃"), "the circular family's gauge: \(result.stdout)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+        // As a watch builds it, os(iOS) is false and the view is empty.
+        let watch = try await preview([previewFixture("PhoneOnly"), "--platform", "watchos"] + now)
+        #expect(watch.status == 0, "\(watch.stderr)")
+        #expect(!watch.stdout.contains("4200 steps"))
     }
 
     @Test("--exclude leaves files out; no sources, or a path that is not there, is exit 66 naming it")

@@ -96,7 +96,8 @@ package enum ProjectFiles {
         guard depth < 40 else { return }
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let real =
-            realpath(folder, &resolved) != nil ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : folder
+            realpath(folder, &resolved) != nil
+            ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : folder
         guard seen.insert(real).inserted else { return }
         for name in FileIO.names(in: folder).sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name

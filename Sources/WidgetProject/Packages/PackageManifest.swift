@@ -123,7 +123,9 @@ extension PackageManifest {
                         dependencies.append(Dependency(identity: identity, name: nameHint, location: .local(local)))
                         continue
                     }
-                    let url = string(array(first["location"]?["remote"]).first?["urlString"]) ?? string(array(first["location"]?["remote"]).first) ?? ""
+                    let url =
+                        string(array(first["location"]?["remote"]).first?["urlString"]) ?? string(array(first["location"]?["remote"]).first)
+                        ?? ""
                     var requirement = ""
                     for (kind, detail) in object(first["requirement"]) {
                         let values = array(detail)
@@ -133,9 +135,11 @@ extension PackageManifest {
                             requirement = "\(kind) \(values.compactMap { string($0) }.joined(separator: " "))"
                         }
                     }
-                    dependencies.append(Dependency(identity: identity, name: nameHint, location: .remote(url: url, requirement: requirement)))
+                    dependencies.append(
+                        Dependency(identity: identity, name: nameHint, location: .remote(url: url, requirement: requirement)))
                 case "registry":
-                    dependencies.append(Dependency(identity: identity, name: nameHint, location: .remote(url: identity, requirement: "registry")))
+                    dependencies.append(
+                        Dependency(identity: identity, name: nameHint, location: .remote(url: identity, requirement: "registry")))
                 default: continue
                 }
             }
@@ -149,7 +153,9 @@ extension PackageManifest {
                 path = ProjectFiles.join(root, given)
             } else {
                 let base = kind == .test ? ["Tests"] : kind == .plugin ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
-                path = base.map { root + "/" + $0 + "/" + targetName }.first(where: ProjectFiles.isDirectory) ?? root + "/" + base[0] + "/" + targetName
+                path =
+                    base.map { root + "/" + $0 + "/" + targetName }.first(where: ProjectFiles.isDirectory) ?? root + "/" + base[0] + "/"
+                    + targetName
             }
             let sources: [String]? = target["sources"].flatMap { value in
                 if case .null = value { return nil }

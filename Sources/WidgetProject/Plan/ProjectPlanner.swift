@@ -29,7 +29,8 @@ package struct ProjectPlanner {
     package mutating func plan(_ target: XcodeTarget, of project: XcodeProject, in workspace: ProjectWorkspace) -> BuildPlan {
         reset()
         resolvedPlatform = platform ?? TargetPlatform(sdk: target.sdk)
-        pins = workspace.projects.flatMap { PackageResolved.files(for: $0.path, workspace: workspace.workspace) }.flatMap(PackageResolved.pins)
+        pins = workspace.projects.flatMap { PackageResolved.files(for: $0.path, workspace: workspace.workspace) }.flatMap(
+            PackageResolved.pins)
         let main = addXcodeTarget(target, of: project, in: workspace, depth: 0)
         addStandIns()
         var problems: [String] = []
@@ -41,7 +42,9 @@ package struct ProjectPlanner {
     }
 
     @discardableResult
-    private mutating func addXcodeTarget(_ target: XcodeTarget, of project: XcodeProject, in workspace: ProjectWorkspace, depth: Int) -> String {
+    private mutating func addXcodeTarget(
+        _ target: XcodeTarget, of project: XcodeProject, in workspace: ProjectWorkspace, depth: Int
+    ) -> String {
         let name = target.moduleName
         guard modules[name] == nil, standIns[name] == nil, depth < 32 else { return name }
         var module = ModuleSource(name: name, origin: .xcodeTarget(project: project.path, target: target.name), sources: target.sources)
@@ -157,7 +160,8 @@ package struct ProjectPlanner {
         module.defines = target.defines
         let (defines, flags) = Self.swiftFlags(target.unsafeFlags)
         module.defines += defines
-        module.flags = flags + target.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+        module.flags =
+            flags + target.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
             + target.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
         if let isolation = target.defaultIsolation { module.flags += ["-default-isolation", isolation] }
         modules[name] = module
@@ -206,7 +210,8 @@ package struct ProjectPlanner {
             return found.targets.compactMap { addPackageTarget($0, of: other, depth: depth + 1) }
         }
         unavailable[product] =
-            reasons.first ?? "product \(product) of \(package.map { "the package \($0)" } ?? "a dependency") of \(manifest.name) was not found"
+            reasons.first
+            ?? "product \(product) of \(package.map { "the package \($0)" } ?? "a dependency") of \(manifest.name) was not found"
         return [product]
     }
 
@@ -228,7 +233,9 @@ package struct ProjectPlanner {
 
     /// The plan for `target` of the package in `folder` (a widget extension declared in a
     /// `Package.swift`, or an `xtool.yml` extension's product).
-    package mutating func plan(packageTarget target: String, in folder: String, infoPlist: [(key: String, value: PropertyList)] = [])
+    package mutating func plan(
+        packageTarget target: String, in folder: String, infoPlist: [(key: String, value: PropertyList)] = []
+    )
         -> BuildPlan?
     {
         reset()

@@ -97,7 +97,9 @@ struct OpenStepPropertyListReader {
             while let d = peek, d != UInt8(ascii: ">") {
                 index += 1
                 if d == 0x20 || d == 0x0A || d == 0x0D || d == 0x09 { continue }
-                guard let nibble = Self.hex(d) else { throw failure("\"\(Character(Unicode.Scalar(d)))\" in data (hexadecimal digits only)") }
+                guard let nibble = Self.hex(d) else {
+                    throw failure("\"\(Character(Unicode.Scalar(d)))\" in data (hexadecimal digits only)")
+                }
                 if let h = high {
                     data.append(h << 4 | nibble)
                     high = nil

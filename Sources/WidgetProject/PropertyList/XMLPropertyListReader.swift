@@ -236,7 +236,8 @@ struct XMLPropertyListReader {
             line += 1
             lineStart = i + 1
         }
-        return PropertyListError(reason, line: line, column: String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1)
+        return PropertyListError(
+            reason, line: line, column: String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1)
     }
 }
 

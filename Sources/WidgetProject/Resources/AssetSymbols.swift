@@ -38,7 +38,9 @@ package enum AssetSymbols {
         let plainColors = colors.filter { $0.namespace.isEmpty }
         let plainImages = images.filter { $0.namespace.isEmpty && !reservedImageNames.contains($0.symbol) }
         func extensionMembers(_ items: [Item], type: String, kind: String, value: (String) -> String) -> String {
-            items.map { "    /// The \"\($0.name)\" asset catalog \(kind).\n    static var \($0.symbol): \(type) { \(value($0.symbol)) }\n\n" }.joined()
+            items.map {
+                "    /// The \"\($0.name)\" asset catalog \(kind).\n    static var \($0.symbol): \(type) { \(value($0.symbol)) }\n\n"
+            }.joined()
         }
         out += "\n// MARK: - Color Symbol Extensions -\n\n#if canImport(UIKit)\nextension UIKit.UIColor {\n\n"
         out += extensionMembers(plainColors.filter { !reservedUIColorNames.contains($0.symbol) }, type: "UIKit.UIColor", kind: "color") {
@@ -73,7 +75,9 @@ package enum AssetSymbols {
             out += "\(indent)static let \(item.symbol) = \(type)(name: \(literal(item.name)), bundle: resourceBundle)\n\n"
         }
         var folders: [String] = []
-        for item in items where item.namespace.count > depth && !folders.contains(item.namespace[depth]) { folders.append(item.namespace[depth]) }
+        for item in items where item.namespace.count > depth && !folders.contains(item.namespace[depth]) {
+            folders.append(item.namespace[depth])
+        }
         for folder in folders {
             let inside = items.filter { $0.namespace.count > depth && $0.namespace[depth] == folder }
             out += "\(indent)enum \(typeName(folder)) {\n\n"

@@ -71,12 +71,15 @@ package enum IntentDefinitionCodegen {
         guard let name = type["INTypeName"]?.string.map(identifier) else { return "" }
         var out = "public class \(name): INObject, @unchecked Sendable {\n"
         for property in type["INTypeProperties"]?.array ?? [] {
-            guard let propertyName = property["INTypePropertyName"]?.string, !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(propertyName) else {
+            guard let propertyName = property["INTypePropertyName"]?.string,
+                !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(propertyName)
+            else {
                 continue
             }
             let swiftType = parameterType(
                 type: property["INTypePropertyType"]?.string, object: property["INTypePropertyObjectType"]?.string,
-                enumType: property["INTypePropertyEnumType"]?.string, multiple: property["INTypePropertySupportsMultipleValues"]?.bool ?? false,
+                enumType: property["INTypePropertyEnumType"]?.string,
+                multiple: property["INTypePropertySupportsMultipleValues"]?.bool ?? false,
                 enums: enums)
             out += "    public var \(identifier(propertyName)): \(swiftType.declared)\(swiftType.initial)\n"
         }
@@ -122,7 +125,8 @@ package enum IntentDefinitionCodegen {
                 requirements.append(
                     "    func provide\(capital)OptionsCollection(for intent: \(name), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Swift.Void)"
                 )
-                requirements.append("    func provide\(capital)OptionsCollection(for intent: \(name)) async throws -> INObjectCollection<\(element)>")
+                requirements.append(
+                    "    func provide\(capital)OptionsCollection(for intent: \(name)) async throws -> INObjectCollection<\(element)>")
                 defaults.append(
                     "    public func provide\(capital)OptionsCollection(for intent: \(name), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Swift.Void) {\n        Task { do { completion(try await provide\(capital)OptionsCollection(for: intent), nil) } catch { completion(nil, error) } }\n    }"
                 )
@@ -146,7 +150,9 @@ package enum IntentDefinitionCodegen {
         // The response.
         var codes = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
         for code in intent["INIntentResponse"]?["INIntentResponseCodes"]?.array ?? [] {
-            if let codeName = code["INIntentResponseCodeName"]?.string.map(caseIdentifier), !codes.contains(codeName) { codes.append(codeName) }
+            if let codeName = code["INIntentResponseCodeName"]?.string.map(caseIdentifier), !codes.contains(codeName) {
+                codes.append(codeName)
+            }
         }
         out += "public enum \(name)ResponseCode: Int, Sendable {\n"
         for (index, code) in codes.enumerated() { out += "    case \(code) = \(index)\n" }
@@ -214,7 +220,8 @@ package enum IntentDefinitionCodegen {
 
     static func caseIdentifier(_ name: String) -> String {
         let plain = identifier(name)
-        return ["default", "case", "class", "struct", "enum", "init", "self", "Type", "true", "false", "nil", "in", "is", "as"].contains(plain)
+        return ["default", "case", "class", "struct", "enum", "init", "self", "Type", "true", "false", "nil", "in", "is", "as"].contains(
+            plain)
             ? "`\(plain)`" : plain
     }
 

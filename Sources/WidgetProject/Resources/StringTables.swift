@@ -7,7 +7,9 @@ import WidgetSystem
 package enum StringTables {
     /// Each table (`Localizable`, `InfoPlist`…) for `language`: the language's own strings,
     /// then the development region's for keys it lacks, then a catalogue's source strings.
-    package static func tables(from resources: [String], language: String, developmentRegion: String) -> [String: [(key: String, value: String)]] {
+    package static func tables(
+        from resources: [String], language: String, developmentRegion: String
+    ) -> [String: [(key: String, value: String)]] {
         var tables: [String: [String: String]] = [:]
         var order: [String: [String]] = [:]
         func add(_ table: String, _ key: String, _ value: String, replacing: Bool) {
@@ -70,7 +72,8 @@ package enum StringTables {
     /// variation for `other` (the form a table of plain strings can hold); a key without one in
     /// the source language is its own value.
     static func readCatalog(_ file: String, language: String) -> [(String, String)] {
-        guard let bytes = try? FileIO.read(file), let json = try? JSONValue.parse(bytes), case .object(let strings)? = json["strings"] else {
+        guard let bytes = try? FileIO.read(file), let json = try? JSONValue.parse(bytes), case .object(let strings)? = json["strings"]
+        else {
             return []
         }
         var source = "en"

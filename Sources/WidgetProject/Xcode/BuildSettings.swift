@@ -270,7 +270,9 @@ package enum XCConfig {
             let (name, conditions) = BuildSettings.conditionalKey(key)
             // A later line in the same file replaces an earlier one with the same conditions.
             var assignments = level[name] ?? []
-            assignments.removeAll { $0.conditions.map(\.key) == conditions.map(\.key) && $0.conditions.map(\.pattern) == conditions.map(\.pattern) }
+            assignments.removeAll {
+                $0.conditions.map(\.key) == conditions.map(\.key) && $0.conditions.map(\.pattern) == conditions.map(\.pattern)
+            }
             assignments.append(BuildSettings.Assignment(conditions: conditions, value: value))
             level[name] = assignments
         }

@@ -68,7 +68,8 @@ package struct ProjectWorkspace: Sendable {
                 continue
             }
             guard let location = attribute("location", in: String(trimmed)) else { continue }
-            let (kind, value) = location.split(separator: ":", maxSplits: 1).map(String.init).count == 2
+            let (kind, value) =
+                location.split(separator: ":", maxSplits: 1).map(String.init).count == 2
                 ? (String(location.split(separator: ":", maxSplits: 1)[0]), String(location.split(separator: ":", maxSplits: 1)[1]))
                 : ("group", location)
             let base = groups.last ?? folder
@@ -142,7 +143,8 @@ package struct ProjectWorkspace: Sendable {
     package func target(_ reference: TargetReference, from project: XcodeProject) -> (project: XcodeProject, target: XcodeTarget)? {
         let projectPath = reference.project ?? project.path
         guard let owner = projects.first(where: { $0.path == projectPath }) else { return nil }
-        guard let target = owner.targets.first(where: { $0.id == reference.id }) ?? owner.targets.first(where: { $0.name == reference.name })
+        guard
+            let target = owner.targets.first(where: { $0.id == reference.id }) ?? owner.targets.first(where: { $0.name == reference.name })
         else { return nil }
         return (owner, target)
     }

@@ -201,10 +201,11 @@ private struct ProjectReader {
             guard let url = object["repositoryURL"]?.string else { return nil }
             let requirement = object["requirement"]
             let kind = requirement?["kind"]?.string ?? ""
-            let detail = [
-                requirement?["minimumVersion"]?.string, requirement?["version"]?.string, requirement?["branch"]?.string,
-                requirement?["revision"]?.string,
-            ].compactMap { $0 }.first ?? ""
+            let detail =
+                [
+                    requirement?["minimumVersion"]?.string, requirement?["version"]?.string, requirement?["branch"]?.string,
+                    requirement?["revision"]?.string,
+                ].compactMap { $0 }.first ?? ""
             return PackageReference(id: id, location: .remote(url: url, requirement: "\(kind) \(detail)".trimmingWhitespace()))
         case "XCLocalSwiftPackageReference":
             guard let relative = object["relativePath"]?.string ?? object["path"]?.string else { return nil }
@@ -337,7 +338,8 @@ private struct ProjectReader {
         let builtins: [String: String] = [
             "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)", "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
             "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": projectName, "PROJECT_FILE_PATH": path, "CONFIGURATION": configuration,
-            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos", "DEVELOPMENT_LANGUAGE": root["developmentRegion"]?.string ?? "en",
+            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
+            "DEVELOPMENT_LANGUAGE": root["developmentRegion"]?.string ?? "en",
             "SWIFT_ACTIVE_COMPILATION_CONDITIONS": configuration == "Debug" ? "DEBUG" : "", "CURRENT_ARCH": "arm64", "ARCHS": "arm64",
             "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "TARGET_BUILD_DIR": sourceRoot + "/build",
             "BUILT_PRODUCTS_DIR": sourceRoot + "/build", "DEVELOPER_DIR": "/Applications/Xcode.app/Contents/Developer",
@@ -410,7 +412,8 @@ private struct ProjectReader {
                 guard let target = exception["target"]?.string else { continue }
                 exceptions[target, default: []] += exception["membershipExceptions"]?.strings ?? []
             }
-            groups.append(SynchronizedGroup(id: id, path: path, items: ProjectFiles.items(under: path, skipping: []), exceptions: exceptions))
+            groups.append(
+                SynchronizedGroup(id: id, path: path, items: ProjectFiles.items(under: path, skipping: []), exceptions: exceptions))
         }
         return groups
     }

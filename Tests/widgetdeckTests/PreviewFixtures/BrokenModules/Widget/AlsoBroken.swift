@@ -1,0 +1,4 @@
+import SwiftUI
+
+let width: String = 3
+let shade = Color.notAnAppleColor
