@@ -201,6 +201,9 @@ package.targets += [
     // CryptoKit's digests and HMAC, computed by the system's libcrypto (OpenSSL).
     .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "AppleSDK/CryptoKit"),
+    .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
+    // Swift Charts, drawn by widgetdeck's plot.
+    .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
     .target(name: "OSLog", path: "AppleSDK/OSLog"),
     .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
@@ -217,7 +220,9 @@ package.targets += [
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
     .target(
         name: "WidgetPreviewServer",
-        dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os", "CryptoKit"]),
+        dependencies: [
+            "WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os", "CryptoKit", "WatchKit", "Charts",
+        ]),
     .target(name: "CWidgetPreviewMain"),
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
     .target(
@@ -250,7 +255,7 @@ package.products += [
         name: "WidgetKitForLinux",
         targets: [
             "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
-            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "CryptoKit",
+            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts",
         ]),
 ]
 #endif

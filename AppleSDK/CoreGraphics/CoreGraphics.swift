@@ -161,6 +161,13 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public var description: String { "CGColor \(components ?? [])" }
 }
 
+/// How a drawing is composited (Apple's `CGBlendMode`).
+public enum CGBlendMode: Int32, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue,
+        saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut,
+        destinationAtop, xor, plusDarker, plusLighter
+}
+
 /// How a stroke's ends are drawn (Apple's `CGLineCap`).
 public enum CGLineCap: Int32, Hashable, Sendable {
     case butt, round, square

@@ -257,7 +257,8 @@ public struct HMAC<H: HashFunction>: Sendable {
         let result = key.withUnsafeBytes { k in
             message.withUnsafeBytes { m in
                 out.withUnsafeMutableBufferPointer { o in
-                    EVP_Q_mac(nil, "HMAC", nil, digestName, nil, k.baseAddress, k.count, m.baseAddress, m.count, o.baseAddress, o.count, &length)
+                    EVP_Q_mac(
+                        nil, "HMAC", nil, digestName, nil, k.baseAddress, k.count, m.baseAddress, m.count, o.baseAddress, o.count, &length)
                 }
             }
         }

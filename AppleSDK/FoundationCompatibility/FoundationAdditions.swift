@@ -127,3 +127,133 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     open func resignCurrent() {}
     open func invalidate() {}
 }
+
+/// Writes a duration (Apple's `DateComponentsFormatter`, which swift-corelibs-foundation
+/// declares unavailable): positional (`1:02:03`), abbreviated (`1h 2m`), short, full, brief or
+/// spelled out, in English. Declared here, in a module that imports Foundation, it shadows
+/// Foundation's unavailable one for every file of a widget.
+open class DateComponentsFormatter: Formatter, @unchecked Sendable {
+    /// Apple's `DateComponentsFormatter.UnitsStyle`.
+    public enum UnitsStyle: Int, Sendable {
+        case positional = 0, abbreviated, short, full, spellOut, brief
+    }
+
+    /// Apple's `DateComponentsFormatter.ZeroFormattingBehavior`.
+    public struct ZeroFormattingBehavior: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let none = ZeroFormattingBehavior([])
+        public static let `default` = ZeroFormattingBehavior(rawValue: 1 << 0)
+        public static let dropLeading = ZeroFormattingBehavior(rawValue: 1 << 1)
+        public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 2)
+        public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
+        public static let dropAll: ZeroFormattingBehavior = [.dropLeading, .dropMiddle, .dropTrailing]
+        public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)
+    }
+
+    open var allowedUnits: NSCalendar.Unit = [.year, .month, .day, .hour, .minute, .second]
+    open var unitsStyle: UnitsStyle = .positional
+    open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
+    open var maximumUnitCount = 0
+    open var allowsFractionalUnits = false
+    open var collapsesLargestUnit = false
+    open var includesApproximationPhrase = false
+    open var includesTimeRemainingPhrase = false
+    open var calendar: Calendar? = .current
+    open var formattingContext: Formatter.Context = .unknown
+    open var referenceDate: Date?
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open class func localizedString(from components: DateComponents, unitsStyle: UnitsStyle) -> String? {
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = unitsStyle
+        return formatter.string(from: components)
+    }
+
+    open func string(from ti: TimeInterval) -> String? {
+        guard ti.isFinite else { return nil }
+        let units: [(NSCalendar.Unit, Double)] = [
+            (.year, 365 * 86_400), (.month, 30 * 86_400), (.weekOfMonth, 7 * 86_400), (.day, 86_400), (.hour, 3_600), (.minute, 60),
+            (.second, 1),
+        ]
+        let chosen = units.filter { allowedUnits.contains($0.0) }
+        guard !chosen.isEmpty else { return nil }
+        var rest = abs(ti).rounded(.towardZero)
+        var values: [(NSCalendar.Unit, Int)] = []
+        for (unit, size) in chosen {
+            let count = Int(rest / size)
+            rest -= Double(count) * size
+            values.append((unit, count))
+        }
+        return format(values, negative: ti < 0)
+    }
+
+    open func string(from components: DateComponents) -> String? {
+        var seconds = 0.0
+        seconds += Double(components.year ?? 0) * 365 * 86_400
+        seconds += Double(components.month ?? 0) * 30 * 86_400
+        seconds += Double(components.weekOfMonth ?? components.weekOfYear ?? 0) * 7 * 86_400
+        seconds += Double(components.day ?? 0) * 86_400
+        seconds += Double(components.hour ?? 0) * 3_600
+        seconds += Double(components.minute ?? 0) * 60
+        seconds += Double(components.second ?? 0)
+        return string(from: seconds)
+    }
+
+    open func string(from startDate: Date, to endDate: Date) -> String? {
+        string(from: endDate.timeIntervalSince(startDate))
+    }
+
+    open override func string(for obj: Any?) -> String? {
+        if let interval = obj as? TimeInterval { return string(from: interval) }
+        if let components = obj as? DateComponents { return string(from: components) }
+        return nil
+    }
+
+    func format(_ all: [(NSCalendar.Unit, Int)], negative: Bool) -> String {
+        var values = all
+        let pads = zeroFormattingBehavior.contains(.pad)
+        if unitsStyle == .positional {
+            // Leading zero units go (but the last two stay), unless padding.
+            if !pads {
+                while values.count > 2, values.first?.1 == 0 { values.removeFirst() }
+            }
+            let text = values.enumerated().map { index, value in
+                index == 0 && !pads ? String(value.1) : (value.1 < 10 ? "0" : "") + String(value.1)
+            }.joined(separator: ":")
+            return (negative ? "-" : "") + text
+        }
+        var shown = zeroFormattingBehavior == .none ? values : values.filter { $0.1 != 0 }
+        if shown.isEmpty, let last = values.last { shown = [last] }
+        if maximumUnitCount > 0 { shown = Array(shown.prefix(maximumUnitCount)) }
+        let words = shown.map { word(unit: $0.0, count: $0.1) }
+        let separator = unitsStyle == .abbreviated || unitsStyle == .brief ? " " : ", "
+        var text = words.joined(separator: separator)
+        if includesApproximationPhrase { text = "About " + text }
+        if includesTimeRemainingPhrase { text += " remaining" }
+        return (negative ? "-" : "") + text
+    }
+
+    func word(unit: NSCalendar.Unit, count: Int) -> String {
+        let names: (full: String, short: String, abbreviated: String, brief: String)
+        switch unit {
+        case .year: names = ("year", "yr", "y", "yr")
+        case .month: names = ("month", "mth", "mo", "mth")
+        case .weekOfMonth, .weekOfYear: names = ("week", "wk", "w", "wk")
+        case .day: names = ("day", "day", "d", "day")
+        case .hour: names = ("hour", "hr", "h", "hr")
+        case .minute: names = ("minute", "min", "m", "min")
+        default: names = ("second", "sec", "s", "sec")
+        }
+        switch unitsStyle {
+        case .abbreviated: return "\(count)\(names.abbreviated)"
+        case .brief: return "\(count)\(names.brief)"
+        case .short: return "\(count) \(names.short)"
+        case .spellOut: return "\(RelativeDateTimeFormatter.spelled(count)) \(names.full)\(count == 1 ? "" : "s")"
+        default: return "\(count) \(names.full)\(count == 1 ? "" : "s")"
+        }
+    }
+}

@@ -124,6 +124,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The role this colour is drawn in.
+    package var resolvedRole: StyleRole { resolved().role }
+
     /// The role this colour is drawn in, and what that approximates when it is not a role's own.
     func resolved() -> ResolvedStyle {
         let faint = alpha < 0.5

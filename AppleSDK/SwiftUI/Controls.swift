@@ -36,6 +36,22 @@ extension Label where Title == Text, Icon == Image {
     public nonisolated init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    public nonisolated init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+    public nonisolated init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+    public nonisolated init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    @_disfavoredOverload
+    public nonisolated init<S>(_ title: S, image resource: ImageResource) where S: StringProtocol {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+    public nonisolated init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
+        self.init(title: { Text(titleResource) }, icon: { Image(resource) })
+    }
 }
 
 extension Label: View { public typealias Body = Never }

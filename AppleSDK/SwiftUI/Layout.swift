@@ -116,6 +116,11 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// Whether something shows (Apple's `Visibility`).
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
 /// How lines of text align (Apple's `TextAlignment`).
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing

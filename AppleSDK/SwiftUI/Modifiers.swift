@@ -224,6 +224,26 @@ extension View {
     public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         self
     }
+
+    /// A widget's views are drawn, never run: no task starts (as in WidgetKit).
+    public nonisolated func task<T>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View where T: Equatable {
+        self
+    }
+
+    /// Margins of scrollable content: a widget has none to scroll, so nothing moves (as in WidgetKit).
+    public nonisolated func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    )
+        -> some View
+    { self }
+    public nonisolated func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    )
+        -> some View
+    { self }
+    public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
     public nonisolated func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
@@ -235,6 +255,10 @@ extension View {
     public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         modifier(_SpokenModifier(label: Text(labelKey)))
+    }
+    @_disfavoredOverload
+    public nonisolated func accessibilityLabel(_ label: LocalizedStringResource) -> some View {
+        modifier(_SpokenModifier(label: Text(label)))
     }
     @_disfavoredOverload
     public nonisolated func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol {
@@ -476,4 +500,12 @@ final class OffsetNode: ViewNode {
     var layoutPriority: Double { child.layoutPriority }
     func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect.offsetBy(dx: dx, dy: dy), into: &canvas) }
+}
+
+/// Where content margins apply (Apple's `ContentMarginPlacement`).
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }

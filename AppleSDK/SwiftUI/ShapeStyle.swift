@@ -25,7 +25,7 @@ protocol _ResolvableStyle {
 
 extension _RenderContext {
     /// The role `style` is drawn in here.
-    func resolve<S: ShapeStyle>(_ style: S) -> ResolvedStyle {
+    package func resolve<S: ShapeStyle>(_ style: S) -> ResolvedStyle {
         if let known = style as? any _ResolvableStyle { return known._resolve(in: self) }
         return ResolvedStyle(.primary, approximation: "shape style \(S.self) drawn in the primary role")
     }

@@ -296,8 +296,8 @@ private struct DisplayLocaleKey: EnvironmentKey {
 
 /// Dates written the way `Text(date, style:)` writes them, without the internationalisation
 /// libraries: US-English words, the viewer's clock style and zone.
-enum DateText {
-    static let months = [
+package enum DateText {
+    package static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
     ]
 

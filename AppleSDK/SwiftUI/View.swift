@@ -175,6 +175,14 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     public var content: (Data.Element) -> Content
 }
 
+extension ForEach {
+    /// A `ForEach` of any content (chart content too: the Charts module builds one).
+    package nonisolated init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
 }

@@ -232,6 +232,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open var ciColor: CGColor { cgColor }
 
+    // Drawing into a graphics context: there is none here (a widget is drawn by its views).
+    open func set() {}
+    open func setFill() {}
+    open func setStroke() {}
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         let a = components(in: .light), b = other.components(in: .light)

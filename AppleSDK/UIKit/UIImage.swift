@@ -160,6 +160,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
+    // Drawing into a graphics context: there is none here (a widget is drawn by its views).
+    open func draw(at point: CGPoint) {}
+    open func draw(in rect: CGRect) {}
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+
     open func preparingForDisplay() -> UIImage? { self }
 
     open func byPreparingForDisplay() async -> UIImage? { self }

@@ -13,6 +13,9 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
     case accessoryCircular
     case accessoryRectangular
     case accessoryInline
+    /// A watch face's corner: drawn here in the circular family's cells (its curved label is
+    /// not drawn along the arc yet).
+    case accessoryCorner
 
     public var description: String {
         switch self {
@@ -23,6 +26,7 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
         case .accessoryCircular: "accessoryCircular"
         case .accessoryRectangular: "accessoryRectangular"
         case .accessoryInline: "accessoryInline"
+        case .accessoryCorner: "accessoryCorner"
         }
     }
 

@@ -15,6 +15,8 @@ extension WidgetKit.WidgetFamily {
         case .accessoryCircular: .accessoryCircular
         case .accessoryRectangular: .accessoryRectangular
         case .accessoryInline: .accessoryInline
+        // A watch's corner, drawn in the circular family's cells.
+        case .accessoryCorner: .accessoryCircular
         }
     }
 

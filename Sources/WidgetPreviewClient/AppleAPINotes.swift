@@ -27,7 +27,8 @@ enum AppleAPINotes {
             let type = String(quoted[0].split(separator: "<").first ?? "").replacing("any ", with: "").replacing("?", with: "")
             let owner = type.split(separator: ".").first.map(String.init) ?? type
             if let module = types[owner] {
-                return "note: not in widgetdeck's \(module) yet: \(type).\(quoted[1]) — Apple's API, missing here (not a mistake in your code)"
+                return
+                    "note: not in widgetdeck's \(module) yet: \(type).\(quoted[1]) — Apple's API, missing here (not a mistake in your code)"
             }
         }
         if line.contains("cannot find"), line.contains("in scope"), let name = quoted.first {

@@ -33,7 +33,9 @@ struct ProjectPreviewTests {
         #expect(!result.stderr.contains("AppOnly.swift"))
     }
 
-    @Test("every part of the project reaches the widget: shared file, framework, package resource, stand-in, Info.plist, catalogue, assets, #if os(iOS)")
+    @Test(
+        "every part of the project reaches the widget: shared file, framework, package resource, stand-in, Info.plist, catalogue, assets, #if os(iOS)"
+    )
     func tallyWidget() async throws {
         let result = try await preview([project, "--widget", "Tally"] + now + standIn)
         #expect(result.status == 0, "\(result.stderr)")
@@ -113,7 +115,9 @@ struct ProjectPreviewTests {
         #expect(edited.stdout.contains("3 of 8"))
     }
 
-    @Test("every error of every file of every module, as swiftc prints it (tabs kept), each under its module; Apple API we lack is named (exit 65)")
+    @Test(
+        "every error of every file of every module, as swiftc prints it (tabs kept), each under its module; Apple API we lack is named (exit 65)"
+    )
     func everyError() async throws {
         let root = previewFixture("BrokenModules")
         let result = try await preview([root + "/Widget", "--module", "Helper=" + root + "/Helper"])
