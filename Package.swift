@@ -178,6 +178,13 @@ let package = Package(
 // from widgetdeck's own `Sources/`: their names, signatures and re-exports are Apple's (`import
 // WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
+/// Apple's frameworks as widgetdeck provides them: each in the preview program's archive, and in
+/// the product a team's own test target depends on.
+let appleModules = [
+    "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os", "FoundationCompatibility",
+    "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "Darwin", "UserNotifications", "UniformTypeIdentifiers",
+    "CoreLocation", "Network",
+]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
     .target(name: "_Testing_CoreGraphics", path: "AppleSDK/_Testing_CoreGraphics"),
@@ -193,7 +200,8 @@ package.targets += [
     .target(
         name: "SwiftUI",
         dependencies: [
-            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "UIKit", "Combine", "AppIntents", "WidgetFormats",
+            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "UIKit", "WatchKit", "Combine", "AppIntents",
+            "WidgetFormats",
             "WidgetDrawing", "WidgetCore",
         ],
         path: "AppleSDK/SwiftUI"),
@@ -202,6 +210,11 @@ package.targets += [
     .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "AppleSDK/CryptoKit"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
+    .target(name: "Darwin", path: "AppleSDK/Darwin"),
+    .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
+    .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
+    .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
+    .target(name: "Network", path: "AppleSDK/Network"),
     // Swift Charts, drawn by widgetdeck's plot.
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -220,9 +233,7 @@ package.targets += [
     // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
     .target(
         name: "WidgetPreviewServer",
-        dependencies: [
-            "WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "OSLog", "os", "CryptoKit", "WatchKit", "Charts",
-        ]),
+        dependencies: ["WidgetPreview", "WidgetFormats", "WidgetDrawing", "WidgetCore"] + appleModules.map { .target(name: $0) }),
     .target(name: "CWidgetPreviewMain"),
     // A team's own test target hosts its widgets with this (docs/preview.md, "In your tests").
     .target(
@@ -251,12 +262,7 @@ package.products += [
     .library(name: "WidgetPreviewSDK", type: .static, targets: ["WidgetPreviewServer", "CWidgetPreviewMain"]),
     .library(name: "WidgetPreviewTesting", targets: ["WidgetPreviewTesting"]),
     // What a team's own widget target depends on, on Linux, to compile unchanged (docs/preview.md).
-    .library(
-        name: "WidgetKitForLinux",
-        targets: [
-            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
-            "FoundationCompatibility", "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts",
-        ]),
+    .library(name: "WidgetKitForLinux", targets: appleModules),
 ]
 #endif
 

@@ -36,29 +36,24 @@ public protocol AxisMark {}
 /// Builds axis content (Apple's `AxisContentBuilder`).
 @resultBuilder
 public struct AxisContentBuilder {
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: AxisContent { content }
-    public static func buildBlock() -> _AxisContentGroup { _AxisContentGroup() }
-    @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> _AxisContentGroup where repeat each Content: AxisContent {
-        _AxisContentGroup()
-    }
-    public static func buildIf<Content>(_ content: Content?) -> _AxisContentGroup where Content: AxisContent { _AxisContentGroup() }
-    public static func buildEither<Content>(first: Content) -> _AxisContentGroup where Content: AxisContent { _AxisContentGroup() }
-    public static func buildEither<Content>(second: Content) -> _AxisContentGroup where Content: AxisContent { _AxisContentGroup() }
+    public static func buildExpression<Content>(_ content: Content) -> _AxisContentGroup where Content: AxisContent { _AxisContentGroup() }
+    public static func buildBlock(_ content: _AxisContentGroup...) -> _AxisContentGroup { _AxisContentGroup() }
+    public static func buildOptional(_ content: _AxisContentGroup?) -> _AxisContentGroup { _AxisContentGroup() }
+    public static func buildEither(first: _AxisContentGroup) -> _AxisContentGroup { first }
+    public static func buildEither(second: _AxisContentGroup) -> _AxisContentGroup { second }
+    public static func buildLimitedAvailability(_ content: _AxisContentGroup) -> _AxisContentGroup { content }
 }
 
-/// Builds axis marks (Apple's `AxisMarkBuilder`).
+/// Builds axis marks (Apple's `AxisMarkBuilder`): whatever the marks, one group (the plot labels
+/// its axes itself).
 @resultBuilder
 public struct AxisMarkBuilder {
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: AxisMark { content }
-    public static func buildBlock() -> _AxisMarkGroup { _AxisMarkGroup() }
-    @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> _AxisMarkGroup where repeat each Content: AxisMark {
-        _AxisMarkGroup()
-    }
-    public static func buildIf<Content>(_ content: Content?) -> _AxisMarkGroup where Content: AxisMark { _AxisMarkGroup() }
-    public static func buildEither<Content>(first: Content) -> _AxisMarkGroup where Content: AxisMark { _AxisMarkGroup() }
-    public static func buildEither<Content>(second: Content) -> _AxisMarkGroup where Content: AxisMark { _AxisMarkGroup() }
+    public static func buildExpression<Content>(_ content: Content) -> _AxisMarkGroup where Content: AxisMark { _AxisMarkGroup() }
+    public static func buildBlock(_ content: _AxisMarkGroup...) -> _AxisMarkGroup { _AxisMarkGroup() }
+    public static func buildOptional(_ content: _AxisMarkGroup?) -> _AxisMarkGroup { _AxisMarkGroup() }
+    public static func buildEither(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildEither(second: _AxisMarkGroup) -> _AxisMarkGroup { second }
+    public static func buildLimitedAvailability(_ content: _AxisMarkGroup) -> _AxisMarkGroup { content }
 }
 
 public struct _AxisContentGroup: AxisContent {}
@@ -125,12 +120,7 @@ public struct AxisMarks<Content>: AxisContent {
     public init(
         preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
-    ) where Content: AxisMark {}
-
-    public init<Values>(
-        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values],
-        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
-    ) where Content: AxisMark, Values: Plottable {}
+    ) where Content == _AxisMarkGroup {}
 }
 
 /// An axis's grid line (Apple's `AxisGridLine`).
@@ -152,9 +142,22 @@ public struct AxisTick: AxisMark {
 
 /// An axis's label (Apple's `AxisValueLabel`).
 public struct AxisValueLabel: AxisMark {
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public init<F>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) where F: FormatStyle {}
-    public init<Content>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) where Content: View {}
+    public init(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {}
+    public init<F>(
+        format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) where F: FormatStyle {}
+    public init<Content>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) where Content: View {}
     public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
     @_disfavoredOverload
     public init<S>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) where S: StringProtocol {}
@@ -220,7 +223,9 @@ public struct AutomaticScaleDomain: ScaleDomain, Sendable {
 extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain() }
-    public static func automatic<V>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: V.Type, modifyInferredDomain: @escaping (inout [V]) -> Void) -> AutomaticScaleDomain where V: Plottable { AutomaticScaleDomain() }
+    public static func automatic<V>(
+        includesZero: Bool? = nil, reversed: Bool? = nil, dataType: V.Type, modifyInferredDomain: @escaping (inout [V]) -> Void
+    ) -> AutomaticScaleDomain where V: Plottable { AutomaticScaleDomain() }
 }
 
 /// A scale's range on screen (Apple's `ScaleRange`).
@@ -281,10 +286,14 @@ extension View {
     public func chartYAxis(_ visibility: Visibility) -> some View {
         transformEnvironment(\._chartOptions) { $0.yAxis = visibility }
     }
-    public func chartXAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content: AxisContent { self }
-    public func chartYAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content: AxisContent { self }
-    public func chartXAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View { self }
-    public func chartYAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View { self }
+    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
+    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
+    public func chartXAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View {
+        self
+    }
+    public func chartYAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View {
+        self
+    }
 
     public func chartXScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View where Domain: ScaleDomain {
         let range = domain._range
@@ -308,7 +317,9 @@ extension View {
     public func chartLegend(_ visibility: Visibility) -> some View {
         transformEnvironment(\._chartOptions) { $0.legend = visibility }
     }
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        self
+    }
     public func chartLegend<Content>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -341,15 +352,25 @@ extension View {
     public func chartSymbolScale<DataValue, S>(_ mapping: KeyValuePairs<DataValue, S>) -> some View
     where DataValue: Plottable, S: ChartSymbolShape { self }
 
-    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    public func chartXAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View { self }
     @_disfavoredOverload
-    public func chartXAxisLabel<S>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View where S: StringProtocol { self }
-    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    public func chartXAxisLabel<S>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View where S: StringProtocol { self }
+    public func chartYAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View { self }
     @_disfavoredOverload
-    public func chartYAxisLabel<S>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View where S: StringProtocol { self }
+    public func chartYAxisLabel<S>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View where S: StringProtocol { self }
 
-    public func chartOverlay<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View where V: View { self }
-    public func chartBackground<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View where V: View {
+    public func chartOverlay<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View
+    where V: View { self }
+    public func chartBackground<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View
+    where V: View {
         self
     }
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }

@@ -100,7 +100,8 @@ extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Eleme
 }
 
 extension ForEach where Content: ChartContent {
-    public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(_data: data, content: content)
     }
 }

@@ -35,6 +35,13 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
     public static let asterisk = BasicChartSymbolShape(name: "asterisk")
 }
 
+// SwiftUI's shapes serve as symbols too (`.symbol(Circle())`).
+extension Circle: ChartSymbolShape { public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) } }
+extension Rectangle: ChartSymbolShape { public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) } }
+extension Capsule: ChartSymbolShape { public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) } }
+extension Ellipse: ChartSymbolShape { public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) } }
+extension RoundedRectangle: ChartSymbolShape { public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) } }
+
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { .circle }
     public static var square: BasicChartSymbolShape { .square }
@@ -131,7 +138,9 @@ extension ChartContent {
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
     public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent where S: Shape { self }
     public func blur(radius: CGFloat) -> some ChartContent { self }
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
         -> some ChartContent
     { self }
 

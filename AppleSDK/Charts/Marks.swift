@@ -127,7 +127,9 @@ public struct PlottableValue<Value> where Value: Plottable {
 
 extension PlottableValue where Value == Date {
     /// A date plotted in calendar units (a bar a day).
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current)
+    public static func value(
+        _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    )
         -> PlottableValue<Date>
     {
         PlottableValue(label: Text(label)._plainString, value: calendar.dateInterval(of: unit, for: value)?.start ?? value)
@@ -137,7 +139,8 @@ extension PlottableValue where Value == Date {
     where S: StringProtocol {
         PlottableValue(label: String(label), value: calendar.dateInterval(of: unit, for: value)?.start ?? value)
     }
-    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date>
+    {
         PlottableValue(label: label._plainString, value: calendar.dateInterval(of: unit, for: value)?.start ?? value)
     }
 }
@@ -197,7 +200,9 @@ public struct BarMark: ChartContent, _ChartPrimitive {
     public typealias Body = Never
     let mark: _Mark
 
-    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard)
+    public init<X, Y>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    )
     where X: Plottable, Y: Plottable {
         mark = _Mark(kind: .bar, x: x.value.plotPosition, y: y.value.plotPosition)
     }
@@ -230,8 +235,10 @@ public struct LineMark: ChartContent, _ChartPrimitive {
     public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>) where X: Plottable, Y: Plottable {
         mark = _Mark(kind: .line, x: x.value.plotPosition, y: y.value.plotPosition)
     }
-    public init<X, Y, S>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) where X: Plottable, Y: Plottable, S: Plottable {
-        mark = _Mark(kind: .line, x: x.value.plotPosition, y: y.value.plotPosition, seriesLabel: series.label, seriesValue: series.value.legendName)
+    public init<X, Y, S>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>)
+    where X: Plottable, Y: Plottable, S: Plottable {
+        mark = _Mark(
+            kind: .line, x: x.value.plotPosition, y: y.value.plotPosition, seriesLabel: series.label, seriesValue: series.value.legendName)
     }
 
     func _marks(into records: inout [MarkRecord]) { records.append(mark.record) }
@@ -242,12 +249,14 @@ public struct AreaMark: ChartContent, _ChartPrimitive {
     public typealias Body = Never
     let mark: _Mark
 
-    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) where X: Plottable, Y: Plottable {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard)
+    where X: Plottable, Y: Plottable {
         mark = _Mark(kind: .area, x: x.value.plotPosition, y: y.value.plotPosition)
     }
     public init<X, Y, S>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard)
     where X: Plottable, Y: Plottable, S: Plottable {
-        mark = _Mark(kind: .area, x: x.value.plotPosition, y: y.value.plotPosition, seriesLabel: series.label, seriesValue: series.value.legendName)
+        mark = _Mark(
+            kind: .area, x: x.value.plotPosition, y: y.value.plotPosition, seriesLabel: series.label, seriesValue: series.value.legendName)
     }
     public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) where X: Plottable, Y: Plottable {
         mark = _Mark(kind: .area, x: x.value.plotPosition, y: yEnd.value.plotPosition, yStart: yStart.value.plotPosition)

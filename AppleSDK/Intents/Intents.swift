@@ -187,8 +187,9 @@ public struct INIntentError: Error, Hashable, Sendable {
         case imageGeneric = 6000
     }
 
-    /// A provider that offered no options and no error (widgetdeck's, for generated code).
-    package static let noOptions = INIntentError(.missingInformation)
+    /// A provider that offered no options and no error (widgetdeck's, for the intent code it
+    /// generates; not Apple's).
+    public static let _widgetdeckNoOptions = INIntentError(.missingInformation)
 }
 
 /// Options a handler offers for a parameter (Apple's `INObjectCollection`).

@@ -245,3 +245,9 @@ extension UIColor {
         }
     }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}

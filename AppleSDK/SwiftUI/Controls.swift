@@ -36,9 +36,11 @@ extension Label where Title == Text, Icon == Image {
     public nonisolated init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    @_disfavoredOverload
     public nonisolated init(_ titleResource: LocalizedStringResource, image name: String) {
         self.init(title: { Text(titleResource) }, icon: { Image(name) })
     }
+    @_disfavoredOverload
     public nonisolated init(_ titleResource: LocalizedStringResource, systemImage name: String) {
         self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
     }
@@ -49,6 +51,7 @@ extension Label where Title == Text, Icon == Image {
     public nonisolated init<S>(_ title: S, image resource: ImageResource) where S: StringProtocol {
         self.init(title: { Text(title) }, icon: { Image(resource) })
     }
+    @_disfavoredOverload
     public nonisolated init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
         self.init(title: { Text(titleResource) }, icon: { Image(resource) })
     }

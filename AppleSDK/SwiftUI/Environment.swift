@@ -317,3 +317,18 @@ nonisolated struct _EnvironmentModifier: ViewModifier, _PrimitiveModifier {
         return content.build(&context)
     }
 }
+
+/// The size of a sidebar's rows (Apple's `SidebarRowSize`).
+public enum SidebarRowSize: Hashable, Sendable {
+    case small, medium, large
+}
+
+private struct SidebarRowSizeKey: EnvironmentKey { static var defaultValue: SidebarRowSize { .medium } }
+
+extension EnvironmentValues {
+    /// The size of sidebar rows: medium, as iOS's default.
+    public var sidebarRowSize: SidebarRowSize {
+        get { self[SidebarRowSizeKey.self] }
+        set { self[SidebarRowSizeKey.self] = newValue }
+    }
+}

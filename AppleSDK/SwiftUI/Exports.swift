@@ -8,5 +8,7 @@
 @_exported import CoreGraphics
 @_exported import DeveloperToolsSupport
 @_exported import UIKit
+// On a watch, SwiftUI brings WatchKit (WKInterfaceDevice) too.
+@_exported import WatchKit
 @_exported import Combine
 @_exported import Observation

@@ -158,3 +158,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
+
+extension Image: _ExpressibleByImageLiteral {
+    public init(imageLiteralResourceName name: String) { self.init(name) }
+}

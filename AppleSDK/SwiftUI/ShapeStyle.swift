@@ -1,6 +1,6 @@
 import FoundationCompatibility
 internal import WidgetCore
-internal import WidgetDrawing
+package import WidgetDrawing
 internal import WidgetFormats
 /// A colour or pattern used to draw a shape or text (Apple's `ShapeStyle`). Every style is
 /// drawn as a theme role (see ``Color``); gradients as their first colour, materials as the
@@ -321,6 +321,34 @@ public struct EllipticalGradient: ShapeStyle, _ResolvableStyle {
         gradient = Gradient(colors: colors)
     }
     func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("an elliptical gradient") }
+}
+
+// Gradients are views as well as styles (Apple declares them so): as a view a gradient fills
+// the room it is offered, as Color does.
+extension LinearGradient: View { public typealias Body = Never }
+extension RadialGradient: View { public typealias Body = Never }
+extension AngularGradient: View { public typealias Body = Never }
+extension EllipticalGradient: View { public typealias Body = Never }
+
+extension LinearGradient: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        [context.fillNode(for: _resolve(in: context), kind: .rectangle)]
+    }
+}
+extension RadialGradient: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        [context.fillNode(for: _resolve(in: context), kind: .rectangle)]
+    }
+}
+extension AngularGradient: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        [context.fillNode(for: _resolve(in: context), kind: .rectangle)]
+    }
+}
+extension EllipticalGradient: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        [context.fillNode(for: _resolve(in: context), kind: .rectangle)]
+    }
 }
 
 extension ShapeStyle where Self == LinearGradient {

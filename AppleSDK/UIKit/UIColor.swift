@@ -57,6 +57,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         alpha = Double(c.last ?? 1)
     }
 
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(patternImage image: UIImage) {
         definition = .pattern
         alpha = 1
@@ -316,3 +320,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         "tertiarySystemGroupedBackground": ((0.949, 0.949, 0.969, 1), (0.173, 0.173, 0.18, 1)),
     ]
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor` where nothing says otherwise, as on a phone.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {}

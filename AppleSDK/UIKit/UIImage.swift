@@ -101,6 +101,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(source: image.source, size: image.size, scale: image.scale)
+        } else {
+            self.init(source: .asset(name, file: nil), size: .zero)
+        }
+    }
+
     public convenience init(cgImage: CGImage) {
         self.init(source: .drawn, size: CGSize(width: cgImage.width, height: cgImage.height))
     }
@@ -344,4 +352,45 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     open func fill(_ rect: CGRect) {}
     open func stroke(_ rect: CGRect) {}
     open func clip(to rect: CGRect) {}
+}
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage` where nothing says otherwise, as on a phone.
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// Taps the user feels (Apple's `UIFeedbackGenerator` family): a terminal has no motor.
+@MainActor
+open class UIFeedbackGenerator: NSObject, @unchecked Sendable {
+    public override init() {}
+    open func prepare() {}
+}
+
+/// Apple's `UIImpactFeedbackGenerator`.
+@MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    /// Apple's `UIImpactFeedbackGenerator.FeedbackStyle`.
+    public enum FeedbackStyle: Int, Sendable {
+        case light = 0, medium, heavy, soft, rigid
+    }
+    public init(style: FeedbackStyle) {}
+    public override init() {}
+    open func impactOccurred() {}
+    open func impactOccurred(intensity: CGFloat) {}
+}
+
+/// Apple's `UINotificationFeedbackGenerator`.
+@MainActor
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    /// Apple's `UINotificationFeedbackGenerator.FeedbackType`.
+    public enum FeedbackType: Int, Sendable {
+        case success = 0, warning, error
+    }
+    open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+/// Apple's `UISelectionFeedbackGenerator`.
+@MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    open func selectionChanged() {}
 }

@@ -107,3 +107,24 @@ public struct WidgetPreviewContext: PreviewContext {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
 }
+
+// MARK: - Live Activity previews
+
+extension ActivityAttributes {
+    /// A preview of this Live Activity's `contentState` (Apple's, for the old previews): a
+    /// view that is a placeholder until Live Activities are drawn.
+    @MainActor
+    public func previewContext(_ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        Text(verbatim: "Live Activity preview (\(viewKind))")
+    }
+}
+
+private struct ActivityFamilyKey: EnvironmentKey { static var defaultValue: ActivityFamily { .medium } }
+
+extension EnvironmentValues {
+    /// The size a Live Activity is shown at: medium on a Lock Screen, small on a watch or in CarPlay.
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+}

@@ -339,7 +339,9 @@ public final class PlotNode: ViewNode {
         }
         canvas.buffer.note(.approximated, "a pie chart (SectorMark) drawn as a bar of its shares", at: rect.origin)
         if rect.height >= 3 {
-            drawLegend(seriesNames.isEmpty ? [] : seriesNames, in: Rect(x: rect.x, y: rect.bottom - 1, width: rect.width, height: 1), into: &canvas)
+            drawLegend(
+                seriesNames.isEmpty ? [] : seriesNames, in: Rect(x: rect.x, y: rect.bottom - 1, width: rect.width, height: 1), into: &canvas
+            )
         }
     }
 }
@@ -413,7 +415,8 @@ struct BrailleCanvas {
     func flush(into buffer: inout Buffer, at rect: Rect) {
         for (index, bit) in bits.enumerated() where bit != 0 {
             let symbol = Character(Unicode.Scalar(0x2800 + UInt32(bit))!)
-            _ = buffer.put(symbol, width: 1, x: rect.x + index % width, y: rect.y + index / width, style: styles[index] ?? Style(.chart), clip: rect)
+            _ = buffer.put(
+                symbol, width: 1, x: rect.x + index % width, y: rect.y + index / width, style: styles[index] ?? Style(.chart), clip: rect)
         }
     }
 }

@@ -131,7 +131,7 @@ package enum IntentDefinitionCodegen {
                     "    public func provide\(capital)OptionsCollection(for intent: \(name), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Swift.Void) {\n        Task { do { completion(try await provide\(capital)OptionsCollection(for: intent), nil) } catch { completion(nil, error) } }\n    }"
                 )
                 defaults.append(
-                    "    public func provide\(capital)OptionsCollection(for intent: \(name)) async throws -> INObjectCollection<\(element)> {\n        try await withCheckedThrowingContinuation { continuation in\n            provide\(capital)OptionsCollection(for: intent) { collection, error in\n                if let collection { continuation.resume(returning: collection) } else { continuation.resume(throwing: error ?? INIntentError.noOptions) }\n            }\n        }\n    }"
+                    "    public func provide\(capital)OptionsCollection(for intent: \(name)) async throws -> INObjectCollection<\(element)> {\n        try await withCheckedThrowingContinuation { continuation in\n            provide\(capital)OptionsCollection(for: intent) { collection, error in\n                if let collection { continuation.resume(returning: collection) } else { continuation.resume(throwing: error ?? INIntentError._widgetdeckNoOptions) }\n            }\n        }\n    }"
                 )
                 requirements.append("    func default\(capital)(for intent: \(name)) -> \(type.defaultValue)")
                 defaults.append("    public func default\(capital)(for intent: \(name)) -> \(type.defaultValue) { nil }")
