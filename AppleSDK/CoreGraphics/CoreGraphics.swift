@@ -5,6 +5,11 @@
 // size). There is no drawing context: a terminal widget is drawn by SwiftUI's views.
 @_exported import Foundation
 
+extension CGFloat {
+    /// A number's value, truncated to the precision of a CGFloat (Core Graphics' overlay).
+    public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+}
+
 /// A 2-D vector (Apple's `CGVector`).
 public struct CGVector: Hashable, Sendable, Codable {
     public var dx: CGFloat

@@ -35,6 +35,9 @@ package enum PreviewBundle {
                 mainResources += module.resources
             }
             if module.resourceBundle != nil {
+                // The folder is there even when all its resources are compiled ones (catalogues):
+                // `Bundle.module` finds it.
+                files.append(("\(root)/.widgetdeck-bundle", ""))
                 links += resourceLinks(module.resources, into: root)
                 for (table, pairs) in StringTables.tables(
                     from: module.resources, language: language, developmentRegion: plan.developmentRegion)

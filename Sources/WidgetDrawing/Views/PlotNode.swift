@@ -17,17 +17,33 @@ import WidgetFormats
 /// ```
 public final class PlotNode: ViewNode {
     /// What a mark is drawn as.
+    ///
+    /// ```swift
+    /// let kinds: [PlotNode.Kind] = [.bar, .line, .area, .point, .rule, .rectangle, .sector]
+    /// let joined = kinds.filter { $0 == .line || $0 == .area }  // drawn in braille, joined in x order
+    /// ```
     public enum Kind: Hashable, Sendable {
         case bar, line, area, point, rule, rectangle, sector
     }
 
     /// A place on the x axis: a number (a date as seconds) or a category.
+    ///
+    /// ```swift
+    /// let day = PlotNode.Position.category("Mon")
+    /// let hour = PlotNode.Position.number(1_767_258_000)  // 2026-01-01 09:00 UTC, in seconds
+    /// ```
     public enum Position: Hashable, Sendable {
         case number(Double)
         case category(String)
     }
 
     /// One mark.
+    ///
+    /// ```swift
+    /// let goal = PlotNode.Mark(kind: .rule, y: 600, style: Style(.negative))
+    /// let range = PlotNode.Mark(kind: .bar, x: .category("Tue"), y: 540, yStart: 200)
+    /// let line = PlotNode.Mark(kind: .line, x: .number(0), y: 3, series: "Web")
+    /// ```
     public struct Mark: Sendable {
         public var kind: Kind
         /// Its x (a rule across the plot has none); `xEnd` makes it span to there.
