@@ -212,7 +212,9 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     open func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping CompletionHandler) {
         completionHandler(nil, CLError(.network))
     }
-    open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?, completionHandler: @escaping CompletionHandler) {
+    open func reverseGeocodeLocation(
+        _ location: CLLocation, preferredLocale locale: Locale?, completionHandler: @escaping CompletionHandler
+    ) {
         completionHandler(nil, CLError(.network))
     }
     open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] { throw CLError(.network) }

@@ -279,7 +279,9 @@ public final class NWConnection: @unchecked Sendable {
     public final class ContentContext: @unchecked Sendable {
         public let identifier: String
         public let isFinal: Bool
-        public init(identifier: String, expiration: UInt64 = 0, priority: Double = 0.5, isFinal: Bool = false, antecedent: ContentContext? = nil) {
+        public init(
+            identifier: String, expiration: UInt64 = 0, priority: Double = 0.5, isFinal: Bool = false, antecedent: ContentContext? = nil
+        ) {
             self.identifier = identifier
             self.isFinal = isFinal
         }
@@ -386,7 +388,8 @@ public final class NWConnection: @unchecked Sendable {
     public func forceCancel() { cancel() }
     public func restart() {}
 
-    public func send(content: Data?, contentContext: ContentContext = .defaultMessage, isComplete: Bool = true, completion: SendCompletion) {
+    public func send(content: Data?, contentContext: ContentContext = .defaultMessage, isComplete: Bool = true, completion: SendCompletion)
+    {
         work.async {
             var error: NWError?
             let fd = self.lock.withLock { self.socket }

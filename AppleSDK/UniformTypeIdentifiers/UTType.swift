@@ -101,17 +101,23 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public static let compositeContent = UTType(declared: "public.composite-content", parents: ["public.content"])
     public static let data = UTType(declared: "public.data", parents: ["public.item"])
     public static let text = UTType(declared: "public.text", parents: ["public.data", "public.content"])
-    public static let plainText = UTType(declared: "public.plain-text", extensions: ["txt", "text"], mime: ["text/plain"], parents: ["public.text"])
+    public static let plainText = UTType(
+        declared: "public.plain-text", extensions: ["txt", "text"], mime: ["text/plain"], parents: ["public.text"])
     public static let utf8PlainText = UTType(declared: "public.utf8-plain-text", parents: ["public.plain-text"])
     public static let utf16PlainText = UTType(declared: "public.utf16-plain-text", parents: ["public.plain-text"])
     public static let delimitedText = UTType(declared: "public.delimited-values-text", parents: ["public.text"])
-    public static let commaSeparatedText = UTType(declared: "public.comma-separated-values-text", extensions: ["csv"], mime: ["text/csv"], parents: ["public.delimited-values-text"])
-    public static let tabSeparatedText = UTType(declared: "public.tab-separated-values-text", extensions: ["tsv"], mime: ["text/tab-separated-values"], parents: ["public.delimited-values-text"])
+    public static let commaSeparatedText = UTType(
+        declared: "public.comma-separated-values-text", extensions: ["csv"], mime: ["text/csv"], parents: ["public.delimited-values-text"])
+    public static let tabSeparatedText = UTType(
+        declared: "public.tab-separated-values-text", extensions: ["tsv"], mime: ["text/tab-separated-values"],
+        parents: ["public.delimited-values-text"])
     public static let rtf = UTType(declared: "public.rtf", extensions: ["rtf"], mime: ["text/rtf"], parents: ["public.text"])
     public static let html = UTType(declared: "public.html", extensions: ["html", "htm"], mime: ["text/html"], parents: ["public.text"])
-    public static let xml = UTType(declared: "public.xml", extensions: ["xml"], mime: ["application/xml", "text/xml"], parents: ["public.text"])
+    public static let xml = UTType(
+        declared: "public.xml", extensions: ["xml"], mime: ["application/xml", "text/xml"], parents: ["public.text"])
     public static let json = UTType(declared: "public.json", extensions: ["json"], mime: ["application/json"], parents: ["public.text"])
-    public static let yaml = UTType(declared: "public.yaml", extensions: ["yaml", "yml"], mime: ["application/x-yaml"], parents: ["public.text"])
+    public static let yaml = UTType(
+        declared: "public.yaml", extensions: ["yaml", "yml"], mime: ["application/x-yaml"], parents: ["public.text"])
     public static let sourceCode = UTType(declared: "public.source-code", parents: ["public.plain-text"])
     public static let swiftSource = UTType(declared: "public.swift-source", extensions: ["swift"], parents: ["public.source-code"])
     public static let propertyList = UTType(declared: "com.apple.property-list", extensions: ["plist"], parents: ["public.data"])
@@ -131,19 +137,25 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public static let svg = UTType(declared: "public.svg-image", extensions: ["svg"], mime: ["image/svg+xml"], parents: ["public.image"])
     public static let rawImage = UTType(declared: "public.camera-raw-image", parents: ["public.image"])
     public static let livePhoto = UTType(declared: "com.apple.live-photo", parents: ["public.content"])
-    public static let pdf = UTType(declared: "com.adobe.pdf", extensions: ["pdf"], mime: ["application/pdf"], parents: ["public.data", "public.composite-content"])
+    public static let pdf = UTType(
+        declared: "com.adobe.pdf", extensions: ["pdf"], mime: ["application/pdf"], parents: ["public.data", "public.composite-content"])
     public static let audiovisualContent = UTType(declared: "public.audiovisual-content", parents: ["public.data", "public.content"])
     public static let movie = UTType(declared: "public.movie", parents: ["public.audiovisual-content"])
     public static let video = UTType(declared: "public.video", parents: ["public.movie"])
-    public static let quickTimeMovie = UTType(declared: "com.apple.quicktime-movie", extensions: ["mov"], mime: ["video/quicktime"], parents: ["public.movie"])
+    public static let quickTimeMovie = UTType(
+        declared: "com.apple.quicktime-movie", extensions: ["mov"], mime: ["video/quicktime"], parents: ["public.movie"])
     public static let mpeg4Movie = UTType(declared: "public.mpeg-4", extensions: ["mp4"], mime: ["video/mp4"], parents: ["public.movie"])
     public static let audio = UTType(declared: "public.audio", parents: ["public.audiovisual-content"])
     public static let mp3 = UTType(declared: "public.mp3", extensions: ["mp3"], mime: ["audio/mpeg"], parents: ["public.audio"])
-    public static let mpeg4Audio = UTType(declared: "public.mpeg-4-audio", extensions: ["m4a"], mime: ["audio/mp4"], parents: ["public.audio"])
-    public static let wav = UTType(declared: "com.microsoft.waveform-audio", extensions: ["wav"], mime: ["audio/wav"], parents: ["public.audio"])
+    public static let mpeg4Audio = UTType(
+        declared: "public.mpeg-4-audio", extensions: ["m4a"], mime: ["audio/mp4"], parents: ["public.audio"])
+    public static let wav = UTType(
+        declared: "com.microsoft.waveform-audio", extensions: ["wav"], mime: ["audio/wav"], parents: ["public.audio"])
     public static let archive = UTType(declared: "public.archive", parents: ["public.data"])
-    public static let zip = UTType(declared: "public.zip-archive", extensions: ["zip"], mime: ["application/zip"], parents: ["public.archive"])
-    public static let gzip = UTType(declared: "org.gnu.gnu-zip-archive", extensions: ["gz"], mime: ["application/gzip"], parents: ["public.archive"])
+    public static let zip = UTType(
+        declared: "public.zip-archive", extensions: ["zip"], mime: ["application/zip"], parents: ["public.archive"])
+    public static let gzip = UTType(
+        declared: "org.gnu.gnu-zip-archive", extensions: ["gz"], mime: ["application/gzip"], parents: ["public.archive"])
     public static let vCard = UTType(declared: "public.vcard", extensions: ["vcf"], mime: ["text/vcard"], parents: ["public.text"])
     public static let calendarEvent = UTType(declared: "public.calendar-event", parents: ["public.item"])
     public static let ics = UTType(declared: "com.apple.ical.ics", extensions: ["ics"], mime: ["text/calendar"], parents: ["public.data"])
@@ -159,7 +171,8 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public static let symbolicLink = UTType(declared: "public.symlink", parents: ["public.item"])
     public static let aliasFile = UTType(declared: "com.apple.alias-file", parents: ["public.data"])
     public static let log = UTType(declared: "public.log", extensions: ["log"], parents: ["public.plain-text"])
-    public static let markdown = UTType(declared: "net.daringfireball.markdown", extensions: ["md", "markdown"], mime: ["text/markdown"], parents: ["public.plain-text"])
+    public static let markdown = UTType(
+        declared: "net.daringfireball.markdown", extensions: ["md", "markdown"], mime: ["text/markdown"], parents: ["public.plain-text"])
 
     static let all: [UTType] = [
         .item, .content, .compositeContent, .data, .text, .plainText, .utf8PlainText, .utf16PlainText, .delimitedText, .commaSeparatedText,

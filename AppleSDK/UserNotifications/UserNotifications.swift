@@ -323,7 +323,9 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
     public let intentIdentifiers: [String]
     public let options: UNNotificationCategoryOptions
 
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []
+    ) {
         self.identifier = identifier
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers

@@ -364,12 +364,15 @@ extension PreviewBuild {
         return fnv1a(text) + fnv1a(String(text.reversed()))
     }
 
-    /// Removes all but the `keeping` most recently made folders of `folder`.
+    /// Removes all but the `keeping` most recently made folders of `folder` (by the folder's own
+    /// time: one another preview is filling now is the newest, never removed under it).
     static func prune(_ folder: String, keeping: Int, file: String?) {
         let entries = FileIO.names(in: folder).filter { !$0.hasPrefix(".") }.map { name -> (String, Int) in
             var info = stat()
+            var own = stat()
             stat(folder + "/" + name + (file.map { "/" + $0 } ?? ""), &info)
-            return (name, info.st_mtim.tv_sec)
+            stat(folder + "/" + name, &own)
+            return (name, max(info.st_mtim.tv_sec, own.st_mtim.tv_sec))
         }.sorted { $0.1 > $1.1 }
         for (name, _) in entries.dropFirst(keeping) { FileIO.removeTree(folder + "/" + name) }
     }

@@ -291,9 +291,9 @@ extension CommandHelp {
             "widgetdeck query \"FROM sessions SHOW sessions, conversion_rate DURING last_week\" --format json",
         ], guide: "shopifyql")
     static let preview = CommandHelp(
-        name: "preview", usage: "widgetdeck preview PATH… [options]",
+        name: "preview", usage: "widgetdeck preview PROJECT|PATH… [options]",
         summary:
-            "Compiles a widget extension's Swift files unchanged against widgetdeck's WidgetKit, SwiftUI and AppIntents and draws every\nwidget in every family it supports: placeholder, snapshot and each timeline entry; --live runs them in the dashboard.",
+            "Builds a project's widget extension targets as Xcode builds them (or a folder's Swift files), unchanged, against widgetdeck's\nWidgetKit, SwiftUI, UIKit and AppIntents, and draws every widget in every family it supports: placeholder, snapshot and each\ntimeline entry; --live runs them in the dashboard.",
         options: [
             OptionHelp(
                 name: "swift-version", value: "N", text: "the files' Swift language mode: 5 (default, as Xcode's template) or 6",
@@ -345,7 +345,8 @@ extension CommandHelp {
                     text: "print the path of the #Preview macro plugin (built once) for your own Package.swift, and exit"),
             ],
         examples: [
-            "widgetdeck preview MyWidgetExtension/", "widgetdeck preview MyWidgetExtension/ --live",
+            "widgetdeck preview .", "widgetdeck preview MyApp.xcodeproj --target MyWidgetExtension --live",
+            "widgetdeck preview . --stand-in KeychainAccess=../KeychainAccess/Sources --locale de", "widgetdeck preview MyWidgetExtension/",
             "widgetdeck preview Widgets/ --exclude App.swift -D WIDGET_EXTENSION --check Tests/WidgetGoldens",
         ], arguments: .directories, guide: "previewing")
     static let devices = CommandHelp(

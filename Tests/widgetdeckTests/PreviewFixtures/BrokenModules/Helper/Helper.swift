@@ -1,4 +1,4 @@
 // A module the widget imports, with a mistake of its own.
 public enum Helper {
-    public static let greeting: Int = "hello"
+	public static let greeting: Int = "hello"
 }

@@ -5,7 +5,7 @@ import WidgetKit
 import Helper
 
 struct BrokenView: View {
-    var body: some View {
-        Text(verbatim: 42)
-    }
+	var body: some View {
+		Text(verbatim: 42)
+	}
 }
