@@ -182,7 +182,7 @@ let package = Package(
 /// the product a team's own test target depends on.
 let appleModules = [
     "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os", "FoundationCompatibility",
-    "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "Darwin", "UserNotifications", "UniformTypeIdentifiers",
+    "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network",
 ]
 package.targets += [
@@ -210,7 +210,6 @@ package.targets += [
     .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "AppleSDK/CryptoKit"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
-    .target(name: "Darwin", path: "AppleSDK/Darwin"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),

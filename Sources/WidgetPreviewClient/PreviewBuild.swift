@@ -14,16 +14,20 @@ package struct PreviewBuildContext: Sendable {
     package var sdk: PreviewSDK
     package var plugin: String
     package var conditionsTool: String
+    /// The folder of the shim modules (`Darwin`), from `PreviewSDK.shims`.
+    package var shims: String
     package var cache: String
     package var environment: [String: String]
 
     package init(
-        toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String, conditionsTool: String, cache: String, environment: [String: String]
+        toolchain: PreviewToolchain, sdk: PreviewSDK, plugin: String, conditionsTool: String, shims: String, cache: String,
+        environment: [String: String]
     ) {
         self.toolchain = toolchain
         self.sdk = sdk
         self.plugin = plugin
         self.conditionsTool = conditionsTool
+        self.shims = shims
         self.cache = cache
         self.environment = environment
     }
@@ -242,7 +246,7 @@ extension PreviewBuild {
             "-c", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version",
             module.swiftVersion, "-Onone",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
-            "-I", context.sdk.modules, "-I", context.sdk.overlays, "-load-plugin-library", context.plugin,
+            "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims, "-load-plugin-library", context.plugin,
             // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
             // are FoundationNetworking's and FoundationXML's, which no widget file imports. Likewise
             // the Foundation types Linux lacks (`LocalizedStringResource`…), which
@@ -351,7 +355,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 2\n\(context.toolchain.version)\n\(context.plugin)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 3\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

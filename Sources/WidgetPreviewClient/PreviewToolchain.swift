@@ -153,7 +153,43 @@ package struct PreviewSDK: Hashable, Sendable {
         }
         for name in FileIO.names(in: overlays) where !name.hasPrefix(".") && !name.hasSuffix(".modulemap") { names.insert(name) }
         names.insert("os")
+        for name in FileIO.names(in: shimSources) where name.hasSuffix(".swift") { names.insert(String(name.dropLast(6))) }
         return names
+    }
+
+    /// Modules that cannot be targets of the package (`Darwin`: one in a build makes
+    /// `canImport(Darwin)` true for everything built beside it), compiled for widget code only.
+    package var shimSources: String { packageRoot + "/Overlays/Shims" }
+
+    /// The folder of the shim modules' interfaces for `toolchain`, compiled into `cache` the
+    /// first time (keyed by their sources and the compiler's version).
+    package func shims(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
+        let files = FileIO.names(in: shimSources).filter { $0.hasSuffix(".swift") }.sorted()
+        var key = toolchain.version
+        for file in files {
+            do { key += "\n" + file + "\n" + (try FileIO.readText(shimSources + "/" + file)) } catch {
+                throw SetupError(.unavailable, "preview: \(error)")
+            }
+        }
+        let directory = cache + "/shims/" + fnv1a(key)
+        if FileIO.exists(directory + "/.complete") { return directory }
+        try FileIO.createDirectoryTree(directory)
+        for file in files {
+            let name = String(file.dropLast(".swift".count))
+            let temporary = directory + "/.building-\(getpid())-" + name + ".swiftmodule"
+            let (termination, output, errors) = try ChildProcess.run(
+                toolchain.swiftc,
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", name, shimSources + "/" + file, "-emit-module-path",
+                    temporary,
+                ], environment: environment, timeout: 600)
+            guard termination == .exited(0), rename(temporary, directory + "/" + name + ".swiftmodule") == 0 else {
+                unlink(temporary)
+                throw SetupError(.unavailable, "preview: building widgetdeck's \(name) module failed:\n\(output)\(errors)")
+            }
+        }
+        try? FileIO.writeAtomically([], to: directory + "/.complete")
+        return directory
     }
 
     /// `SwiftSyntaxTools/BuildConditions.swift`: evaluates `#if` as another platform's build would.

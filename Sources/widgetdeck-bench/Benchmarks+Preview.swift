@@ -60,8 +60,8 @@ enum PreviewBench {
             }
             let context = PreviewBuildContext(
                 toolchain: toolchain, sdk: sdk, plugin: try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: merged),
-                conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: merged), cache: cache,
-                environment: merged)
+                conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: merged),
+                shims: try sdk.shims(toolchain: toolchain, cache: cache, environment: merged), cache: cache, environment: merged)
             build = try PreviewBuild.make(plan, context: context)
         } catch {
             printLine("preview: the widgetdeck binary or its preview SDK (bin/build WidgetPreviewSDK) is missing (\(error)); skipped")

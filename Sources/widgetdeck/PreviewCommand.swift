@@ -148,8 +148,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     try sdk.prepare(environment: environment) { complain($0) }
     let context = PreviewBuildContext(
         toolchain: toolchain, sdk: sdk, plugin: try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: environment),
-        conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: environment), cache: cache,
-        environment: environment)
+        conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: environment),
+        shims: try sdk.shims(toolchain: toolchain, cache: cache, environment: environment), cache: cache, environment: environment)
     var programs: [(BuildPlan, PreviewProgram)] = []
     var compileFailed = false
     for buildPlan in targets.plans {
