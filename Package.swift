@@ -139,6 +139,7 @@ let package = Package(
             dependencies: ["WidgetCore", "WidgetFormats", "WidgetDrawing", "WidgetSnapshotTesting", "WidgetTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject"]),
         .testTarget(name: "WidgetSystemTests", dependencies: ["WidgetSystem", "WidgetCore", "WidgetFormats", "WidgetTestSupport"]),
         .testTarget(
             name: "WidgetSnapshotTestingTests",

@@ -363,7 +363,7 @@ public final class AppDependency<Value>: @unchecked Sendable where Value: Sendab
 
 /// Where dependencies are added (Apple's `AppDependencyManager`).
 public final class AppDependencyManager: @unchecked Sendable {
-    nonisolated(unsafe) public static let shared = AppDependencyManager()
+    public static let shared = AppDependencyManager()
     private var providers: [String: () -> Any] = [:]
     private let lock = NSLock()
 

@@ -22,7 +22,6 @@ public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable where Se
 }
 
 extension AppEntity {
-    public typealias ValueType = Self
     public typealias Property = EntityProperty
 }
 
@@ -188,9 +187,7 @@ public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDispla
 /// An enumeration intents take (Apple's `AppEnum`).
 public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable where Self.RawValue: LosslessStringConvertible {}
 
-extension AppEnum {
-    public typealias ValueType = Self
-}
+extension AppEnum {}
 
 // MARK: - Shortcuts (declared, not donated)
 

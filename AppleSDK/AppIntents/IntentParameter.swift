@@ -1,9 +1,9 @@
 import FoundationCompatibility
 
 /// A value an intent parameter can hold (Apple's `_IntentValue`).
-public protocol _IntentValue {
+public protocol _IntentValue: SendableMetatype {
     /// The value without optionality or collection (what `Int?` and `[Int]` hold: `Int`).
-    associatedtype ValueType
+    associatedtype ValueType = Self
     /// The value `default:` takes: the value itself, or what an optional wraps.
     associatedtype UnwrappedType = Self
     /// The value made from its unwrapped form.

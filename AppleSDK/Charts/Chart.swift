@@ -1,7 +1,7 @@
 import SwiftUI
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 
 /// A chart (Apple's `Chart`): its marks drawn by widgetdeck's plot.
 public struct Chart<Content>: View where Content: ChartContent {
@@ -39,6 +39,7 @@ extension Chart: _PrimitiveView {
         let isDates = records.contains { if case .date? = $0.x { true } else { false } }
         var marks: [PlotNode.Mark] = []
         for record in records {
+            for note in record.notes where !notes.contains(note) { notes.append(note) }
             var role: StyleRole
             var faint = record.opacity < 0.5
             if let style = record.style {

@@ -286,13 +286,17 @@ extension View {
     public func chartYAxis(_ visibility: Visibility) -> some View {
         transformEnvironment(\._chartOptions) { $0.yAxis = visibility }
     }
-    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
-    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View { self }
+    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View {
+        _approximated("custom x axis marks left out: the default axis drawn")
+    }
+    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentGroup) -> some View {
+        _approximated("custom y axis marks left out: the default axis drawn")
+    }
     public func chartXAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View {
-        self
+        _approximated("an x axis style left out")
     }
     public func chartYAxisStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View {
-        self
+        _approximated("a y axis style left out")
     }
 
     public func chartXScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View where Domain: ScaleDomain {
@@ -303,7 +307,9 @@ extension View {
     where Domain: ScaleDomain, Range: ScaleRange {
         chartXScale(domain: domain, type: type)
     }
-    public func chartXScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange { self }
+    public func chartXScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange {
+        _approximated("a chart x range left out")
+    }
     public func chartYScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View where Domain: ScaleDomain {
         let range = domain._range
         return transformEnvironment(\._chartOptions) { $0.yDomain = range }
@@ -312,21 +318,23 @@ extension View {
     where Domain: ScaleDomain, Range: ScaleRange {
         chartYScale(domain: domain, type: type)
     }
-    public func chartYScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange { self }
+    public func chartYScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange {
+        _approximated("a chart y range left out")
+    }
 
     public func chartLegend(_ visibility: Visibility) -> some View {
         transformEnvironment(\._chartOptions) { $0.legend = visibility }
     }
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        self
+        _approximated("a legend position or content left out: the default legend drawn")
     }
     public func chartLegend<Content>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
-    ) -> some View where Content: View { self }
+    ) -> some View where Content: View { _approximated("a legend position or content left out: the default legend drawn") }
 
     public func chartPlotStyle<Content>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View where Content: View {
-        self
+        _approximated("a plot style left out")
     }
 
     /// Series values to styles: each value's role, as the chart's own palette would give.
@@ -339,7 +347,7 @@ extension View {
         return transformEnvironment(\._chartOptions) { $0.styleScale.merge(roles) { $1 } }
     }
     public func chartForegroundStyleScale<Domain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View
-    where Domain: ScaleDomain, Range: ScaleRange { self }
+    where Domain: ScaleDomain, Range: ScaleRange { _approximated("a style scale left out: series take the chart palette") }
     public func chartForegroundStyleScale<DataValue, S>(domain: [DataValue], range: [S], type: ScaleType? = nil) -> some View
     where DataValue: Plottable, S: ShapeStyle {
         var roles: [String: StyleRole] = [:]
@@ -348,35 +356,39 @@ extension View {
         }
         return transformEnvironment(\._chartOptions) { $0.styleScale.merge(roles) { $1 } }
     }
-    public func chartForegroundStyleScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange { self }
+    public func chartForegroundStyleScale<Range>(range: Range, type: ScaleType? = nil) -> some View where Range: ScaleRange {
+        _approximated("a style scale left out: series take the chart palette")
+    }
     public func chartSymbolScale<DataValue, S>(_ mapping: KeyValuePairs<DataValue, S>) -> some View
-    where DataValue: Plottable, S: ChartSymbolShape { self }
+    where DataValue: Plottable, S: ChartSymbolShape { _approximated("a symbol scale left out") }
 
     public func chartXAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View { _approximated("an x axis label left out") }
     @_disfavoredOverload
     public func chartXAxisLabel<S>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View where S: StringProtocol { self }
+    ) -> some View where S: StringProtocol { _approximated("an x axis label left out") }
     public func chartYAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View { _approximated("a y axis label left out") }
     @_disfavoredOverload
     public func chartYAxisLabel<S>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View where S: StringProtocol { self }
+    ) -> some View where S: StringProtocol { _approximated("a y axis label left out") }
 
     public func chartOverlay<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View
-    where V: View { self }
+    where V: View { _approximated("a chart overlay left out") }
     public func chartBackground<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View
-    where V: View {
-        self
+    where V: View { _approximated("a chart background left out") }
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { _sameInCells("a widget does not scroll") }
+    public func chartXVisibleDomain<P>(length: P) -> some View where P: Numeric {
+        _approximated("a visible x domain left out: the whole domain drawn")
     }
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-    public func chartXVisibleDomain<P>(length: P) -> some View where P: Numeric { self }
-    public func chartYVisibleDomain<P>(length: P) -> some View where P: Numeric { self }
-    public func chartXSelection<P>(value: Binding<P?>) -> some View where P: Plottable { self }
-    public func chartYSelection<P>(value: Binding<P?>) -> some View where P: Plottable { self }
-    public func chartAngleSelection<P>(value: Binding<P?>) -> some View where P: Plottable { self }
+    public func chartYVisibleDomain<P>(length: P) -> some View where P: Numeric {
+        _approximated("a visible y domain left out: the whole domain drawn")
+    }
+    public func chartXSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
+    public func chartYSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
+    public func chartAngleSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
 }

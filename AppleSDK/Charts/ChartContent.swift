@@ -2,7 +2,7 @@
 // widgetdeck's plot (bars in eighth blocks, lines, areas and points in braille, rules as
 // line-drawing) on a scale that includes zero unless a domain is given — see docs/preview.md.
 @_exported import SwiftUI
-package import WidgetDrawing
+internal import WidgetDrawing
 
 /// Content of a chart: marks, and groups of them (Apple's `ChartContent`).
 @MainActor @preconcurrency
@@ -125,6 +125,8 @@ struct MarkRecord {
     var seriesValue: String?
     var seriesLabel: String?
     var opacity: Double = 1
+    /// What modifiers asked for that cells cannot show, for `lint`.
+    var notes: [String] = []
 }
 
 /// A plotted value: a number (a date as seconds since 1970), or a category.

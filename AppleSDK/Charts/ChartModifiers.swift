@@ -87,6 +87,15 @@ public struct AnnotationOverflowResolution: Sendable {
 }
 
 extension ChartContent {
+    /// A modifier whose effect cells cannot show: the marks drawn as they are, the chart noted
+    /// `approximated` with `note` for `lint`.
+    public func _approximated(_ note: String) -> some ChartContent {
+        _ModifiedChartContent(content: self) { if !$0.notes.contains(note) { $0.notes.append(note) } }
+    }
+
+    /// A modifier that changes nothing a chart shows in cells, for `reason` (docs/surface.md).
+    public func _sameInCells(_ reason: StaticString) -> Self { self }
+
     /// The marks' colour: the role nearest it (see docs/preview.md).
     public func foregroundStyle<S>(_ style: S) -> some ChartContent where S: ShapeStyle {
         _ModifiedChartContent(content: self) { $0.style = style }
@@ -101,14 +110,22 @@ extension ChartContent {
         }
     }
 
-    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { self }
-    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { self }
-    public func symbol<S>(_ symbol: S) -> some ChartContent where S: ChartSymbolShape { self }
-    public func symbol<V>(@ViewBuilder symbol: () -> V) -> some ChartContent where V: View { self }
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        _approximated("an interpolation method left out: points joined by straight lines")
+    }
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { _approximated("a line style left out: lines drawn solid") }
+    public func symbol<S>(_ symbol: S) -> some ChartContent where S: ChartSymbolShape {
+        _approximated("a symbol left out: points drawn as dots")
+    }
+    public func symbol<V>(@ViewBuilder symbol: () -> V) -> some ChartContent where V: View {
+        _approximated("a symbol left out: points drawn as dots")
+    }
     public func symbol<D>(by value: PlottableValue<D>) -> some ChartContent where D: Plottable { foregroundStyle(by: value) }
-    public func symbolSize(_ size: CGFloat) -> some ChartContent { self }
-    public func symbolSize(_ size: CGSize) -> some ChartContent { self }
-    public func symbolSize<D>(by value: PlottableValue<D>) -> some ChartContent where D: Plottable { self }
+    public func symbolSize(_ size: CGFloat) -> some ChartContent { _approximated("a symbol size left out") }
+    public func symbolSize(_ size: CGSize) -> some ChartContent { _approximated("a symbol size left out") }
+    public func symbolSize<D>(by value: PlottableValue<D>) -> some ChartContent where D: Plottable {
+        _approximated("a symbol size left out")
+    }
     public func lineStyle<D>(by value: PlottableValue<D>) -> some ChartContent where D: Plottable { foregroundStyle(by: value) }
     public func position<P>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent
     where P: Plottable {
@@ -120,38 +137,52 @@ extension ChartContent {
         _ModifiedChartContent(content: self) { $0.opacity *= value }
     }
 
-    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent { self }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }
-    public func offset(_ size: CGSize) -> some ChartContent { self }
-    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent { self }
-    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }
-    public func zIndex(_ value: Double) -> some ChartContent { self }
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { self }
-    public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent { self }
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
+        _sameInCells("a bar is whole cells: corners are not shown")
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { _approximated("a mark offset left out") }
+    public func offset(_ size: CGSize) -> some ChartContent { _approximated("a mark offset left out") }
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        _approximated("a mark offset left out")
+    }
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        _approximated("a mark offset left out")
+    }
+    public func zIndex(_ value: Double) -> some ChartContent { _approximated("a mark z-index left out: marks drawn in order") }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        _sameInCells("a gradient across the plot is drawn as its colour either way")
+    }
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
     @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> some ChartContent where S: StringProtocol { self }
-    public func accessibilityValue(_ valueDescription: Text) -> some ChartContent { self }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent { self }
+    public func accessibilityLabel<S>(_ label: S) -> some ChartContent where S: StringProtocol {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public func accessibilityValue(_ valueDescription: Text) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
     @_disfavoredOverload
-    public func accessibilityValue<S>(_ value: S) -> some ChartContent where S: StringProtocol { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
-    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent where S: Shape { self }
-    public func blur(radius: CGFloat) -> some ChartContent { self }
+    public func accessibilityValue<S>(_ value: S) -> some ChartContent where S: StringProtocol {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent where S: Shape {
+        _approximated("a clip shape left out")
+    }
+    public func blur(radius: CGFloat) -> some ChartContent { _approximated("a blur left out") }
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     )
         -> some ChartContent
-    { self }
+    { _approximated("a shadow left out") }
 
     /// An annotation's text is not drawn in the plot's cells (it is noted by the chart).
     public func annotation<C>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: @escaping () -> C
-    ) -> some ChartContent where C: View { self }
+    ) -> some ChartContent where C: View { _approximated("an annotation left out") }
 
     public func annotation<C>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: @escaping () -> C
-    ) -> some ChartContent where C: View { self }
+    ) -> some ChartContent where C: View { _approximated("an annotation left out") }
 }

@@ -41,9 +41,9 @@ public enum Subscribers {
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
-    private var handlers: [(Void) -> Void] = []
+    private var handlers: [(Output) -> Void] = []
     public init() {}
-    public func receive(_ handler: @escaping (Void) -> Void) { handlers.append(handler) }
+    public func receive(_ handler: @escaping (Output) -> Void) { handlers.append(handler) }
     public func send() { for handler in handlers { handler(()) } }
 }
 

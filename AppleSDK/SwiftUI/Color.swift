@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A colour (Apple's `Color`). A terminal widget is drawn in its theme's roles, so a colour
 /// is drawn as the role nearest its meaning: red the negative role, green and mint the
 /// positive, orange, yellow and brown the stale (warning) role, blue and the other hues the

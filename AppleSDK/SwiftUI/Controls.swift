@@ -1,8 +1,8 @@
 public import AppIntents
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 
 // Controls and content views: labels, buttons and toggles that run intents, links, group
 // boxes, gauges and progress bars. A control is drawn in brackets (`[Refresh]`, `[● Done]`)

@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A key for a value in the environment (Apple's `EnvironmentKey`).
 public protocol EnvironmentKey {
     associatedtype Value

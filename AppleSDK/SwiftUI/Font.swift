@@ -170,8 +170,8 @@ extension View {
             })
     }
 
-    public nonisolated func fontDesign(_ design: Font.Design?) -> some View { self }
-    public nonisolated func fontWidth(_ width: Font.Width?) -> some View { self }
+    public nonisolated func fontDesign(_ design: Font.Design?) -> some View { _sameInCells("a terminal has one typeface") }
+    public nonisolated func fontWidth(_ width: Font.Width?) -> some View { _approximated("a font width left out: cells are one width") }
 
     /// Draws the text inside in bold.
     public nonisolated func bold(_ isActive: Bool = true) -> some View {
@@ -183,10 +183,10 @@ extension View {
         modifier(_EnvironmentModifier { if isActive { $0._textAttributes.insert(.italic) } })
     }
 
-    public nonisolated func monospaced(_ isActive: Bool = true) -> some View { self }
-    public nonisolated func monospacedDigit() -> some View { self }
-    public nonisolated func kerning(_ kerning: CGFloat) -> some View { self }
-    public nonisolated func tracking(_ tracking: CGFloat) -> some View { self }
+    public nonisolated func monospaced(_ isActive: Bool = true) -> some View { _sameInCells("a terminal's typeface is monospaced") }
+    public nonisolated func monospacedDigit() -> some View { _sameInCells("a terminal's digits are monospaced") }
+    public nonisolated func kerning(_ kerning: CGFloat) -> some View { _approximated("letter spacing left out: cells are evenly spaced") }
+    public nonisolated func tracking(_ tracking: CGFloat) -> some View { _approximated("letter spacing left out: cells are evenly spaced") }
     public nonisolated func textCase(_ textCase: Text.Case?) -> some View {
         modifier(_TextCaseModifier(textCase: textCase))
     }
@@ -197,9 +197,11 @@ extension View {
 
     public nonisolated func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
-    ) -> some View { self }
-    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
-    public nonisolated func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize { self }
+    ) -> some View { _approximated("a strikethrough left out") }
+    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _sameInCells("drawn at the default type size") }
+    public nonisolated func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize {
+        _sameInCells("drawn at the default type size")
+    }
 }
 
 /// `.textCase`: upper- or lower-cases the text inside when it is drawn.

@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A picture (Apple's `Image`). A terminal draws no bitmaps: an SF Symbol is drawn as the
 /// glyph nearest it (see ``SFSymbols``), an unknown symbol as `◻`, and a bitmap or asset as `▦`
 /// (a resizable one as a shaded block of its frame) — each approximation noted for `lint`.
@@ -16,6 +16,8 @@ public struct Image: Equatable, Sendable {
     var isResizable = false
     var isDecorative = false
     var label: String?
+    /// What a modifier asked for that cells cannot show, for `lint`.
+    var notes: [String] = []
 
     init(source: Source) { self.source = source }
 
@@ -60,10 +62,18 @@ public struct Image: Equatable, Sendable {
         image.isResizable = true
         return image
     }
-    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-    public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+        var image = self
+        image.notes.append("a rendering mode left out")
+        return image
+    }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.notes.append("a symbol rendering mode left out")
+        return image
+    }
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image { _sameInCells("pictures are resampled to cells either way") }
+    public func antialiased(_ isAntialiased: Bool) -> Image { _sameInCells("pictures are resampled to cells either way") }
 
     /// The glyph drawn, and what it approximates (nil when the symbol has a glyph of its own).
     func glyph(context: _RenderContext) -> (symbol: String, approximation: String?) {
@@ -108,7 +118,9 @@ extension Image: _PrimitiveView {
         if context.isRedacted {
             return [GlyphNode("▆", style: Style(.placeholder), isResizable: isResizable)]
         }
-        return [GlyphNode(symbol, style: style, isResizable: isResizable, spoken: spoken, approximation: approximation)]
+        let glyph = GlyphNode(symbol, style: style, isResizable: isResizable, spoken: spoken, approximation: approximation)
+        guard !notes.isEmpty else { return [glyph] }
+        return [NoteNode(note: notes.joined(separator: "; "), children: [glyph])]
     }
 }
 
@@ -125,18 +137,24 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
-    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
-    public nonisolated func scaledToFit() -> some View { self }
-    public nonisolated func scaledToFill() -> some View { self }
-    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    public nonisolated func imageScale(_ scale: Image.Scale) -> some View { self }
-    public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        _approximated("an aspect ratio left out")
+    }
+    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        _approximated("an aspect ratio left out")
+    }
+    public nonisolated func scaledToFit() -> some View { _approximated("scaling to fit left out") }
+    public nonisolated func scaledToFill() -> some View { _approximated("scaling to fill left out") }
+    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        _approximated("a symbol rendering mode left out")
+    }
+    public nonisolated func imageScale(_ scale: Image.Scale) -> some View { _approximated("a symbol scale left out") }
+    public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View { _approximated("a symbol variant left out") }
     public nonisolated func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        self
+        _sameInCells("a widget is a still frame: effects do not run")
     }
     public nonisolated func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View
-    where U: Equatable { self }
+    where U: Equatable { _sameInCells("a widget is a still frame: effects do not run") }
 }
 
 public struct SymbolVariants: Hashable, Sendable {

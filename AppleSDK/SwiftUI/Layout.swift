@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// An alignment along the width (Apple's `HorizontalAlignment`).
 public struct HorizontalAlignment: Equatable, Sendable {
     let position: Int

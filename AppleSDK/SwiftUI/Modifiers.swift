@@ -44,7 +44,7 @@ extension View {
     }
 
     @available(*, deprecated, message: "Please pass one or more parameters.")
-    public nonisolated func frame() -> some View { self }
+    public nonisolated func frame() -> some View { _sameInCells("deprecated: does nothing in SwiftUI either") }
 
     public nonisolated func fixedSize() -> some View { modifier(_FixedSizeModifier(horizontal: true, vertical: true)) }
 
@@ -69,9 +69,13 @@ extension View {
     public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
     }
-    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-    public nonisolated func allowsTightening(_ flag: Bool) -> some View { self }
-    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        _approximated("a truncation mode left out: text is cut at its end")
+    }
+    public nonisolated func allowsTightening(_ flag: Bool) -> some View { _approximated("letter tightening left out") }
+    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        _approximated("line spacing left out: lines are one cell apart")
+    }
 
     public nonisolated func layoutPriority(_ value: Double) -> some View { modifier(_PriorityModifier(priority: value)) }
 
@@ -153,18 +157,26 @@ extension View {
             })
     }
 
-    public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-
-    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
-    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { self }
-
-    public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { self }
-    public nonisolated func clipped(antialiased: Bool = false) -> some View { self }
-    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
-    public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
-        self
+    public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        _sameInCells("shown only while an intent runs; a preview shows the settled state")
     }
-    public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { self }
+
+    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { _sameInCells("identity only") }
+    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { _sameInCells("identity only") }
+
+    public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
+        _approximated("a clip shape left out")
+    }
+    public nonisolated func clipped(antialiased: Bool = false) -> some View { _approximated("clipping left out") }
+    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        _approximated("rounded corners left out")
+    }
+    public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
+        _approximated("a mask left out")
+    }
+    public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
+        _sameInCells("hit testing only")
+    }
 
     public nonisolated func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
@@ -176,14 +188,16 @@ extension View {
         modifier(_ApproximationModifier(note: "a blur left out"))
     }
 
-    public nonisolated func brightness(_ amount: Double) -> some View { self }
-    public nonisolated func contrast(_ amount: Double) -> some View { self }
-    public nonisolated func saturation(_ amount: Double) -> some View { self }
-    public nonisolated func grayscale(_ amount: Double) -> some View { self }
-    public nonisolated func colorMultiply(_ color: Color) -> some View { self }
-    public nonisolated func blendMode(_ blendMode: BlendMode) -> some View { self }
-    public nonisolated func compositingGroup() -> some View { self }
-    public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    public nonisolated func brightness(_ amount: Double) -> some View { _approximated("a brightness change left out") }
+    public nonisolated func contrast(_ amount: Double) -> some View { _approximated("a contrast change left out") }
+    public nonisolated func saturation(_ amount: Double) -> some View { _approximated("a saturation change left out") }
+    public nonisolated func grayscale(_ amount: Double) -> some View { _approximated("a grayscale effect left out") }
+    public nonisolated func colorMultiply(_ color: Color) -> some View { _approximated("a colour multiply left out") }
+    public nonisolated func blendMode(_ blendMode: BlendMode) -> some View { _approximated("a blend mode left out") }
+    public nonisolated func compositingGroup() -> some View { _sameInCells("rendering only") }
+    public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        _sameInCells("rendering only")
+    }
 
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_ApproximationModifier(note: "a rotation left out"))
@@ -194,64 +208,84 @@ extension View {
     ) -> some View {
         modifier(_ApproximationModifier(note: "a rotation left out"))
     }
-    public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
-    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
-    public nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+    public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        _approximated("a scale effect left out")
+    }
+    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        _approximated("a scale effect left out")
+    }
+    public nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+        _approximated("a scale effect left out")
+    }
     public nonisolated func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetModifier(dx: CellMetrics.columns(Double(x)), dy: CellMetrics.rows(Double(y))))
     }
-    public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    public nonisolated func zIndex(_ value: Double) -> some View { self }
-    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        _approximated("a position left out: the view stays where its parent places it")
+    }
+    public nonisolated func zIndex(_ value: Double) -> some View {
+        _approximated("a z-index left out: overlapping views are drawn in order")
+    }
+    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        _sameInCells("a widget has no safe area")
+    }
+    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _sameInCells("a widget has no safe area") }
 
-    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { self }
-    public nonisolated func transition(_ t: AnyTransition) -> some View { self }
-    public nonisolated func animation(_ animation: Animation?) -> some View { self }
-    public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { _sameInCells("a widget is a still frame") }
+    public nonisolated func transition(_ t: AnyTransition) -> some View { _sameInCells("a widget is a still frame") }
+    public nonisolated func animation(_ animation: Animation?) -> some View { _sameInCells("a widget is a still frame") }
+    public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
+        _sameInCells("a widget is a still frame")
+    }
 
     // MARK: Behaviour a widget does not run
 
-    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { _sameInCells("a widget runs no view actions") }
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { _sameInCells("a widget runs no view actions") }
+    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _sameInCells("a widget runs no view actions")
+    }
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { self }
+    where V: Equatable { _sameInCells("a widget runs no view actions") }
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
-    where V: Equatable { self }
-    public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    where V: Equatable { _sameInCells("a widget runs no view actions") }
+    public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        _sameInCells("a widget runs no view actions")
+    }
     public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        self
+        _sameInCells("a widget starts no tasks")
     }
 
     /// A widget's views are drawn, never run: no task starts (as in WidgetKit).
     public nonisolated func task<T>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-    ) -> some View where T: Equatable {
-        self
-    }
+    ) -> some View where T: Equatable { _sameInCells("a widget starts no tasks") }
 
     /// Margins of scrollable content: a widget has none to scroll, so nothing moves (as in WidgetKit).
     public nonisolated func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
     )
         -> some View
-    { self }
+    { _sameInCells("margins of scrollable content: a widget has none to scroll") }
     public nonisolated func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     )
         -> some View
-    { self }
-    public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    { _sameInCells("margins of scrollable content: a widget has none to scroll") }
+    public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        _sameInCells("margins of scrollable content: a widget has none to scroll")
+    }
     public nonisolated func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
-    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { self }
-    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
-    public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { self }
-    public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
+    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+        _approximated("a button style left out")
+    }
+    public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { _approximated("a button style left out") }
+    public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { _approximated("a button border shape left out") }
+    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { _approximated("a control size left out") }
+    public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { _approximated("a toggle style left out") }
     public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         modifier(_SpokenModifier(label: Text(labelKey)))
@@ -265,20 +299,30 @@ extension View {
         modifier(_SpokenModifier(label: Text(label)))
     }
     public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
-    public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
-    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { _sameInCells("read by VoiceOver, not shown") }
+    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { _sameInCells("read by VoiceOver, not shown") }
     @_disfavoredOverload
-    public nonisolated func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol { self }
-    public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
-    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    public nonisolated func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public nonisolated func accessibilityHint(_ hint: Text) -> some View { _sameInCells("read by VoiceOver, not shown") }
+    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { _sameInCells("read by VoiceOver, not shown") }
     @_disfavoredOverload
-    public nonisolated func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol { self }
-    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    public nonisolated func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { _sameInCells("for UI tests, not shown") }
+    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        _sameInCells("read by VoiceOver, not shown")
+    }
+    public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        _sameInCells("a widget follows the system's appearance")
+    }
     public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
-    public nonisolated func navigationTitle(_ title: Text) -> some View { self }
+    public nonisolated func navigationTitle(_ title: Text) -> some View { _sameInCells("a widget has no navigation") }
 }
 
 public struct FillStyle: Equatable, Sendable {
@@ -465,6 +509,17 @@ nonisolated struct _OpacityModifier: ViewModifier, _PrimitiveModifier {
         guard opacity < 0.5 else { return content.build(&context) }
         return context.wrapEach(content) { RestyleNode(child: $0, isHidden: opacity <= 0.01) { $0.attributes.insert(.dim) } }
     }
+}
+
+extension View {
+    /// A modifier whose effect cells cannot show: the view drawn as it is, with `note` for
+    /// `lint` (`approximated`). Every modifier does what SwiftUI does in cells, says why it
+    /// changes nothing there (`_sameInCells`), or notes what it leaves out (this).
+    public nonisolated func _approximated(_ note: String) -> some View { modifier(_ApproximationModifier(note: note)) }
+
+    /// A modifier that changes nothing a widget shows in cells, for `reason` (docs/surface.md
+    /// lists each with its reason).
+    public nonisolated func _sameInCells(_ reason: StaticString) -> Self { self }
 }
 
 nonisolated struct _ApproximationModifier: ViewModifier, _PrimitiveModifier {

@@ -78,10 +78,14 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 extension View {
-    public nonisolated func previewContext<C>(_ value: C) -> some View where C: PreviewContext { self }
-    public nonisolated func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public nonisolated func previewDisplayName(_ value: String?) -> some View { self }
-    public nonisolated func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    public nonisolated func previewContext<C>(_ value: C) -> some View where C: PreviewContext {
+        _sameInCells("for Xcode's canvas: preview chooses families itself")
+    }
+    public nonisolated func previewLayout(_ value: PreviewLayout) -> some View {
+        _sameInCells("for Xcode's canvas: preview chooses families itself")
+    }
+    public nonisolated func previewDisplayName(_ value: String?) -> some View { _sameInCells("for Xcode's canvas") }
+    public nonisolated func previewDevice(_ value: PreviewDevice?) -> some View { _sameInCells("for Xcode's canvas") }
 }
 
 /// What a `#Preview` of a view registers: its name and a closure making the view.

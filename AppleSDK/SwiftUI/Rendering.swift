@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 // How views become widgetdeck's layout nodes: primitive views and modifiers build nodes
 // themselves; every other view's body is evaluated — in the environment of where it is drawn —
 // and its nodes are its body's. Nothing here is Apple's API: it is `package` or internal, so a

@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A global actor that no code runs on: conforming to a protocol marked with it as well as to
 /// `View` cancels the main actor's inference, so a user's `Shape` stays nonisolated (as Apple's
 /// `Shape` does with the same device).

@@ -1,6 +1,6 @@
 import Synchronization
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
 package import WidgetFormats
 /// Text (Apple's `Text`): a string, a localised key with interpolated values, a date drawn in a
@@ -28,6 +28,8 @@ public struct Text: Equatable, Sendable {
         var underline: Bool?
         var color: Color?
         var style: AnyShapeStyleBox?
+        /// What a modifier asked for that cells cannot show, for `lint`.
+        var notes: [String] = []
     }
 
     var storage: Storage
@@ -129,24 +131,30 @@ public struct Text: Equatable, Sendable {
     public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { styled { $0.style = AnyShapeStyleBox(AnyShapeStyle(style)) } }
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.notes.append("a font width left out: cells are one width") } }
+    public func fontDesign(_ design: Font.Design?) -> Text { _sameInCells("a terminal has one typeface") }
     public func bold() -> Text { styled { $0.bold = true } }
     public func bold(_ isActive: Bool) -> Text { styled { $0.bold = isActive } }
     public func italic() -> Text { styled { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
-    public func monospacedDigit() -> Text { self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { _sameInCells("a terminal's typeface is monospaced") }
+    public func monospacedDigit() -> Text { _sameInCells("a terminal's digits are monospaced") }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { $0.notes.append("a strikethrough left out") }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled { $0.notes.append("a strikethrough left out") }
+    }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         styled { $0.underline = isActive }
     }
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    public func tracking(_ tracking: CGFloat) -> Text { self }
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.notes.append("letter spacing left out: cells are evenly spaced") } }
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.notes.append("letter spacing left out: cells are evenly spaced") } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        styled { $0.notes.append("a baseline offset left out: text sits on its row") }
+    }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { _sameInCells("drawn at the default scale") }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         if case .joined(let parts) = lhs.storage, lhs.styling == Styling() { return Text(storage: .joined(parts + [rhs])) }
@@ -188,10 +196,12 @@ extension Text: _PrimitiveView {
         let node = TextNode(
             runs: runs, lineLimit: context.environment.lineLimit, alignment: alignment, isRedacted: context.isRedacted, changesAt: changesAt
         )
+        var notes = styling.notes
         if let name = styling.font?.customName ?? context.environment.font?.customName {
-            return [NoteNode(note: "custom font “\(name)” drawn in the terminal's font", children: [node])]
+            notes.append("custom font “\(name)” drawn in the terminal's font")
         }
-        return [node]
+        guard !notes.isEmpty else { return [node] }
+        return [NoteNode(note: notes.joined(separator: "; "), children: [node])]
     }
 
     /// The text as runs of styled strings, at the moment the context draws at.

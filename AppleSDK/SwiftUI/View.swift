@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A piece of a widget's user interface (Apple's `View`): a type that describes its content in
 /// ``body``. Views are rendered, not run: a body is evaluated once per picture, with the
 /// environment of the place it is drawn in.

@@ -1,7 +1,7 @@
 import FoundationCompatibility
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 /// A change applied to a view, producing another view (Apple's `ViewModifier`).
 @MainActor @preconcurrency
 public protocol ViewModifier {

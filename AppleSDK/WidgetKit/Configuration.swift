@@ -445,6 +445,10 @@ public struct DynamicIslandMode: Hashable, Sendable {
 }
 
 extension View {
-    public nonisolated func activityBackgroundTint(_ color: Color?) -> some View { self }
-    public nonisolated func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+    public nonisolated func activityBackgroundTint(_ color: Color?) -> some View {
+        _approximated("a Live Activity background tint left out")
+    }
+    public nonisolated func activitySystemActionForegroundColor(_ color: Color?) -> some View {
+        _approximated("a Live Activity action colour left out")
+    }
 }

@@ -1,8 +1,8 @@
 import FoundationCompatibility
 import SwiftUI
-package import WidgetCore
+internal import WidgetCore
 package import WidgetDrawing
-package import WidgetFormats
+internal import WidgetFormats
 
 // The view modifiers WidgetKit adds: the widget's URL, its accented group, an accessory's
 // label, and the lock screen's background.
@@ -36,11 +36,13 @@ extension View {
     public func widgetLabel<S>(_ label: S) -> some View where S: StringProtocol { widgetLabel { Text(label) } }
 
     @MainActor @preconcurrency
-    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { _approximated("curved content left out: drawn straight") }
 }
 
 extension Image {
-    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View { self }
+    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
+        _sameInCells("applies in the accented rendering mode only; previews are in full colour")
+    }
 }
 
 extension ContainerBackgroundPlacement {

@@ -48,6 +48,10 @@ static int real(clockid_t id, struct timespec *ts) {
     return fn(id, ts);
 }
 
+// glibc declares `ts` and `tv` nonnull; a caller that passes NULL anyway gets the real call's
+// answer (EFAULT) rather than a crash here, so the checks stay and the warning is silenced.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpointer-bool-conversion"
 int clock_gettime(clockid_t id, struct timespec *ts) {
     if (is_wall(id) && ts && !atomic_load(&frozen)) {
         widgetdeck_clock_reader reader = atomic_load(&task_reader);
@@ -80,6 +84,7 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
     (void)tz;
     return r;
 }
+#pragma clang diagnostic pop
 
 time_t time(time_t *out) {
     struct timespec ts;

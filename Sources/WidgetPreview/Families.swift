@@ -2,7 +2,7 @@
 // `TimelineEntry`…) and widgetdeck's. Everything here names which it means.
 import WidgetKit
 package import WidgetCore
-package import WidgetDrawing
+internal import WidgetDrawing
 
 extension WidgetKit.WidgetFamily {
     /// The widgetdeck family drawn for this one.

@@ -1,7 +1,7 @@
 import WidgetKit
 package import WidgetCore
 package import WidgetFormats
-package import WidgetDrawing
+internal import WidgetDrawing
 
 /// Draws a widget's view for one entry in one family, as WidgetKit lays it out: the family's
 /// size as the proposal, the 16-point content margins of the system families (two columns by

@@ -86,8 +86,11 @@ extension PreviewBuild {
             guard prepared[name] == nil, let module = plan.modules[name] else { continue }
             let extra = try ModuleCodegen.sources(for: module, plan: plan, cache: context.cache)
             generated[name] = extra
-            let files = try conditions.prepare(
+            var files = try conditions.prepare(
                 module.sources + extra, defines: module.defines, features: Self.features(module.flags), swiftVersion: module.swiftVersion)
+            if name == plan.main, let bundle = ImpliedWidgetBundle.source(for: files.map(\.compiled)) {
+                files.append(try Self.impliedBundle(bundle, module: module, cache: context.cache))
+            }
             prepared[name] = files
             var needs: [String] = []
             for file in files {
@@ -236,6 +239,19 @@ extension PreviewBuild {
         return PreviewBuild(
             program: program, isReused: false, compilerOutput: output, commands: commands, modules: order, compiled: compiled,
             prepared: prepared)
+    }
+
+    /// The generated `@main` bundle of a folder without one, written into the cache.
+    static func impliedBundle(_ text: String, module: ModuleSource, cache: String) throws(SetupError) -> SourceConditions.Prepared {
+        let folder = cache + "/generated/" + fnv1a(module.name + "\n" + module.originDescription + "\nbundle")
+        let path = folder + "/WidgetdeckImpliedBundle.swift"
+        if (try? FileIO.readText(path)) != text {
+            do {
+                try FileIO.createDirectoryTree(folder)
+                try FileIO.writeAtomically(Array(text.utf8), to: path)
+            } catch { throw SetupError(.cannotWrite, "preview: \(error)") }
+        }
+        return SourceConditions.Prepared(source: path, compiled: path, imports: ["SwiftUI", "WidgetKit"])
     }
 
     /// The arguments of the `swiftc` invocation that compiles `module` into `folder`.

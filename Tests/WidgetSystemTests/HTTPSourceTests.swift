@@ -248,12 +248,12 @@ struct HTTPSourceTests {
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: file, contents: Data("sekret\r\n".utf8), attributes: [.posixPermissions: 0o600])
         #expect(TokenFile.firstLine("sekret\r\n") == "sekret")
         #expect(throws: Never.self) {
             try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock())
         }
-        FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: file, contents: Data("sek\rret\n".utf8), attributes: [.posixPermissions: 0o600])
         #expect(throws: SourceError.self) {
             try HTTPSource(url: self.server.url("/auth"), environment: ["WIDGETDECK_TOKEN_FILE": file], clock: SystemClock())
         }

@@ -425,7 +425,7 @@ struct ImportCommandTests {
 
     @Test("money in a published document is an exact decimal string with the currency's decimals, never float noise")
     func exactMoney() async throws {
-        let dir = try FileManager.default.temporaryDirectory.appendingPathComponent("money-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("money-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (now, range) in [
             ("2026-11-30T15:30:00-05:00", "today"), ("2026-11-29T23:59:00-05:00", "7d"), ("2026-11-30T08:00:00-05:00", "30d"),

@@ -19,7 +19,7 @@ struct HostileAdminTests {
 
         init(dir: URL) throws {
             log = dir.appendingPathComponent("hostile.log").path
-            FileManager.default.createFile(atPath: log, contents: Data())
+            _ = FileManager.default.createFile(atPath: log, contents: Data())
             port = try startLoopbackTool("shopify_admin_hostile.py", ["--log", log], process: process, input: input)
         }
 

@@ -21,7 +21,7 @@ struct ShopifySourceTests {
 
         init(store: String, dir: URL) throws {
             log = dir.appendingPathComponent("fake.log").path
-            FileManager.default.createFile(atPath: log, contents: Data())
+            _ = FileManager.default.createFile(atPath: log, contents: Data())
             port = try startLoopbackTool(
                 "shopify_admin_fake.py",
                 ["--store", store, "--now", "2026-11-30T20:30:00Z", "--token", ShopifySourceTests.token, "--log", log],

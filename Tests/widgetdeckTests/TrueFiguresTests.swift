@@ -110,7 +110,7 @@ struct HTTPSingleFlightTests {
         let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
         #expect(published.status == 0, "\(published.stderr)")
         let log = home + "/requests.log"
-        FileManager.default.createFile(atPath: log, contents: Data())
+        _ = FileManager.default.createFile(atPath: log, contents: Data())
         let process = Process(), input = Pipe()
         let port = try startLoopbackTool("http_fixture_server.py", [document, log], process: process, input: input)
         defer { process.terminate() }

@@ -54,7 +54,9 @@ package struct ProjectPlanner {
         module.swiftVersion = Self.languageMode(settings["SWIFT_VERSION"])
         module.generatesAssetSymbols = settings.isOn("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", default: true)
         module.generatesAssetSymbolExtensions = settings.isOn("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS", default: true)
-        module.defines = settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS").filter { $0 != "$(inherited)" }
+        for define in settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") where define != "$(inherited)" {
+            if !module.defines.contains(define) { module.defines.append(define) }
+        }
         let (defines, flags) = Self.swiftFlags(settings.list("OTHER_SWIFT_FLAGS"))
         module.defines += defines
         module.flags = flags + Self.featureFlags(settings)

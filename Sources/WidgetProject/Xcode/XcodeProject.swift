@@ -340,7 +340,7 @@ private struct ProjectReader {
             "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": projectName, "PROJECT_FILE_PATH": path, "CONFIGURATION": configuration,
             "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
             "DEVELOPMENT_LANGUAGE": root["developmentRegion"]?.string ?? "en",
-            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": configuration == "Debug" ? "DEBUG" : "", "CURRENT_ARCH": "arm64", "ARCHS": "arm64",
+            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "", "CURRENT_ARCH": "arm64", "ARCHS": "arm64",
             "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "TARGET_BUILD_DIR": sourceRoot + "/build",
             "BUILT_PRODUCTS_DIR": sourceRoot + "/build", "DEVELOPER_DIR": "/Applications/Xcode.app/Contents/Developer",
             "HOME": "/var/empty", "USER": "widgetdeck", "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES",

@@ -1,0 +1,41 @@
+import Testing
+import WidgetProject
+
+@Suite("Build settings: levels, $(inherited), references and their operators")
+struct BuildSettingsTests {
+    @Test("$(inherited) reaches the level below; $(NAME) any setting; builtins sit below every level")
+    func inherited() {
+        let settings = BuildSettings(
+            levels: [
+                ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "WIDGET $(inherited)", "PRODUCT_NAME": "$(TARGET_NAME)"],
+                ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)", "OTHER_SWIFT_FLAGS": "-D \"TWO WORDS\""],
+            ],
+            builtins: ["TARGET_NAME": "Tally Widget", "SWIFT_ACTIVE_COMPILATION_CONDITIONS": ""])
+        #expect(settings["PRODUCT_NAME"] == "Tally Widget")
+        #expect(settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") == ["WIDGET", "DEBUG"])
+        #expect(settings.list("OTHER_SWIFT_FLAGS") == ["-D", "TWO WORDS"])
+        #expect(settings["NOT_SET"] == nil)
+        #expect(!settings.isOn("NOT_SET"))
+        #expect(settings.isOn("NOT_SET", default: true))
+    }
+
+    @Test("c99extidentifier, as a module name is made of a product name")
+    func c99() {
+        #expect(BuildSettings.c99Identifier("Tally Widget") == "Tally_Widget")
+        #expect(BuildSettings.c99Identifier("2Widgets") == "_2Widgets")
+        #expect(BuildSettings.c99Identifier("Widget-Extension") == "Widget_Extension")
+    }
+}
+
+@Suite("Generated asset symbols: an asset's name as Xcode makes it a Swift identifier")
+struct AssetSymbolNameTests {
+    @Test(
+        "words lowered and joined, a last Color or Image word dropped, keywords in backticks",
+        arguments: [
+            ("Logo", "logo"), ("orange-dark", "orangeDark"), ("AccentColor", "accent"), ("brand_blue", "brandBlue"),
+            ("Background Color", "background"), ("Color", "color"), ("default", "`default`"),
+        ])
+    func names(_ name: String, _ symbol: String) {
+        #expect(AssetSymbols.symbolName(name) == symbol)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WidgetProject
+
+/// The Tally fixture's `project.pbxproj` (objectVersion 77: synchronized folders) read as Xcode
+/// builds its targets.
+@Suite("Xcode projects: targets, synchronized folders and their exceptions, dependencies, settings")
+struct XcodeProjectTests {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("widgetdeckTests/PreviewFixtures/TallyProject").path
+
+    func relative(_ paths: [String]) -> [String] {
+        paths.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }.sorted()
+    }
+
+    @Test("the widget extension's compile set: its folder, less its exception, plus the app folder's file it is given")
+    func widgetTarget() throws {
+        let project = try XcodeProject.load(root + "/Tally.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Tally", "TallyWidgetExtension", "TallyKit"])
+        let widget = try #require(project.target(named: "TallyWidgetExtension"))
+        #expect(widget.isExtension)
+        #expect(!widget.isFramework)
+        #expect(
+            relative(widget.sources) == [
+                "Tally/Shared/TallyStore.swift", "TallyWidget/GoalWidget.swift", "TallyWidget/Platform.swift",
+                "TallyWidget/TallyWidget.swift", "TallyWidget/TallyWidgetBundle.swift",
+            ])
+        #expect(relative(widget.generatedSources) == ["TallyWidget/Localizable.xcstrings", "TallyWidget/Tally.intentdefinition"])
+        #expect(relative(widget.resources).contains("TallyWidget/Assets.xcassets"))
+        #expect(!relative(widget.resources).contains("TallyWidget/Info.plist"))
+        #expect(widget.dependencies.map(\.name) == ["TallyKit"])
+        #expect(widget.packageProducts.map(\.productName) == ["TallyStyle", "RemoteFormat"])
+        #expect(widget.moduleName == "TallyWidgetExtension")
+        #expect(widget.settings["APP_GROUP"] == "group.com.example.tally")
+        #expect(widget.settings["SDKROOT"] == "iphoneos")
+        #expect(widget.settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") == ["DEBUG"])
+        #expect(InfoPlist.extensionPoint(of: widget) == "com.apple.widgetkit-extension")
+        #expect(relative([widget.infoPlist ?? ""]) == ["TallyWidget/Info.plist"])
+    }
+
+    @Test("the app keeps its own files; the framework's product name is its c99 identifier")
+    func otherTargets() throws {
+        let project = try XcodeProject.load(root + "/Tally.xcodeproj")
+        let app = try #require(project.target(named: "Tally"))
+        #expect(relative(app.sources) == ["Tally/Shared/AppOnly.swift", "Tally/Shared/TallyStore.swift", "Tally/TallyApp.swift"])
+        #expect(InfoPlist.extensionPoint(of: app) == nil)
+        let kit = try #require(project.target(named: "TallyKit"))
+        #expect(kit.isFramework)
+        #expect(kit.moduleName == "TallyKit")
+        #expect(relative(kit.sources) == ["TallyKit/TallyKit.swift"])
+        #expect(project.packages.count == 2)
+        #expect(relative(project.localPackageFolders) == ["Packages/TallyStyle"])
+    }
+
+    @Test("the workspace finds the widget targets by their extension point")
+    func workspace() throws {
+        let workspace = try #require(try ProjectWorkspace.open(root))
+        #expect(workspace.widgetTargets.map(\.target.name) == ["TallyWidgetExtension"])
+        #expect(workspace.frameworkTarget(module: "TallyKit")?.target.name == "TallyKit")
+    }
+}
