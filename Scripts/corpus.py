@@ -50,6 +50,9 @@ def main():
     parser.add_argument("corpus")
     parser.add_argument("--args", help="per-project arguments, owner+name<TAB>arguments")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/widgetdeck"))
+    parser.add_argument("--only", help="comma-separated owner+name to try, not the whole corpus")
+    parser.add_argument("--logs", help="a folder for each project's standard error")
+    parser.add_argument("--timeout", type=int, default=900, help="seconds a project may take (default 900)")
     options = parser.parse_args()
     extra = {}
     if options.args:
@@ -58,17 +61,38 @@ def main():
                 name, arguments = line.rstrip("\n").split("\t", 1)
                 extra[name] = arguments.split()
     rows, counts = [], collections.Counter()
-    projects = sorted(d for d in os.listdir(options.corpus) if "+" in d and os.path.isdir(os.path.join(options.corpus, d, ".git")))
+    # Checkouts are git clones, or a snapshot's files with its commit in an index
+    # (`INDEX-*.tsv`: owner+name, commit, …).
+    commits = {}
+    for index in sorted(f for f in os.listdir(options.corpus) if f.startswith("INDEX") and f.endswith(".tsv")):
+        for line in open(os.path.join(options.corpus, index), encoding="utf-8"):
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) > 1 and "+" in cells[0]:
+                commits[cells[0]] = cells[1]
+    projects = sorted(d for d in os.listdir(options.corpus) if "+" in d and os.path.isdir(os.path.join(options.corpus, d)))
+    if options.only:
+        projects = [p for p in projects if p in options.only.split(",")]
+    missing_modules, missing_api = collections.defaultdict(set), collections.defaultdict(set)
     compiled = rendered = 0
     for name in projects:
         folder = os.path.join(options.corpus, name)
-        commit = run(["git", "rev-parse", "HEAD"], folder)[1].strip()[:12]
+        commit = (commits.get(name) or run(["git", "rev-parse", "HEAD"], folder)[1].strip())[:12]
         _, listed, _ = run([options.binary, "preview", ".", "--list"], folder)
         targets = listed.split("\n")
         targets = [t for t in targets if t]
         arguments = extra.get(name, [])
         status, _, stderr = run(
-            [options.binary, "preview", ".", "--now", "2026-12-01T09:00:00Z", "--format", "describe"] + arguments, folder)
+            [options.binary, "preview", ".", "--now", "2026-12-01T09:00:00Z", "--format", "describe"] + arguments, folder,
+            timeout=options.timeout)
+        if options.logs:
+            os.makedirs(options.logs, exist_ok=True)
+            with open(os.path.join(options.logs, name + ".log"), "w", encoding="utf-8") as log:
+                log.write(f"exit {status}\n{stderr}")
+        for module, reason in re.findall(r"no module (\w+) \(imported by [^)]*\): ([^;\n]*)", stderr):
+            kind = "Apple's" if "is Apple's" in reason else "third-party or the project's"
+            missing_modules[(module, kind)].add(name)
+        for framework, declaration in re.findall(r"not in widgetdeck's (\w+) yet: ([^—\n]*?) —", stderr):
+            missing_api[(framework, declaration.strip())].add(name)
         modules = len(set(re.findall(r"compiling (\w+): \d+ file", stderr)))
         compiles = "does not compile" not in stderr and status != 65 and status != 66
         renders = status == 0
@@ -94,6 +118,20 @@ def main():
     print("| --- | --- |")
     for key, count in counts.most_common():
         print(f"| {key} | {count} |")
+    print()
+    print("### Modules no target, package or widgetdeck gives")
+    print()
+    print("| module | whose | projects |")
+    print("| --- | --- | --- |")
+    for (module, kind), names in sorted(missing_modules.items(), key=lambda item: (-len(item[1]), item[0])):
+        print(f"| `{module}` | {kind} | {len(names)} |")
+    print()
+    print("### Apple API the projects use that widgetdeck lacks")
+    print()
+    print("| framework | declaration | projects |")
+    print("| --- | --- | --- |")
+    for (framework, declaration), names in sorted(missing_api.items(), key=lambda item: (-len(item[1]), item[0])):
+        print(f"| {framework} | `{declaration}` | {len(names)} |")
     return 0
 
 
