@@ -3,7 +3,9 @@ import WidgetProject
 
 @Suite("A folder without @main: the Widget types it declares")
 struct ImpliedWidgetBundleTests {
-    @Test("widgets are found past attributes (one spanning lines too), modifiers and other conformances; bundles, configurations and private types are not")
+    @Test(
+        "widgets are found past attributes (one spanning lines), modifiers and other conformances; not bundles or private types"
+    )
     func widgetTypes() {
         let code = """
             @available(iOS 17.0,
