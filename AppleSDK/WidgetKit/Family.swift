@@ -37,8 +37,12 @@ public enum WidgetFamily: Int, CustomDebugStringConvertible, CustomStringConvert
         .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
     ]
 
-    /// The families a widget supports when it does not say: the system families of an iPhone.
-    package static let defaultSupported: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// The families a widget supports when it does not say: the system families of an iPhone,
+    /// or on a watch (`preview` built for watchOS) every accessory family, as watchOS gives.
+    package static let defaultSupported: [WidgetFamily] =
+        getenv("WIDGETDECK_PREVIEW_PLATFORM").map { String(cString: $0) } == "watchos"
+        ? [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner]
+        : [.systemSmall, .systemMedium, .systemLarge]
 }
 
 /// How a widget is being drawn (Apple's `WidgetRenderingMode`).

@@ -270,6 +270,8 @@ extension PreviewBuild {
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML",
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
+            // Foundation re-exports Darwin on a phone: `Darwin.round(x)` needs no import there.
+            "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
         ]
         if isMain {
             // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
@@ -371,7 +373,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 3\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 4\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

@@ -20,6 +20,11 @@ public func widgetdeckPreviewMain(
     _ userMain: (@convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32)?
 ) -> Int32 {
     let arguments = UncheckedArguments(argv: argv)
+    // Answers go out on a descriptor of their own; what the widget's code prints (`print`,
+    // `debugPrint`, NSLog) goes where a phone's console would be — standard error — and never
+    // into an answer.
+    PreviewServer.answers = dup(1)
+    if PreviewServer.answers < 0 { PreviewServer.answers = 1 } else { dup2(2, 1) }
     // One question at a time: the wall clock may stand still for the whole program.
     WidgetClock.stopsWholeProcess = true
     let loaded = MainActor.assumeIsolated { () -> LoadedWidgetExtension in
@@ -67,11 +72,14 @@ final class PreviewServer: @unchecked Sendable {
         exit(0)
     }
 
-    /// Writes `bytes` to standard output whole; a reader that went away ends the program.
+    /// Where answers are written: the program's standard output as it started.
+    nonisolated(unsafe) static var answers: Int32 = 1
+
+    /// Writes `bytes` to the answers' descriptor whole; a reader that went away ends the program.
     static func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in Glibc.write(1, raw.baseAddress! + offset, raw.count - offset) }
+            let written = bytes.withUnsafeBytes { raw in Glibc.write(answers, raw.baseAddress! + offset, raw.count - offset) }
             if written < 0, errno == EINTR { continue }
             if written <= 0 { exit(0) }
             offset += written

@@ -180,6 +180,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             program: build.program, plan: buildPlan, language: language, cache: cache, modules: build.modules)
         var childEnvironment = environment
         childEnvironment["WIDGETDECK_PREVIEW_ASSETS"] = buildPlan.assetCatalogs.joined(separator: ":")
+        // The platform the widget was built for: a watch's widgets default to its families.
+        childEnvironment["WIDGETDECK_PREVIEW_PLATFORM"] = buildPlan.platform.rawValue
         programs.append((buildPlan, PreviewProgram(path: program, environment: childEnvironment)))
     }
     defer { programs.forEach { $0.1.stop() } }

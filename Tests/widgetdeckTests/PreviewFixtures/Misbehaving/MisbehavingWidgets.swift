@@ -1,6 +1,7 @@
 // Widgets with the bugs widgets ship with, for `widgetdeck preview`'s tests: a layout that
 // traps in one family, a provider whose `try!` fails, a provider that never calls its
-// completion handler — and one widget that works, whose preview must go on regardless.
+// completion handler, a provider that prints as it works (as real ones do) — and one widget that
+// works, whose preview must go on regardless.
 import SwiftUI
 import WidgetKit
 
@@ -12,6 +13,7 @@ struct DayProvider: TimelineProvider {
     func placeholder(in context: Context) -> DayEntry { DayEntry(date: Date()) }
     func getSnapshot(in context: Context, completion: @escaping (DayEntry) -> Void) { completion(DayEntry(date: Date())) }
     func getTimeline(in context: Context, completion: @escaping (Timeline<DayEntry>) -> Void) {
+        print("📅 getTimeline for \(context.family)")
         completion(Timeline(entries: [DayEntry(date: Date())], policy: .never))
     }
 }
