@@ -122,6 +122,17 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
 /// Core Foundation's string, as Core Graphics' names are typed on Linux.
 public typealias CFString = String
 
+/// Core Foundation's index and count type.
+public typealias CFIndex = Int
+
+/// Core Foundation's allocator: one, the default, here.
+public final class CFAllocator: @unchecked Sendable {
+    init() {}
+}
+
+/// The default allocator, as `nil` means too.
+public let kCFAllocatorDefault: CFAllocator? = CFAllocator()
+
 /// A colour (Apple's `CGColor`): its RGBA components in sRGB.
 public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let components: [CGFloat]?

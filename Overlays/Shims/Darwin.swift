@@ -6,3 +6,26 @@
 // for every module built beside it (SwiftPM's own test runner then reaches for XCTest's Apple
 // API), so `preview` compiles this file on first use into its cache, for widget code only.
 @_exported import Glibc
+
+// Darwin's socket addresses carry their length; glibc's do not. Code that sets it (`sa_len`,
+// `sin_len`) compiles, and the value it reads is the structure's size.
+extension sockaddr {
+    public var sa_len: UInt8 {
+        get { UInt8(MemoryLayout<sockaddr>.size) }
+        set {}
+    }
+}
+
+extension sockaddr_in {
+    public var sin_len: UInt8 {
+        get { UInt8(MemoryLayout<sockaddr_in>.size) }
+        set {}
+    }
+}
+
+extension sockaddr_in6 {
+    public var sin6_len: UInt8 {
+        get { UInt8(MemoryLayout<sockaddr_in6>.size) }
+        set {}
+    }
+}

@@ -259,10 +259,13 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [String], folder: String, isMain: Bool, dependencyFolders: [String], context: PreviewBuildContext
     ) -> [String] {
         var arguments = [
-            "-c", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version",
+            "-c", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", module.name, "-package-name",
+            module.packageName, "-swift-version",
             module.swiftVersion, "-Onone",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
-            "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims, "-load-plugin-library", context.plugin,
+            "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims,
+            // The system libraries widgetdeck's modules are built on (CryptoKit's libcrypto).
+            "-I", context.sdk.packageRoot + "/Sources/CCrypto", "-load-plugin-library", context.plugin,
             // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
             // are FoundationNetworking's and FoundationXML's, which no widget file imports. Likewise
             // the Foundation types Linux lacks (`LocalizedStringResource`…), which
@@ -373,7 +376,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 4\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 6\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

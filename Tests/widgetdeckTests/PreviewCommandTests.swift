@@ -135,7 +135,7 @@ struct PreviewCommandTests {
         let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
         #expect(
             failures.contains {
-                $0.contains("TrappingWidget, medium: Fatal error: the medium layout is not written yet (MisbehavingWidgets.swift:34)")
+                $0.contains("TrappingWidget, medium: Fatal error: the medium layout is not written yet (MisbehavingWidgets.swift:36)")
             },
             "\(failures)")
         #expect(failures.contains { $0.contains("ThrowingWidget, small") && $0.contains("'try!' expression unexpectedly raised an error") })

@@ -86,6 +86,18 @@ package struct ModuleSource: Hashable, Sendable {
         self.sources = sources
     }
 
+    /// The `-package-name` it is compiled with, so `package` declarations reach the modules of
+    /// the same package as SwiftPM and Xcode allow: a package's identity, a project's name;
+    /// stand-ins share one (the modules of one third-party package usually stand in together).
+    package var packageName: String {
+        switch origin {
+        case .xcodeTarget(let project, _): "project-" + ProjectFiles.name(of: project).lowercased()
+        case .packageTarget(let package, _): ProjectFiles.name(of: package).lowercased()
+        case .standIn: "stand-ins"
+        case .folder: "folder"
+        }
+    }
+
     /// Where it comes from, in words: `target Core of App.xcodeproj`.
     package var originDescription: String {
         switch origin {
