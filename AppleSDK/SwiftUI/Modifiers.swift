@@ -199,8 +199,10 @@ extension View {
         _sameInCells("rendering only")
     }
 
+    /// Turns a progress ring (a trimmed outline) where it starts; anything else is drawn
+    /// upright, noted.
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_ApproximationModifier(note: "a rotation left out"))
+        modifier(_RotationModifier(turns: angle.degrees / 360))
     }
     public nonisolated func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
@@ -520,6 +522,20 @@ extension View {
     /// A modifier that changes nothing a widget shows in cells, for `reason` (docs/surface.md
     /// lists each with its reason).
     public nonisolated func _sameInCells(_ reason: StaticString) -> Self { self }
+}
+
+nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let turns: Double
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let nodes = content.build(&context)
+        guard turns.truncatingRemainder(dividingBy: 1) != 0 else { return nodes }
+        return nodes.map { node in
+            if let arc = node as? ArcNode { return arc.rotated(by: turns) }
+            return NoteNode(note: "a rotation left out", children: [node])
+        }
+    }
 }
 
 nonisolated struct _ApproximationModifier: ViewModifier, _PrimitiveModifier {

@@ -132,7 +132,13 @@ extension _ShapeView: _PrimitiveView {
         let role = context.grouped(resolved.role)
         let paint: ShapeNode.Paint =
             isStroke ? .stroke(role) : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
-        var nodes = shape._shapeNodes(paint: paint, context: &context)
+        var nodes: [any ViewNode]
+        if isStroke, let trimmed = shape as? any _Trimmed, trimmed._isOutline {
+            // A progress ring: the trimmed part of the outline, drawn along the edge.
+            nodes = [ArcNode(from: trimmed._from, to: trimmed._to, role: role)]
+        } else {
+            nodes = shape._shapeNodes(paint: paint, context: &context)
+        }
         if let approximation = resolved.approximation { nodes = [NoteNode(note: approximation, children: nodes)] }
         return nodes
     }
@@ -186,12 +192,24 @@ extension InsettableShape {
     }
 }
 
-/// Part of a shape's outline (`.trim`): drawn as the shape, noted.
-struct _TrimmedShape<Base: Shape>: Shape {
+/// Part of a shape's outline (`.trim`): stroked, the part drawn along the edge (`ArcNode`);
+/// filled, drawn as the shape.
+struct _TrimmedShape<Base: Shape>: Shape, _Trimmed {
     let base: Base
     let from: CGFloat
     let to: CGFloat
     nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    var _from: Double { Double(from) }
+    var _to: Double { Double(to) }
+    /// Circles, ellipses, capsules and rounded rectangles: outlines a ring follows.
+    var _isOutline: Bool { Base.self is any _BuiltInShape.Type && Base._kind != .rectangle }
+}
+
+/// A trimmed shape, whatever it trims.
+protocol _Trimmed {
+    var _from: Double { get }
+    var _to: Double { get }
+    var _isOutline: Bool { get }
 }
 
 public struct StrokeStyle: Hashable, Sendable {

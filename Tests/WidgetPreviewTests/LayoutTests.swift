@@ -37,6 +37,18 @@ import WidgetSnapshotTesting
         await assertWidgetSnapshots(of: host)
     }
 
+    @Test func progressRingsReadAtTheirFraction() async {
+        for fraction in [0.0, 0.37, 1.0] {
+            let host = WidgetTestHost(RingWidget(fraction: fraction))
+            for family in [WidgetFamily.systemSmall, .accessoryCircular] {
+                let rendering = await host.render(family)
+                assertSnapshot(of: rendering, as: .widget, named: "\(Int(fraction * 100))-percent.\(family)")
+                // Turned to start at twelve, drawn where the trim says: nothing is noted.
+                #expect(!rendering.notes.contains { $0.contains("rotation") }, "\(rendering.notes)")
+            }
+        }
+    }
+
     @Test func renderingModesMapOntoThemeRoles() async {
         let host = WidgetTestHost(ModesWidget())
         await assertWidgetSnapshots(of: host, as: .styles)

@@ -97,3 +97,28 @@ struct ModesWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A progress ring as apps draw one: a faint track, the trimmed part over it in a colour,
+/// turned to start at twelve o'clock, the percentage inside.
+struct RingWidget: Widget {
+    var fraction = 0.37
+
+    init() {}
+    init(fraction: Double) { self.fraction = fraction }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "RingWidget", provider: MomentProvider()) { _ in
+            ZStack {
+                Circle()
+                    .stroke(Color.gray.opacity(0.3), lineWidth: 6)
+                Circle()
+                    .trim(from: 0, to: fraction)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                Text("\(Int(fraction * 100))%")
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .accessoryCircular])
+    }
+}
