@@ -184,7 +184,7 @@ let package = Package(
 let appleModules = [
     "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os", "FoundationCompatibility",
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
-    "CoreLocation", "Network", "SystemConfiguration",
+    "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -216,6 +216,7 @@ package.targets += [
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
     .target(name: "Network", path: "AppleSDK/Network"),
     .target(name: "SystemConfiguration", dependencies: ["CoreGraphics"], path: "AppleSDK/SystemConfiguration"),
+    .target(name: "NetworkExtension", path: "AppleSDK/NetworkExtension"),
     // Swift Charts, drawn by widgetdeck's plot.
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
