@@ -438,6 +438,8 @@ enum AppleFrameworks {
         "UIKit", "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity",
         "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "Darwin", "os", "Observation", "simd", "MetricKit", "StoreKitTest",
         "AppIntentsTesting", "ProximityReader", "Translation", "ImagePlayground", "JournalingSuggestions", "EnergyKit",
+        // The C modules of Apple's SDKs that Swift code imports by name.
+        "CommonCrypto", "Compression", "CoreMedia", "MachO", "notify", "SQLite3", "libkern", "zlib", "libxml2",
     ]
 }
 
