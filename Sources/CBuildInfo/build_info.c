@@ -22,6 +22,9 @@ static const char page_analytics[] = {
 static const char page_cli[] = {
 #embed "../../docs/cli.md"
 };
+static const char page_corpus[] = {
+#embed "../../docs/corpus.md"
+};
 static const char page_dashboard[] = {
 #embed "../../docs/dashboard.md"
 };
@@ -46,6 +49,9 @@ static const char page_snapshot_testing[] = {
 static const char page_snapshot[] = {
 #embed "../../docs/snapshot.md"
 };
+static const char page_surface[] = {
+#embed "../../docs/surface.md"
+};
 static const char page_themes[] = {
 #embed "../../docs/themes.md"
 };
@@ -59,6 +65,7 @@ static const char page_widgets[] = {
 static const struct { const char *name; const char *text; size_t length; } pages[] = {
     {"analytics.md", page_analytics, sizeof page_analytics},
     {"cli.md", page_cli, sizeof page_cli},
+    {"corpus.md", page_corpus, sizeof page_corpus},
     {"dashboard.md", page_dashboard, sizeof page_dashboard},
     {"event-log.md", page_event_log, sizeof page_event_log},
     {"families.md", page_families, sizeof page_families},
@@ -67,6 +74,7 @@ static const struct { const char *name; const char *text; size_t length; } pages
     {"shopifyql.md", page_shopifyql, sizeof page_shopifyql},
     {"snapshot-testing.md", page_snapshot_testing, sizeof page_snapshot_testing},
     {"snapshot.md", page_snapshot, sizeof page_snapshot},
+    {"surface.md", page_surface, sizeof page_surface},
     {"themes.md", page_themes, sizeof page_themes},
     {"timeline.md", page_timeline, sizeof page_timeline},
     {"widgets.md", page_widgets, sizeof page_widgets},
