@@ -72,8 +72,12 @@ enum PreviewBench {
         func aloneCommands(_ commands: [[String]]) -> [[String]] {
             commands.map { command in
                 command.map { word in
-                    word.hasPrefix(home + "/.cache/widgetdeck/modules/") || word.hasPrefix(home + "/.cache/widgetdeck/previews/")
-                        ? alone + "/" + word.split(separator: "/").suffix(2).joined(separator: "/") : word
+                    // Outputs and the module folders they are found in, moved together (a
+                    // module's folder and the files in it keep their relative paths).
+                    for folder in ["/.cache/widgetdeck/modules/", "/.cache/widgetdeck/previews/"] where word.hasPrefix(home + folder) {
+                        return alone + folder.dropFirst("/.cache/widgetdeck".count) + word.dropFirst((home + folder).count)
+                    }
+                    return word
                 }
             }
         }
@@ -83,7 +87,10 @@ enum PreviewBench {
                 for word in command where word.hasPrefix(alone + "/") {
                     _ = Lean.run("/bin/mkdir", ["-p", String(word[..<(word.lastIndex(of: "/") ?? word.endIndex)])])
                 }
-                guard Lean.run(command[0], Array(command.dropFirst()), environment: environment) != nil else { return nil }
+                guard Lean.run(command[0], Array(command.dropFirst()), environment: environment) != nil else {
+                    printLine("preview: swiftc alone failed: " + command.joined(separator: " "))
+                    return nil
+                }
             }
             return BenchmarkRunner().now() - began
         }
