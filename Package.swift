@@ -215,7 +215,7 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
     .target(name: "Network", path: "AppleSDK/Network"),
-    .target(name: "SystemConfiguration", dependencies: ["CoreGraphics"], path: "AppleSDK/SystemConfiguration"),
+    .target(name: "SystemConfiguration", dependencies: ["CoreGraphics", "Network"], path: "AppleSDK/SystemConfiguration"),
     .target(name: "NetworkExtension", path: "AppleSDK/NetworkExtension"),
     // Swift Charts, drawn by widgetdeck's plot.
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),

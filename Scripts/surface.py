@@ -4,7 +4,7 @@
 Every public method a view, a Text or an Image answers — a modifier — is one of three things:
 drawn (it does what SwiftUI does, in cells), approximated (the view is drawn as it is, with a
 note `lint` shows: `_approximated("…")`, or a note a Text or Image keeps), or the same in cells
-(`_sameInCells("…")`: what it changes is not shown in a widget drawn in cells, said why). A
+(`_sameInCells(self, "…")`: what it changes is not shown in a widget drawn in cells, said why). A
 modifier whose body is only `self` says none of these and fails the check: nothing is silently
 ignored. Then every public type and function of each module, by framework.
 
@@ -78,7 +78,7 @@ def classify(body):
     note = re.search(r'_approximated\("([^"]*)"\)|notes\.append\("([^"]*)"\)|_ApproximationModifier\(note: "([^"]*)"\)', body)
     if note:
         return "approximated", next(g for g in note.groups() if g)
-    same = re.search(r'_sameInCells\("([^"]*)"\)', body)
+    same = re.search(r'_sameInCells\(self, "([^"]*)"\)', body)
     if same:
         return "same in cells", same.group(1)
     return "drawn", ""
@@ -107,7 +107,7 @@ def main():
                     status, note = classify(body)
                     where = os.path.relpath(path, ROOT)
                     if status == "silent":
-                        silent.append(f"{where}: {labels(signature)} only returns self (draw it, _approximated(\"…\"), or _sameInCells(\"…\"))")
+                        silent.append(f"{where}: {labels(signature)} only returns self (draw it, _approximated(\"…\"), or _sameInCells(self, \"…\"))")
                     modifiers.append((module, labels(signature), status, note))
         types[module] = sorted(names)
     lines = [

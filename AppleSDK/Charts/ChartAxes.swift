@@ -381,14 +381,16 @@ extension View {
     where V: View { _approximated("a chart overlay left out") }
     public func chartBackground<V>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View
     where V: View { _approximated("a chart background left out") }
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { _sameInCells("a widget does not scroll") }
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { _sameInCells(self, "a widget does not scroll") }
     public func chartXVisibleDomain<P>(length: P) -> some View where P: Numeric {
         _approximated("a visible x domain left out: the whole domain drawn")
     }
     public func chartYVisibleDomain<P>(length: P) -> some View where P: Numeric {
         _approximated("a visible y domain left out: the whole domain drawn")
     }
-    public func chartXSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
-    public func chartYSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
-    public func chartAngleSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells("a widget takes no touches") }
+    public func chartXSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells(self, "a widget takes no touches") }
+    public func chartYSelection<P>(value: Binding<P?>) -> some View where P: Plottable { _sameInCells(self, "a widget takes no touches") }
+    public func chartAngleSelection<P>(value: Binding<P?>) -> some View where P: Plottable {
+        _sameInCells(self, "a widget takes no touches")
+    }
 }

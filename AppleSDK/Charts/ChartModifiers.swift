@@ -15,6 +15,10 @@ public struct _ModifiedChartContent<Content>: ChartContent, _ChartPrimitive wher
     }
 }
 
+/// What a chart modifier that changes nothing shown in cells answers: `content` as it is, for
+/// `reason` (docs/surface.md lists each).
+public func _sameInCells<C: ChartContent>(_ content: C, _ reason: StaticString) -> C { content }
+
 /// What a symbol is drawn as (Apple's `ChartSymbolShape`): a point here, whatever its shape.
 public protocol ChartSymbolShape: Shape {
     var perceptualUnitRect: CGRect { get }
@@ -93,9 +97,6 @@ extension ChartContent {
         _ModifiedChartContent(content: self) { if !$0.notes.contains(note) { $0.notes.append(note) } }
     }
 
-    /// A modifier that changes nothing a chart shows in cells, for `reason` (docs/surface.md).
-    public func _sameInCells(_ reason: StaticString) -> Self { self }
-
     /// The marks' colour: the role nearest it (see docs/preview.md).
     public func foregroundStyle<S>(_ style: S) -> some ChartContent where S: ShapeStyle {
         _ModifiedChartContent(content: self) { $0.style = style }
@@ -138,7 +139,7 @@ extension ChartContent {
     }
 
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
-        _sameInCells("a bar is whole cells: corners are not shown")
+        _sameInCells(self, "a bar is whole cells: corners are not shown")
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { _approximated("a mark offset left out") }
     public func offset(_ size: CGSize) -> some ChartContent { _approximated("a mark offset left out") }
@@ -150,21 +151,25 @@ extension ChartContent {
     }
     public func zIndex(_ value: Double) -> some ChartContent { _approximated("a mark z-index left out: marks drawn in order") }
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
-        _sameInCells("a gradient across the plot is drawn as its colour either way")
+        _sameInCells(self, "a gradient across the plot is drawn as its colour either way")
     }
-    public func accessibilityLabel(_ label: Text) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { _sameInCells(self, "read by VoiceOver, not shown") }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
     @_disfavoredOverload
     public func accessibilityLabel<S>(_ label: S) -> some ChartContent where S: StringProtocol {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
-    public func accessibilityValue(_ valueDescription: Text) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func accessibilityValue(_ valueDescription: Text) -> some ChartContent { _sameInCells(self, "read by VoiceOver, not shown") }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
     @_disfavoredOverload
     public func accessibilityValue<S>(_ value: S) -> some ChartContent where S: StringProtocol {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
-    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { _sameInCells("read by VoiceOver, not shown") }
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { _sameInCells(self, "read by VoiceOver, not shown") }
     public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent where S: Shape {
         _approximated("a clip shape left out")
     }

@@ -217,7 +217,7 @@ public struct NWPath: Equatable, Sendable, CustomDebugStringConvertible {
     public var debugDescription: String { "\(status)" }
 
     /// The machine's interfaces now: satisfied when one that is up is not the loopback.
-    static func current() -> NWPath {
+    package static func current() -> NWPath {
         var interfaces: [NWInterface] = []
         var list: UnsafeMutablePointer<ifaddrs>?
         if getifaddrs(&list) == 0, let first = list {

@@ -170,7 +170,7 @@ extension View {
             })
     }
 
-    public nonisolated func fontDesign(_ design: Font.Design?) -> some View { _sameInCells("a terminal has one typeface") }
+    public nonisolated func fontDesign(_ design: Font.Design?) -> some View { _sameInCells(self, "a terminal has one typeface") }
     public nonisolated func fontWidth(_ width: Font.Width?) -> some View { _approximated("a font width left out: cells are one width") }
 
     /// Draws the text inside in bold.
@@ -183,8 +183,8 @@ extension View {
         modifier(_EnvironmentModifier { if isActive { $0._textAttributes.insert(.italic) } })
     }
 
-    public nonisolated func monospaced(_ isActive: Bool = true) -> some View { _sameInCells("a terminal's typeface is monospaced") }
-    public nonisolated func monospacedDigit() -> some View { _sameInCells("a terminal's digits are monospaced") }
+    public nonisolated func monospaced(_ isActive: Bool = true) -> some View { _sameInCells(self, "a terminal's typeface is monospaced") }
+    public nonisolated func monospacedDigit() -> some View { _sameInCells(self, "a terminal's digits are monospaced") }
     public nonisolated func kerning(_ kerning: CGFloat) -> some View { _approximated("letter spacing left out: cells are evenly spaced") }
     public nonisolated func tracking(_ tracking: CGFloat) -> some View { _approximated("letter spacing left out: cells are evenly spaced") }
     public nonisolated func textCase(_ textCase: Text.Case?) -> some View {
@@ -198,9 +198,9 @@ extension View {
     public nonisolated func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View { _approximated("a strikethrough left out") }
-    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _sameInCells("drawn at the default type size") }
+    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _sameInCells(self, "drawn at the default type size") }
     public nonisolated func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize {
-        _sameInCells("drawn at the default type size")
+        _sameInCells(self, "drawn at the default type size")
     }
 }
 

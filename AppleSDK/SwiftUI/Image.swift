@@ -72,8 +72,10 @@ public struct Image: Equatable, Sendable {
         image.notes.append("a symbol rendering mode left out")
         return image
     }
-    public func interpolation(_ interpolation: Image.Interpolation) -> Image { _sameInCells("pictures are resampled to cells either way") }
-    public func antialiased(_ isAntialiased: Bool) -> Image { _sameInCells("pictures are resampled to cells either way") }
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image {
+        _sameInCells(self, "pictures are resampled to cells either way")
+    }
+    public func antialiased(_ isAntialiased: Bool) -> Image { _sameInCells(self, "pictures are resampled to cells either way") }
 
     /// The glyph drawn, and what it approximates (nil when the symbol has a glyph of its own).
     func glyph(context: _RenderContext) -> (symbol: String, approximation: String?) {
@@ -151,10 +153,10 @@ extension View {
     public nonisolated func imageScale(_ scale: Image.Scale) -> some View { _approximated("a symbol scale left out") }
     public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View { _approximated("a symbol variant left out") }
     public nonisolated func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        _sameInCells("a widget is a still frame: effects do not run")
+        _sameInCells(self, "a widget is a still frame: effects do not run")
     }
     public nonisolated func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View
-    where U: Equatable { _sameInCells("a widget is a still frame: effects do not run") }
+    where U: Equatable { _sameInCells(self, "a widget is a still frame: effects do not run") }
 }
 
 public struct SymbolVariants: Hashable, Sendable {

@@ -32,11 +32,11 @@ extension View {
     }
 
     public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View {
-        _sameInCells("shown only while an intent runs; a preview shows the settled state")
+        _sameInCells(self, "shown only while an intent runs; a preview shows the settled state")
     }
 
-    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { _sameInCells("identity only") }
-    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { _sameInCells("identity only") }
+    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { _sameInCells(self, "identity only") }
+    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { _sameInCells(self, "identity only") }
 
     public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
         _approximated("a clip shape left out")
@@ -49,7 +49,7 @@ extension View {
         _approximated("a mask left out")
     }
     public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
-        _sameInCells("hit testing only")
+        _sameInCells(self, "hit testing only")
     }
 
     public nonisolated func shadow(
@@ -68,9 +68,9 @@ extension View {
     public nonisolated func grayscale(_ amount: Double) -> some View { _approximated("a grayscale effect left out") }
     public nonisolated func colorMultiply(_ color: Color) -> some View { _approximated("a colour multiply left out") }
     public nonisolated func blendMode(_ blendMode: BlendMode) -> some View { _approximated("a blend mode left out") }
-    public nonisolated func compositingGroup() -> some View { _sameInCells("rendering only") }
+    public nonisolated func compositingGroup() -> some View { _sameInCells(self, "rendering only") }
     public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        _sameInCells("rendering only")
+        _sameInCells(self, "rendering only")
     }
 
     /// Turns a progress ring (a trimmed outline) where it starts; anything else is drawn
@@ -104,14 +104,16 @@ extension View {
         _approximated("a z-index left out: overlapping views are drawn in order")
     }
     public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        _sameInCells("a widget has no safe area")
+        _sameInCells(self, "a widget has no safe area")
     }
-    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _sameInCells("a widget has no safe area") }
+    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { _sameInCells(self, "a widget has no safe area") }
 
-    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { _sameInCells("a widget is a still frame") }
-    public nonisolated func transition(_ t: AnyTransition) -> some View { _sameInCells("a widget is a still frame") }
-    public nonisolated func animation(_ animation: Animation?) -> some View { _sameInCells("a widget is a still frame") }
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View {
+        _sameInCells(self, "a widget is a still frame")
+    }
+    public nonisolated func transition(_ t: AnyTransition) -> some View { _sameInCells(self, "a widget is a still frame") }
+    public nonisolated func animation(_ animation: Animation?) -> some View { _sameInCells(self, "a widget is a still frame") }
     public nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
-        _sameInCells("a widget is a still frame")
+        _sameInCells(self, "a widget is a still frame")
     }
 }

@@ -7,40 +7,44 @@ internal import WidgetFormats
 
 extension View {
 
-    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { _sameInCells("a widget runs no view actions") }
-    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { _sameInCells("a widget runs no view actions") }
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _sameInCells(self, "a widget runs no view actions")
+    }
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        _sameInCells(self, "a widget runs no view actions")
+    }
     public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        _sameInCells("a widget runs no view actions")
+        _sameInCells(self, "a widget runs no view actions")
     }
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { _sameInCells("a widget runs no view actions") }
+    where V: Equatable { _sameInCells(self, "a widget runs no view actions") }
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
-    where V: Equatable { _sameInCells("a widget runs no view actions") }
+    where V: Equatable { _sameInCells(self, "a widget runs no view actions") }
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-        _sameInCells("a widget runs no view actions")
+        _sameInCells(self, "a widget runs no view actions")
     }
     public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        _sameInCells("a widget starts no tasks")
+        _sameInCells(self, "a widget starts no tasks")
     }
 
     /// A widget's views are drawn, never run: no task starts (as in WidgetKit).
     public nonisolated func task<T>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-    ) -> some View where T: Equatable { _sameInCells("a widget starts no tasks") }
+    ) -> some View where T: Equatable { _sameInCells(self, "a widget starts no tasks") }
 
     /// Margins of scrollable content: a widget has none to scroll, so nothing moves (as in WidgetKit).
     public nonisolated func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
     )
         -> some View
-    { _sameInCells("margins of scrollable content: a widget has none to scroll") }
+    { _sameInCells(self, "margins of scrollable content: a widget has none to scroll") }
     public nonisolated func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     )
         -> some View
-    { _sameInCells("margins of scrollable content: a widget has none to scroll") }
+    { _sameInCells(self, "margins of scrollable content: a widget has none to scroll") }
     public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        _sameInCells("margins of scrollable content: a widget has none to scroll")
+        _sameInCells(self, "margins of scrollable content: a widget has none to scroll")
     }
     public nonisolated func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
@@ -66,27 +70,31 @@ extension View {
     }
     public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_SpokenModifier(label: nil, hidden: hidden)) }
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
-    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { _sameInCells("read by VoiceOver, not shown") }
-    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { _sameInCells("read by VoiceOver, not shown") }
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
     @_disfavoredOverload
     public nonisolated func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
-    public nonisolated func accessibilityHint(_ hint: Text) -> some View { _sameInCells("read by VoiceOver, not shown") }
-    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { _sameInCells("read by VoiceOver, not shown") }
+    public nonisolated func accessibilityHint(_ hint: Text) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
     @_disfavoredOverload
     public nonisolated func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
-    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { _sameInCells("for UI tests, not shown") }
+    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { _sameInCells(self, "for UI tests, not shown") }
     public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        _sameInCells("read by VoiceOver, not shown")
+        _sameInCells(self, "read by VoiceOver, not shown")
     }
     public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        _sameInCells("a widget follows the system's appearance")
+        _sameInCells(self, "a widget follows the system's appearance")
     }
     public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
-    public nonisolated func navigationTitle(_ title: Text) -> some View { _sameInCells("a widget has no navigation") }
+    public nonisolated func navigationTitle(_ title: Text) -> some View { _sameInCells(self, "a widget has no navigation") }
 }

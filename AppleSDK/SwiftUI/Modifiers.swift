@@ -44,7 +44,7 @@ extension View {
     }
 
     @available(*, deprecated, message: "Please pass one or more parameters.")
-    public nonisolated func frame() -> some View { _sameInCells("deprecated: does nothing in SwiftUI either") }
+    public nonisolated func frame() -> some View { _sameInCells(self, "deprecated: does nothing in SwiftUI either") }
 
     public nonisolated func fixedSize() -> some View { modifier(_FixedSizeModifier(horizontal: true, vertical: true)) }
 
@@ -273,10 +273,11 @@ extension View {
     /// changes nothing there (`_sameInCells`), or notes what it leaves out (this).
     public nonisolated func _approximated(_ note: String) -> some View { modifier(_ApproximationModifier(note: note)) }
 
-    /// A modifier that changes nothing a widget shows in cells, for `reason` (docs/surface.md
-    /// lists each with its reason).
-    public nonisolated func _sameInCells(_ reason: StaticString) -> Self { self }
 }
+
+/// What a modifier that changes nothing a widget shows in cells answers: `view` as it is. The
+/// reason is for the reader and for docs/surface.md, which lists each such modifier with it.
+public nonisolated func _sameInCells<V: View>(_ view: V, _ reason: StaticString) -> V { view }
 
 nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never

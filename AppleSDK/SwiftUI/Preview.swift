@@ -79,13 +79,13 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 
 extension View {
     public nonisolated func previewContext<C>(_ value: C) -> some View where C: PreviewContext {
-        _sameInCells("for Xcode's canvas: preview chooses families itself")
+        _sameInCells(self, "for Xcode's canvas: preview chooses families itself")
     }
     public nonisolated func previewLayout(_ value: PreviewLayout) -> some View {
-        _sameInCells("for Xcode's canvas: preview chooses families itself")
+        _sameInCells(self, "for Xcode's canvas: preview chooses families itself")
     }
-    public nonisolated func previewDisplayName(_ value: String?) -> some View { _sameInCells("for Xcode's canvas") }
-    public nonisolated func previewDevice(_ value: PreviewDevice?) -> some View { _sameInCells("for Xcode's canvas") }
+    public nonisolated func previewDisplayName(_ value: String?) -> some View { _sameInCells(self, "for Xcode's canvas") }
+    public nonisolated func previewDevice(_ value: PreviewDevice?) -> some View { _sameInCells(self, "for Xcode's canvas") }
 }
 
 /// What a `#Preview` of a view registers: its name and a closure making the view.

@@ -132,13 +132,13 @@ public struct Text: Equatable, Sendable {
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.notes.append("a font width left out: cells are one width") } }
-    public func fontDesign(_ design: Font.Design?) -> Text { _sameInCells("a terminal has one typeface") }
+    public func fontDesign(_ design: Font.Design?) -> Text { _sameInCells(self, "a terminal has one typeface") }
     public func bold() -> Text { styled { $0.bold = true } }
     public func bold(_ isActive: Bool) -> Text { styled { $0.bold = isActive } }
     public func italic() -> Text { styled { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
-    public func monospaced(_ isActive: Bool = true) -> Text { _sameInCells("a terminal's typeface is monospaced") }
-    public func monospacedDigit() -> Text { _sameInCells("a terminal's digits are monospaced") }
+    public func monospaced(_ isActive: Bool = true) -> Text { _sameInCells(self, "a terminal's typeface is monospaced") }
+    public func monospacedDigit() -> Text { _sameInCells(self, "a terminal's digits are monospaced") }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         styled { $0.notes.append("a strikethrough left out") }
     }
@@ -154,7 +154,7 @@ public struct Text: Equatable, Sendable {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         styled { $0.notes.append("a baseline offset left out: text sits on its row") }
     }
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { _sameInCells("drawn at the default scale") }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { _sameInCells(self, "drawn at the default scale") }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         if case .joined(let parts) = lhs.storage, lhs.styling == Styling() { return Text(storage: .joined(parts + [rhs])) }

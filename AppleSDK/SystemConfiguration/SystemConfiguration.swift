@@ -1,14 +1,12 @@
 // SystemConfiguration on Linux, as far as widget code reaches it: network reachability
 // (`SCNetworkReachability`, which the much-copied `Reachability.swift` wraps). A target is
-// reachable when the machine has an interface up that is not loopback — the same answer
-// `NWPathMonitor` gives — and never a cellular one (`isWWAN` is never set). Callbacks are told
-// the flags once, when the target is scheduled: a preview does not watch the network change.
+// reachable when the machine has an interface up that is not loopback — Network's reading of
+// the interfaces, the answer `NWPathMonitor` gives — and never a cellular one (`isWWAN` is
+// never set). Callbacks are told the flags once, when the target is scheduled: a preview does
+// not watch the network change.
 import CoreGraphics
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
+internal import Network
 
 /// A handle to a network address or host name (Apple's `SCNetworkReachability`).
 public final class SCNetworkReachability: @unchecked Sendable {
@@ -115,16 +113,7 @@ struct UncheckedCall: @unchecked Sendable {
     let run: () -> Void
 }
 
-/// Reachable through any interface that is up and not loopback.
+/// Reachable through any interface that is up and not loopback: Network's answer for its path.
 func currentFlags() -> SCNetworkReachabilityFlags {
-    var list: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&list) == 0, let first = list else { return [] }
-    defer { freeifaddrs(first) }
-    var next: UnsafeMutablePointer<ifaddrs>? = first
-    while let entry = next {
-        let flags = Int32(entry.pointee.ifa_flags)
-        if flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0 { return [.reachable] }
-        next = entry.pointee.ifa_next
-    }
-    return []
+    NWPath.current().status == .satisfied ? [.reachable] : []
 }

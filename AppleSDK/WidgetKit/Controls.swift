@@ -145,32 +145,32 @@ extension ControlWidgetTemplate {
 
 extension View {
     public nonisolated func controlWidgetStatus(_ status: Text) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     public nonisolated func controlWidgetStatus(_ statusKey: LocalizedStringKey) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     @_disfavoredOverload
     public nonisolated func controlWidgetStatus(_ status: LocalizedStringResource) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     @_disfavoredOverload
     public nonisolated func controlWidgetStatus<S>(_ status: S) -> some View where S: StringProtocol {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     public nonisolated func controlWidgetActionHint(_ hint: Text) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     public nonisolated func controlWidgetActionHint(_ hintKey: LocalizedStringKey) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     @_disfavoredOverload
     public nonisolated func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
     @_disfavoredOverload
     public nonisolated func controlWidgetActionHint<S>(_ hint: S) -> some View where S: StringProtocol {
-        _sameInCells("shown by Control Center, not in the control's view")
+        _sameInCells(self, "shown by Control Center, not in the control's view")
     }
 }
 

@@ -41,7 +41,7 @@ extension View {
 
 extension Image {
     public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
-        _sameInCells("applies in the accented rendering mode only; previews are in full colour")
+        _sameInCells(self, "applies in the accented rendering mode only; previews are in full colour")
     }
 }
 

@@ -12,7 +12,7 @@ package enum ImpliedWidgetBundle {
         for file in files {
             guard let text = try? FileIO.readText(file) else { continue }
             let code = withoutComments(text)
-            if code.split(separator: "\n").contains(where: { trimmed($0).hasPrefix("@main") }) { return nil }
+            if code.split(separator: "\n").contains(where: { String($0).trimmingWhitespace().hasPrefix("@main") }) { return nil }
             for name in widgetTypes(in: code) where !widgets.contains(name) { widgets.append(name) }
         }
         guard !widgets.isEmpty else { return nil }
@@ -50,19 +50,15 @@ package enum ImpliedWidgetBundle {
             guard words.count >= 3, words[0] == "struct" || words[0] == "class" else { continue }
             let rest = words.dropFirst().joined(separator: " ")
             guard let colon = rest.firstIndex(of: ":") else { continue }
-            let name = trimmed(rest[..<colon])
+            let name = String(rest[..<colon]).trimmingWhitespace()
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             var conformances = String(rest[rest.index(after: colon)...])
             if let brace = conformances.firstIndex(of: "{") { conformances = String(conformances[..<brace]) }
             if let whereClause = conformances.firstRange(of: " where ") { conformances = String(conformances[..<whereClause.lowerBound]) }
-            let list = conformances.split(separator: ",").map { trimmed($0) }
+            let list = conformances.split(separator: ",").map { String($0).trimmingWhitespace() }
             if list.contains("Widget") || list.contains("WidgetKit.Widget") { names.append(name) }
         }
         return names
-    }
-
-    static func trimmed(_ text: some StringProtocol) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     /// `code` with its `//` and `/* */` comments blanked (string literals kept as they are).
