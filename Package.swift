@@ -182,15 +182,17 @@ let package = Package(
 /// Apple's frameworks as widgetdeck provides them: each in the preview program's archive, and in
 /// the product a team's own test target depends on.
 let appleModules = [
-    "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os", "FoundationCompatibility",
+    "WidgetKit", "SwiftUI", "UIKit", "CoreFoundation", "AppIntents", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+    "FoundationCompatibility",
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
-    "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension",
+    "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
     .target(name: "_Testing_CoreGraphics", path: "AppleSDK/_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit", path: "AppleSDK/_Testing_UIKit"),
-    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
+    .target(name: "CoreFoundation", path: "AppleSDK/CoreFoundation"),
+    .target(name: "CoreGraphics", dependencies: ["CoreFoundation", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(
@@ -210,6 +212,9 @@ package.targets += [
     // CryptoKit's digests and HMAC, computed by the system's libcrypto (OpenSSL).
     .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "AppleSDK/CryptoKit"),
+    // The keychain (a property list of widgetdeck's), certificates and trust by libcrypto.
+    .target(name: "Security", dependencies: ["CoreFoundation", "CCrypto"], path: "AppleSDK/Security"),
+    .target(name: "LocalAuthentication", dependencies: ["CoreFoundation"], path: "AppleSDK/LocalAuthentication"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
@@ -241,6 +246,9 @@ package.targets += [
     .target(
         name: "WidgetPreviewTesting",
         dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
+    // Apple's frameworks as widgetdeck gives them, each beside its tests.
+    .testTarget(
+        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation"], exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(
         name: "WidgetPreviewTests",

@@ -3,6 +3,7 @@
 // `CGColor`, `CGPath`, `CGImage` as the values a widget's code passes between UIKit and
 // SwiftUI (colours by their components, paths by their elements, images by their pixels'
 // size). There is no drawing context: a terminal widget is drawn by SwiftUI's views.
+@_exported import CoreFoundation
 @_exported import Foundation
 
 extension CGFloat {
@@ -108,30 +109,16 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
 
     init(named name: String) { self.name = name as CFString? }
 
-    public static let sRGB: CFString = "kCGColorSpaceSRGB"
-    public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
-    public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
-    public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
-    public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
-    public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
+    nonisolated(unsafe) public static let sRGB: CFString = "kCGColorSpaceSRGB"
+    nonisolated(unsafe) public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+    nonisolated(unsafe) public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
+    nonisolated(unsafe) public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
+    nonisolated(unsafe) public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
+    nonisolated(unsafe) public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
-
-/// Core Foundation's string, as Core Graphics' names are typed on Linux.
-public typealias CFString = String
-
-/// Core Foundation's index and count type.
-public typealias CFIndex = Int
-
-/// Core Foundation's allocator: one, the default, here.
-public final class CFAllocator: @unchecked Sendable {
-    init() {}
-}
-
-/// The default allocator, as `nil` means too.
-public let kCFAllocatorDefault: CFAllocator? = CFAllocator()
 
 /// A colour (Apple's `CGColor`): its RGBA components in sRGB.
 public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
@@ -140,7 +127,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
-        colorSpace = CGColorSpace(named: CGColorSpace.sRGB)
+        colorSpace = CGColorSpace(named: CGColorSpace.sRGB as String)
     }
 
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -149,7 +136,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
     public init(gray: CGFloat, alpha: CGFloat) {
         components = [gray, gray, gray, alpha]
-        colorSpace = CGColorSpace(named: CGColorSpace.genericGrayGamma2_2)
+        colorSpace = CGColorSpace(named: CGColorSpace.genericGrayGamma2_2 as String)
     }
 
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {

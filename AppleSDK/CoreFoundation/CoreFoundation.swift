@@ -1,0 +1,84 @@
+// Core Foundation on Linux, as Swift on Apple's platforms sees it: each CF type is the
+// Foundation class it is toll-free bridged to there (`CFString` is `NSString`, `CFDictionary`
+// is `NSDictionary`), so `"name" as CFString`, `query as CFDictionary`, `kSecClass as String`
+// and `[String: AnyObject]` values bridge as they do on a phone. Core Graphics and Foundation
+// re-export it, as Apple's do.
+@_exported import Foundation
+
+/// Any Core Foundation object (Apple's `CFTypeRef`).
+public typealias CFTypeRef = AnyObject
+public typealias CFString = NSString
+public typealias CFMutableString = NSMutableString
+public typealias CFDictionary = NSDictionary
+public typealias CFMutableDictionary = NSMutableDictionary
+public typealias CFArray = NSArray
+public typealias CFMutableArray = NSMutableArray
+public typealias CFData = NSData
+public typealias CFMutableData = NSMutableData
+public typealias CFNumber = NSNumber
+public typealias CFBoolean = NSNumber
+public typealias CFDate = NSDate
+public typealias CFURL = NSURL
+public typealias CFError = NSError
+public typealias CFErrorDomain = CFString
+public typealias CFRunLoopMode = CFString
+
+/// Where a function hands back an error (Foundation's `NSErrorPointer`, `&error`).
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+
+/// Core Foundation's index and count type.
+public typealias CFIndex = Int
+public typealias CFOptionFlags = UInt
+public typealias CFTypeID = UInt
+public typealias CFHashCode = UInt
+public typealias CFTimeInterval = Double
+public typealias CFAbsoluteTime = CFTimeInterval
+/// A status code of Apple's C APIs (`noErr`, `errSec…`): zero is success.
+public typealias OSStatus = Int32
+public let noErr: OSStatus = 0
+
+/// Core Foundation's allocator: one, the default, here.
+public final class CFAllocator: @unchecked Sendable {
+    init() {}
+}
+
+/// The default allocator, as `nil` means too.
+public let kCFAllocatorDefault: CFAllocator? = CFAllocator()
+
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+public let kCFNull: NSNull! = NSNull()
+
+/// The seconds between 1970 and 2001, Core Foundation's reference date.
+public let kCFAbsoluteTimeIntervalSince1970: CFTimeInterval = 978_307_200
+
+/// Now, in seconds since 1 January 2001 (Apple's `CFAbsoluteTimeGetCurrent`).
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
+
+public func CFErrorGetDomain(_ err: CFError!) -> CFErrorDomain! { err.domain as CFString }
+public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err.code }
+public func CFErrorCopyUserInfo(_ err: CFError!) -> CFDictionary! { err.userInfo as NSDictionary }
+public func CFErrorCopyDescription(_ err: CFError!) -> CFString! { err.localizedDescription as CFString }
+public func CFErrorCopyFailureReason(_ err: CFError!) -> CFString? { err.localizedFailureReason as CFString? }
+
+public func CFErrorCreate(
+    _ allocator: CFAllocator!, _ domain: CFErrorDomain!, _ code: CFIndex, _ userInfo: CFDictionary!
+)
+    -> CFError!
+{
+    NSError(domain: domain as String, code: code, userInfo: userInfo as? [String: Any])
+}
+
+public func CFArrayGetCount(_ theArray: CFArray!) -> CFIndex { theArray.count }
+public func CFDictionaryGetCount(_ theDict: CFDictionary!) -> CFIndex { theDict.count }
+public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData.length }
+public func CFStringGetLength(_ theString: CFString!) -> CFIndex { theString.length }
+
+public func CFDataCreate(_ allocator: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ length: CFIndex) -> CFData! {
+    NSData(bytes: bytes, length: length)
+}
+
+/// Core Foundation's ownership wrappers are ARC here as everywhere in Swift: `CFRetain` and
+/// `CFRelease` hand back what they are given.
+@discardableResult public func CFRetain(_ cf: CFTypeRef!) -> CFTypeRef! { cf }
+public func CFRelease(_ cf: CFTypeRef!) {}
