@@ -186,6 +186,7 @@ let appleModules = [
     "FoundationCompatibility",
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
+    "CoreServices", "MobileCoreServices",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -218,6 +219,8 @@ package.targets += [
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
+    .target(name: "CoreServices", dependencies: ["CoreFoundation", "UniformTypeIdentifiers"], path: "AppleSDK/CoreServices"),
+    .target(name: "MobileCoreServices", dependencies: ["CoreServices"], path: "AppleSDK/MobileCoreServices"),
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
     .target(name: "Network", path: "AppleSDK/Network"),
     .target(name: "SystemConfiguration", dependencies: ["CoreGraphics", "Network"], path: "AppleSDK/SystemConfiguration"),
@@ -248,7 +251,8 @@ package.targets += [
         dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Apple's frameworks as widgetdeck gives them, each beside its tests.
     .testTarget(
-        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation"], exclude: ["Certificates"]),
+        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices"],
+        exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(
         name: "WidgetPreviewTests",
