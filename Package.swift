@@ -251,7 +251,7 @@ package.targets += [
         dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Apple's frameworks as widgetdeck gives them, each beside its tests.
     .testTarget(
-        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices"],
+        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine"],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(
