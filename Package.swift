@@ -186,7 +186,7 @@ let appleModules = [
     "FoundationCompatibility",
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
-    "CoreServices", "MobileCoreServices",
+    "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -216,6 +216,8 @@ package.targets += [
     // The keychain (a property list of widgetdeck's), certificates and trust by libcrypto.
     .target(name: "Security", dependencies: ["CoreFoundation", "CCrypto"], path: "AppleSDK/Security"),
     .target(name: "LocalAuthentication", dependencies: ["CoreFoundation"], path: "AppleSDK/LocalAuthentication"),
+    .target(name: "CommonCrypto", dependencies: ["CCrypto"], path: "AppleSDK/CommonCrypto"),
+    .target(name: "notify", path: "AppleSDK/notify"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
@@ -251,7 +253,8 @@ package.targets += [
         dependencies: ["WidgetPreview", "WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSnapshotTesting"]),
     // Apple's frameworks as widgetdeck gives them, each beside its tests.
     .testTarget(
-        name: "AppleSDKTests", dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine"],
+        name: "AppleSDKTests",
+        dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify"],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(

@@ -257,3 +257,21 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         }
     }
 }
+
+/// Foundation's version, as iOS code compares it against `NSFoundationVersionNumber_iOS_…`:
+/// a recent iOS's (iOS 17's), later than every named one.
+nonisolated(unsafe) public var NSFoundationVersionNumber: Double = 2048.0
+public let NSFoundationVersionNumber_iOS_7_0: Double = 1047.20
+public let NSFoundationVersionNumber_iOS_7_1: Double = 1047.25
+public let NSFoundationVersionNumber_iOS_8_0: Double = 1140.11
+public let NSFoundationVersionNumber_iOS_8_1: Double = 1141.1
+public let NSFoundationVersionNumber_iOS_8_2: Double = 1142.14
+public let NSFoundationVersionNumber_iOS_8_3: Double = 1144.17
+public let NSFoundationVersionNumber_iOS_8_4: Double = 1144.17
+public let NSFoundationVersionNumber_iOS_8_x_Max: Double = 1199
+public let NSFoundationVersionNumber_iOS_9_0: Double = 1240.1
+public let NSFoundationVersionNumber_iOS_9_1: Double = 1241.14
+public let NSFoundationVersionNumber_iOS_9_2: Double = 1242.12
+public let NSFoundationVersionNumber_iOS_9_3: Double = 1242.12
+public let NSFoundationVersionNumber_iOS_9_4: Double = 1280.25
+public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1299

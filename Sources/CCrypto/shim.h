@@ -2,6 +2,7 @@
 // digests and HMAC through the EVP interface.
 #include <openssl/evp.h>
 #include <openssl/rand.h>
+#include <openssl/hmac.h>
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 #include <string.h>
