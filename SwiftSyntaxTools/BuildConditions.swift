@@ -9,6 +9,11 @@
 // configuration as JSON in the file named by the first argument. Output, a line a file:
 // `copied\tSOURCE` when COPY was written (the file had an inactive clause), `same\tSOURCE`
 // when the file has no `#if` to remove, `error\tSOURCE\tREASON` when it could not be read.
+//
+// Objective-C's attributes (`@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`…) are blanked
+// too: they only expose a declaration to the Objective-C runtime, which Linux has not, and
+// Swift without Objective-C interoperability rejects them. What relies on that runtime
+// (`#selector`, `optional` requirements) is left to fail, as it cannot work here.
 
 import Foundation
 import SwiftIfConfig
@@ -64,7 +69,13 @@ struct TargetConfiguration: BuildConfiguration {
     var compilerVersion: VersionTuple { VersionTuple(components: configuration.compilerVersion) }
 }
 
-/// The byte ranges to blank: directive lines, and every clause the configuration leaves out.
+/// Attributes for the Objective-C runtime only.
+let objectiveCAttributes: Set<String> = [
+    "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
+]
+
+/// The byte ranges to blank: directive lines, every clause the configuration leaves out, and
+/// Objective-C's attributes in the clauses it keeps.
 final class InactiveRanges: SyntaxVisitor {
     let configuration: TargetConfiguration
     var ranges: [Range<Int>] = []
@@ -94,6 +105,13 @@ final class InactiveRanges: SyntaxVisitor {
         ranges.append(end.positionAfterSkippingLeadingTrivia.utf8Offset..<end.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren
     }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if objectiveCAttributes.contains(node.attributeName.trimmedDescription) {
+            ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return .visitChildren
+    }
 }
 
 @main
@@ -115,7 +133,7 @@ enum BuildConditions {
                 continue
             }
             var text = [UInt8](bytes)
-            guard text.contains(UInt8(ascii: "#")) else {
+            guard text.contains(UInt8(ascii: "#")) || text.contains(UInt8(ascii: "@")) else {
                 output += "same\t\(source)\n"
                 continue
             }

@@ -308,6 +308,19 @@ public func SecTrustSetVerifyDate(_ trust: SecTrust, _ verifyDate: CFDate) -> OS
     return errSecSuccess
 }
 
+/// The authentication method of a server-trust challenge (Foundation's, which
+/// swift-corelibs-foundation marks unavailable): named, so a delegate comparing against it
+/// compiles; no such challenge is raised on Linux.
+public let NSURLAuthenticationMethodServerTrust = "NSURLAuthenticationMethodServerTrust"
+
+extension URLCredential {
+    /// A credential that accepts a server's trust: on Linux it carries no certificate, since
+    /// curl has judged the server's before any delegate is asked.
+    public convenience init(trust: SecTrust) {
+        self.init(user: "", password: "", persistence: .none)
+    }
+}
+
 extension URLProtectionSpace {
     /// A server's trust in an authentication challenge: never on Linux, where curl checks the
     /// server's certificate itself and no such challenge is raised.

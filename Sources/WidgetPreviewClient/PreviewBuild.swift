@@ -273,8 +273,10 @@ extension PreviewBuild {
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML",
             "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
-            // Foundation re-exports Darwin on a phone: `Darwin.round(x)` needs no import there.
+            // Foundation re-exports Darwin on a phone: `Darwin.round(x)` needs no import there;
+            // and Security, through URLSession's server trust: `SecTrust` needs none either.
             "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
+            "-Xfrontend", "-import-module", "-Xfrontend", "Security",
         ]
         if isMain {
             // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
@@ -376,7 +378,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 6\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 7\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

@@ -12,7 +12,8 @@ import WidgetSystem
 /// `targetEnvironment(simulator)` and the project's own conditions evaluated by the toolchain's
 /// SwiftIfConfig (`widgetdeck-conditions`) — each file with an inactive clause compiled from a
 /// copy in which that clause and every directive line are blank, so every diagnostic keeps its
-/// file, line and column. The user's files never change.
+/// file, line and column; Objective-C's attributes (`@objc`, `@IBOutlet`…), which Swift without
+/// Objective-C rejects, are blanked the same way. The user's files never change.
 package struct SourceConditions: Sendable {
     /// The `#if` evaluator.
     package var tool: String
@@ -22,6 +23,9 @@ package struct SourceConditions: Sendable {
     package var compilerVersion: [Int]
     /// The cache folder copies are kept in.
     package var cache: String
+
+    /// What marks a file the evaluator blanks Objective-C's attributes in.
+    static let objectiveCAttribute = ["@objc", "@IB", "@GKInspectable"]
 
     /// One file, prepared: where to compile it from, and what it imports once `#if` is applied.
     package struct Prepared: Hashable, Sendable {
@@ -35,7 +39,9 @@ package struct SourceConditions: Sendable {
         _ files: [String], defines: [String], features: [String], swiftVersion: String
     ) throws(SetupError) -> [Prepared] {
         let configuration = configurationJSON(defines: defines, features: features, swiftVersion: swiftVersion)
-        let folder = cache + "/conditions/" + fnv1a(configuration) + fnv1a(String(configuration.reversed()))
+        // Keyed by the evaluator too (its path names its source's hash): a new evaluator may
+        // prepare the same file differently.
+        let folder = cache + "/conditions/" + fnv1a(tool + "\n" + configuration) + fnv1a(String(configuration.reversed()))
         var prepared: [Prepared?] = Array(repeating: nil, count: files.count)
         var pending: [(index: Int, source: String, copy: String)] = []
         for (index, file) in files.enumerated() {
@@ -50,7 +56,7 @@ package struct SourceConditions: Sendable {
             }
             do { bytes = try FileIO.read(file) } catch { throw SetupError.reading(error, prefix: "preview: ") }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.contains("#if") else {
+            guard text.contains("#if") || Self.objectiveCAttribute.contains(where: text.contains) else {
                 prepared[index] = Prepared(source: file, compiled: file, imports: Self.imports(in: text))
                 continue
             }
