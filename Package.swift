@@ -187,6 +187,7 @@ let appleModules = [
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
+    "QuartzCore", "SafariServices",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -196,8 +197,9 @@ package.targets += [
     .target(name: "CoreGraphics", dependencies: ["CoreFoundation", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
     .target(
-        name: "UIKit", dependencies: ["CoreGraphics", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
+        name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
@@ -217,6 +219,7 @@ package.targets += [
     .target(name: "Security", dependencies: ["CoreFoundation", "CCrypto"], path: "AppleSDK/Security"),
     .target(name: "LocalAuthentication", dependencies: ["CoreFoundation"], path: "AppleSDK/LocalAuthentication"),
     .target(name: "CommonCrypto", dependencies: ["CCrypto"], path: "AppleSDK/CommonCrypto"),
+    .target(name: "SafariServices", dependencies: ["UIKit"], path: "AppleSDK/SafariServices"),
     .target(name: "notify", path: "AppleSDK/notify"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
@@ -254,7 +257,10 @@ package.targets += [
     // Apple's frameworks as widgetdeck gives them, each beside its tests.
     .testTarget(
         name: "AppleSDKTests",
-        dependencies: ["Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify"],
+        dependencies: [
+            "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
+            "SafariServices",
+        ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(

@@ -61,6 +61,7 @@ package struct _RenderContext {
     /// The nodes of `view`.
     @MainActor
     package mutating func nodes<V: View>(for view: V) -> [any ViewNode] {
+        if let representable = view as? any _UIKitRepresentable { return representableNodes(representable) }
         if let primitive = view as? any _PrimitiveView {
             return primitive._nodes(in: &self)
         }

@@ -26,6 +26,14 @@ import WidgetSnapshotTesting
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("gradient") })
     }
 
+    @Test func aUIKitViewIsAMarkedPlaceholderAsOnAPhone() async {
+        let host = WidgetTestHost(UIKitHostingWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(!small.text.contains("Made by UIKit"))
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Badge is a UIKit view") })
+    }
+
     @Test func timersCountOnTheHostsClock() async {
         let host = WidgetTestHost(CountdownWidget())
         await host.reload()

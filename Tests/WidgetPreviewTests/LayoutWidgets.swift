@@ -122,3 +122,27 @@ struct RingWidget: Widget {
         .supportedFamilies([.systemSmall, .accessoryCircular])
     }
 }
+
+/// A widget that hosts a UIKit view, as app code shared with a widget sometimes does: a phone
+/// shows a placeholder there, and so does widgetdeck, with a note.
+struct UIKitHostingWidget: Widget {
+    struct Badge: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel(frame: .zero)
+            label.text = "Made by UIKit"
+            return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "UIKitHostingWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading) {
+                Text("Badge")
+                Badge().frame(height: 30)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
