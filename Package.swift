@@ -194,7 +194,10 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics", path: "AppleSDK/_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit", path: "AppleSDK/_Testing_UIKit"),
     .target(name: "CoreFoundation", path: "AppleSDK/CoreFoundation"),
-    .target(name: "CoreGraphics", dependencies: ["CoreFoundation", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
+    // Pictures decoded by the system's libpng and libjpeg-turbo.
+    .systemLibrary(name: "CImageCodecs", providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]),
+    .target(
+        name: "CoreGraphics", dependencies: ["CoreFoundation", "CImageCodecs", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),

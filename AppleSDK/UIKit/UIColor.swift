@@ -236,10 +236,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open var ciColor: CGColor { cgColor }
 
-    // Drawing into a graphics context: there is none here (a widget is drawn by its views).
-    open func set() {}
-    open func setFill() {}
-    open func setStroke() {}
+    /// Makes this the current context's fill and stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }

@@ -55,6 +55,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     private var path = CGMutablePath()
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt
+    open var usesEvenOddFillRule = false
     open var lineJoinStyle: CGLineJoin = .miter
 
     public override init() {}
@@ -115,6 +116,24 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var bounds: CGRect { path.boundingBox }
     open var isEmpty: Bool { path.isEmpty }
     open var currentPoint: CGPoint { path.currentPoint }
-    open func fill() {}
-    open func stroke() {}
+    /// Fills the path in the current context (`UIGraphicsGetCurrentContext()`), if any.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path in the current context with its line width, cap and join.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.beginPath()
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
 }

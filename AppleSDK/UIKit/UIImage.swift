@@ -10,7 +10,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         case system(String)
         case bitmap(Data)
         case file(String)
-        /// Drawn by code (`UIGraphicsImageRenderer`), or made empty (`UIImage()`).
+        /// Drawn by code (`UIGraphicsImageRenderer`, a `CGImage`): its pixels.
+        case pixels(CGImage)
+        /// Made empty (`UIImage()`).
         case drawn
     }
 
@@ -110,30 +112,38 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public convenience init(cgImage: CGImage) {
-        self.init(source: .drawn, size: CGSize(width: cgImage.width, height: cgImage.height))
+        self.init(source: .pixels(cgImage), size: CGSize(width: cgImage.width, height: cgImage.height))
     }
 
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        self.init(
-            source: .drawn, size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
+        let s = scale > 0 ? scale : 1
+        self.init(source: .pixels(cgImage), size: CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s), scale: s)
     }
 
+    private lazy var decoded: CGImage? = {
+        switch source {
+        case .pixels(let image): image
+        default: bytes.flatMap(BitmapCodec.decode)
+        }
+    }()
+
+    /// The picture's pixels: decoded from its PNG or JPEG bytes (libpng, libjpeg-turbo), or as
+    /// drawn; a picture of another format (GIF, WebP, a symbol) has its size and no pixels.
     open var cgImage: CGImage? {
-        CGImage(width: Int(size.width * scale), height: Int(size.height * scale))
+        decoded ?? CGImage(width: Int(size.width * scale), height: Int(size.height * scale))
     }
 
     open var imageOrientation: UIImage.Orientation { .up }
 
-    /// The bitmap's bytes as PNG, when it is a PNG (pictures are not re-encoded here).
+    /// The picture as PNG: its own bytes when it is one, else its pixels encoded by libpng.
     open func pngData() -> Data? {
-        guard let data = bytes, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        return data
+        if let data = bytes, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return data }
+        return decoded.flatMap(BitmapCodec.png)
     }
 
-    /// The bitmap's bytes as JPEG, when it is a JPEG.
+    /// The picture as JPEG at `compressionQuality` (0 to 1), encoded by libjpeg-turbo.
     open func jpegData(compressionQuality: CGFloat) -> Data? {
-        guard let data = bytes, data.starts(with: [0xFF, 0xD8]) else { return nil }
-        return data
+        decoded.flatMap { BitmapCodec.jpeg($0, quality: compressionQuality) }
     }
 
     /// The picture's encoded bytes, when it has any.
@@ -168,11 +178,20 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
-    // Drawing into a graphics context: there is none here (a widget is drawn by its views).
-    open func draw(at point: CGPoint) {}
-    open func draw(in rect: CGRect) {}
-    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
-    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// Draws the picture into the current context (`UIGraphicsGetCurrentContext()`), if any.
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext(), let image = decoded else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.draw(image, in: rect)
+        context.restoreGState()
+    }
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 
     open func preparingForDisplay() -> UIImage? { self }
 
@@ -185,7 +204,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .system(let name): "symbol “\(name)”"
         case .bitmap: "a \(Int(size.width * scale))×\(Int(size.height * scale)) picture from data"
         case .file(let path): "picture \(path.split(separator: "/").last ?? "")"
-        case .drawn: "a picture drawn by code"
+        case .pixels: "a \(Int(size.width * scale))×\(Int(size.height * scale)) picture drawn by code"
+        case .drawn: "an empty picture"
         }
     }
 
@@ -309,49 +329,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         if path.contains("@2x") { return 2 }
         return 1
     }
-}
-
-/// Draws a picture in code (Apple's `UIGraphicsImageRenderer`). A terminal has no bitmap
-/// context: the actions run against a context that records nothing, and the picture made is
-/// of the size asked, drawn as a block.
-open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
-    public let size: CGSize
-
-    public init(size: CGSize) { self.size = size }
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
-    public init(bounds: CGRect) { size = bounds.size }
-
-    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext(size: size))
-        return UIImage(source: .drawn, size: size)
-    }
-
-    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        actions(UIGraphicsImageRendererContext(size: size))
-        return Data()
-    }
-}
-
-/// Apple's `UIGraphicsImageRendererFormat`.
-open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
-    open var scale: CGFloat = 3
-    open var opaque = false
-    public override init() {}
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-}
-
-/// Apple's `UIGraphicsImageRendererContext`.
-open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
-    public let format = UIGraphicsImageRendererFormat()
-    let size: CGSize
-
-    init(size: CGSize) { self.size = size }
-
-    open var currentImage: UIImage { UIImage(source: .drawn, size: size) }
-    open func fill(_ rect: CGRect) {}
-    open func stroke(_ rect: CGRect) {}
-    open func clip(to rect: CGRect) {}
 }
 
 /// `#imageLiteral(resourceName:)` makes a `UIImage` where nothing says otherwise, as on a phone.

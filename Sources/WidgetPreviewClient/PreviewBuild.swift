@@ -206,11 +206,12 @@ extension PreviewBuild {
             throw PreviewCompileError(output: failures.joined(separator: "\n"))
         }
         // The program: every module's object with widgetdeck's archive.
-        let linkKey = fnv1a("link 1\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
+        let linkKey = fnv1a("link 2\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
         let folder = context.cache + "/previews/" + linkKey
         let program = folder + "/preview"
-        // CryptoKit is the system's libcrypto (the archive's CryptoKit objects are always linked).
-        let libraries = ["-lcrypto"]
+        // The system libraries the archive's objects call: libcrypto (CryptoKit, Security,
+        // CommonCrypto), libpng and libjpeg (pictures).
+        let libraries = ["-lcrypto", "-lpng16", "-ljpeg"]
         let linkArguments =
             objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", program]
         commands.append([context.toolchain.swiftc] + linkArguments)
@@ -264,8 +265,9 @@ extension PreviewBuild {
             module.swiftVersion, "-Onone",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
             "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims,
-            // The system libraries widgetdeck's modules are built on (CryptoKit's libcrypto).
-            "-I", context.sdk.packageRoot + "/Sources/CCrypto", "-load-plugin-library", context.plugin,
+            // The system libraries widgetdeck's modules are built on (libcrypto, libpng, libjpeg).
+            "-I", context.sdk.packageRoot + "/Sources/CCrypto", "-I", context.sdk.packageRoot + "/Sources/CImageCodecs",
+            "-load-plugin-library", context.plugin,
             // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
             // are FoundationNetworking's and FoundationXML's, which no widget file imports. Likewise
             // the Foundation types Linux lacks (`LocalizedStringResource`…), which
