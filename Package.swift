@@ -187,7 +187,7 @@ let appleModules = [
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
-    "QuartzCore", "SafariServices",
+    "QuartzCore", "SafariServices", "CoreImage",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -201,8 +201,10 @@ package.targets += [
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
+    .target(name: "CoreImage", dependencies: ["CoreGraphics"], path: "AppleSDK/CoreImage"),
     .target(
-        name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
+        name: "UIKit",
+        dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),

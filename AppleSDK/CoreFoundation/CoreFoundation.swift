@@ -74,6 +74,24 @@ public func CFDictionaryGetCount(_ theDict: CFDictionary!) -> CFIndex { theDict.
 public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData.length }
 public func CFStringGetLength(_ theString: CFString!) -> CFIndex { theString.length }
 
+/// A range of a CF collection (Apple's `CFRange`).
+public struct CFRange: Hashable, Sendable {
+    public var location: CFIndex
+    public var length: CFIndex
+    public init() { (location, length) = (0, 0) }
+    public init(location: CFIndex, length: CFIndex) { (self.location, self.length) = (location, length) }
+}
+
+public func CFRangeMake(_ loc: CFIndex, _ len: CFIndex) -> CFRange { CFRange(location: loc, length: len) }
+
+/// Copies `range` of the data's bytes into `buffer`.
+public func CFDataGetBytes(_ theData: CFData!, _ range: CFRange, _ buffer: UnsafeMutablePointer<UInt8>!) {
+    theData.getBytes(buffer, range: NSRange(location: range.location, length: range.length))
+}
+
+/// The data's bytes, valid while the data lives.
+public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! { theData.bytes.assumingMemoryBound(to: UInt8.self) }
+
 public func CFDataCreate(_ allocator: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ length: CFIndex) -> CFData! {
     NSData(bytes: bytes, length: length)
 }

@@ -101,8 +101,27 @@ extension CGRect {
     }
 }
 
+/// What a colour space's components are (Apple's `CGColorSpaceModel`).
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome = 0, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+}
+
+/// How colours out of gamut are mapped (Apple's `CGColorRenderingIntent`).
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+
+/// Bytes an image is made from (Apple's `CGDataProvider`).
+public final class CGDataProvider: @unchecked Sendable {
+    public let data: CFData?
+    public init?(data: CFData) { self.data = data }
+}
+
 /// A colour space (Apple's `CGColorSpace`): by its name only.
 public final class CGColorSpace: Hashable, @unchecked Sendable {
+    /// Grey spaces are monochrome; every other here is RGB.
+    public var model: CGColorSpaceModel { (name as String?)?.contains("Gray") == true ? .monochrome : .rgb }
+    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
     public let name: CFString?
 
     public init?(name: CFString) { self.name = name }
@@ -331,6 +350,37 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
     public var bytesPerRow: Int { width * 4 }
+    /// Its pixels are sRGB, 8 bits a component, straight (not premultiplied) alpha last: RGBA.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue) }
+    public var alphaInfo: CGImageAlphaInfo { .last }
+    public var isMask: Bool { false }
+    public var shouldInterpolate: Bool { true }
+    /// Its pixels' bytes, when it has pixels.
+    public var dataProvider: CGDataProvider? { pixels.flatMap { CGDataProvider(data: Data($0) as CFData) } }
+
+    /// An image from a provider's bytes, laid out as `bitmapInfo` says (8 bits a component).
+    public convenience init?(
+        width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
+        bitmapInfo: CGBitmapInfo, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard width > 0, height > 0, bitsPerComponent == 8, bitsPerPixel == 32, let data = provider.data as Data?,
+            data.count >= bytesPerRow * height,
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4, space: space,
+                bitmapInfo: bitmapInfo.rawValue)
+        else { return nil }
+        // Copied row by row into a context of the same layout, then read back as RGBA.
+        let target = context.data!.assumingMemoryBound(to: UInt8.self)
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            for row in 0..<height {
+                for byte in 0..<(width * 4) { target[row * width * 4 + byte] = raw[row * bytesPerRow + byte] }
+            }
+        }
+        guard let image = context.makeImage() else { return nil }
+        self.init(width: width, height: height, pixels: image.pixels)
+    }
 
     public func cropping(to rect: CGRect) -> CGImage? {
         let x = max(0, Int(rect.minX)), y = max(0, Int(rect.minY))

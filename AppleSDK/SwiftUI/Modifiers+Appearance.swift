@@ -48,6 +48,9 @@ extension View {
     public nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View {
         _approximated("a mask left out")
     }
+    /// The older form, the mask given as a view (deprecated by Apple, still compiled).
+    @available(iOS, deprecated: 100000, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    public nonisolated func mask<Mask>(_ mask: Mask) -> some View where Mask: View { _approximated("a mask left out") }
     public nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
         _sameInCells(self, "hit testing only")
     }

@@ -3,6 +3,7 @@
 // `UIColor` into the theme role nearest its meaning, as it does its own `Color`s (see
 // docs/preview.md).
 @_exported import CoreGraphics
+@_exported import CoreImage
 @_exported import DeveloperToolsSupport
 @_exported import Foundation
 @_exported import FoundationCompatibility
@@ -234,7 +235,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         return CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 
-    open var ciColor: CGColor { cgColor }
+    open var ciColor: CIColor { CIColor(cgColor: cgColor) }
 
     /// Makes this the current context's fill and stroke colour.
     open func set() {
@@ -328,3 +329,12 @@ open class UIColor: NSObject, @unchecked Sendable {
 public typealias _ColorLiteralType = UIColor
 
 extension UIColor: _ExpressibleByColorLiteral {}
+
+extension CIColor {
+    /// A UIKit colour's components (UIKit's overlay of Core Image).
+    public convenience init(color: UIColor) { self.init(cgColor: color.cgColor) }
+}
+
+extension UIColor {
+    public convenience init(ciColor: CIColor) { self.init(cgColor: ciColor.cgColor) }
+}

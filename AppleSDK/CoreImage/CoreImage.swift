@@ -1,0 +1,126 @@
+// Core Image on Linux, as far as widget code reaches it: colours (`CIColor`), images over a
+// Core Graphics bitmap (`CIImage`) and a context that renders them back (`CIContext`). Filters
+// are not here: `CIFilter(name:)` answers nil, as Apple's does for a name it does not know, and
+// says so on standard error.
+@_exported import CoreGraphics
+import Foundation
+
+/// A colour (Apple's `CIColor`).
+open class CIColor: NSObject, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+    open var numberOfComponents: Int { 4 }
+    open var components: UnsafePointer<CGFloat> {
+        let pointer = UnsafeMutablePointer<CGFloat>.allocate(capacity: 4)
+        pointer.initialize(from: [red, green, blue, alpha], count: 4)
+        return UnsafePointer(pointer)
+    }
+    open var colorSpace: CGColorSpace { CGColorSpaceCreateDeviceRGB() }
+    open var stringRepresentation: String { "\(red) \(green) \(blue) \(alpha)" }
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public init(red r: CGFloat, green g: CGFloat, blue b: CGFloat, alpha a: CGFloat) {
+        (red, green, blue, alpha) = (r, g, b, a)
+    }
+    public convenience init(red r: CGFloat, green g: CGFloat, blue b: CGFloat) { self.init(red: r, green: g, blue: b, alpha: 1) }
+    public convenience init(cgColor c: CGColor) {
+        let parts = c.components ?? [0, 0, 0, 1]
+        if parts.count == 2 {
+            self.init(red: parts[0], green: parts[0], blue: parts[0], alpha: parts[1])
+        } else {
+            self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts.count > 3 ? parts[3] : 1)
+        }
+    }
+    public convenience init(string representation: String) {
+        let values = representation.split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }
+        self.init(
+            red: values.count > 0 ? values[0] : 0, green: values.count > 1 ? values[1] : 0, blue: values.count > 2 ? values[2] : 0,
+            alpha: values.count > 3 ? values[3] : 1)
+    }
+
+    public static let black = CIColor(red: 0, green: 0, blue: 0)
+    public static let white = CIColor(red: 1, green: 1, blue: 1)
+    public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let red = CIColor(red: 1, green: 0, blue: 0)
+    public static let green = CIColor(red: 0, green: 1, blue: 0)
+    public static let blue = CIColor(red: 0, green: 0, blue: 1)
+}
+
+/// An image to process (Apple's `CIImage`): here a Core Graphics bitmap, or a colour without end.
+open class CIImage: NSObject, @unchecked Sendable {
+    public let cgImage: CGImage?
+    let color: CIColor?
+    open var extent: CGRect {
+        guard let cgImage else { return .infinite }
+        return CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height)
+    }
+    open var properties: [String: Any] { [:] }
+
+    public init(cgImage image: CGImage) {
+        cgImage = image
+        color = nil
+    }
+    public init(color: CIColor) {
+        cgImage = nil
+        self.color = color
+    }
+    public convenience init?(data: Data) {
+        guard let image = BitmapCodec.decode(data) else { return nil }
+        self.init(cgImage: image)
+    }
+    public convenience init?(contentsOf url: URL) {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        self.init(data: data)
+    }
+    public static func empty() -> CIImage { CIImage(color: .clear) }
+
+    /// The image cropped to `rect`.
+    open func cropped(to rect: CGRect) -> CIImage {
+        if let cgImage, let cropped = cgImage.cropping(to: rect) { return CIImage(cgImage: cropped) }
+        guard let color, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0,
+            let context = CGContext(
+                data: nil, width: Int(rect.width), height: Int(rect.height), bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return self }
+        context.setFillColor(color.cgColor)
+        context.fill(CGRect(origin: .zero, size: rect.size))
+        return context.makeImage().map(CIImage.init(cgImage:)) ?? self
+    }
+}
+
+/// Renders images (Apple's `CIContext`).
+open class CIContext: NSObject, @unchecked Sendable {
+    public struct Option: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let useSoftwareRenderer = Option(rawValue: "kCIContextUseSoftwareRenderer")
+        public static let workingColorSpace = Option(rawValue: "kCIContextWorkingColorSpace")
+    }
+    public override init() {}
+    public init(options: [Option: Any]?) {}
+
+    /// The image's pixels within `fromRect`.
+    open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { image.cropped(to: fromRect).cgImage }
+}
+
+/// An image filter (Apple's `CIFilter`): none is built here.
+open class CIFilter: NSObject, @unchecked Sendable {
+    public let name: String
+    init(filterName: String) { name = filterName }
+
+    /// nil, as Apple's answers for a filter it does not have; widgetdeck has none.
+    public convenience init?(name: String) {
+        FileHandle.standardError.write(Data("widgetdeck: CoreImage: no filter \(name) on Linux (CIFilter(name:) is nil)\n".utf8))
+        return nil
+    }
+    public convenience init?(name: String, parameters params: [String: Any]?) { self.init(name: name) }
+    open var outputImage: CIImage? { nil }
+    open func setValue(_ value: Any?, forKey key: String) {}
+}
+
+public let kCIInputImageKey = "inputImage"
+public let kCIInputColorKey = "inputColor"
+public let kCIInputRadiusKey = "inputRadius"
+public let kCIInputIntensityKey = "inputIntensity"
