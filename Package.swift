@@ -193,6 +193,7 @@ package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
     .target(name: "_Testing_CoreGraphics", path: "AppleSDK/_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit", path: "AppleSDK/_Testing_UIKit"),
+    .target(name: "_Testing_CoreImage", path: "AppleSDK/_Testing_CoreImage"),
     .target(name: "CoreFoundation", path: "AppleSDK/CoreFoundation"),
     // Pictures decoded by the system's libpng and libjpeg-turbo.
     .systemLibrary(name: "CImageCodecs", providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]),
@@ -201,7 +202,7 @@ package.targets += [
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
-    .target(name: "CoreImage", dependencies: ["CoreGraphics"], path: "AppleSDK/CoreImage"),
+    .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
     .target(
         name: "UIKit",
         dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],

@@ -262,7 +262,7 @@ extension PreviewBuild {
         var arguments = [
             "-c", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", module.name, "-package-name",
             module.packageName, "-swift-version",
-            module.swiftVersion, "-Onone",
+            module.swiftVersion, "-Onone", "-gline-tables-only",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
             "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims,
             // The system libraries widgetdeck's modules are built on (libcrypto, libpng, libjpeg).
@@ -380,7 +380,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 7\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 8\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

@@ -74,8 +74,10 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         do {
             if child == nil {
                 var environment = self.environment
-                // Only the runtime's message when the team's code traps: not a backtrace.
-                environment["SWIFT_BACKTRACE"] = "enable=no"
+                // When the team's code traps, the runtime's backtracer names the failure and
+                // the frames (`lastWords` keeps the failure and the team's own frame).
+                environment["SWIFT_BACKTRACE"] =
+                    "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=yes"
                 child = try ChildProcess(executable: path, arguments: [], environment: environment)
                 starts += 1
             }
@@ -136,14 +138,42 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         }
     }
 
-    /// The runtime's message from a trap: the `Fatal error: …` line (or the last lines said).
+    /// The runtime's message from a trap: the `Fatal error: …` line; else the backtracer's
+    /// `Swift runtime failure: …` (an overflow, an index out of range) with the first frame in
+    /// the team's own code; else the last lines said.
     static func lastWords(_ text: String) -> String {
         let lines = text.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") })
         {
             return TerminalText.sanitized(Self.messageFirst(fatal))
         }
+        if let crash = lines.firstIndex(where: { $0.hasPrefix("*** Signal") || $0.hasPrefix("*** Program crashed") }) {
+            let said = lines[..<crash].suffix(3).joined(separator: " · ")
+            let failure =
+                lines.first { $0.hasPrefix("*** Swift runtime failure:") }.map {
+                    String($0.dropFirst(4).dropLast($0.hasSuffix(" ***") ? 4 : 0))
+                }
+                ?? lines.first { $0.hasPrefix("*** Program crashed:") }.map {
+                    String($0.dropFirst(4).prefix { $0 != "*" }).trimmingSpaces()
+                }
+            let place = lines.lazy.compactMap(Self.teamFrame).first
+            let what = [said.isEmpty ? nil : said, failure].compactMap { $0 }.joined(separator: " · ")
+            return TerminalText.sanitized((what.isEmpty ? "a trap" : what) + (place.map { " (\($0))" } ?? ""))
+        }
         return TerminalText.sanitized(lines.suffix(3).joined(separator: " · "))
+    }
+
+    /// A backtrace frame in the team's code: `File.swift:3` from `… in preview at src/File.swift:3:29`;
+    /// nil for the runtime's frames and widgetdeck's own.
+    static func teamFrame(_ line: String) -> String? {
+        guard !line.contains("[system]"), let at = line.ranges(of: " at ").last else { return nil }
+        let location = line[at.upperBound...]
+        guard location.contains(".swift:"), !location.contains("/AppleSDK/"), !location.contains("/Sources/Widget"),
+            !location.contains("<compiler-generated>")
+        else { return nil }
+        let parts = location.split(separator: "/").last?.split(separator: ":") ?? []
+        guard parts.count >= 2 else { return nil }
+        return "\(parts[0]):\(parts[1])"
     }
 
     /// `Widgets/Clock.swift:34: Fatal error: no layout` → `Fatal error: no layout (Clock.swift:34)`:
