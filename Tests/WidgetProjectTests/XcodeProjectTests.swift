@@ -59,3 +59,42 @@ struct XcodeProjectTests {
         #expect(workspace.frameworkTarget(module: "TallyKit")?.target.name == "TallyKit")
     }
 }
+
+/// An `.xcworkspace` as Xcode writes it: each element's attributes on the lines after its name.
+@Suite("Xcode workspaces: the projects and local packages they list")
+struct XcodeWorkspaceTests {
+    let tally = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("widgetdeckTests/PreviewFixtures/TallyProject").path
+
+    @Test("a workspace's FileRefs give its projects and the local packages beside them, inside groups too")
+    func projectsAndPackages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
+        let workspace = folder.appendingPathComponent("Shop.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App").path, withDestinationPath: tally)
+        let codegen = folder.appendingPathComponent("Tools/CodeGeneration")
+        try FileManager.default.createDirectory(at: codegen, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: codegen.appendingPathComponent("Package.swift"))
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:App/Tally.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "group:Tools"
+                  name = "Tools">
+                  <FileRef
+                     location = "group:CodeGeneration">
+                  </FileRef>
+               </Group>
+            </Workspace>
+            """
+        try Data(contents.utf8).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        let opened = try #require(try ProjectWorkspace.open(workspace.path))
+        #expect(opened.projects.map(\.name).contains("Tally"))
+        #expect(opened.workspacePackageFolders == [codegen.path])
+    }
+}

@@ -99,7 +99,9 @@ package struct ProjectPlanner {
                 return [product.productName]
             }
         case nil:
-            folders = workspace.projects.flatMap(\.localPackageFolders)
+            // A product with no package of its own: a local package of the project's, or one the
+            // workspace lists beside the projects.
+            folders = workspace.projects.flatMap(\.localPackageFolders) + workspace.workspacePackageFolders
         }
         for folder in folders {
             guard let manifest = manifest(folder) else { continue }

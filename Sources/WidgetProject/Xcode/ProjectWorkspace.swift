@@ -56,17 +56,32 @@ package struct ProjectWorkspace: Sendable {
 
     /// The projects an `.xcworkspace` lists (`contents.xcworkspacedata`'s `FileRef`s, groups followed).
     static func workspaceProjects(_ workspace: String) -> [String] {
+        workspaceEntries(workspace).filter { $0.hasSuffix(".xcodeproj") && ProjectFiles.isFile($0 + "/project.pbxproj") }
+    }
+
+    /// The local Swift packages an `.xcworkspace` lists: folders with a `Package.swift`, whose
+    /// products a project's targets may name without a package reference of their own.
+    package var workspacePackageFolders: [String] {
+        guard let workspace else { return [] }
+        return Self.workspaceEntries(workspace).filter { !$0.hasSuffix(".xcodeproj") && ProjectFiles.isFile($0 + "/Package.swift") }
+    }
+
+    /// Every `FileRef` an `.xcworkspace` lists, resolved to a path.
+    static func workspaceEntries(_ workspace: String) -> [String] {
         guard let text = try? FileIO.readText(workspace + "/contents.xcworkspacedata") else { return [] }
         let folder = ProjectFiles.folder(of: workspace)
         var found: [String] = []
         var groups: [String] = [folder]
-        // A line-level reading: <Group location = "group:Sub"> … </Group>, <FileRef location = "group:App.xcodeproj">.
+        // A line-level reading: <Group location = "group:Sub"> … </Group>, <FileRef location = "group:App.xcodeproj">,
+        // with an element's attributes on the lines after its name as Xcode writes them.
+        var element = ""
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("</Group") {
                 if groups.count > 1 { groups.removeLast() }
                 continue
             }
+            if trimmed.hasPrefix("<Group") { element = "Group" } else if trimmed.hasPrefix("<FileRef") { element = "FileRef" }
             guard let location = attribute("location", in: String(trimmed)) else { continue }
             let (kind, value) =
                 location.split(separator: ":", maxSplits: 1).map(String.init).count == 2
@@ -79,9 +94,9 @@ package struct ProjectWorkspace: Sendable {
             case "container": resolved = ProjectFiles.join(folder, value)
             default: resolved = ProjectFiles.join(base, value)
             }
-            if trimmed.hasPrefix("<Group") {
+            if element == "Group" {
                 if !trimmed.hasSuffix("/>") { groups.append(resolved) }
-            } else if resolved.hasSuffix(".xcodeproj"), ProjectFiles.isFile(resolved + "/project.pbxproj") {
+            } else {
                 found.append(resolved)
             }
         }
