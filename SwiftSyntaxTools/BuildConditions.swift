@@ -79,6 +79,8 @@ let objectiveCAttributes: Set<String> = [
 final class InactiveRanges: SyntaxVisitor {
     let configuration: TargetConfiguration
     var ranges: [Range<Int>] = []
+    /// Text to put in place of a range (Objective-C's `#selector` and `#keyPath`).
+    var replacements: [(range: Range<Int>, text: String)] = []
 
     init(_ configuration: TargetConfiguration) {
         self.configuration = configuration
@@ -104,6 +106,45 @@ final class InactiveRanges: SyntaxVisitor {
         let end = node.poundEndif
         ranges.append(end.positionAfterSkippingLeadingTrivia.utf8Offset..<end.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.macroName.text
+        guard name == "selector" || name == "keyPath" else { return .visitChildren }
+        var argument = node.arguments.map(\.expression.trimmedDescription).joined()
+        if name == "selector", let label = node.arguments.first?.label?.text, label == "getter" || label == "setter" {
+            argument = label == "setter" ? "set" + argument.prefix(1).uppercased() + argument.dropFirst() + ":" : argument
+        }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let objcName = name == "selector" ? objectiveCName(argument) : keyPathString(argument)
+        let literal = "\"" + objcName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        replacements.append((start..<end, name == "selector" ? "Selector(" + literal + ")" : literal))
+        return .skipChildren
+    }
+
+    /// `Type.method(_:with:)` → `method:with:`; `property` stays.
+    private func objectiveCName(_ reference: String) -> String {
+        var text = reference
+        if let paren = text.firstIndex(of: "(") {
+            let base = text[..<paren].split(separator: ".").last.map(String.init) ?? ""
+            let labels = text[text.index(after: paren)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            text =
+                base
+                + labels.enumerated().map { index, label in
+                    index == 0
+                        ? (label == "_" ? ":" : (label.isEmpty ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"))
+                        : (label == "_" ? ":" : label + ":")
+                }.joined()
+            return text
+        }
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+
+    /// `Person.name` → `name`, `friend.name` stays: a leading type name is dropped.
+    private func keyPathString(_ reference: String) -> String {
+        let parts = reference.split(separator: ".")
+        return parts.count > 1 && parts[0].first?.isUppercase == true ? parts.dropFirst().joined(separator: ".") : reference
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -140,7 +181,7 @@ enum BuildConditions {
             let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let finder = InactiveRanges(configuration)
             finder.walk(tree)
-            guard !finder.ranges.isEmpty else {
+            guard !finder.ranges.isEmpty || !finder.replacements.isEmpty else {
                 output += "same\t\(source)\n"
                 continue
             }
@@ -150,6 +191,12 @@ enum BuildConditions {
                     text[i] = 0x20
                     blanked[i] = true
                 }
+            }
+            // Replacements last to first, so the offsets before each stay as they were.
+            for (range, replacement) in finder.replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+            where range.upperBound <= text.count {
+                text.replaceSubrange(range, with: Array(replacement.utf8))
+                blanked.replaceSubrange(range, with: [Bool](repeating: false, count: replacement.utf8.count))
             }
             // A line left with nothing but the spaces put there is empty.
             var kept: [UInt8] = []

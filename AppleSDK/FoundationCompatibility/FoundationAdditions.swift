@@ -275,3 +275,47 @@ public let NSFoundationVersionNumber_iOS_9_2: Double = 1242.12
 public let NSFoundationVersionNumber_iOS_9_3: Double = 1242.12
 public let NSFoundationVersionNumber_iOS_9_4: Double = 1280.25
 public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1299
+
+/// An Objective-C method's name (Apple's `Selector`), as `#selector(name)` makes it: widgetdeck
+/// turns `#selector(refresh(_:))` into `Selector("refresh:")`. There is no Objective-C runtime on
+/// Linux to call it; the APIs that take one keep it and say so when it would be called.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+    public var description: String { name }
+}
+
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+/// Says once, on standard error, that a selector-based call is not made on Linux.
+package func selectorNotCalled(_ what: String, _ selector: Selector) {
+    FileHandle.standardError.write(
+        Data("widgetdeck: \(what) by selector (\(selector.name)) is not called on Linux: no Objective-C runtime\n".utf8))
+}
+
+extension NotificationCenter {
+    /// An observer by selector: kept by no one — without Objective-C's runtime its method cannot
+    /// be called, which is said on standard error. `addObserver(forName:object:queue:using:)`
+    /// is called as on a phone.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        selectorNotCalled("NotificationCenter.addObserver(_:selector:name:object:)", aSelector)
+    }
+}
+
+extension Timer {
+    /// A timer that would call `selector` on `target`: made, and said not to call it.
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
+    ) {
+        selectorNotCalled("Timer(timeInterval:target:selector:userInfo:repeats:)", aSelector)
+        self.init(timeInterval: ti, repeats: yesOrNo) { _ in }
+    }
+
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
+    ) -> Timer {
+        Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+    }
+}

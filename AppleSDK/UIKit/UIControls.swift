@@ -44,11 +44,28 @@ open class UIControl: UIView, @unchecked Sendable {
     }
     private var actions: [(UIAction, Event)] = []
 
+    private var targets: [(target: AnyObject?, action: Selector, events: Event)] = []
+
     open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+    /// Keeps a target and its selector; sending the event says the selector is not called here.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((target.map { $0 as AnyObject }, action, controlEvents))
+    }
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targets.removeAll { entry in (action == nil || entry.action == action) && !entry.events.intersection(controlEvents).isEmpty }
+    }
+    open var allTargets: Set<AnyHashable> { Set(targets.compactMap { $0.target.map { ObjectIdentifier($0) } }) }
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = targets.filter { !$0.events.intersection(controlEvent).isEmpty }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
     open func removeAction(_ action: UIAction, for controlEvents: Event) { actions.removeAll { $0.0 === action } }
     /// Runs the actions kept for `controlEvents`, as a touch would.
     open func sendActions(for controlEvents: Event) {
         for (action, events) in actions where !events.intersection(controlEvents).isEmpty { action.handler(action) }
+        for entry in targets where !entry.events.intersection(controlEvents).isEmpty {
+            selectorNotCalled("UIControl's target-action", entry.action)
+        }
     }
 }
 

@@ -48,8 +48,34 @@ open class UIGestureRecognizer: NSObject, @unchecked Sendable {
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open weak var view: UIView?
+    open weak var delegate: UIGestureRecognizerDelegate?
+    private var targets: [(AnyObject?, Selector)] = []
     public override init() {}
+    /// Keeps the target and selector; no touch arrives here to call it.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targets.append((target.map { $0 as AnyObject }, action)) }
+    }
+    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    open func removeTarget(_ target: Any?, action: Selector?) { targets.removeAll { action == nil || $0.1 == action } }
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
     open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// What a gesture recogniser asks its delegate (Apple's `UIGestureRecognizerDelegate`).
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {

@@ -95,6 +95,27 @@ open class UIBarButtonItem: NSObject, @unchecked Sendable {
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
+    open weak var target: AnyObject?
+    open var action: Selector?
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView

@@ -25,7 +25,7 @@ package struct SourceConditions: Sendable {
     package var cache: String
 
     /// What marks a file the evaluator blanks Objective-C's attributes in.
-    static let objectiveCAttribute = ["@objc", "@IB", "@GKInspectable"]
+    static let objectiveCAttribute = ["@objc", "@IB", "@GKInspectable", "#selector", "#keyPath"]
 
     /// One file, prepared: where to compile it from, and what it imports once `#if` is applied.
     package struct Prepared: Hashable, Sendable {

@@ -30,3 +30,14 @@ final class TallyStore {
         return defaults > 0 ? defaults : 3
     }
 }
+
+/// Refreshes when the day changes, as app code shared with a widget often does: by selector,
+/// through Objective-C's runtime on a phone.
+final class TallyRefresher: NSObject {
+    @objc func dayChanged(_ notification: Notification) {}
+
+    func start() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(dayChanged(_:)), name: .NSCalendarDayChanged, object: nil)
+    }
+}
