@@ -2,9 +2,11 @@ import FoundationCompatibility
 internal import WidgetCore
 package import WidgetDrawing
 internal import WidgetFormats
-/// A picture (Apple's `Image`). A terminal draws no bitmaps: an SF Symbol is drawn as the
-/// glyph nearest it (see ``SFSymbols``), an unknown symbol as `◻`, and a bitmap or asset as `▦`
-/// (a resizable one as a shaded block of its frame) — each approximation noted for `lint`.
+/// A picture (Apple's `Image`). A bitmap with pixels — an asset catalogue's PNG or JPEG, a
+/// `UIImage` from data or drawn by code, a `CGImage` — is drawn as its pixels, two a cell
+/// (``PictureNode``), fitted or filled as `.scaledToFit()`/`.scaledToFill()` say; an SF Symbol
+/// is drawn as the glyph nearest it (see ``SFSymbols``), an unknown symbol as `◻`, and a
+/// picture without pixels here (a PDF asset, a GIF) as `▦` — each approximation noted for `lint`.
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
@@ -18,6 +20,8 @@ public struct Image: Equatable, Sendable {
     var label: String?
     /// What a modifier asked for that cells cannot show, for `lint`.
     var notes: [String] = []
+    /// The bitmap to draw, when the picture came with one (`Image(uiImage:)`, `Image(_:scale:…)`).
+    var picture: UIImage?
 
     init(source: Source) { self.source = source }
 
@@ -39,6 +43,30 @@ public struct Image: Equatable, Sendable {
         case .system(let name): source = .system(name)
         default: source = .other(uiImage.summary)
         }
+        picture = uiImage
+    }
+
+    /// A Core Graphics bitmap (`Image(cgImage, scale: 2, label: Text("Chart"))`).
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) {
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+        source = .other(image.summary)
+        picture = image
+        self.label = label.verbatimString
+    }
+
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+        source = .other(image.summary)
+        picture = image
+        isDecorative = true
+    }
+
+    /// The bitmap with pixels to draw, if the picture has one: given, or the asset's file decoded.
+    var bitmap: (image: UIImage, pixels: CGImage)? {
+        var image = picture
+        if image == nil, case .asset(let name) = source { image = UIImage(named: name) }
+        guard let image, let cgImage = image.cgImage, cgImage.pixels != nil else { return nil }
+        return (image, cgImage)
     }
 
     /// An asset catalogue's image by its generated symbol (`Image(.logo)`).
@@ -107,6 +135,13 @@ extension Image: View {
 
 extension Image: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        if !context.isRedacted, let (image, bitmap) = bitmap, let pixels = bitmap.pixels {
+            let node = PictureNode(
+                rgba: pixels, width: bitmap.width, height: bitmap.height,
+                points: (Double(image.size.width), Double(image.size.height)), isResizable: isResizable, spoken: spoken)
+            guard !notes.isEmpty else { return [node] }
+            return [NoteNode(note: notes.joined(separator: "; "), children: [node])]
+        }
         let (symbol, approximation) = glyph(context: context)
         let style = context.textStyle(role: .primary)
         if case .asset(let name) = source, isResizable {
@@ -139,14 +174,17 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
+    /// A picture keeps its shape (or `aspectRatio`'s) fitted or filled; on other views the
+    /// aspect ratio is left out, and noted.
     public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        _approximated("an aspect ratio left out")
+        modifier(_AspectRatioModifier(ratio: aspectRatio.map(Double.init), mode: contentMode))
     }
     public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        _approximated("an aspect ratio left out")
+        modifier(
+            _AspectRatioModifier(ratio: aspectRatio.height == 0 ? nil : Double(aspectRatio.width / aspectRatio.height), mode: contentMode))
     }
-    public nonisolated func scaledToFit() -> some View { _approximated("scaling to fit left out") }
-    public nonisolated func scaledToFill() -> some View { _approximated("scaling to fill left out") }
+    public nonisolated func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public nonisolated func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
     public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         _approximated("a symbol rendering mode left out")
     }
@@ -181,4 +219,25 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 
 extension Image: _ExpressibleByImageLiteral {
     public init(imageLiteralResourceName name: String) { self.init(name) }
+}
+
+/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: a picture drawn fitted or
+/// filled; any other view as it is, the aspect ratio noted as left out.
+nonisolated struct _AspectRatioModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let ratio: Double?
+    let mode: ContentMode
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let nodes = content.build(&context)
+        let pictures = nodes.compactMap { $0 as? PictureNode }
+        guard pictures.count == nodes.count, !pictures.isEmpty else {
+            return context.noting("an aspect ratio left out") { _ in nodes }
+        }
+        for picture in pictures {
+            picture.mode = mode == .fit ? .fit : .fill
+            picture.aspectRatio = ratio
+        }
+        return nodes
+    }
 }

@@ -102,6 +102,14 @@ extension Snapshotting where Value == WidgetRendering {
     /// layout notes below it: one golden file says everything the widget shows.
     public static var widget: Snapshotting<WidgetRendering> { Snapshotting { $0.description } }
 
+    /// The picture as a true-colour terminal shows it (the dark theme's colours, a picture's
+    /// pixels in their own): ANSI text, so a golden of it fails when a colour changes.
+    public static var ansi: Snapshotting<WidgetRendering> {
+        Snapshotting { rendering in
+            rendering.buffer.map { ANSIRenderer(theme: .dark, depth: .trueColor).render($0) } ?? "✕ \(rendering.failure ?? "")\n"
+        }
+    }
+
     /// The picture as text only.
     public static var text: Snapshotting<WidgetRendering> { Snapshotting { $0.failure.map { "✕ \($0)\n" } ?? $0.text } }
 

@@ -34,6 +34,15 @@ import WidgetSnapshotTesting
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Badge is a UIKit view") })
     }
 
+    @Test func picturesAreTheirPixelsTwoACell() async {
+        let host = WidgetTestHost(PictureWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        assertSnapshot(of: small, as: .ansi, named: "ansi.systemSmall")
+        #expect(!small.text.contains("▦"))
+        #expect(small.notes.allSatisfy { !$0.contains("picture") })
+    }
+
     @Test func timersCountOnTheHostsClock() async {
         let host = WidgetTestHost(CountdownWidget())
         await host.reload()

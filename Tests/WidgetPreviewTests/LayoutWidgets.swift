@@ -146,3 +146,30 @@ struct UIKitHostingWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A picture drawn by code — four coloured quarters, twice as wide as tall — shown fitted and at
+/// its own size: pixels two a cell in colour, shades in text.
+struct PictureWidget: Widget {
+    static func quarters() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { context in
+            let colors: [UIColor] = [.red, .green, .blue, .white]
+            for (index, color) in colors.enumerated() {
+                color.setFill()
+                context.fill(CGRect(x: index % 2 * 20, y: index / 2 * 10, width: 20, height: 10))
+            }
+        }
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "PictureWidget", provider: MomentProvider()) { _ in
+            HStack {
+                Image(uiImage: PictureWidget.quarters()).resizable().scaledToFit()
+                Image(uiImage: PictureWidget.quarters())
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

@@ -25,6 +25,10 @@ public struct Cell: Hashable, Sendable {
     public var width: UInt8
     /// The semantic style.
     public var style: Style
+    /// Two pixels of a picture, when the cell is one (the top and bottom halves, in colour):
+    /// colour outputs draw them as `▀` in those colours; the symbol is the shade text and
+    /// colourless outputs show.
+    public var pixels: PixelPair? = nil
 
     @usableFromInline static let internedMarker: UInt64 = 0xFF
 

@@ -45,6 +45,16 @@ public struct ANSIRenderer: Sendable {
                 for i in start..<start + width {
                     let cell = cells[i]
                     if cell.width == 0 { continue }
+                    if let pixels = cell.pixels, depth != .none {
+                        // A picture's two pixels: the upper half block in the top one's colour on the bottom one's.
+                        let wanted = SGRState(foreground: emitted(pixels.top), background: emitted(pixels.bottom), attributes: [])
+                        if wanted != state {
+                            appendTransition(from: state, to: wanted, into: &out)
+                            state = wanted
+                        }
+                        out.append(contentsOf: [0xE2, 0x96, 0x80])  // ▀
+                        continue
+                    }
                     var wanted = sgrState(for: cell.style)
                     // A blank shows no foreground: keep whatever is in force rather than
                     // switching colour for nothing (unless underline or reverse would show it).
@@ -101,6 +111,15 @@ public struct ANSIRenderer: Sendable {
         case .trueColor: .rgb(color.rgb)
         case .ansi256: .palette256(color.ansi256)
         case .ansi16, .none: .palette16(color.ansi16)
+        }
+    }
+
+    /// An exact colour (a picture's pixel) as this depth sends it: itself, or the nearest entry.
+    func emitted(_ color: RGB) -> EmittedColor {
+        switch depth {
+        case .trueColor: .rgb(color)
+        case .ansi256: .palette256(Palette.nearest256(to: color))
+        case .ansi16, .none: .palette16(Palette.nearest16(to: color))
         }
     }
 

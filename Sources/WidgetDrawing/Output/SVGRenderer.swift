@@ -89,11 +89,20 @@ public struct SVGRenderer: Sendable {
                 }
                 column = end
             }
+            // A picture's pixels, two squares a cell in their own colours.
+            for column in 0..<columns {
+                guard let pixels = buffer.cells[row * columns + column].pixels else { continue }
+                let x = number(padding + Double(column) * cellWidth)
+                svg +=
+                    "<rect x=\"\(x)\" y=\"\(number(y))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight / 2))\" fill=\"\(pixels.top.hex)\"/>\n"
+                svg +=
+                    "<rect x=\"\(x)\" y=\"\(number(y + cellHeight / 2))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight / 2))\" fill=\"\(pixels.bottom.hex)\"/>\n"
+            }
             // Block elements (bars, sparklines, column charts) as exact rectangles: a font's
             // blocks rarely fill a cell, and rectangles leave no seams between rows.
             for column in 0..<columns {
                 let cell = buffer.cells[row * columns + column]
-                guard let block = Self.blockFraction(cell) else { continue }
+                guard cell.pixels == nil, let block = Self.blockFraction(cell) else { continue }
                 let x = padding + Double(column) * cellWidth
                 let c = colors(for: cell.style).foreground
                 let (width, height) = (cellWidth * block.width, cellHeight * block.height)
@@ -142,7 +151,8 @@ public struct SVGRenderer: Sendable {
     /// Whether `cell` is drawn as a glyph of text: not a wide cluster's second half, not a block
     /// element (a rectangle), and not a blank unless it is underlined (the line shows).
     static func drawsGlyph(_ cell: Cell) -> Bool {
-        cell.width != 0 && blockFraction(cell) == nil && (!cell.isSpace || cell.style.attributes.contains(.underline))
+        cell.width != 0 && cell.pixels == nil && blockFraction(cell) == nil
+            && (!cell.isSpace || cell.style.attributes.contains(.underline))
     }
 
     /// The share of the cell a block element covers (from the bottom left), or `nil` for any

@@ -59,6 +59,28 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The two pixels a cell of a picture shows, top and bottom (a half-block each).
+public struct PixelPair: Hashable, Sendable {
+    public var top: RGB
+    public var bottom: RGB
+    public init(top: RGB, bottom: RGB) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// The shade that stands for the pair without colour: darker is denser, as ink.
+    public var shade: Character {
+        let light = (Contrast.luminance(top) + Contrast.luminance(bottom)) / 2
+        switch light {
+        case ..<0.15: return "█"
+        case ..<0.35: return "▓"
+        case ..<0.6: return "▒"
+        case ..<0.85: return "░"
+        default: return " "
+        }
+    }
+}
+
 /// The standard xterm palettes, for colour depths below truecolor.
 ///
 /// ```swift
