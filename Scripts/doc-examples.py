@@ -94,6 +94,8 @@ def main():
                                      '-module-name', f'Examples_{group}', '-I', str(modules)] +
                                     # the C modules below WidgetPreviewTesting, by the module maps SwiftPM wrote
                                     sum((['-Xcc', f'-fmodule-map-file={m}'] for m in sorted(modules.parent.glob('C*.build/module.modulemap'))), []) +
+                                    # and the system libraries' own module maps (libcrypto, libpng, libjpeg)
+                                    sum((['-I', str(d)] for d in sorted((ROOT / 'Sources').glob('C*')) if (d / 'module.modulemap').exists()), []) +
                                     [str(f[0]) for f in files], capture_output=True, text=True)
             by_name = {str(f[0]): f for f in files}
             for line in (result.stdout + result.stderr).split('\n'):

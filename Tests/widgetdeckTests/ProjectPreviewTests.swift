@@ -39,14 +39,15 @@ struct ProjectPreviewTests {
     func tallyWidget() async throws {
         let result = try await preview([project, "--widget", "Tally"] + now + standIn)
         #expect(result.status == 0, "\(result.stderr)")
-        // Title from the String Catalog; 3 from the app folder's TallyStore; 3/8 from the
+        // The logo (a 4×4 PNG in the catalogue) as its pixels, a shade in text; the title from
+        // the String Catalog; 3 from the app folder's TallyStore; 3/8 from the
         // framework and the package's palette.json through Bundle.module; 12.4K from the
         // stand-in; "on iOS" from #if os(iOS); the app group from the Info.plist's $(APP_GROUP).
         let entry = """
             entry 1 · 9:00am
             small 20×10
             ╭──────────────────╮
-            │ ▦ Tally          │
+            │ ▒ Tally          │
             │ 3 cups today     │
             │ 3/8              │
             │ 12.4K            │
@@ -64,7 +65,7 @@ struct ProjectPreviewTests {
     func german() async throws {
         let result = try await preview([project, "--widget", "Tally", "--locale", "de"] + now + standIn)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("│ ▦ Zählung        │\n│ 3 Tassen heute   │"), "\(result.stdout)")
+        #expect(result.stdout.contains("│ ▒ Zählung        │\n│ 3 Tassen heute   │"), "\(result.stdout)")
         #expect(result.stdout.hasPrefix("TallyWidget · “Zählung”"))
     }
 

@@ -60,6 +60,11 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The two pixels a cell of a picture shows, top and bottom (a half-block each).
+///
+/// ```swift
+/// let pair = PixelPair(top: RGB(red: 255, green: 0, blue: 0), bottom: RGB(red: 0, green: 0, blue: 255))
+/// pair.shade  // "█": dark on average, so dense without colour
+/// ```
 public struct PixelPair: Hashable, Sendable {
     public var top: RGB
     public var bottom: RGB

@@ -10,10 +10,15 @@
 /// let picture = PictureNode(rgba: pixels, width: 2, height: 2, points: (8.5, 8.5), isResizable: true)
 /// var canvas = ViewCanvas(size: Size(width: 2, height: 1))
 /// canvas.place(picture)
-/// canvas.buffer[x: 0, y: 0].pixels  // top #ff0000, bottom #0000ff
+/// canvas.buffer[0, 0].pixels  // top #ff0000, bottom #0000ff
 /// ```
 public final class PictureNode: ViewNode {
     /// How a resizable picture meets the room it is given.
+    ///
+    /// ```swift
+    /// let photo = PictureNode(rgba: [0, 0, 0, 255], width: 1, height: 1, points: (17, 17), isResizable: true)
+    /// photo.mode = .fit  // `.scaledToFit()`: its shape kept inside the room
+    /// ```
     public enum Mode: Hashable, Sendable {
         /// Stretched to the room, its shape not kept (SwiftUI's default for `.resizable()`).
         case stretch
