@@ -265,7 +265,7 @@ package.targets += [
         name: "AppleSDKTests",
         dependencies: [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
-            "SafariServices",
+            "SafariServices", "CoreGraphics", "SwiftUI", "os",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

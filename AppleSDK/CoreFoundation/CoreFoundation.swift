@@ -100,3 +100,36 @@ public func CFDataCreate(_ allocator: CFAllocator!, _ bytes: UnsafePointer<UInt8
 /// `CFRelease` hand back what they are given.
 @discardableResult public func CFRetain(_ cf: CFTypeRef!) -> CFTypeRef! { cf }
 public func CFRelease(_ cf: CFTypeRef!) {}
+
+// MARK: String transforms (ICU's, through Foundation's `applyingTransform`)
+
+nonisolated(unsafe) public let kCFStringTransformStripCombiningMarks: CFString = "NFD; [:Nonspacing Mark:] Remove; NFC"
+nonisolated(unsafe) public let kCFStringTransformToLatin: CFString = "Any-Latin"
+nonisolated(unsafe) public let kCFStringTransformFullwidthHalfwidth: CFString = "Fullwidth-Halfwidth"
+nonisolated(unsafe) public let kCFStringTransformLatinKatakana: CFString = "Latin-Katakana"
+nonisolated(unsafe) public let kCFStringTransformLatinHiragana: CFString = "Latin-Hiragana"
+nonisolated(unsafe) public let kCFStringTransformHiraganaKatakana: CFString = "Hiragana-Katakana"
+nonisolated(unsafe) public let kCFStringTransformMandarinLatin: CFString = "Han-Latin"
+nonisolated(unsafe) public let kCFStringTransformLatinHangul: CFString = "Latin-Hangul"
+nonisolated(unsafe) public let kCFStringTransformLatinArabic: CFString = "Latin-Arabic"
+nonisolated(unsafe) public let kCFStringTransformLatinHebrew: CFString = "Latin-Hebrew"
+nonisolated(unsafe) public let kCFStringTransformLatinThai: CFString = "Latin-Thai"
+nonisolated(unsafe) public let kCFStringTransformLatinCyrillic: CFString = "Latin-Cyrillic"
+nonisolated(unsafe) public let kCFStringTransformLatinGreek: CFString = "Latin-Greek"
+nonisolated(unsafe) public let kCFStringTransformToXMLHex: CFString = "Any-Hex/XML"
+nonisolated(unsafe) public let kCFStringTransformToUnicodeName: CFString = "Any-Name"
+nonisolated(unsafe) public let kCFStringTransformStripDiacritics: CFString = "NFD; [:Nonspacing Mark:] Remove; NFC"
+
+/// Transforms the string in place by an ICU transform (Apple's `CFStringTransform`); the whole
+/// string when `range` is nil. False when the transform is unknown.
+@discardableResult
+public func CFStringTransform(
+    _ string: CFMutableString!, _ range: UnsafeMutablePointer<CFRange>!, _ transform: CFString!, _ reverse: Bool
+) -> Bool {
+    let current = string as String
+    guard let transformed = current.applyingTransform(StringTransform(rawValue: transform as String), reverse: reverse) else {
+        return false
+    }
+    string.setString(transformed)
+    return true
+}

@@ -253,6 +253,51 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
+/// The older name of the reader's text size (Apple's `ContentSizeCategory`, deprecated for
+/// `DynamicTypeSize` and still compiled), case for case.
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium
+    case accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool {
+        switch self {
+        case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge:
+            true
+        default: false
+        }
+    }
+
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        let names: [String: ContentSizeCategory] = [
+            "UICTContentSizeCategoryXS": .extraSmall, "UICTContentSizeCategoryS": .small, "UICTContentSizeCategoryM": .medium,
+            "UICTContentSizeCategoryL": .large, "UICTContentSizeCategoryXL": .extraLarge, "UICTContentSizeCategoryXXL": .extraExtraLarge,
+            "UICTContentSizeCategoryXXXL": .extraExtraExtraLarge, "UICTContentSizeCategoryAccessibilityM": .accessibilityMedium,
+            "UICTContentSizeCategoryAccessibilityL": .accessibilityLarge,
+            "UICTContentSizeCategoryAccessibilityXL": .accessibilityExtraLarge,
+            "UICTContentSizeCategoryAccessibilityXXL": .accessibilityExtraExtraLarge,
+            "UICTContentSizeCategoryAccessibilityXXXL": .accessibilityExtraExtraExtraLarge,
+        ]
+        guard let category = names[uiSizeCategory.rawValue] else { return nil }
+        self = category
+    }
+}
+
+extension ContentSizeCategory: Comparable {
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension EnvironmentValues {
+    /// The reader's text size by its older name: `dynamicTypeSize`, read and set through it.
+    @available(iOS, deprecated: 100000, renamed: "dynamicTypeSize")
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
+    }
+}
+
 /// Why a view is drawn redacted: before its data (`placeholder`), or hiding private values.
 public struct RedactionReasons: OptionSet, Sendable, Hashable {
     public let rawValue: Int

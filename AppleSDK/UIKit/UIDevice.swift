@@ -92,6 +92,8 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 
     open var applicationState: UIApplication.State { .background }
+    /// Left to right, as `--locale` writes (a right-to-left locale's widgets are not mirrored here).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var isRegisteredForRemoteNotifications: Bool { false }
     open var applicationIconBadgeNumber = 0
     open var isIdleTimerDisabled = false
@@ -119,4 +121,10 @@ public struct UIAccessibility: Sendable {
     @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
     @MainActor public static var isInvertColorsEnabled: Bool { false }
     @MainActor public static var shouldDifferentiateWithoutColor: Bool { false }
+}
+
+/// Which way a layout reads (Apple's `UIUserInterfaceLayoutDirection`).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
 }

@@ -217,7 +217,52 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
         UIFontDescriptor(fontName: fontName, pointSize: newPointSize, weight: weight, textStyle: textStyle, symbolicTraits: symbolicTraits)
     }
+
+    /// A font attribute's name (Apple's `UIFontDescriptor.AttributeName`).
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
+        public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
+
+    /// A key of a font feature setting (Apple's `UIFontDescriptor.FeatureKey`).
+    public struct FeatureKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+        @available(iOS, deprecated: 15.0, renamed: "type")
+        public static let featureIdentifier = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        @available(iOS, deprecated: 15.0, renamed: "selector")
+        public static let typeIdentifier = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+    }
+
+    /// The attributes added: a terminal has one face and size, so features (monospaced digits,
+    /// small caps) and a family change what a phone draws, not what cells show — the size and
+    /// traits named are kept.
+    open func addingAttributes(_ attributes: [AttributeName: Any] = [:]) -> UIFontDescriptor {
+        let size = (attributes[.size] as? CGFloat) ?? (attributes[.size] as? Double).map { CGFloat($0) } ?? pointSize
+        return UIFontDescriptor(fontName: fontName, pointSize: size, weight: weight, textStyle: textStyle, symbolicTraits: symbolicTraits)
+    }
+
+    open var fontAttributes: [AttributeName: Any] { [.name: fontName, .size: pointSize] }
 }
+
+// Core Text's font feature constants (`SFNTLayoutTypes.h`) that UIKit code names.
+public let kNumberSpacingType = 6
+public let kMonospacedNumbersSelector = 0
+public let kProportionalNumbersSelector = 1
+public let kLowerCaseType = 37
+public let kLowerCaseSmallCapsSelector = 1
+public let kUpperCaseType = 38
+public let kUpperCaseSmallCapsSelector = 1
+public let kStylisticAlternativesType = 35
 
 extension NSAttributedString.Key {
     /// The font of a run of text (a `UIFont`).

@@ -29,3 +29,25 @@ extension sockaddr_in6 {
         set {}
     }
 }
+
+// Darwin's time constants (`<sys/time.h>`, `<dispatch/time.h>`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+public let MSEC_PER_SEC: UInt64 = 1000
+
+/// Darwin's unfair lock (`<os/lock.h>`), a pthread mutex here: the same contract — locked and
+/// unlocked by one thread, never copied once in use (its storage is allocated by the caller).
+public struct os_unfair_lock_s {
+    var mutex = pthread_mutex_t()
+    public init() { pthread_mutex_init(&mutex, nil) }
+}
+public typealias os_unfair_lock = os_unfair_lock_s
+public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
+
+public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { pthread_mutex_lock(&lock.pointee.mutex) }
+public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { pthread_mutex_unlock(&lock.pointee.mutex) }
+public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool { pthread_mutex_trylock(&lock.pointee.mutex) == 0 }
+public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
+public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
