@@ -187,7 +187,7 @@ let appleModules = [
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
-    "QuartzCore", "SafariServices", "CoreImage",
+    "QuartzCore", "SafariServices", "CoreImage", "Accelerate",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -227,6 +227,7 @@ package.targets += [
     .target(name: "CommonCrypto", dependencies: ["CCrypto"], path: "AppleSDK/CommonCrypto"),
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "AppleSDK/SafariServices"),
     .target(name: "notify", path: "AppleSDK/notify"),
+    .target(name: "Accelerate", path: "AppleSDK/Accelerate"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
@@ -265,7 +266,7 @@ package.targets += [
         name: "AppleSDKTests",
         dependencies: [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
-            "SafariServices", "CoreGraphics", "SwiftUI", "os",
+            "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
