@@ -187,7 +187,7 @@ let appleModules = [
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
-    "QuartzCore", "SafariServices", "CoreImage", "Accelerate",
+    "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -228,6 +228,8 @@ package.targets += [
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "AppleSDK/SafariServices"),
     .target(name: "notify", path: "AppleSDK/notify"),
     .target(name: "Accelerate", path: "AppleSDK/Accelerate"),
+    .target(name: "StoreKit", path: "AppleSDK/StoreKit"),
+    .target(name: "WatchConnectivity", path: "AppleSDK/WatchConnectivity"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
@@ -266,7 +268,7 @@ package.targets += [
         name: "AppleSDKTests",
         dependencies: [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
-            "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate",
+            "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -177,3 +177,46 @@ public func dgetri_(
     for column in 0..<n { for row in 0..<n { __a[row + column * lda] = inverse[row + column * n] } }
     return 0
 }
+
+/// Solves A X = B for N×N A from its factorisation by `dgetrf_` and NRHS right-hand sides in B
+/// (Apple's CLAPACK `dgetrs_`; `trans` "N" only — "T" solves with Aᵀ).
+@discardableResult
+public func dgetrs_(
+    _ __trans: UnsafeMutablePointer<CChar>!, _ __n: UnsafeMutablePointer<__CLPK_integer>!,
+    _ __nrhs: UnsafeMutablePointer<__CLPK_integer>!, _ __a: UnsafeMutablePointer<__CLPK_doublereal>!,
+    _ __lda: UnsafeMutablePointer<__CLPK_integer>!, _ __ipiv: UnsafeMutablePointer<__CLPK_integer>!,
+    _ __b: UnsafeMutablePointer<__CLPK_doublereal>!, _ __ldb: UnsafeMutablePointer<__CLPK_integer>!,
+    _ __info: UnsafeMutablePointer<__CLPK_integer>!
+) -> Int32 {
+    let (n, nrhs, lda, ldb) = (Int(__n.pointee), Int(__nrhs.pointee), Int(__lda.pointee), Int(__ldb.pointee))
+    let transposed = __trans.pointee == CChar(UInt8(ascii: "T")) || __trans.pointee == CChar(UInt8(ascii: "t"))
+    __info.pointee = 0
+    func a(_ row: Int, _ column: Int) -> Double { __a[row + column * lda] }
+    for column in 0..<nrhs {
+        var b = (0..<n).map { __b[$0 + column * ldb] }
+        if !transposed {
+            for k in 0..<n {
+                let p = Int(__ipiv[k]) - 1
+                if p != k { b.swapAt(k, p) }
+            }
+            for row in 0..<n { for k in 0..<row { b[row] -= a(row, k) * b[k] } }
+            for row in stride(from: n - 1, through: 0, by: -1) {
+                for k in (row + 1)..<max(row + 1, n) { b[row] -= a(row, k) * b[k] }
+                b[row] /= a(row, row)
+            }
+        } else {
+            // Aᵀ = Uᵀ Lᵀ P: solve Uᵀ y = b, then Lᵀ z = y, then undo the row swaps.
+            for row in 0..<n {
+                for k in 0..<row { b[row] -= a(k, row) * b[k] }
+                b[row] /= a(row, row)
+            }
+            for row in stride(from: n - 1, through: 0, by: -1) { for k in (row + 1)..<max(row + 1, n) { b[row] -= a(k, row) * b[k] } }
+            for k in stride(from: n - 1, through: 0, by: -1) {
+                let p = Int(__ipiv[k]) - 1
+                if p != k { b.swapAt(k, p) }
+            }
+        }
+        for row in 0..<n { __b[row + column * ldb] = b[row] }
+    }
+    return 0
+}

@@ -21,7 +21,6 @@ public typealias CFDate = NSDate
 public typealias CFURL = NSURL
 public typealias CFError = NSError
 public typealias CFErrorDomain = CFString
-public typealias CFRunLoopMode = CFString
 
 /// Where a function hands back an error (Foundation's `NSErrorPointer`, `&error`).
 public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
@@ -133,3 +132,39 @@ public func CFStringTransform(
     string.setString(transformed)
     return true
 }
+
+// MARK: Run loops (Foundation's, under Core Foundation's names)
+
+public typealias CFRunLoop = RunLoop
+public typealias CFRunLoopTimer = Timer
+
+/// A run loop's mode (Apple's `CFRunLoopMode`).
+public struct CFRunLoopMode: RawRepresentable, Hashable, @unchecked Sendable {
+    public let rawValue: CFString
+    public init(rawValue: CFString) { self.rawValue = rawValue }
+    public init(_ rawValue: CFString) { self.rawValue = rawValue }
+    public static let defaultMode = CFRunLoopMode("kCFRunLoopDefaultMode")
+    public static let commonModes = CFRunLoopMode("kCFRunLoopCommonModes")
+}
+
+public let kCFRunLoopDefaultMode: CFRunLoopMode! = .defaultMode
+public let kCFRunLoopCommonModes: CFRunLoopMode! = .commonModes
+
+public func CFRunLoopGetCurrent() -> CFRunLoop! { RunLoop.current }
+public func CFRunLoopGetMain() -> CFRunLoop! { RunLoop.main }
+
+/// A timer that calls `block` at `fireDate` and every `interval` seconds after (none when 0).
+public func CFRunLoopTimerCreateWithHandler(
+    _ allocator: CFAllocator!, _ fireDate: CFAbsoluteTime, _ interval: CFTimeInterval, _ flags: CFOptionFlags, _ order: CFIndex,
+    _ block: ((CFRunLoopTimer?) -> Void)!
+) -> CFRunLoopTimer! {
+    nonisolated(unsafe) let block = block
+    return Timer(fire: Date(timeIntervalSinceReferenceDate: fireDate), interval: interval, repeats: interval > 0) { block?($0) }
+}
+
+public func CFRunLoopAddTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) {
+    rl.add(timer, forMode: mode == .commonModes ? .common : mode == .defaultMode ? .default : RunLoop.Mode(mode.rawValue as String))
+}
+
+public func CFRunLoopTimerInvalidate(_ timer: CFRunLoopTimer!) { timer.invalidate() }
+public func CFRunLoopRemoveTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) { timer.invalidate() }

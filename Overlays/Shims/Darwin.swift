@@ -31,11 +31,11 @@ extension sockaddr_in6 {
 }
 
 // Darwin's time constants (`<sys/time.h>`, `<dispatch/time.h>`).
-public let NSEC_PER_SEC: UInt64 = 1_000_000_000
-public let NSEC_PER_MSEC: UInt64 = 1_000_000
-public let NSEC_PER_USEC: UInt64 = 1000
-public let USEC_PER_SEC: UInt64 = 1_000_000
-public let MSEC_PER_SEC: UInt64 = 1000
+public var NSEC_PER_SEC: UInt64 { 1_000_000_000 }
+public var NSEC_PER_MSEC: UInt64 { 1_000_000 }
+public var NSEC_PER_USEC: UInt64 { 1000 }
+public var USEC_PER_SEC: UInt64 { 1_000_000 }
+public var MSEC_PER_SEC: UInt64 { 1000 }
 
 /// Darwin's unfair lock (`<os/lock.h>`), a pthread mutex here: the same contract — locked and
 /// unlocked by one thread, never copied once in use (its storage is allocated by the caller).

@@ -206,14 +206,18 @@ extension PreviewBuild {
             throw PreviewCompileError(output: failures.joined(separator: "\n"))
         }
         // The program: every module's object with widgetdeck's archive.
-        let linkKey = fnv1a("link 2\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
+        let linkKey = fnv1a("link 3\n" + context.shims + "\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
         let folder = context.cache + "/previews/" + linkKey
         let program = folder + "/preview"
         // The system libraries the archive's objects call: libcrypto (CryptoKit, Security,
         // CommonCrypto), libpng and libjpeg (pictures).
         let libraries = ["-lcrypto", "-lpng16", "-ljpeg"]
+        // The shim modules' objects (Darwin's types and globals).
+        let shimObjects = FileIO.names(in: context.shims).filter { $0.hasSuffix(".o") && !$0.hasPrefix(".") }.sorted().map {
+            context.shims + "/" + $0
+        }
         let linkArguments =
-            objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", program]
+            objects + shimObjects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", program]
         commands.append([context.toolchain.swiftc] + linkArguments)
         if access(program, X_OK) == 0 {
             return PreviewBuild(
@@ -225,7 +229,8 @@ extension PreviewBuild {
         let temporary = folder + "/.linking-\(getpid())"
         let (status, said) = try Compiler.run(
             context.toolchain.swiftc,
-            objects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", temporary],
+            objects + shimObjects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries
+                + ["-o", temporary],
             environment: context.environment)
         guard status == .exited(0) else {
             unlink(temporary)
@@ -279,6 +284,8 @@ extension PreviewBuild {
             // and Security, through URLSession's server trust: `SecTrust` needs none either.
             "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
             "-Xfrontend", "-import-module", "-Xfrontend", "Security",
+            // and Combine, through its publishers: `ObservableObject`, `@Published` need none.
+            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
         ]
         if isMain {
             // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).
@@ -380,7 +387,7 @@ extension PreviewBuild {
         _ module: ModuleSource, files: [SourceConditions.Prepared], dependencies: [String], isMain: Bool, context: PreviewBuildContext
     ) throws(SetupError) -> String {
         var text =
-            "module 8\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
+            "module 9\n\(context.toolchain.version)\n\(context.plugin)\n\(context.shims)\n\(module.name)\n\(module.swiftVersion)\n\(module.defines.joined(separator: ","))\n\(module.flags.joined(separator: " "))\n\(isMain)\n"
         var info = stat()
         if stat(context.sdk.archive, &info) == 0 { text += "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" }
         for file in files {

@@ -165,7 +165,7 @@ package struct PreviewSDK: Hashable, Sendable {
     /// first time (keyed by their sources and the compiler's version).
     package func shims(toolchain: PreviewToolchain, cache: String, environment: [String: String]) throws(SetupError) -> String {
         let files = FileIO.names(in: shimSources).filter { $0.hasSuffix(".swift") }.sorted()
-        var key = toolchain.version
+        var key = "shims 2\n" + toolchain.version
         for file in files {
             do { key += "\n" + file + "\n" + (try FileIO.readText(shimSources + "/" + file)) } catch {
                 throw SetupError(.unavailable, "preview: \(error)")
@@ -177,14 +177,19 @@ package struct PreviewSDK: Hashable, Sendable {
         for file in files {
             let name = String(file.dropLast(".swift".count))
             let temporary = directory + "/.building-\(getpid())-" + name + ".swiftmodule"
+            let object = directory + "/.building-\(getpid())-" + name + ".o"
+            // The module and its object: types and globals of the shim are linked into each preview.
             let (termination, output, errors) = try ChildProcess.run(
                 toolchain.swiftc,
                 [
-                    "-emit-module", "-parse-as-library", "-module-name", name, shimSources + "/" + file, "-emit-module-path",
-                    temporary,
+                    "-c", "-parse-as-library", "-module-name", name, shimSources + "/" + file, "-emit-module", "-emit-module-path",
+                    temporary, "-o", object,
                 ], environment: environment, timeout: 600)
-            guard termination == .exited(0), rename(temporary, directory + "/" + name + ".swiftmodule") == 0 else {
+            guard termination == .exited(0), rename(temporary, directory + "/" + name + ".swiftmodule") == 0,
+                rename(object, directory + "/" + name + ".o") == 0
+            else {
                 unlink(temporary)
+                unlink(object)
                 throw SetupError(.unavailable, "preview: building widgetdeck's \(name) module failed:\n\(output)\(errors)")
             }
         }
