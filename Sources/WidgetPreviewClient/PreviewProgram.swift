@@ -148,13 +148,16 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             return TerminalText.sanitized(Self.messageFirst(fatal))
         }
         if let crash = lines.firstIndex(where: { $0.hasPrefix("*** Signal") || $0.hasPrefix("*** Program crashed") }) {
-            let said = lines[..<crash].suffix(3).joined(separator: " · ")
+            // What the program said before it crashed, less the backtracer's own remarks.
+            let said = lines[..<crash].filter { !$0.hasPrefix("swift-runtime:") }.suffix(3).joined(separator: " · ")
             let failure =
                 lines.first { $0.hasPrefix("*** Swift runtime failure:") }.map {
                     String($0.dropFirst(4).dropLast($0.hasSuffix(" ***") ? 4 : 0))
                 }
                 ?? lines.first { $0.hasPrefix("*** Program crashed:") }.map {
-                    String($0.dropFirst(4).prefix { $0 != "*" }).trimmingSpaces()
+                    // "Program crashed: Illegal instruction at 0x…": the address differs run to run.
+                    let said = String($0.dropFirst(4).prefix { $0 != "*" }).trimmingSpaces()
+                    return said.ranges(of: " at 0x").first.map { String(said[..<$0.lowerBound]) } ?? said
                 }
             let place = lines.lazy.compactMap(Self.teamFrame).first
             let what = [said.isEmpty ? nil : said, failure].compactMap { $0 }.joined(separator: " · ")
@@ -168,7 +171,7 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
     static func teamFrame(_ line: String) -> String? {
         guard !line.contains("[system]"), let at = line.ranges(of: " at ").last else { return nil }
         let location = line[at.upperBound...]
-        guard location.contains(".swift:"), !location.contains("/AppleSDK/"), !location.contains("/Sources/Widget"),
+        guard location.contains(".swift:"), !location.contains("AppleSDK/"), !location.contains("Sources/Widget"),
             !location.contains("<compiler-generated>")
         else { return nil }
         let parts = location.split(separator: "/").last?.split(separator: ":") ?? []

@@ -38,7 +38,11 @@ public func widgetdeckPreviewMain(
     let reader = Thread { server.serve() }
     reader.stackSize = 1 << 20
     reader.start()
-    dispatchMain()
+    // The main thread runs the main run loop, which serves the main queue — and so the main
+    // actor, where views are built — on its own 8 MB stack, as a phone's does. (dispatchMain
+    // would end this thread and serve the queue from a worker's 512 KB stack, which a large
+    // view's body, unoptimised, overflows.)
+    while true { RunLoop.main.run() }
 }
 
 /// The program's arguments, handed to the extension's `main` on the main thread they came from.

@@ -35,7 +35,16 @@ struct TrappingView: View {
         if family == .systemMedium {
             fatalError("the medium layout is not written yet")
         }
+        if family == .systemLarge {
+            return Text("\(cupsThisWeek()) cups")
+        }
         return Text("Small is fine")
+    }
+
+    func cupsThisWeek() -> Int8 {
+        var cups: Int8 = 100
+        cups += Int8("100")!  // overflows Int8: a trap that says nothing itself
+        return cups
     }
 }
 
@@ -45,7 +54,7 @@ struct TrappingWidget: Widget {
             TrappingView()
                 .containerBackground(.fill.tertiary, for: .widget)
         }
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
 
