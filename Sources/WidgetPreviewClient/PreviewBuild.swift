@@ -220,6 +220,7 @@ extension PreviewBuild {
             objects + shimObjects + ["-L", context.sdk.build, "-lWidgetPreviewSDK", "-lswiftSynchronization"] + libraries + ["-o", program]
         commands.append([context.toolchain.swiftc] + linkArguments)
         if access(program, X_OK) == 0 {
+            utimes(folder, nil)  // used again: the newest, for pruning
             return PreviewBuild(
                 program: program, isReused: compiled.isEmpty, compilerOutput: output, commands: commands, modules: order,
                 compiled: compiled,
@@ -402,8 +403,8 @@ extension PreviewBuild {
 
     /// Removes all but the `keeping` most recently made folders of `folder` (by the folder's own
     /// time: one another preview is filling now is the newest, never removed under it).
-    static func prune(_ folder: String, keeping: Int, file: String?) {
-        let entries = FileIO.names(in: folder).filter { !$0.hasPrefix(".") }.map { name -> (String, Int) in
+    static func prune(_ folder: String, keeping: Int, file: String?, sparing spared: String? = nil) {
+        let entries = FileIO.names(in: folder).filter { !$0.hasPrefix(".") && $0 != spared }.map { name -> (String, Int) in
             var info = stat()
             var own = stat()
             stat(folder + "/" + name + (file.map { "/" + $0 } ?? ""), &info)

@@ -56,7 +56,11 @@ package enum PreviewBundle {
         let key = fnv1a(text) + fnv1a(String(text.reversed()))
         let folder = cache + "/bundles/" + key
         let executable = folder + "/preview"
-        if access(executable, X_OK) == 0 { return executable }
+        if access(executable, X_OK) == 0 {
+            // Used again: the newest, so pruning for another target keeps it (this one is about to run).
+            utimes(folder, nil)
+            return executable
+        }
         let building = cache + "/bundles/.building-\(key)-\(getpid())"
         FileIO.removeTree(building)
         try FileIO.createDirectoryTree(building + "/Resources")
@@ -83,7 +87,7 @@ package enum PreviewBundle {
             // Another preview made the same bundle first.
             FileIO.removeTree(building)
         }
-        PreviewBuild.prune(cache + "/bundles", keeping: 12, file: "preview")
+        PreviewBuild.prune(cache + "/bundles", keeping: 12, file: "preview", sparing: key)
         return executable
     }
 
