@@ -54,6 +54,10 @@ package struct _RenderContext {
     /// The rows of the `Grid` being built, while its `GridRow`s are.
     var gridRows: [[any ViewNode]]?
 
+    /// How many views deep the one being built is.
+    var depth = 0
+    static let deepest = 256
+
     package init(environment: EnvironmentValues) {
         self.environment = environment
     }
@@ -61,6 +65,17 @@ package struct _RenderContext {
     /// The nodes of `view`.
     @MainActor
     package mutating func nodes<V: View>(for view: V) -> [any ViewNode] {
+        // A view that contains itself (a body that wraps `self.background()`, whose background
+        // is the view again) would be built without end: drawing stops, noted, this deep.
+        guard depth < _RenderContext.deepest else {
+            return [
+                ShapeNode(
+                    .rectangle, paint: .clear,
+                    approximation: "\(V.self) contains itself: drawing stopped \(_RenderContext.deepest) views deep")
+            ]
+        }
+        depth += 1
+        defer { depth -= 1 }
         if let representable = view as? any _UIKitRepresentable { return representableNodes(representable) }
         if let primitive = view as? any _PrimitiveView {
             return primitive._nodes(in: &self)

@@ -43,6 +43,15 @@ import WidgetSnapshotTesting
         #expect(small.notes.allSatisfy { !$0.contains("picture") })
     }
 
+    @Test func aViewThatContainsItselfIsDrawnNotBuiltWithoutEnd() async {
+        let host = WidgetTestHost(SelfBackgroundWidget())
+        for family in [WidgetFamily.accessoryCircular, .systemSmall] {
+            let rendering = await host.render(family)
+            #expect(rendering.failure == nil)
+            #expect(rendering.text.contains("Hello"), "\(rendering.text)")
+        }
+    }
+
     @Test func timersCountOnTheHostsClock() async {
         let host = WidgetTestHost(CountdownWidget())
         await host.reload()

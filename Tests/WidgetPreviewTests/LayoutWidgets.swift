@@ -173,3 +173,18 @@ struct PictureWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A view whose container background is the view itself again (`background()` inside a view is
+/// `self.background()`, as a real complication wrote it): drawn, not built without end.
+struct SelfBackgroundWidget: Widget {
+    struct Face: View {
+        var body: some View {
+            Text("Hello").containerBackground(for: .widget) { background() }
+        }
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SelfBackgroundWidget", provider: MomentProvider()) { _ in Face() }
+            .supportedFamilies([.accessoryCircular, .systemSmall])
+    }
+}
