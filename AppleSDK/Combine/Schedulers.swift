@@ -250,10 +250,13 @@ extension OperationQueue: Scheduler {
 
 /// Runs work at once, on the calling thread (Apple's `ImmediateScheduler`).
 public struct ImmediateScheduler: Scheduler, Sendable {
+    /// A moment on the immediate scheduler's clock: it never waits, so its `now` is always the
+    /// start; a moment advanced from it keeps the distance, as arithmetic on times expects.
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
         public typealias Stride = NanosecondStride
-        public func distance(to other: Self) -> Stride { .nanoseconds(0) }
-        public func advanced(by n: Stride) -> Self { self }
+        var nanoseconds = 0
+        public func distance(to other: Self) -> Stride { .nanoseconds(other.nanoseconds - nanoseconds) }
+        public func advanced(by n: Stride) -> Self { Self(nanoseconds: nanoseconds + n.magnitude) }
     }
     public typealias SchedulerOptions = Never
     public static let shared = ImmediateScheduler()

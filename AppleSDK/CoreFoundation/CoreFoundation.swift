@@ -36,6 +36,14 @@ public typealias CFAbsoluteTime = CFTimeInterval
 public typealias OSStatus = Int32
 public let noErr: OSStatus = 0
 
+/// widgetdeck's own data folder, where what a phone keeps for an app is kept between previews:
+/// `$XDG_DATA_HOME/widgetdeck` (an absolute path only), else `~/.local/share/widgetdeck`.
+package func widgetdeckDataFolder() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? "/tmp") + "/.local/share")
+    return base + "/widgetdeck"
+}
+
 /// Core Foundation's allocator: one, the default, here.
 public final class CFAllocator: @unchecked Sendable {
     init() {}

@@ -262,50 +262,33 @@ public final class CGContext: @unchecked Sendable {
         beginPath()
     }
 
-    public func fill(_ rect: CGRect) {
+    /// Runs `draw` on a path of its own, the context's current path kept for after.
+    private func withPath(_ build: (CGMutablePath) -> Void, _ draw: () -> Void) {
         let saved = path
         path = CGMutablePath()
-        path.addRect(rect)
-        fillPath()
+        build(path)
+        draw()
         path = saved
     }
+
+    public func fill(_ rect: CGRect) { withPath({ $0.addRect(rect) }) { fillPath() } }
     public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
-    public func fillEllipse(in rect: CGRect) {
-        let saved = path
-        path = CGMutablePath()
-        path.addEllipse(in: rect)
-        fillPath()
-        path = saved
-    }
-    public func stroke(_ rect: CGRect) {
-        let saved = path
-        path = CGMutablePath()
-        path.addRect(rect)
-        strokePath()
-        path = saved
-    }
+    public func fillEllipse(in rect: CGRect) { withPath({ $0.addEllipse(in: rect) }) { fillPath() } }
+    public func stroke(_ rect: CGRect) { withPath({ $0.addRect(rect) }) { strokePath() } }
     public func stroke(_ rect: CGRect, width: CGFloat) {
         let savedWidth = state.lineWidth
         state.lineWidth = width
         stroke(rect)
         state.lineWidth = savedWidth
     }
-    public func strokeEllipse(in rect: CGRect) {
-        let saved = path
-        path = CGMutablePath()
-        path.addEllipse(in: rect)
-        strokePath()
-        path = saved
-    }
+    public func strokeEllipse(in rect: CGRect) { withPath({ $0.addEllipse(in: rect) }) { strokePath() } }
     public func strokeLineSegments(between points: [CGPoint]) {
-        let saved = path
-        path = CGMutablePath()
-        for pair in stride(from: 0, to: points.count - 1, by: 2) {
-            path.move(to: points[pair])
-            path.addLine(to: points[pair + 1])
-        }
-        strokePath()
-        path = saved
+        withPath({ path in
+            for pair in stride(from: 0, to: points.count - 1, by: 2) {
+                path.move(to: points[pair])
+                path.addLine(to: points[pair + 1])
+            }
+        }) { strokePath() }
     }
     /// Makes the rectangle transparent.
     public func clear(_ rect: CGRect) {

@@ -198,11 +198,8 @@ extension FileManager {
     /// (else `~/.local/share/…`), made on first use, where an extension's files are kept between
     /// previews.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? "/tmp") + "/.local/share")
         let safe = String(groupIdentifier.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
-        let url = URL(fileURLWithPath: base + "/widgetdeck/app-groups/" + safe, isDirectory: true)
+        let url = URL(fileURLWithPath: widgetdeckDataFolder() + "/app-groups/" + safe, isDirectory: true)
         try? createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

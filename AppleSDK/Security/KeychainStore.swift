@@ -62,9 +62,7 @@ final class KeychainStore: @unchecked Sendable {
         if let path = environment["WIDGETDECK_PREVIEW_KEYCHAIN"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        let base =
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? "/tmp") + "/.local/share")
-        return URL(fileURLWithPath: base + "/widgetdeck/keychain.plist")
+        return URL(fileURLWithPath: widgetdeckDataFolder() + "/keychain.plist")
     }
 
     /// Runs `body` on the items, saving them if it changed them; a file that cannot be read or

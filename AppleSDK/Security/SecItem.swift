@@ -75,7 +75,7 @@ private func primaryKey(of item: KeychainItem) -> [String: KeychainValue?] {
 
 /// What `kSecReturn…` asks of an item: its data, its attributes (with the data when both are
 /// asked), a persistent reference (its position's bytes).
-private func returned(_ item: KeychainItem, index: Int, query: Query) -> Any? {
+private func returned(_ item: KeychainItem, query: Query) -> Any? {
     let data = query.flag("r_Data")
     let attributes = query.flag("r_Attributes")
     let reference = query.flag("r_PersistentRef")
@@ -113,7 +113,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
         let key = primaryKey(of: item)
         if items.contains(where: { primaryKey(of: $0) == key }) { return errSecDuplicateItem }
         items.append(item)
-        if let result, let value = returned(item, index: items.count - 1, query: query) { result.pointee = value as AnyObject }
+        if let result, let value = returned(item, query: query) { result.pointee = value as AnyObject }
         return errSecSuccess
     }
 }
@@ -127,9 +127,9 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
         guard let first = found.first else { return errSecItemNotFound }
         guard let result else { return errSecSuccess }
         if query.limitsToOne {
-            result.pointee = returned(items[first], index: first, query: query).map { $0 as AnyObject }
+            result.pointee = returned(items[first], query: query).map { $0 as AnyObject }
         } else {
-            result.pointee = found.compactMap { returned(items[$0], index: $0, query: query) } as NSArray
+            result.pointee = found.compactMap { returned(items[$0], query: query) } as NSArray
         }
         return errSecSuccess
     }

@@ -37,12 +37,29 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The asset catalogue's image called `name`, or nil when there is none (as on a phone).
+    /// Kept once read, as UIKit keeps named images: a picture drawn in every family and entry
+    /// is read and decoded once.
     public convenience init?(named name: String) {
+        guard let image = UIImage.named(name) else { return nil }
+        self.init(source: image.source, size: image.size, scale: image.scale)
+        decoded = image.decoded
+    }
+
+    private static let namedLock = NSLock()
+    nonisolated(unsafe) private static var namedImages: [String: UIImage] = [:]
+
+    private static func named(_ name: String) -> UIImage? {
+        namedLock.lock()
+        defer { namedLock.unlock() }
+        if let image = namedImages[name] { return image }
         guard let files = AssetLibrary.shared.image(named: name) else { return nil }
         let file = files.first
         let pixels = file.flatMap { FileManager.default.contents(atPath: $0) }.flatMap(UIImage.pixelSize) ?? CGSize(width: 1, height: 1)
         let scale = file.map(UIImage.scale(ofFile:)) ?? 1
-        self.init(source: .asset(name, file: file), size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        let image = UIImage(
+            source: .asset(name, file: file), size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        namedImages[name] = image
+        return image
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
