@@ -187,7 +187,8 @@ let appleModules = [
     "CoreGraphics", "DeveloperToolsSupport", "CryptoKit", "WatchKit", "Charts", "UserNotifications", "UniformTypeIdentifiers",
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
-    "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity",
+    "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
+    "BackgroundTasks",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -241,6 +242,9 @@ package.targets += [
     .target(name: "NetworkExtension", path: "AppleSDK/NetworkExtension"),
     // Swift Charts, drawn by widgetdeck's plot.
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),
+    // SwiftData: models kept for the run, fetched with Foundation's predicates.
+    .target(name: "SwiftData", dependencies: ["SwiftUI", "WidgetKit"], path: "AppleSDK/SwiftData"),
+    .target(name: "BackgroundTasks", path: "AppleSDK/BackgroundTasks"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
     .target(name: "OSLog", path: "AppleSDK/OSLog"),
     .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
@@ -268,7 +272,8 @@ package.targets += [
         name: "AppleSDKTests",
         dependencies: [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
-            "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity",
+            "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
+            "BackgroundTasks", "FoundationCompatibility",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

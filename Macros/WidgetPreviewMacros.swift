@@ -51,3 +51,87 @@ enum PreviewRecord {
             """
     }
 }
+
+/// SwiftData's `@Model`: the record of where the model is, the key paths of its `.unique`
+/// attributes, and the conformance to `PersistentModel`.
+public struct PersistentModelMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let type = declaration.as(ClassDeclSyntax.self)?.name.trimmedDescription else { return [] }
+        var unique: [String] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let isUnique = variable.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Attribute",
+                    case .argumentList(let arguments) = attribute.arguments
+                else { return false }
+                return arguments.contains { $0.label == nil && $0.expression.trimmedDescription == ".unique" }
+            }
+            guard isUnique else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { unique.append("\\\(type).\(name)") }
+            }
+        }
+        return [
+            "public let _$widgetdeckModel = SwiftData._ModelState()",
+            "public static var _$uniqueKeyPaths: [AnyKeyPath] { [\(raw: unique.joined(separator: ", "))] }",
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard !protocols.isEmpty else { return [] }
+        let names = protocols.map { type -> String in
+            let name = type.trimmedDescription.split(separator: ".").last.map(String.init) ?? type.trimmedDescription
+            return name == "Observable" ? "Observation.Observable" : "SwiftData." + name
+        }.joined(separator: ", ")
+        let declaration: DeclSyntax = "extension \(type.trimmed): \(raw: names) {}"
+        return declaration.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}
+
+/// SwiftData's `@Attribute`, `@Relationship` and `@Transient`: marks read by `@Model`.
+public struct PersistenceMarkerMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+}
+
+/// SwiftData's `#Unique` and `#Index`: nothing to declare for a store kept in memory.
+public struct PersistenceDeclarationMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+}
+
+/// SwiftData's `@ModelActor`: the actor's container, its executor and `init(modelContainer:)`.
+public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        [
+            "public nonisolated let modelExecutor: any SwiftData.ModelExecutor",
+            "public nonisolated let modelContainer: SwiftData.ModelContainer",
+            """
+            public init(modelContainer: SwiftData.ModelContainer) {
+                let modelContext = SwiftData.ModelContext(modelContainer)
+                self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+                self.modelContainer = modelContainer
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        let declaration: DeclSyntax = "extension \(type.trimmed): SwiftData.ModelActor {}"
+        return declaration.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}

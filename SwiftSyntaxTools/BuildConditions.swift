@@ -74,6 +74,24 @@ let objectiveCAttributes: Set<String> = [
     "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
 ]
 
+/// Foundation's types that Linux keeps in FoundationNetworking and FoundationXML.
+let foundationSplit: [String: String] = {
+    var modules: [String: String] = [:]
+    for name in [
+        "URLSession", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate",
+        "URLSessionStreamDelegate", "URLSessionWebSocketDelegate", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+        "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionTaskMetrics",
+        "URLSessionTaskTransactionMetrics", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+        "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge", "URLAuthenticationChallengeSender",
+        "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey", "URLProtocol", "URLProtocolClient", "NSURLRequest",
+        "NSMutableURLRequest", "URLError",
+    ] { modules[name] = "FoundationNetworking" }
+    for name in ["XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode", "XMLDTD", "XMLDTDNode"] {
+        modules[name] = "FoundationXML"
+    }
+    return modules
+}()
+
 /// The byte ranges to blank: directive lines, every clause the configuration leaves out, and
 /// Objective-C's attributes in the clauses it keeps.
 final class InactiveRanges: SyntaxVisitor {
@@ -147,6 +165,24 @@ final class InactiveRanges: SyntaxVisitor {
         return parts.count > 1 && parts[0].first?.isUppercase == true ? parts.dropFirst().joined(separator: ".") : reference
     }
 
+    /// `Foundation.URLSessionDelegate` → `FoundationNetworking.URLSessionDelegate`: on Linux the
+    /// networking and XML types are in modules of their own, so a name qualified by
+    /// `Foundation` (the way a type of the same name in the project is told apart) is not found.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        qualify(node, base: node.baseType.trimmedDescription, name: node.name.text)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        qualify(node, base: node.base?.trimmedDescription ?? "", name: node.declName.baseName.text)
+    }
+
+    private func qualify(_ node: some SyntaxProtocol, base: String, name: String) -> SyntaxVisitorContinueKind {
+        guard base == "Foundation", let module = foundationSplit[name] else { return .visitChildren }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        replacements.append((start..<start + "Foundation".utf8.count, module))
+        return .skipChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if objectiveCAttributes.contains(node.attributeName.trimmedDescription) {
             ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -174,7 +210,10 @@ enum BuildConditions {
                 continue
             }
             var text = [UInt8](bytes)
-            guard text.contains(UInt8(ascii: "#")) || text.contains(UInt8(ascii: "@")) else {
+            guard
+                text.contains(UInt8(ascii: "#")) || text.contains(UInt8(ascii: "@"))
+                    || String(decoding: text, as: UTF8.self).contains("Foundation.")
+            else {
                 output += "same\t\(source)\n"
                 continue
             }

@@ -3,8 +3,8 @@
 @_exported import UIKit
 
 /// A browser view controller for one URL (Apple's `SFSafariViewController`).
-@MainActor
-open class SFSafariViewController: UIViewController, @unchecked Sendable {
+@MainActor @preconcurrency
+open class SFSafariViewController: UIViewController {
     /// Its options (Apple's `SFSafariViewController.Configuration`).
     open class Configuration: NSObject, @unchecked Sendable {
         open var entersReaderIfAvailable = false

@@ -30,7 +30,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
 
     /// The environment of the body being evaluated: what `@Environment` reads. Set by the
     /// renderer around each `body` (rendering is synchronous on the main actor).
-    nonisolated(unsafe) static var current = EnvironmentValues()
+    nonisolated(unsafe) package static var current = EnvironmentValues()
 
     // MARK: - Apple's values
 

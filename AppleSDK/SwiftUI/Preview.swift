@@ -21,7 +21,7 @@ public struct Preview {
 }
 
 /// A trait of a preview: its layout, its orientation.
-@MainActor
+@MainActor @preconcurrency
 public struct PreviewTrait<T> {
     init() {}
 }

@@ -11,7 +11,7 @@ internal import WidgetFormats
 public protocol _UIKitRepresentable {}
 
 /// The context a representable's methods are given (Apple's `UIViewRepresentableContext`).
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var transaction = Transaction()
@@ -41,7 +41,7 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// The context a view-controller representable's methods are given.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public var transaction = Transaction()
@@ -73,8 +73,8 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 /// A SwiftUI view in a UIKit view controller (Apple's `UIHostingController`).
-@MainActor
-open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
     open var rootView: Content
     open var sizingOptions: UIHostingControllerSizingOptions = []
     public init(rootView: Content) {

@@ -3,8 +3,8 @@
 import Foundation
 
 /// A control (Apple's `UIControl`).
-@MainActor
-open class UIControl: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -70,8 +70,8 @@ open class UIControl: UIView, @unchecked Sendable {
 }
 
 /// A line or lines of text (Apple's `UILabel`).
-@MainActor
-open class UILabel: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
     open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body)
@@ -89,8 +89,8 @@ open class UILabel: UIView, @unchecked Sendable {
 }
 
 /// A picture in a view (Apple's `UIImageView`).
-@MainActor
-open class UIImageView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
@@ -114,8 +114,8 @@ open class UIImageView: UIView, @unchecked Sendable {
 }
 
 /// A button (Apple's `UIButton`).
-@MainActor
-open class UIButton: UIControl, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     public let buttonType: ButtonType
     open private(set) var titleLabel: UILabel? = UILabel(frame: .zero)
@@ -171,8 +171,8 @@ open class UIButton: UIControl, @unchecked Sendable {
 }
 
 /// Views in a row or a column (Apple's `UIStackView`).
-@MainActor
-open class UIStackView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
@@ -214,7 +214,7 @@ open class UIStackView: UIView, @unchecked Sendable {
 }
 
 /// What a scroll view tells its delegate (Apple's `UIScrollViewDelegate`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -228,8 +228,8 @@ extension UIScrollViewDelegate {
 }
 
 /// A view that scrolls its content (Apple's `UIScrollView`).
-@MainActor
-open class UIScrollView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
     open var contentSize: CGSize = .zero
@@ -267,8 +267,8 @@ open class UIScrollView: UIView, @unchecked Sendable {
 }
 
 /// A one-line text input (Apple's `UITextField`): no keyboard types into it here.
-@MainActor
-open class UITextField: UIControl, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     open var text: String?
@@ -304,8 +304,8 @@ open class UITextField: UIControl, @unchecked Sendable {
 }
 
 /// Multi-line text (Apple's `UITextView`).
-@MainActor
-open class UITextView: UIScrollView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UITextView: UIScrollView {
     open var text: String!
     open var attributedText: NSAttributedString!
     open var font: UIFont?
@@ -348,8 +348,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// A spinner (Apple's `UIActivityIndicatorView`).
-@MainActor
-open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
     open var style: Style = .medium
     open var color: UIColor!
@@ -366,16 +366,16 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
 }
 
 /// An on/off switch (Apple's `UISwitch`).
-@MainActor
-open class UISwitch: UIControl, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 /// A slider (Apple's `UISlider`).
-@MainActor
-open class UISlider: UIControl, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UISlider: UIControl {
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
@@ -384,8 +384,8 @@ open class UISlider: UIControl, @unchecked Sendable {
 }
 
 /// A progress bar (Apple's `UIProgressView`).
-@MainActor
-open class UIProgressView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default` = 0, bar }
     open var progressViewStyle: Style = .default
     open var progress: Float = 0
@@ -401,9 +401,9 @@ open class UIProgressView: UIView, @unchecked Sendable {
 }
 
 /// A visual effect (Apple's `UIVisualEffect`, `UIBlurEffect`).
-@MainActor open class UIVisualEffect: NSObject, @unchecked Sendable {}
-@MainActor
-open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+@MainActor @preconcurrency open class UIVisualEffect: NSObject {}
+@MainActor @preconcurrency
+open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight = 0, light, dark, regular = 4, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial
         case systemThickMaterial, systemChromeMaterial
@@ -413,8 +413,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 }
 
 /// A view behind a visual effect (Apple's `UIVisualEffectView`).
-@MainActor
-open class UIVisualEffectView: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     public let contentView = UIView(frame: .zero)
     public init(effect: UIVisualEffect?) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The device's screen (Apple's `UIScreen`): an iPhone's of the 6.7-inch class (430 × 932
 /// points at 3×), the phone widgetdeck's family sizes are taken from.
-@MainActor
-open class UIScreen: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIScreen: NSObject {
     @available(
         iOS, introduced: 2.0, deprecated: 100000,
         message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
@@ -19,8 +19,8 @@ open class UIScreen: NSObject, @unchecked Sendable {
 }
 
 /// The device (Apple's `UIDevice`): an iPhone running iOS 18.
-@MainActor
-open class UIDevice: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIDevice: NSObject {
     /// Apple's `UIDevice.BatteryState`.
     public enum BatteryState: Int, Hashable, Sendable {
         case unknown = 0, unplugged, charging, full
@@ -56,16 +56,16 @@ public enum UIDeviceOrientation: Int, Hashable, Sendable {
 }
 
 /// Apple's `UIResponder`, the base of `UIApplication`.
-@MainActor
-open class UIResponder: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
     public override init() {}
 }
 
 /// The app (Apple's `UIApplication`). A widget extension cannot reach `shared` on a phone;
 /// code shared with the app names it, and here it is an app that opens nothing: `open(_:)`
 /// answers false.
-@MainActor
-open class UIApplication: UIResponder, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
     /// Apple's `UIApplication.State`.
     public enum State: Int, Hashable, Sendable {
         case active = 0, inactive, background

@@ -354,15 +354,15 @@ public typealias _ImageLiteralType = UIImage
 extension UIImage: _ExpressibleByImageLiteral {}
 
 /// Taps the user feels (Apple's `UIFeedbackGenerator` family): a terminal has no motor.
-@MainActor
-open class UIFeedbackGenerator: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIFeedbackGenerator: NSObject {
     public override init() {}
     open func prepare() {}
 }
 
 /// Apple's `UIImpactFeedbackGenerator`.
-@MainActor
-open class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// Apple's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
         case light = 0, medium, heavy, soft, rigid
@@ -374,8 +374,8 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
 }
 
 /// Apple's `UINotificationFeedbackGenerator`.
-@MainActor
-open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// Apple's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
         case success = 0, warning, error
@@ -384,7 +384,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Send
 }
 
 /// Apple's `UISelectionFeedbackGenerator`.
-@MainActor
-open class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }

@@ -23,8 +23,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// A relation between two items' attributes (Apple's `NSLayoutConstraint`).
-@MainActor
-open class NSLayoutConstraint: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins
@@ -67,8 +67,8 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
 }
 
 /// One attribute of a view or guide, to constrain (Apple's `NSLayoutAnchor`).
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
@@ -106,8 +106,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable 
     }
 }
 
-@MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
     }
@@ -119,8 +119,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @unchecked 
     }
 }
 
-@MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
     }
@@ -132,8 +132,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @unchecked 
     }
 }
 
-@MainActor
-open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
@@ -152,7 +152,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchecked Send
 }
 
 /// The anchors a view and a layout guide share.
-@MainActor
+@MainActor @preconcurrency
 public protocol _LayoutAnchors: AnyObject {}
 
 extension _LayoutAnchors {
@@ -169,8 +169,8 @@ extension _LayoutAnchors {
 }
 
 /// A rectangle to constrain views to (Apple's `UILayoutGuide`).
-@MainActor
-open class UILayoutGuide: NSObject, _LayoutAnchors, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UILayoutGuide: NSObject, _LayoutAnchors {
     open weak var owningView: UIView?
     open var identifier = ""
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }

@@ -38,8 +38,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// A recogniser of touches on a view (Apple's `UIGestureRecognizer`): no touches arrive here.
-@MainActor
-open class UIGestureRecognizer: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed
         public static var recognized: State { .ended }
@@ -63,7 +63,7 @@ open class UIGestureRecognizer: NSObject, @unchecked Sendable {
 }
 
 /// What a gesture recogniser asks its delegate (Apple's `UIGestureRecognizerDelegate`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(
@@ -78,21 +78,21 @@ extension UIGestureRecognizerDelegate {
     ) -> Bool { false }
 }
 
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
 }
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+@MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
 }
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { .zero }
     open func velocity(in view: UIView?) -> CGPoint { .zero }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
 }
 
 /// A view (Apple's `UIView`).
-@MainActor
-open class UIView: UIResponder, _LayoutAnchors, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIView: UIResponder, _LayoutAnchors {
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
@@ -405,11 +405,11 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 }
 
 /// An input event (Apple's `UIEvent`): none arrive here.
-@MainActor open class UIEvent: NSObject, @unchecked Sendable {}
+@MainActor @preconcurrency open class UIEvent: NSObject {}
 
 /// A window (Apple's `UIWindow`): a view at the root, shown on no screen.
-@MainActor
-open class UIWindow: UIView, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open var windowLevel: CGFloat = 0
     open private(set) var isKeyWindow = false
@@ -427,9 +427,9 @@ open class UIWindow: UIView, @unchecked Sendable {
 }
 
 /// A scene (Apple's `UIScene` and `UIWindowScene`): none is connected here.
-@MainActor open class UIScene: UIResponder, @unchecked Sendable {}
-@MainActor
-open class UIWindowScene: UIScene, @unchecked Sendable {
+@MainActor @preconcurrency open class UIScene: UIResponder {}
+@MainActor @preconcurrency
+open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [] }
     open var keyWindow: UIWindow? { nil }
 }

@@ -4,8 +4,8 @@
 import Foundation
 
 /// An action a control or menu runs (Apple's `UIAction`).
-@MainActor
-open class UIAction: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -41,8 +41,8 @@ open class UIAction: NSObject, @unchecked Sendable {
 }
 
 /// A menu (Apple's `UIMenu`).
-@MainActor
-open class UIMenu: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIMenu: NSObject {
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -63,8 +63,8 @@ open class UIMenu: NSObject, @unchecked Sendable {
 }
 
 /// A bar button (Apple's `UIBarButtonItem`).
-@MainActor
-open class UIBarButtonItem: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain = 0, done = 2 }
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search
@@ -123,8 +123,8 @@ open class UIBarButtonItem: NSObject, @unchecked Sendable {
 }
 
 /// A view controller's navigation bar contents (Apple's `UINavigationItem`).
-@MainActor
-open class UINavigationItem: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never, inline }
     open var title: String?
     open var titleView: UIView?
@@ -151,8 +151,8 @@ public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flip
 public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
 
 /// A view controller (Apple's `UIViewController`).
-@MainActor
-open class UIViewController: UIResponder, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
     open var preferredContentSize: CGSize = .zero
@@ -263,8 +263,8 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A tab's item (Apple's `UITabBarItem`).
-@MainActor
-open class UITabBarItem: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var selectedImage: UIImage?
@@ -279,8 +279,8 @@ open class UITabBarItem: NSObject, @unchecked Sendable {
 }
 
 /// A stack of view controllers (Apple's `UINavigationController`).
-@MainActor
-open class UINavigationController: UIViewController, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] {
         get { children }
         set { setViewControllers(newValue, animated: false) }

@@ -56,8 +56,8 @@ public enum WKHapticType: Int, Sendable {
 }
 
 /// The watch app (Apple's `WKApplication`).
-@MainActor
-open class WKApplication: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class WKApplication: NSObject {
     private static let application = WKApplication()
     open class func shared() -> WKApplication { application }
     open var applicationState: WKApplicationState { .background }
@@ -73,8 +73,8 @@ public enum WKApplicationState: Int, Sendable {
 }
 
 /// The watch extension (Apple's `WKExtension`).
-@MainActor
-open class WKExtension: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class WKExtension: NSObject {
     private static let `extension` = WKExtension()
     open class func shared() -> WKExtension { `extension` }
     open var applicationState: WKApplicationState { .background }

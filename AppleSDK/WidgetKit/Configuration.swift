@@ -294,6 +294,15 @@ extension WidgetConfiguration {
         _ModifiedWidgetConfiguration(base: self, change: change)
     }
 
+    /// The configuration with its views wrapped in `wrap` (a framework's modifier such as
+    /// SwiftData's `modelContainer(_:)`).
+    package nonisolated func _wrappingContent(_ wrap: @escaping @MainActor (AnyView) -> AnyView) -> some WidgetConfiguration {
+        modified { definition in
+            let content = definition.content
+            definition.content = { entry in wrap(content(entry)) }
+        }
+    }
+
     public nonisolated func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
         let name = displayName._plainString
         return modified { $0.displayName = name }

@@ -206,12 +206,12 @@ extension PreviewBuild {
             throw PreviewCompileError(output: failures.joined(separator: "\n"))
         }
         // The program: every module's object with widgetdeck's archive.
-        let linkKey = fnv1a("link 3\n" + context.shims + "\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
+        let linkKey = fnv1a("link 4\n" + context.shims + "\n" + order.compactMap { keys[$0] }.joined(separator: "\n"))
         let folder = context.cache + "/previews/" + linkKey
         let program = folder + "/preview"
         // The system libraries the archive's objects call: libcrypto (CryptoKit, Security,
         // CommonCrypto), libpng and libjpeg (pictures).
-        let libraries = ["-lcrypto", "-lpng16", "-ljpeg"]
+        let libraries = ["-lcrypto", "-lpng16", "-ljpeg", "-lsqlite3", "-lz", "-lxml2"]
         // The shim modules' objects (Darwin's types and globals).
         let shimObjects = FileIO.names(in: context.shims).filter { $0.hasSuffix(".o") && !$0.hasPrefix(".") }.sorted().map {
             context.shims + "/" + $0
@@ -273,6 +273,8 @@ extension PreviewBuild {
             "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims,
             // The system libraries widgetdeck's modules are built on (libcrypto, libpng, libjpeg).
             "-I", context.sdk.packageRoot + "/Sources/CCrypto", "-I", context.sdk.packageRoot + "/Sources/CImageCodecs",
+            // Apple's C modules from the system's libraries (SQLite3, zlib, libxml2).
+            "-I", context.sdk.systemModules, "-Xcc", "-I/usr/include/libxml2",
             "-load-plugin-library", context.plugin,
             // On Apple's platforms `URLSession` is Foundation's and `XMLParser` too; on Linux they
             // are FoundationNetworking's and FoundationXML's, which no widget file imports. Likewise

@@ -64,6 +64,8 @@ package struct PreviewSDK: Hashable, Sendable {
     package var macroSource: String { packageRoot + "/Macros/WidgetPreviewMacros.swift" }
     /// Module maps for Apple's submodules (`os.log`) over widgetdeck's Swift modules.
     package var overlays: String { packageRoot + "/Overlays/os" }
+    /// Apple's C modules, from the system's libraries (`SQLite3`, `zlib`, `libxml2`).
+    package var systemModules: String { packageRoot + "/Overlays/System" }
 
     /// Whether the archive is missing, or older than a source it is built from.
     package var isStale: Bool {
@@ -153,6 +155,7 @@ package struct PreviewSDK: Hashable, Sendable {
         }
         for name in FileIO.names(in: overlays) where !name.hasPrefix(".") && !name.hasSuffix(".modulemap") { names.insert(name) }
         names.insert("os")
+        names.formUnion(["SQLite3", "zlib", "libxml2"])
         for name in FileIO.names(in: shimSources) where name.hasSuffix(".swift") { names.insert(String(name.dropLast(6))) }
         return names
     }

@@ -24,8 +24,12 @@ package struct SourceConditions: Sendable {
     /// The cache folder copies are kept in.
     package var cache: String
 
-    /// What marks a file the evaluator blanks Objective-C's attributes in.
-    static let objectiveCAttribute = ["@objc", "@IB", "@GKInspectable", "#selector", "#keyPath"]
+    /// What marks a file the evaluator rewrites: Objective-C's attributes it blanks, and the
+    /// names it moves (`#selector`, `#keyPath`, `Foundation.URLSession` → `FoundationNetworking.…`).
+    static let rewriteMarkers = [
+        "@objc", "@IB", "@GKInspectable", "#selector", "#keyPath", "Foundation.URL", "Foundation.HTTP", "Foundation.XML",
+        "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL",
+    ]
 
     /// One file, prepared: where to compile it from, and what it imports once `#if` is applied.
     package struct Prepared: Hashable, Sendable {
@@ -56,7 +60,7 @@ package struct SourceConditions: Sendable {
             }
             do { bytes = try FileIO.read(file) } catch { throw SetupError.reading(error, prefix: "preview: ") }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.contains("#if") || Self.objectiveCAttribute.contains(where: text.contains) else {
+            guard text.contains("#if") || Self.rewriteMarkers.contains(where: text.contains) else {
                 prepared[index] = Prepared(source: file, compiled: file, imports: Self.imports(in: text))
                 continue
             }

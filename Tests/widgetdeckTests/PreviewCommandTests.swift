@@ -166,6 +166,53 @@ struct PreviewCommandTests {
         #expect(wrong.status == 64 && wrong.stderr.contains("is not a Swift module name"))
     }
 
+    @Test(
+        "SwiftData: @Model classes kept by a container shared by the provider, a @ModelActor and the widget's @Query — a unique attribute updates, a #Predicate filters, sort and limit hold"
+    )
+    func swiftData() async throws {
+        let result = try await preview([previewFixture("SwiftDataShelf")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Dune imported twice (the second time 300 of 600 pages read) is one book, updated;
+        // Emma is finished, so not "reading"; the query sees the provider's saved books.
+        let entry = """
+            entry 1 · 9:00am
+            medium 43×10
+            ╭─────────────────────────────────────────╮
+            │                                         │
+            │           Reading                       │
+            │           Dune 50%                      │
+            │           Ulysses 5%                    │
+            │           3 of 3 on the shelf           │
+            │           Dune, Emma, Ulysses           │
+            │                                         │
+            │                                         │
+            ╰─────────────────────────────────────────╯
+            """
+        #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+    }
+
+    @Test("import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed")
+    func systemLibraries() async throws {
+        let result = try await preview([previewFixture("SystemLibraries")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        let entry = """
+            entry 1 · 9:00am
+            small 20×10
+            ╭──────────────────╮
+            │                  │
+            │                  │
+            │    sqlite 42     │
+            │   crc 27ec2c8f   │
+            │   title Hello    │
+            │                  │
+            │                  │
+            │                  │
+            ╰──────────────────╯
+            """
+        #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+    }
+
     @Test("#if os(iOS) is true, as on a phone: a widget whose family switch sits behind it draws each family's branch")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)

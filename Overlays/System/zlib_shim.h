@@ -1,0 +1,2 @@
+// Apple's zlib module: the system's zlib.h.
+#include <zlib.h>
