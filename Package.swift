@@ -188,7 +188,7 @@ let appleModules = [
     "CoreLocation", "Network", "SystemConfiguration", "NetworkExtension", "Security", "LocalAuthentication",
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
-    "BackgroundTasks",
+    "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -245,6 +245,10 @@ package.targets += [
     // SwiftData: models kept for the run, fetched with Foundation's predicates.
     .target(name: "SwiftData", dependencies: ["SwiftUI", "WidgetKit"], path: "AppleSDK/SwiftData"),
     .target(name: "BackgroundTasks", path: "AppleSDK/BackgroundTasks"),
+    .target(name: "IntentsUI", dependencies: ["Intents", "UIKit"], path: "AppleSDK/IntentsUI"),
+    .target(name: "AudioToolbox", dependencies: ["CoreFoundation"], path: "AppleSDK/AudioToolbox"),
+    .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
+    .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
     .target(name: "OSLog", path: "AppleSDK/OSLog"),
     .target(name: "os", dependencies: ["OSLog"], path: "AppleSDK/os"),
@@ -273,7 +277,7 @@ package.targets += [
         dependencies: [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
-            "BackgroundTasks", "FoundationCompatibility",
+            "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -35,6 +35,11 @@ public typealias CFAbsoluteTime = CFTimeInterval
 /// A status code of Apple's C APIs (`noErr`, `errSec…`): zero is success.
 public typealias OSStatus = Int32
 public let noErr: OSStatus = 0
+/// Four characters packed in 32 bits, the first in the high byte (`'lpcm'`): Apple's
+/// `FourCharCode`, `OSType` and `ResType` of MacTypes.h, which Core Foundation brings.
+public typealias FourCharCode = UInt32
+public typealias OSType = FourCharCode
+public typealias ResType = FourCharCode
 
 /// widgetdeck's own data folder, where what a phone keeps for an app is kept between previews:
 /// `$XDG_DATA_HOME/widgetdeck` (an absolute path only), else `~/.local/share/widgetdeck`.

@@ -319,3 +319,19 @@ extension Timer {
         Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
     }
 }
+
+/// The request an app extension was started for (Apple's `NSExtensionContext`): a preview runs
+/// a widget's code outside any host app, so no extension is given one (`extensionContext` is
+/// nil), and one made by code completes at once.
+open class NSExtensionContext: NSObject, @unchecked Sendable {
+    open var inputItems: [Any] = []
+
+    public override init() { super.init() }
+
+    open func completeRequest(returningItems items: [Any]?, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+        completionHandler?(true)
+    }
+    open func cancelRequest(withError error: any Error) {}
+    /// Asks the host to open `URL`: there is no host here, so it is not opened.
+    open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(false) }
+}

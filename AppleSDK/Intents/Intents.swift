@@ -300,3 +300,58 @@ open class INInteraction: NSObject, @unchecked Sendable {
     open class func delete(with identifiers: [String], completion: ((Error?) -> Void)? = nil) { completion?(nil) }
     open class func deleteAll(completion: ((Error?) -> Void)? = nil) { completion?(nil) }
 }
+
+/// What a Siri shortcut runs (Apple's `INShortcut`): an intent or a user activity.
+public enum INShortcut: @unchecked Sendable {
+    case intent(INIntent)
+    case userActivity(NSUserActivity)
+
+    public init?(intent: INIntent) { self = .intent(intent) }
+    public init(userActivity: NSUserActivity) { self = .userActivity(userActivity) }
+
+    public var intent: INIntent? {
+        if case .intent(let intent) = self { return intent }
+        return nil
+    }
+    public var userActivity: NSUserActivity? {
+        if case .userActivity(let activity) = self { return activity }
+        return nil
+    }
+}
+
+/// A shortcut the person added to Siri with a phrase (Apple's `INVoiceShortcut`).
+open class INVoiceShortcut: NSObject, @unchecked Sendable {
+    public let identifier: UUID
+    public let invocationPhrase: String
+    public let shortcut: INShortcut
+
+    init(identifier: UUID = UUID(), invocationPhrase: String, shortcut: INShortcut) {
+        self.identifier = identifier
+        self.invocationPhrase = invocationPhrase
+        self.shortcut = shortcut
+    }
+}
+
+/// The person's Siri shortcuts (Apple's `INVoiceShortcutCenter`): none here — no Siri.
+open class INVoiceShortcutCenter: NSObject, @unchecked Sendable {
+    public static let shared = INVoiceShortcutCenter()
+
+    open func getAllVoiceShortcuts(completion completionHandler: @escaping ([INVoiceShortcut]?, (any Error)?) -> Void) {
+        completionHandler([], nil)
+    }
+    open func getVoiceShortcut(with identifier: UUID, completion completionHandler: @escaping (INVoiceShortcut?, (any Error)?) -> Void) {
+        completionHandler(nil, nil)
+    }
+    open func setShortcutSuggestions(_ suggestions: [INShortcut]) {}
+}
+
+/// A parameter of an intent (Apple's `INParameter`).
+open class INParameter: NSObject, @unchecked Sendable {
+    public let parameterClass: AnyClass
+    public let parameterKeyPath: String
+
+    public init(for aClass: AnyClass, keyPath: String) {
+        parameterClass = aClass
+        parameterKeyPath = keyPath
+    }
+}

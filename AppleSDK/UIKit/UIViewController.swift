@@ -172,6 +172,8 @@ open class UIViewController: UIResponder {
     open private(set) var presentedViewController: UIViewController?
     open private(set) weak var presentingViewController: UIViewController?
     open lazy var navigationItem = UINavigationItem()
+    /// The extension request the controller serves: none in a preview (no host app).
+    open var extensionContext: NSExtensionContext? { nil }
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var navigationController: UINavigationController? {
         var current = parent

@@ -1,0 +1,181 @@
+// Apple's AudioToolbox on Linux: system sounds and the audio format descriptions app code
+// shares with a widget's. No sound is played here — a preview has no speaker to play to — so a
+// system sound's completion is called at once, as when the sound has ended; no audio unit is
+// found (`AudioComponentFindNext` answers nil), the path a phone without that unit takes.
+@_exported import CoreFoundation
+import Foundation
+
+public typealias SystemSoundID = UInt32
+/// The vibration "sound".
+public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+public let kAudioServicesNoError: OSStatus = 0
+public let kAudioServicesUnsupportedPropertyError: OSStatus = 0x7074_793F  // 'pty?'
+public let kAudioServicesBadSpecifierSizeError: OSStatus = 0x2173_6973  // '!siz'
+public let kAudioServicesSystemSoundUnspecifiedError: OSStatus = -1500
+
+private final class SystemSounds: @unchecked Sendable {
+    static let shared = SystemSounds()
+    let lock = NSLock()
+    var next: SystemSoundID = 4096
+    var completions: [SystemSoundID: (AudioServicesSystemSoundCompletionProc, UnsafeMutableRawPointer?)] = [:]
+}
+
+/// Plays a system sound: none here; its completion, if one was added, is called at once.
+public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    let completion = sounds.completions[inSystemSoundID]
+    sounds.lock.unlock()
+    if let (routine, data) = completion { routine(inSystemSoundID, data) }
+}
+
+public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) { AudioServicesPlaySystemSound(inSystemSoundID) }
+
+public func AudioServicesPlaySystemSoundWithCompletion(_ inSystemSoundID: SystemSoundID, _ inCompletionBlock: (@Sendable () -> Void)?) {
+    AudioServicesPlaySystemSound(inSystemSoundID)
+    inCompletionBlock?()
+}
+
+public func AudioServicesPlayAlertSoundWithCompletion(_ inSystemSoundID: SystemSoundID, _ inCompletionBlock: (@Sendable () -> Void)?) {
+    AudioServicesPlaySystemSoundWithCompletion(inSystemSoundID, inCompletionBlock)
+}
+
+/// A sound made from a file: given an identifier, as on a phone (the file is not read).
+public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    defer { sounds.lock.unlock() }
+    outSystemSoundID.pointee = sounds.next
+    sounds.next += 1
+    return kAudioServicesNoError
+}
+
+public func AudioServicesDisposeSystemSoundID(_ inSystemSoundID: SystemSoundID) -> OSStatus {
+    AudioServicesRemoveSystemSoundCompletion(inSystemSoundID)
+    return kAudioServicesNoError
+}
+
+public typealias AudioServicesSystemSoundCompletionProc = @convention(c) (SystemSoundID, UnsafeMutableRawPointer?) -> Void
+
+public func AudioServicesAddSystemSoundCompletion(
+    _ inSystemSoundID: SystemSoundID, _ inRunLoop: CFRunLoop?, _ inRunLoopMode: CFString?,
+    _ inCompletionRoutine: AudioServicesSystemSoundCompletionProc, _ inClientData: UnsafeMutableRawPointer?
+) -> OSStatus {
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    defer { sounds.lock.unlock() }
+    sounds.completions[inSystemSoundID] = (inCompletionRoutine, inClientData)
+    return kAudioServicesNoError
+}
+
+public func AudioServicesRemoveSystemSoundCompletion(_ inSystemSoundID: SystemSoundID) {
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    defer { sounds.lock.unlock() }
+    sounds.completions[inSystemSoundID] = nil
+}
+
+// MARK: - Formats
+
+public typealias AudioFormatID = UInt32
+public typealias AudioFormatFlags = UInt32
+public let kAudioFormatLinearPCM: AudioFormatID = 0x6C70_636D  // 'lpcm'
+public let kAudioFormatMPEG4AAC: AudioFormatID = 0x6161_6320  // 'aac '
+public let kAudioFormatAppleLossless: AudioFormatID = 0x616C_6163  // 'alac'
+public let kAudioFormatMPEGLayer3: AudioFormatID = 0x2E6D_7033  // '.mp3'
+public let kAudioFormatOpus: AudioFormatID = 0x6F70_7573  // 'opus'
+public let kAudioFormatFlagIsFloat: AudioFormatFlags = 1 << 0
+public let kAudioFormatFlagIsBigEndian: AudioFormatFlags = 1 << 1
+public let kAudioFormatFlagIsSignedInteger: AudioFormatFlags = 1 << 2
+public let kAudioFormatFlagIsPacked: AudioFormatFlags = 1 << 3
+public let kAudioFormatFlagIsAlignedHigh: AudioFormatFlags = 1 << 4
+public let kAudioFormatFlagIsNonInterleaved: AudioFormatFlags = 1 << 5
+public let kAudioFormatFlagIsNonMixable: AudioFormatFlags = 1 << 6
+public let kAudioFormatFlagsNativeEndian: AudioFormatFlags = 0
+public let kLinearPCMFormatFlagIsFloat = kAudioFormatFlagIsFloat
+public let kLinearPCMFormatFlagIsSignedInteger = kAudioFormatFlagIsSignedInteger
+public let kLinearPCMFormatFlagIsPacked = kAudioFormatFlagIsPacked
+public let kLinearPCMFormatFlagIsNonInterleaved = kAudioFormatFlagIsNonInterleaved
+
+/// How audio data is laid out (Apple's `AudioStreamBasicDescription`).
+public struct AudioStreamBasicDescription: Hashable, Sendable {
+    public var mSampleRate: Float64
+    public var mFormatID: AudioFormatID
+    public var mFormatFlags: AudioFormatFlags
+    public var mBytesPerPacket: UInt32
+    public var mFramesPerPacket: UInt32
+    public var mBytesPerFrame: UInt32
+    public var mChannelsPerFrame: UInt32
+    public var mBitsPerChannel: UInt32
+    public var mReserved: UInt32
+
+    public init() {
+        self.init(
+            mSampleRate: 0, mFormatID: 0, mFormatFlags: 0, mBytesPerPacket: 0, mFramesPerPacket: 0, mBytesPerFrame: 0, mChannelsPerFrame: 0,
+            mBitsPerChannel: 0, mReserved: 0)
+    }
+
+    public init(
+        mSampleRate: Float64, mFormatID: AudioFormatID, mFormatFlags: AudioFormatFlags, mBytesPerPacket: UInt32, mFramesPerPacket: UInt32,
+        mBytesPerFrame: UInt32, mChannelsPerFrame: UInt32, mBitsPerChannel: UInt32, mReserved: UInt32
+    ) {
+        self.mSampleRate = mSampleRate
+        self.mFormatID = mFormatID
+        self.mFormatFlags = mFormatFlags
+        self.mBytesPerPacket = mBytesPerPacket
+        self.mFramesPerPacket = mFramesPerPacket
+        self.mBytesPerFrame = mBytesPerFrame
+        self.mChannelsPerFrame = mChannelsPerFrame
+        self.mBitsPerChannel = mBitsPerChannel
+        self.mReserved = mReserved
+    }
+}
+
+// MARK: - Audio units
+
+/// Which audio unit to find (Apple's `AudioComponentDescription`).
+public struct AudioComponentDescription: Hashable, Sendable {
+    public var componentType: OSType
+    public var componentSubType: OSType
+    public var componentManufacturer: OSType
+    public var componentFlags: UInt32
+    public var componentFlagsMask: UInt32
+
+    public init() { self.init(componentType: 0, componentSubType: 0, componentManufacturer: 0, componentFlags: 0, componentFlagsMask: 0) }
+
+    public init(
+        componentType: OSType, componentSubType: OSType, componentManufacturer: OSType, componentFlags: UInt32, componentFlagsMask: UInt32
+    ) {
+        self.componentType = componentType
+        self.componentSubType = componentSubType
+        self.componentManufacturer = componentManufacturer
+        self.componentFlags = componentFlags
+        self.componentFlagsMask = componentFlagsMask
+    }
+}
+
+public typealias AudioComponent = OpaquePointer
+public typealias AudioComponentInstance = OpaquePointer
+public typealias AudioUnit = AudioComponentInstance
+public let kAudioUnitType_Output: OSType = 0x6175_6F75  // 'auou'
+public let kAudioUnitType_Mixer: OSType = 0x6175_6D78  // 'aumx'
+public let kAudioUnitType_Effect: OSType = 0x6175_6678  // 'aufx'
+public let kAudioUnitSubType_RemoteIO: OSType = 0x7269_6F63  // 'rioc'
+public let kAudioUnitSubType_VoiceProcessingIO: OSType = 0x7670_696F  // 'vpio'
+public let kAudioUnitManufacturer_Apple: OSType = 0x6170_706C  // 'appl'
+public let kAudioComponentErr_InstanceInvalidated: OSStatus = -66749
+public let kAudio_ParamError: OSStatus = -50
+
+/// No audio unit is found here: the answer for a unit a device lacks.
+public func AudioComponentFindNext(_ inComponent: AudioComponent?, _ inDesc: UnsafePointer<AudioComponentDescription>) -> AudioComponent? {
+    nil
+}
+
+public func AudioComponentInstanceNew(
+    _ inComponent: AudioComponent, _ outInstance: UnsafeMutablePointer<AudioComponentInstance?>
+) -> OSStatus {
+    outInstance.pointee = nil
+    return kAudio_ParamError
+}
+
+public func AudioComponentInstanceDispose(_ inInstance: AudioComponentInstance) -> OSStatus { kAudio_ParamError }
