@@ -206,7 +206,10 @@ package.targets += [
     .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
     .target(
         name: "UIKit",
-        dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "_Testing_UIKit"],
+        dependencies: [
+            "CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "UserNotifications",
+            "_Testing_UIKit",
+        ],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
     .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),

@@ -124,6 +124,38 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
         resolveDefault = { await Self.first(of: query) }
     }
 
+    /// A list parameter with a size per widget family (`size: [.systemSmall: 1, .systemMedium: 2]`).
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize], inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, default: defaultValue, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A list parameter of one size in every family.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        size: IntentCollectionSize, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, default: defaultValue, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    public convenience init<Query>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize], inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
+    ) where Query: EntityQuery {
+        self.init(
+            title: title, description: description, default: defaultValue, inputConnectionBehavior: inputConnectionBehavior, query: query)
+    }
+
+    public convenience init<Query>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        size: IntentCollectionSize, inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
+    ) where Query: EntityQuery {
+        self.init(
+            title: title, description: description, default: defaultValue, inputConnectionBehavior: inputConnectionBehavior, query: query)
+    }
+
     public var wrappedValue: Value {
         get {
             if let value { return value }
@@ -288,4 +320,56 @@ public enum HasValueComparisonOperator: Hashable, Sendable { case hasAnyValue, h
 
 extension AppIntent {
     public typealias When<W, O> = ParameterSummaryWhenCondition<Self, W, O>
+}
+
+/// The widget families a list parameter's size is given for (Apple's `IntentWidgetFamily`).
+public enum IntentWidgetFamily: Hashable, Sendable, CaseIterable {
+    case accessoryCircular, accessoryCorner, accessoryInline, accessoryRectangular
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+}
+
+/// How many values a list parameter holds (Apple's `IntentCollectionSize`): `2` means exactly two.
+public struct IntentCollectionSize: ExpressibleByIntegerLiteral, Equatable, Sendable {
+    public let minimum: Int
+    public let maximum: Int
+    public init(exactly: Int) { (minimum, maximum) = (exactly, exactly) }
+    public init(min: Int, max: Int) { (minimum, maximum) = (min, max) }
+    public init(integerLiteral value: Int) { self.init(exactly: value) }
+}
+
+/// Another intent's parameters, read by a query or options provider while that intent is being
+/// configured (Apple's `IntentParameterDependency`): none is being configured in a preview, so
+/// its value is nil — the path a query takes when no such intent is in progress.
+@propertyWrapper
+public final class IntentParameterDependency<Intent>: @unchecked Sendable where Intent: AppIntent {
+    public init<V0, P0>(_ k0: KeyPath<Intent, P0>) where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0> {}
+    public init<V0, P0, V1, P1>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>)
+    where V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1> {}
+    public init<V0, P0, V1, P1, V2, P2>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>, _ k2: KeyPath<Intent, P2>)
+    where
+        V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1>,
+        V2: _IntentValue, V2: Sendable, P2: IntentParameter<V2>
+    {}
+    public init<V0, P0, V1, P1, V2, P2, V3, P3>(
+        _ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>, _ k2: KeyPath<Intent, P2>, _ k3: KeyPath<Intent, P3>
+    )
+    where
+        V0: _IntentValue, V0: Sendable, P0: IntentParameter<V0>, V1: _IntentValue, V1: Sendable, P1: IntentParameter<V1>,
+        V2: _IntentValue, V2: Sendable, P2: IntentParameter<V2>, V3: _IntentValue, V3: Sendable, P3: IntentParameter<V3>
+    {}
+
+    /// The intent being configured: none here.
+    public final var wrappedValue: IntentProjection<Intent>? { nil }
+}
+
+/// The parameters of an intent being configured, by name (Apple's `IntentProjection`).
+@dynamicMemberLookup
+public final class IntentProjection<Intent>: @unchecked Sendable where Intent: AppIntent {
+    let intent: Intent
+    init(_ intent: Intent) { self.intent = intent }
+    public final subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType where Value: _IntentValue {
+        let value = intent[keyPath: keyPath]
+        guard let unwrapped = value as? Value.UnwrappedType else { fatalError("\(Intent.self): the parameter read has no value") }
+        return unwrapped
+    }
 }

@@ -15,6 +15,8 @@ public struct Text: Equatable, Sendable {
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         case range(ClosedRange<Date>)
+        /// A value read when drawn: the moment of the picture, formatted (`Text(.currentDate, format:)`).
+        case live(_LiveFormat)
         case image(Image)
         case joined([Text])
     }
@@ -257,6 +259,10 @@ extension Text: _PrimitiveView {
             earliest(next)
         case .range(let range):
             add(DateText.range(range, locale: locale))
+        case .live(let live):
+            let (string, next) = live.format(now)
+            add(string)
+            earliest(next)
         case .image(let image):
             add(image.glyph(context: context).symbol)
         case .joined(let parts):

@@ -7,6 +7,9 @@
 @_exported import DeveloperToolsSupport
 @_exported import Foundation
 @_exported import FoundationCompatibility
+// UIKit brings UserNotifications on a phone: an app delegate importing only UIKit names
+// `UNUserNotificationCenter`.
+@_exported import UserNotifications
 
 /// A colour (Apple's `UIColor`): fixed components, a system colour by name, an asset's, or one
 /// that depends on the trait collection.

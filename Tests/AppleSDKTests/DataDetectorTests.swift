@@ -1,4 +1,5 @@
 import Foundation
+import FoundationNetworking
 import FoundationCompatibility
 import Testing
 
@@ -26,5 +27,19 @@ struct DataDetectorTests {
         let links = try NSDataDetector(types: link)
         #expect(links.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length)) == 4)
         #expect(links.firstMatch(in: "no links", range: NSRange(location: 0, length: 8)) == nil)
+    }
+}
+
+@Suite("URL session settings Linux keeps read-only or lacks")
+struct SessionSettingsTests {
+    @Test("Low Data Mode and expensive access are kept per configuration; waitsForConnectivity can be set")
+    func settings() {
+        let metered = URLSessionConfiguration.ephemeral
+        let plain = URLSessionConfiguration.ephemeral
+        metered.allowsConstrainedNetworkAccess = false
+        metered.allowsExpensiveNetworkAccess = false
+        metered.waitsForConnectivity = true
+        #expect(!metered.allowsConstrainedNetworkAccess && !metered.allowsExpensiveNetworkAccess)
+        #expect(plain.allowsConstrainedNetworkAccess && plain.allowsExpensiveNetworkAccess)
     }
 }

@@ -63,6 +63,18 @@ import WidgetSnapshotTesting
         await assertWidgetSnapshots(of: host)
     }
 
+    @Test func timeDataTextReadsTheHostsClockWhenDrawn() async {
+        let host = WidgetTestHost(ReferenceWidget())
+        await host.reload()
+        let start = await host.render(.systemSmall).text
+        for line in ["now", "+0 minutes", "5:00", "0:00.00"] { #expect(start.contains(line), "\(line):\n\(start)") }
+        await host.advance(by: 125)
+        let later = await host.render(.systemSmall).text
+        for line in ["2 minutes ago", "+2 minutes", "2:55", "2:05.00"] { #expect(later.contains(line), "\(line):\n\(later)") }
+        await host.advance(by: 2 * 86_400)
+        #expect(await host.render(.systemSmall).text.contains("Jan 1, 2026"))
+    }
+
     @Test func progressRingsReadAtTheirFraction() async {
         for fraction in [0.0, 0.37, 1.0] {
             let host = WidgetTestHost(RingWidget(fraction: fraction))

@@ -188,3 +188,22 @@ struct SelfBackgroundWidget: Widget {
             .supportedFamilies([.accessoryCircular, .systemSmall])
     }
 }
+
+/// iOS 18's time-data text: a reference to the entry's date, an offset, a timer and a
+/// stopwatch, each read from the host's clock when drawn; a blur-replace transition (a still
+/// frame here).
+struct ReferenceWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ReferenceWidget", provider: MomentProvider()) { entry in
+            VStack(alignment: .leading) {
+                Text(.currentDate, format: .reference(to: entry.date, allowedFields: [.day, .hour, .minute], maxFieldCount: 1))
+                Text(.currentDate, format: .offset(to: entry.date, allowedFields: [.hour, .minute]))
+                Text(.currentDate, format: .timer(countingDownIn: entry.date..<entry.date.addingTimeInterval(300)))
+                Text(.currentDate, format: .stopwatch(startingAt: entry.date, showsHours: false))
+                    .transition(.blurReplace)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
