@@ -91,6 +91,9 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// Whether the two rectangles are the same (Apple's `equalTo(_:)`, from Core Graphics' C API).
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+
     public func applying(_ t: CGAffineTransform) -> CGRect {
         let corners = [
             CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
@@ -217,6 +220,14 @@ public class CGPath: Hashable, @unchecked Sendable {
 
     init(elements: [Element]) { self.elements = elements }
 
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
     public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let t = transform?.pointee ?? .identity
         elements = [
@@ -285,6 +296,32 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             ], transform: transform)
         closeSubpath()
     }
+    /// A rectangle with rounded corners, each an elliptical quarter of `cornerWidth` by `cornerHeight`.
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+        let rx = min(max(0, cornerWidth), rect.width / 2)
+        let ry = min(max(0, cornerHeight), rect.height / 2)
+        guard rx > 0, ry > 0 else { return addRect(rect, transform: transform) }
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY), transform: transform)
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY), transform: transform)
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry), transform: transform)
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
+            control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY), transform: transform)
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY), transform: transform)
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry), transform: transform)
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
+            control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY), transform: transform)
+        closeSubpath()
+    }
+
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         // Four cubic curves, the usual approximation of a circle's quarters.
         let k: CGFloat = 0.5522847498
@@ -395,4 +432,12 @@ public final class CGImage: Hashable, @unchecked Sendable {
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension CGPoint {
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+
+extension CGSize {
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
 }

@@ -335,3 +335,30 @@ open class NSExtensionContext: NSObject, @unchecked Sendable {
     /// Asks the host to open `URL`: there is no host here, so it is not opened.
     open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(false) }
 }
+
+extension ProcessInfo {
+    /// Whether an iPhone app runs on a Mac: no — a preview is the phone.
+    public var isiOSAppOnMac: Bool { false }
+    /// Whether the app is a Mac Catalyst app: no.
+    public var isMacCatalystApp: Bool { false }
+    /// Whether Low Power Mode is on: no.
+    public var isLowPowerModeEnabled: Bool { false }
+
+    /// How hot the device runs (Apple's `ProcessInfo.ThermalState`).
+    public enum ThermalState: Int, Sendable {
+        case nominal = 0, fair, serious, critical
+    }
+    /// The device's thermal state: nominal.
+    public var thermalState: ThermalState { .nominal }
+    public static let thermalStateDidChangeNotification = Notification.Name("NSProcessInfoThermalStateDidChangeNotification")
+}
+
+extension Notification.Name {
+    public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
+}
+
+/// Runs `body` in an autorelease pool (Apple's `autoreleasepool(invoking:)`): Swift on Linux has
+/// no autorelease pools — objects are freed when their last reference goes — so the body just runs.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -182,6 +182,48 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func layoutIfNeeded() {}
     open func layoutSublayers() {}
     open func display() {}
+    /// Draws the layer's own content into `ctx` (a subclass's); the base layer draws nothing.
+    open func draw(in ctx: CGContext) {}
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's coordinates, as Core
+    /// Animation's `render(in:)`: each visible layer's background (with its corner radius), its
+    /// `draw(in:)`, a `CGImage` content scaled to its bounds, its border, then its sublayers at
+    /// their frames — with opacity. Shadows, masks and 3D transforms are left out.
+    open func render(in ctx: CGContext) {
+        guard !isHidden, opacity > 0 else { return }
+        ctx.saveGState()
+        ctx.setAlpha(CGFloat(opacity))
+        let shape = CGPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
+        if masksToBounds {
+            ctx.addPath(shape)
+            ctx.clip()
+        }
+        if let backgroundColor {
+            ctx.setFillColor(backgroundColor)
+            ctx.addPath(shape)
+            ctx.fillPath()
+        }
+        draw(in: ctx)
+        if let image = contents as? CGImage { ctx.draw(image, in: bounds) }
+        if borderWidth > 0, let borderColor {
+            ctx.setStrokeColor(borderColor)
+            ctx.setLineWidth(borderWidth)
+            let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+            ctx.addPath(
+                CGPath(
+                    roundedRect: inset, cornerWidth: max(0, cornerRadius - borderWidth / 2),
+                    cornerHeight: max(0, cornerRadius - borderWidth / 2), transform: nil))
+            ctx.strokePath()
+        }
+        for sublayer in sublayers ?? [] {
+            ctx.saveGState()
+            let frame = sublayer.frame
+            ctx.translateBy(x: frame.minX - sublayer.bounds.minX, y: frame.minY - sublayer.bounds.minY)
+            sublayer.render(in: ctx)
+            ctx.restoreGState()
+        }
+        ctx.restoreGState()
+    }
 
     /// Keeps the animation under `key`; nothing animates here, so it is kept, not run.
     open func add(_ anim: CAAnimation, forKey key: String?) { animations[key ?? UUID().uuidString] = anim }

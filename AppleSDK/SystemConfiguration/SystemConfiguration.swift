@@ -117,3 +117,17 @@ struct UncheckedCall: @unchecked Sendable {
 func currentFlags() -> SCNetworkReachabilityFlags {
     NWPath.current().status == .satisfied ? [.reachable] : []
 }
+
+/// The status code of the last SystemConfiguration call that failed (Apple's `SCError()`): every
+/// call here succeeds or answers false for a reason the caller sees, so the status is `kSCStatusOK`.
+public func SCError() -> Int32 { kSCStatusOK }
+
+/// The words for a status code (Apple's `SCErrorString(_:)`).
+public func SCErrorString(_ status: Int32) -> UnsafePointer<CChar> {
+    UnsafePointer(strdup(status == kSCStatusOK ? "Success!" : "SystemConfiguration error \(status)"))!
+}
+
+public let kSCStatusOK: Int32 = 0
+public let kSCStatusFailed: Int32 = 1001
+public let kSCStatusInvalidArgument: Int32 = 1002
+public let kSCStatusReachabilityUnknown: Int32 = 4002

@@ -110,6 +110,64 @@ open class UIApplication: UIResponder {
     nonisolated open func canOpenURL(_ url: URL) -> Bool { false }
 
     open func registerForRemoteNotifications() {}
+
+    // MARK: Background time
+
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+        "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+
+    private var nextTask = 1
+    private var runningTasks: Set<Int> = []
+
+    /// Asks for time to finish work if the app is suspended: nothing suspends a preview, so the
+    /// task runs until ended and its expiration handler is never called.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    open func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    )
+        -> UIBackgroundTaskIdentifier
+    {
+        defer { nextTask += 1 }
+        runningTasks.insert(nextTask)
+        return UIBackgroundTaskIdentifier(rawValue: nextTask)
+    }
+
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { runningTasks.remove(identifier.rawValue) }
+
+    /// Time left in the background: no limit here, as for an app in the foreground.
+    open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
+    /// The reader's text size: the default, Large.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var isProtectedDataAvailable: Bool { true }
+    open var supportsMultipleScenes: Bool { false }
+    open var supportsAlternateIcons: Bool { false }
+    open var alternateIconName: String? { nil }
+
+    /// Sends an action up the responder chain: no responder handles one here (no windows), so false.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+}
+
+/// A background task's identifier (Apple's `UIBackgroundTaskIdentifier`).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// Whether the app may refresh in the background (Apple's `UIBackgroundRefreshStatus`).
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+    case restricted = 0, denied, available
 }
 
 /// Apple's `UIAccessibility`: the reader's accessibility settings, all off.
@@ -121,6 +179,20 @@ public struct UIAccessibility: Sendable {
     @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
     @MainActor public static var isInvertColorsEnabled: Bool { false }
     @MainActor public static var shouldDifferentiateWithoutColor: Bool { false }
+    @MainActor public static var isGuidedAccessEnabled: Bool { false }
+    @MainActor public static var isSwitchControlRunning: Bool { false }
+    @MainActor public static var isClosedCaptioningEnabled: Bool { false }
+    @MainActor public static var isGrayscaleEnabled: Bool { false }
+    @MainActor public static var isMonoAudioEnabled: Bool { false }
+    @MainActor public static var isShakeToUndoEnabled: Bool { false }
+    @MainActor public static var isSpeakSelectionEnabled: Bool { false }
+    @MainActor public static var isOnOffSwitchLabelsEnabled: Bool { false }
+    @MainActor public static var isVideoAutoplayEnabled: Bool { true }
+    @MainActor public static var buttonShapesEnabled: Bool { false }
+    @MainActor public static var prefersCrossFadeTransitions: Bool { false }
+    public static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
 }
 
 /// Which way a layout reads (Apple's `UIUserInterfaceLayoutDirection`).

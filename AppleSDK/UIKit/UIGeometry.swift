@@ -116,6 +116,14 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var bounds: CGRect { path.boundingBox }
     open var isEmpty: Bool { path.isEmpty }
     open var currentPoint: CGPoint { path.currentPoint }
+    /// Limits the current context's drawing to the inside of the path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
     /// Fills the path in the current context (`UIGraphicsGetCurrentContext()`), if any.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -65,6 +65,37 @@ struct CoreGraphicsTests {
         #expect(pixel(image, 10, 5)[1] == pixel(image, 10, 5)[0], "grey from the gradient above the line")
     }
 
+    @Test("A layer tree renders into a context: backgrounds at their frames, borders, hidden layers left out; a clip path bounds fills")
+    func layersRender() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 4, y: 4, width: 4, height: 4)
+        badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let hidden = CALayer()
+        hidden.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        hidden.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        hidden.isHidden = true
+        root.addSublayer(badge)
+        root.addSublayer(hidden)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).image { root.render(in: $0.cgContext) }
+        let pixels = try #require(image.cgImage)
+        // UIKit's context has y growing downwards: the badge is at the bottom right.
+        #expect(pixel(pixels, 6, 6) == [255, 0, 0, 255])
+        #expect(pixel(pixels, 1, 1) == [0, 0, 255, 255])
+        #expect(pixel(pixels, 1, 6) == [0, 0, 255, 255])
+        let clipped = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).image { _ in
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 8)).addClip()
+            UIColor.red.setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
+        }
+        let clippedPixels = try #require(clipped.cgImage)
+        #expect(pixel(clippedPixels, 1, 4)[3] == 255 && pixel(clippedPixels, 6, 4)[3] == 0)
+    }
+
     @Test("UIGraphicsImageRenderer draws at its scale; its PNG decodes to the same pixels (libpng), a JPEG near them")
     func rendererAndCodecs() throws {
         let format = UIGraphicsImageRendererFormat()

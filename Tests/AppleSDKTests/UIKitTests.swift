@@ -74,3 +74,39 @@ struct UIKitTests {
         #expect(stack.arrangedSubviews.count == 1)
     }
 }
+
+@MainActor
+@Suite("UIKit's alerts, pasteboard, background time and text attributes")
+struct UIKitServicesTests {
+    @Test("An alert keeps its actions and fields; the pasteboard keeps what is copied and counts changes")
+    func alertsAndPasteboard() {
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addTextField { $0.placeholder = "Name" }
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"] && alert.textFields?.first?.placeholder == "Name")
+        let board = UIPasteboard.withUniqueName()
+        let before = board.changeCount
+        board.string = "order #1042"
+        #expect(board.string == "order #1042" && board.hasStrings && board.changeCount == before + 1)
+        board.url = URL(string: "https://example.com")
+        #expect(board.url?.host == "example.com" && !board.hasStrings)
+    }
+
+    @Test("A background task runs until ended; paragraph styles copy as mutable and back")
+    func backgroundAndText() {
+        let application = UIApplication.shared
+        let task = application.beginBackgroundTask(withName: "sync") { Issue.record("never expires here") }
+        #expect(task != .invalid)
+        application.endBackgroundTask(task)
+        #expect(application.preferredContentSizeCategory == .large)
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        style.alignment = .center
+        let copy = style.copy() as! NSParagraphStyle
+        let again = copy.mutableCopy() as! NSMutableParagraphStyle
+        #expect(copy.lineSpacing == 4 && again.alignment == .center)
+        let text = NSAttributedString(attachment: NSTextAttachment(image: UIImage()))
+        #expect(text.string == "\u{FFFC}")
+    }
+}

@@ -192,7 +192,9 @@ struct PreviewCommandTests {
         #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
     }
 
-    @Test("import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed")
+    @Test(
+        "import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed; Darwin's sysctl names the phone and knows the boot time"
+    )
     func systemLibraries() async throws {
         let result = try await preview([previewFixture("SystemLibraries")] + now)
         #expect(result.status == 0, "\(result.stderr)")
@@ -203,9 +205,9 @@ struct PreviewCommandTests {
             │                  │
             │                  │
             │    sqlite 42     │
-            │   crc 27ec2c8f   │
+            │  crc 27ec2c8f    │
             │   title Hello    │
-            │                  │
+            │  iPhone16,2 up   │
             │                  │
             │                  │
             ╰──────────────────╯

@@ -37,6 +37,20 @@ func xmlTitle() -> String {
 }
 
 // A widget that reads its numbers through the C libraries Apple's SDK gives as modules.
+/// The device model by sysctl, and whether the boot time is known (Darwin's sysctl, from the
+/// machine's /proc here).
+func machine() -> String {
+    var size = 0
+    sysctlbyname("hw.machine", nil, &size, nil, 0)
+    var name = [CChar](repeating: 0, count: size)
+    sysctlbyname("hw.machine", &name, &size, nil, 0)
+    var mib: [Int32] = [CTL_KERN, KERN_BOOTTIME]
+    var boot = timeval()
+    var length = MemoryLayout<timeval>.size
+    let booted = sysctl(&mib, 2, &boot, &length, nil, 0) == 0 && boot.tv_sec > 0
+    return String(cString: name) + (booted ? " up" : " ?")
+}
+
 struct E: TimelineEntry { let date: Date }
 struct P: TimelineProvider {
     func placeholder(in context: Context) -> E { E(date: .now) }
@@ -52,6 +66,7 @@ struct P: TimelineProvider {
                 Text(sqliteVersion())
                 Text(crc())
                 Text(xmlTitle())
+                Text(machine())
             }
         }.supportedFamilies([.systemSmall])
     }
