@@ -189,6 +189,7 @@ let appleModules = [
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
+    "CoreData",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -248,6 +249,8 @@ package.targets += [
     // SwiftData: models kept for the run, fetched with Foundation's predicates.
     .target(name: "SwiftData", dependencies: ["SwiftUI", "WidgetKit"], path: "AppleSDK/SwiftData"),
     .target(name: "BackgroundTasks", path: "AppleSDK/BackgroundTasks"),
+    // Core Data: objects kept for the run, models read from .xcdatamodeld, predicate strings.
+    .target(name: "CoreData", dependencies: ["FoundationCompatibility", "SwiftUI"], path: "AppleSDK/CoreData"),
     .target(name: "IntentsUI", dependencies: ["Intents", "UIKit"], path: "AppleSDK/IntentsUI"),
     .target(name: "AudioToolbox", dependencies: ["CoreFoundation"], path: "AppleSDK/AudioToolbox"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),

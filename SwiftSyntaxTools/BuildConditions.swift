@@ -183,6 +183,57 @@ final class InactiveRanges: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `@NSManaged var title: String?` → `var title: String? { get { _managedValue(forKey: "title") } set { … } }`:
+    /// Core Data makes these accessors at run time on a phone; widgetdeck's `NSManagedObject`
+    /// keeps the values they read and write.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let attribute = managedAttribute(node.attributes) else { return .visitChildren }
+        ranges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
+        for binding in node.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation else {
+                continue
+            }
+            let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+            replacements.append(
+                (end..<end, " { get { _managedValue(forKey: \"\(name)\") } set { _setManagedValue(newValue, forKey: \"\(name)\") } }"))
+        }
+        return .visitChildren
+    }
+
+    /// `@NSManaged func addToItems(_ value: Item)` → a body adding to the relationship `items`
+    /// (and `removeFrom…` taking from it); an ordered accessor's body says it is not generated.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let attribute = managedAttribute(node.attributes), node.body == nil else { return .visitChildren }
+        ranges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
+        let name = node.name.text
+        let parameters = node.signature.parameterClause.parameters
+        let argument = parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "_"
+        func key(after prefix: String) -> String {
+            let rest = name.dropFirst(prefix.count)
+            return rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        let body: String
+        if parameters.count == 1, name.hasPrefix("addTo") {
+            body = "_managedAdd(\(argument), forKey: \"\(key(after: "addTo"))\")"
+        } else if parameters.count == 1, name.hasPrefix("removeFrom"), !name.hasSuffix("AtIndexes"), !name.contains("At") {
+            body = "_managedRemove(\(argument), forKey: \"\(key(after: "removeFrom"))\")"
+        } else {
+            body = "_managedOrderedAccessor(#function)"
+        }
+        let end = node.signature.endPositionBeforeTrailingTrivia.utf8Offset
+        replacements.append((end..<end, " { \(body) }"))
+        return .visitChildren
+    }
+
+    private func managedAttribute(_ attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "NSManaged" {
+                return attribute
+            }
+        }
+        return nil
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if objectiveCAttributes.contains(node.attributeName.trimmedDescription) {
             ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)

@@ -92,16 +92,22 @@ package enum PreviewBundle {
     }
 
     /// Each resource as a phone's bundle has it: a file or a folder (`.bundle`) by its name;
-    /// members of `.lproj` folders inside their language's folder. Asset and string catalogues
-    /// are compiled on a phone, so they are not copied (their contents are read elsewhere).
+    /// members of `.lproj` folders inside their language's folder; a Core Data model as the
+    /// `.momd` a phone has. Asset and string catalogues are compiled on a phone, so they are not
+    /// copied (their contents are read elsewhere).
     static func resourceLinks(_ resources: [String], into root: String) -> [(String, String)] {
         var out: [(String, String)] = []
         for resource in resources {
             let ext = ProjectFiles.pathExtension(resource)
-            if ["xcassets", "xcstrings", "strings", "stringsdict", "intentdefinition", "xcdatamodeld", "storyboard", "xib"].contains(ext) {
+            if ["xcassets", "xcstrings", "strings", "stringsdict", "intentdefinition", "storyboard", "xib"].contains(ext) {
                 continue
             }
             let name = ProjectFiles.name(of: resource)
+            if ext == "xcdatamodeld" {
+                // Compiled into `Name.momd` on a phone; Core Data here reads the model's XML from it.
+                out.append(("\(root)/\(name.replacingSuffix(".xcdatamodeld", with: ".momd"))", resource))
+                continue
+            }
             let folder = ProjectFiles.name(of: ProjectFiles.folder(of: resource))
             if folder.hasSuffix(".lproj") {
                 out.append(("\(root)/\(folder)/\(name)", resource))

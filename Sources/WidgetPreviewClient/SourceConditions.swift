@@ -24,10 +24,11 @@ package struct SourceConditions: Sendable {
     /// The cache folder copies are kept in.
     package var cache: String
 
-    /// What marks a file the evaluator rewrites: Objective-C's attributes it blanks, and the
-    /// names it moves (`#selector`, `#keyPath`, `Foundation.URLSession` → `FoundationNetworking.…`).
+    /// What marks a file the evaluator rewrites: Objective-C's attributes it blanks, Core Data's
+    /// `@NSManaged` it turns into accessors, and the names it moves (`#selector`, `#keyPath`,
+    /// `Foundation.URLSession` → `FoundationNetworking.…`).
     static let rewriteMarkers = [
-        "@objc", "@IB", "@GKInspectable", "#selector", "#keyPath", "Foundation.URL", "Foundation.HTTP", "Foundation.XML",
+        "@objc", "@IB", "@GKInspectable", "@NSManaged", "#selector", "#keyPath", "Foundation.URL", "Foundation.HTTP", "Foundation.XML",
         "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL",
     ]
 

@@ -215,6 +215,32 @@ struct PreviewCommandTests {
         #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
     }
 
+    @Test(
+        "Core Data: the model read from the project's .xcdatamodeld, @NSManaged properties and to-many accessors, a background save seen by the view context, NSPredicate(format:) and NSSortDescriptor(key:)"
+    )
+    func coreData() async throws {
+        let result = try await preview([previewFixture("CoreDataOrders")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Grace's order is cancelled and the draft was deleted before the save: two paid orders
+        // of three, the larger first; Linus has 1 kettle and 3 teas through the items relationship.
+        let entry = """
+            entry 1 · 9:00am
+            medium 43×10
+            ╭─────────────────────────────────────────╮
+            │                                         │
+            │       Paid orders                       │
+            │       #1043 Linus ×4                    │
+            │       #1041 Ada ×2                      │
+            │       3 orders (LineItem, Order)        │
+            │       US$142.40                         │
+            │                                         │
+            │                                         │
+            ╰─────────────────────────────────────────╯
+            """
+        #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+    }
+
     @Test("#if os(iOS) is true, as on a phone: a widget whose family switch sits behind it draws each family's branch")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)

@@ -242,6 +242,8 @@ private struct ProjectReader {
                     for path in paths {
                         if path.hasSuffix(".swift") { sources.append(path) }
                         if path.hasSuffix(".intentdefinition") || path.hasSuffix(".xcstrings") { generated.append(path) }
+                        // A Core Data model compiles into the bundle as `Name.momd`.
+                        if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodel") { resources.append(path) }
                     }
                 case "PBXResourcesBuildPhase": resources += paths
                 case "PBXFrameworksBuildPhase":
