@@ -189,7 +189,7 @@ let appleModules = [
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
-    "CoreData",
+    "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -252,6 +252,15 @@ package.targets += [
     // Core Data: objects kept for the run, models read from .xcdatamodeld, predicate strings.
     .target(name: "CoreData", dependencies: ["FoundationCompatibility", "SwiftUI"], path: "AppleSDK/CoreData"),
     .target(name: "IntentsUI", dependencies: ["Intents", "UIKit"], path: "AppleSDK/IntentsUI"),
+    // Spotlight: each index kept by the process for the run, queried in Spotlight's language.
+    .target(name: "CoreSpotlight", dependencies: ["FoundationCompatibility", "UniformTypeIdentifiers"], path: "AppleSDK/CoreSpotlight"),
+    // Media: times computed as CoreMedia does; sessions and metadata kept; no media decoded or played.
+    .target(name: "CoreMedia", path: "AppleSDK/CoreMedia"),
+    .target(name: "AVFAudio", dependencies: ["CoreMedia"], path: "AppleSDK/AVFAudio"),
+    .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore"], path: "AppleSDK/AVFoundation"),
+    .target(name: "MediaPlayer", dependencies: ["AVFoundation", "UIKit"], path: "AppleSDK/MediaPlayer"),
+    // Haptic patterns built and read; no engine, as this machine has no haptic hardware.
+    .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "AppleSDK/CoreHaptics"),
     .target(name: "AudioToolbox", dependencies: ["CoreFoundation"], path: "AppleSDK/AudioToolbox"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
     .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
@@ -284,6 +293,7 @@ package.targets += [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
+            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
