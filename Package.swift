@@ -209,7 +209,7 @@ package.targets += [
         name: "UIKit",
         dependencies: [
             "CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "UserNotifications",
-            "_Testing_UIKit",
+            "_Testing_UIKit", "WidgetFormats",
         ],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),

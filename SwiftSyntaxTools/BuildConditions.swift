@@ -12,7 +12,9 @@
 //
 // Objective-C's attributes (`@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`…) are blanked
 // too: they only expose a declaration to the Objective-C runtime, which Linux has not, and
-// Swift without Objective-C interoperability rejects them. What relies on that runtime
+// Swift without Objective-C interoperability rejects them. Key-value observers
+// (`override func observeValue(forKeyPath:…)`) lose the `override` and declare the protocol
+// FoundationCompatibility tells them through. What relies on that runtime
 // (`#selector`, `optional` requirements) is left to fail, as it cannot work here.
 
 import Foundation
@@ -173,7 +175,13 @@ final class InactiveRanges: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        qualify(node, base: node.base?.trimmedDescription ?? "", name: node.declName.baseName.text)
+        // `super.observeValue(forKeyPath:…)`: NSObject's, a function of FoundationCompatibility here.
+        if node.base?.trimmedDescription == "super", node.declName.baseName.text == "observeValue" {
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            replacements.append((range, "_NSObjectObserveValue"))
+            return .skipChildren
+        }
+        return qualify(node, base: node.base?.trimmedDescription ?? "", name: node.declName.baseName.text)
     }
 
     private func qualify(_ node: some SyntaxProtocol, base: String, name: String) -> SyntaxVisitorContinueKind {
@@ -200,9 +208,25 @@ final class InactiveRanges: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `override func observeValue(forKeyPath:of:change:context:)` → the same method without
+    /// `override` (NSObject has none to override here), and the class made `_KeyValueObserving`,
+    /// through which FoundationCompatibility's key-value observing tells it of changes.
+    private func keyValueObserver(_ node: FunctionDeclSyntax) {
+        guard node.name.text == "observeValue", node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath",
+            let override = node.modifiers.first(where: { $0.name.text == "override" })
+        else { return }
+        var parent = node.parent
+        while let current = parent, !current.is(ClassDeclSyntax.self) { parent = current.parent }
+        guard let owner = parent?.as(ClassDeclSyntax.self), let inheritance = owner.inheritanceClause else { return }
+        ranges.append(override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPositionBeforeTrailingTrivia.utf8Offset)
+        let end = inheritance.endPositionBeforeTrailingTrivia.utf8Offset
+        replacements.append((end..<end, ", _KeyValueObserving"))
+    }
+
     /// `@NSManaged func addToItems(_ value: Item)` → a body adding to the relationship `items`
     /// (and `removeFrom…` taking from it); an ordered accessor's body says it is not generated.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        keyValueObserver(node)
         guard let attribute = managedAttribute(node.attributes), node.body == nil else { return .visitChildren }
         ranges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
         let name = node.name.text
@@ -264,6 +288,7 @@ enum BuildConditions {
             guard
                 text.contains(UInt8(ascii: "#")) || text.contains(UInt8(ascii: "@"))
                     || String(decoding: text, as: UTF8.self).contains("Foundation.")
+                    || String(decoding: text, as: UTF8.self).contains("observeValue")
             else {
                 output += "same\t\(source)\n"
                 continue

@@ -113,8 +113,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _KeyValueReadable, @
 
     open func willAccessValue(forKey key: String?) {}
     open func didAccessValue(forKey key: String?) {}
-    open func willChangeValue(forKey key: String) {}
-    open func didChangeValue(forKey key: String) {}
 
     /// The to-many relationship `key` as a set that changes the object's value when changed.
     open func mutableSetValue(forKey key: String) -> NSMutableSet {

@@ -101,3 +101,23 @@ extension View {
     public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
     public nonisolated func navigationTitle(_ title: Text) -> some View { _sameInCells(self, "a widget has no navigation") }
 }
+
+// The accessibility modifiers before iOS 14 (deprecated, still valid): each the one that replaced it.
+extension View {
+    public nonisolated func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    public nonisolated func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    public nonisolated func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    public nonisolated func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    public nonisolated func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    public nonisolated func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    public nonisolated func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
+    public nonisolated func accessibility(sortPriority: Double) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+    public nonisolated func accessibility(inputLabels: [Text]) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+    public nonisolated func accessibility(selectionIdentifier: AnyHashable) -> some View {
+        _sameInCells(self, "read by VoiceOver, not shown")
+    }
+    public nonisolated func accessibility(activationPoint: UnitPoint) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+    public nonisolated func accessibility(activationPoint: CGPoint) -> some View { _sameInCells(self, "read by VoiceOver, not shown") }
+}

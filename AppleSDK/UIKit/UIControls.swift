@@ -159,6 +159,15 @@ open class UIButton: UIControl {
         if state == .normal { titleLabel?.text = title }
     }
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        if state == .normal { titleLabel?.attributedText = title }
+    }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         if state == .normal { imageView?.image = image }
@@ -261,8 +270,25 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
     open lazy var contentLayoutGuide = UILayoutGuide()
     open lazy var frameLayoutGuide = UILayoutGuide()
+    /// The scroll view's own pan recogniser; no touch moves it here.
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.view = self
+        return recognizer
+    }()
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Moves the content the least that shows `rect` (in content coordinates), within the content.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let size = bounds.size
+        if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        offset.x = max(-contentInset.left, min(offset.x, max(contentSize.width + contentInset.right - size.width, -contentInset.left)))
+        offset.y = max(-contentInset.top, min(offset.y, max(contentSize.height + contentInset.bottom - size.height, -contentInset.top)))
+        if offset != contentOffset { contentOffset = offset }
+    }
     open func flashScrollIndicators() {}
 }
 
@@ -316,6 +342,34 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// TextKit's objects for the view's text: laid out as ``NSLayoutManager`` lays text out here.
+    open var textStorage: NSTextStorage {
+        storage.setAttributedString(
+            attributedText ?? NSAttributedString(string: text ?? "", attributes: font.map { [.font: $0] } ?? [:]))
+        return storage
+    }
+    open var layoutManager: NSLayoutManager {
+        _ = textStorage
+        return manager
+    }
+    open var textContainer: NSTextContainer {
+        container.size = CGSize(width: bounds.width - textContainerInset.left - textContainerInset.right, height: .greatestFiniteMagnitude)
+        return container
+    }
+    private lazy var storage = NSTextStorage(string: "")
+    private lazy var manager: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        manager.addTextContainer(container)
+        return manager
+    }()
+    private lazy var container = NSTextContainer(size: .zero)
+
+    /// Scrolls so the range's lines show.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let rect = layoutManager.boundingRect(forGlyphRange: range, in: textContainer)
+        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+    }
 }
 
 public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {

@@ -295,6 +295,8 @@ open class UIView: UIResponder, _LayoutAnchors {
     }
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.removeAll { $0 === layoutGuide } }
 
+    /// Whether a recogniser on this view may begin: yes, as UIKit's default (no touch arrives here).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view = self
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]

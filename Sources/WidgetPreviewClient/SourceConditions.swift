@@ -25,11 +25,12 @@ package struct SourceConditions: Sendable {
     package var cache: String
 
     /// What marks a file the evaluator rewrites: Objective-C's attributes it blanks, Core Data's
-    /// `@NSManaged` it turns into accessors, and the names it moves (`#selector`, `#keyPath`,
-    /// `Foundation.URLSession` → `FoundationNetworking.…`).
+    /// `@NSManaged` it turns into accessors, key-value observers it makes `_KeyValueObserving`,
+    /// and the names it moves (`#selector`, `#keyPath`, `Foundation.URLSession` →
+    /// `FoundationNetworking.…`).
     static let rewriteMarkers = [
         "@objc", "@IB", "@GKInspectable", "@NSManaged", "#selector", "#keyPath", "Foundation.URL", "Foundation.HTTP", "Foundation.XML",
-        "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL",
+        "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL", "observeValue(",
     ]
 
     /// One file, prepared: where to compile it from, and what it imports once `#if` is applied.

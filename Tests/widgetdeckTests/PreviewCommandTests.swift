@@ -241,6 +241,32 @@ struct PreviewCommandTests {
         #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
     }
 
+    @Test(
+        "Key-value observing: an override of observeValue(forKeyPath:…) is told of announced changes with old and new values, super's call compiles, a key-path observation stops when invalidated; media, Spotlight and haptics as a machine without them"
+    )
+    func keyValueObserving() async throws {
+        let result = try await preview([previewFixture("ObservedLevels")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        // .initial tells 40 (no old value); each announced fill tells old→new; the key-path
+        // observation sees the two fills before it is invalidated, not the third.
+        let entry = """
+            entry 1 · 9:00am
+            medium 43×10
+            ╭─────────────────────────────────────────╮
+            │                                         │
+            │                                         │
+            │        seen 40 40→55 55→72 72→90        │
+            │        block 55 72                      │
+            │        refill 2.0s, playback            │
+            │        found 1, no haptics              │
+            │                                         │
+            │                                         │
+            ╰─────────────────────────────────────────╯
+            """
+        #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+    }
+
     @Test("#if os(iOS) is true, as on a phone: a widget whose family switch sits behind it draws each family's branch")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)

@@ -1,0 +1,196 @@
+// Text measured and laid out as widgetdeck draws it: no font rasteriser is linked here, so a
+// character takes its terminal columns (one; two for a wide one), each half an em wide — at the
+// body size (17 points) exactly the documented cell, 8.5 points — and a line takes the font's
+// line height (San Francisco's metrics, as `UIFont` gives them). Lines break at spaces where they can, as
+// widgetdeck's own text does. `size(withAttributes:)`, `boundingRect(with:…)` and TextKit's
+// layout manager all answer from this one model, so they agree with each other and with what a
+// preview shows.
+import Foundation
+internal import WidgetFormats
+
+extension UIFont {
+    /// A terminal column of this font: half an em.
+    var columnWidth: CGFloat { pointSize / 2 }
+}
+
+/// How text is measured (Apple's `NSStringDrawingOptions`).
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 2)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 8)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+}
+
+/// What a measurement reports back (Apple's `NSStringDrawingContext`).
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open var actualScaleFactor: CGFloat { 1 }
+    open var totalBounds: CGRect = .zero
+}
+
+/// The lines `text` takes at most `width` points wide in `font`, and their size.
+enum TextMeasure {
+    static func lines(_ text: String, font: UIFont, width: CGFloat?) -> [String] {
+        let columns = width.map { max(1, Int(($0 / font.columnWidth).rounded(.down))) }
+        return text.components(separatedBy: "\n").flatMap { paragraph -> [String] in
+            guard let columns, TerminalText.width(paragraph) > columns else { return [paragraph] }
+            let wrapped = TerminalText.wrap(paragraph, width: columns)
+            return wrapped.isEmpty ? [""] : wrapped
+        }
+    }
+
+    static func size(_ text: String, font: UIFont, width: CGFloat?) -> CGSize {
+        let lines = lines(text, font: font, width: width)
+        let widest = lines.map { TerminalText.width($0) }.max() ?? 0
+        return CGSize(width: CGFloat(widest) * font.columnWidth, height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    static func font(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
+        attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    }
+}
+
+extension StringProtocol {
+    /// The size of the text on one line per paragraph (Apple's UIKit addition).
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        TextMeasure.size(String(self), font: TextMeasure.font(attrs), width: nil)
+    }
+
+    /// The text's bounds, its lines broken at `size.width` (Apple's UIKit addition).
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        let measured = TextMeasure.size(
+            String(self), font: TextMeasure.font(attributes), width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+        context?.totalBounds = CGRect(origin: .zero, size: measured)
+        return CGRect(origin: .zero, size: measured)
+    }
+}
+
+extension NSString {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { String(self).size(withAttributes: attrs) }
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
+extension NSAttributedString {
+    /// The font the text starts in (one font for the whole string, in this model).
+    var measuringFont: UIFont {
+        length > 0
+            ? (attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 12)) : UIFont.systemFont(ofSize: 12)
+    }
+    public func size() -> CGSize { TextMeasure.size(string, font: measuringFont, width: nil) }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let measured = TextMeasure.size(string, font: measuringFont, width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+        context?.totalBounds = CGRect(origin: .zero, size: measured)
+        return CGRect(origin: .zero, size: measured)
+    }
+}
+
+/// The text a layout manager lays out (Apple's `NSTextStorage`).
+open class NSTextStorage: NSMutableAttributedString {
+    open var layoutManagers: [NSLayoutManager] = []
+    open func addLayoutManager(_ layoutManager: NSLayoutManager) {
+        layoutManagers.append(layoutManager)
+        layoutManager.textStorage = self
+    }
+    open func removeLayoutManager(_ layoutManager: NSLayoutManager) { layoutManagers.removeAll { $0 === layoutManager } }
+}
+
+/// The area text is laid out in (Apple's `NSTextContainer`).
+open class NSTextContainer: NSObject {
+    open var size: CGSize
+    open var lineFragmentPadding: CGFloat = 5
+    open var maximumNumberOfLines = 0
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var widthTracksTextView = false
+    open var heightTracksTextView = false
+    open weak var layoutManager: NSLayoutManager?
+    public init(size: CGSize) { self.size = size }
+    public override convenience init() { self.init(size: CGSize(width: 10_000_000, height: 10_000_000)) }
+}
+
+/// Lays text out in containers (Apple's `NSLayoutManager`), a glyph a character (UTF-16 unit).
+open class NSLayoutManager: NSObject {
+    open weak var textStorage: NSTextStorage?
+    open private(set) var textContainers: [NSTextContainer] = []
+    open func addTextContainer(_ container: NSTextContainer) {
+        textContainers.append(container)
+        container.layoutManager = self
+    }
+    open func removeTextContainer(at index: Int) { textContainers.remove(at: index) }
+    open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
+    open func ensureLayout(for container: NSTextContainer) {}
+    open func ensureLayout(forCharacterRange charRange: NSRange) {}
+    open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {}
+
+    open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) -> NSRange {
+        actualCharRange?.pointee = charRange
+        return charRange
+    }
+    open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: NSRangePointer?) -> NSRange {
+        actualGlyphRange?.pointee = glyphRange
+        return glyphRange
+    }
+    open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange(location: 0, length: numberOfGlyphs) }
+
+    /// The lines of the text in `container`, each with the UTF-16 range it holds.
+    private func lineRanges(in container: NSTextContainer) -> (lines: [(range: NSRange, width: Int)], font: UIFont) {
+        let text = textStorage?.string ?? ""
+        let font = textStorage?.measuringFont ?? UIFont.systemFont(ofSize: 12)
+        let width = container.size.width - 2 * container.lineFragmentPadding
+        var result: [(NSRange, Int)] = []
+        var offset = 0
+        for line in TextMeasure.lines(text, font: font, width: width) {
+            let length = line.utf16.count
+            let start = (text as NSString).range(
+                of: line, options: [], range: NSRange(location: offset, length: (text as NSString).length - offset))
+            let location = start.location == NSNotFound ? offset : start.location
+            result.append((NSRange(location: location, length: length), TerminalText.width(line)))
+            offset = location + length
+        }
+        return (result, font)
+    }
+
+    /// The rectangle the glyphs take: from the first line they are on to the last.
+    open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
+        let (lines, font) = lineRanges(in: container)
+        let touched = lines.enumerated().filter {
+            NSIntersectionRange($0.element.range, glyphRange).length > 0 || $0.element.range.location == glyphRange.location
+        }
+        guard let first = touched.first, let last = touched.last else { return .zero }
+        let widest = touched.map(\.element.width).max() ?? 0
+        return CGRect(
+            x: container.lineFragmentPadding, y: CGFloat(first.offset) * font.lineHeight, width: CGFloat(widest) * font.columnWidth,
+            height: CGFloat(last.offset - first.offset + 1) * font.lineHeight)
+    }
+
+    open func usedRect(for container: NSTextContainer) -> CGRect {
+        let (lines, font) = lineRanges(in: container)
+        let widest = lines.map(\.width).max() ?? 0
+        return CGRect(
+            x: 0, y: 0, width: CGFloat(widest) * font.columnWidth + 2 * container.lineFragmentPadding,
+            height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    open func numberOfLines(in container: NSTextContainer) -> Int { lineRanges(in: container).lines.count }
+}
+
+/// Where the status bar is (Apple's `UIStatusBarManager`): this machine has no status bar.
+@MainActor @preconcurrency
+open class UIStatusBarManager: NSObject {
+    open var statusBarFrame: CGRect { .zero }
+    open var isStatusBarHidden: Bool { true }
+    open var statusBarStyle: UIStatusBarStyle { .default }
+}
+
+extension UIWindowScene {
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+}
