@@ -119,13 +119,16 @@ extension PackageManifest {
                 case "fileSystem":
                     dependencies.append(Dependency(identity: identity, name: nameHint, location: .local(string(first["path"]) ?? "")))
                 case "sourceControl":
-                    if let local = string(array(first["location"]?["local"]).first) {
+                    // A local git repository (a URL that is a path, or a mirror SwiftPM was told of):
+                    // its working tree when it has one, else checked out as a remote one is.
+                    let local = string(array(first["location"]?["local"]).first)
+                    if let local, ProjectFiles.isFile(local + "/Package.swift") {
                         dependencies.append(Dependency(identity: identity, name: nameHint, location: .local(local)))
                         continue
                     }
                     let url =
-                        string(array(first["location"]?["remote"]).first?["urlString"]) ?? string(array(first["location"]?["remote"]).first)
-                        ?? ""
+                        local ?? string(array(first["location"]?["remote"]).first?["urlString"])
+                        ?? string(array(first["location"]?["remote"]).first) ?? ""
                     var requirement = ""
                     for (kind, detail) in object(first["requirement"]) {
                         let values = array(detail)
