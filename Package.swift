@@ -189,7 +189,7 @@ let appleModules = [
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
-    "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics",
+    "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -259,6 +259,9 @@ package.targets += [
     .target(name: "AVFAudio", dependencies: ["CoreMedia"], path: "AppleSDK/AVFAudio"),
     .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore"], path: "AppleSDK/AVFoundation"),
     .target(name: "MediaPlayer", dependencies: ["AVFoundation", "UIKit"], path: "AppleSDK/MediaPlayer"),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/AVKit"),
+    // Image sources and destinations: PNG and JPEG by libpng and libjpeg-turbo; GIF's frames counted, not decoded.
+    .target(name: "ImageIO", dependencies: ["CoreGraphics", "CoreFoundation"], path: "AppleSDK/ImageIO"),
     // Haptic patterns built and read; no engine, as this machine has no haptic hardware.
     .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "AppleSDK/CoreHaptics"),
     .target(name: "AudioToolbox", dependencies: ["CoreFoundation"], path: "AppleSDK/AudioToolbox"),
@@ -293,14 +296,15 @@ package.targets += [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
-            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics",
+            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
     .testTarget(
         name: "WidgetPreviewTests",
         dependencies: [
-            "WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetSnapshotTesting", "WidgetFormats", "WidgetDrawing",
+            "WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "AVKit", "WidgetSnapshotTesting", "WidgetFormats",
+            "WidgetDrawing",
             "WidgetCore",
             "WidgetTestSupport",
         ],

@@ -104,6 +104,13 @@ public func CFDataGetBytes(_ theData: CFData!, _ range: CFRange, _ buffer: Unsaf
 /// The data's bytes, valid while the data lives.
 public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! { theData.bytes.assumingMemoryBound(to: UInt8.self) }
 
+public func CFDataCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex) -> CFMutableData! { NSMutableData(capacity: capacity) }
+public func CFDataGetMutableBytePtr(_ theData: CFMutableData!) -> UnsafeMutablePointer<UInt8>! {
+    theData.mutableBytes.assumingMemoryBound(to: UInt8.self)
+}
+public func CFDataAppendBytes(_ theData: CFMutableData!, _ bytes: UnsafePointer<UInt8>!, _ length: CFIndex) {
+    theData.append(bytes, length: length)
+}
 public func CFDataCreate(_ allocator: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ length: CFIndex) -> CFData! {
     NSData(bytes: bytes, length: length)
 }

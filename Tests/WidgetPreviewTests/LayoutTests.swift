@@ -34,6 +34,14 @@ import WidgetSnapshotTesting
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Badge is a UIKit view") })
     }
 
+    @Test func aVideoPlayerIsAMarkedBlockWithItsOverlay() async {
+        let host = WidgetTestHost(TrailerWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.text.contains("Trailer") && small.text.contains("░"), "\(small.text)")
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("VideoPlayer: no video is played here") })
+    }
+
     @Test func picturesAreTheirPixelsTwoACell() async {
         let host = WidgetTestHost(PictureWidget())
         await assertWidgetSnapshots(of: host)

@@ -1,4 +1,5 @@
 // Widgets whose views exercise the layout onto cells and what cannot be drawn in them.
+import AVKit
 import SwiftUI
 import WidgetKit
 
@@ -140,6 +141,24 @@ struct UIKitHostingWidget: Widget {
             VStack(alignment: .leading) {
                 Text("Badge")
                 Badge().frame(height: 30)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// A video player with its overlay, as a media app's widget shares it: no video plays here, so the
+/// player is a marked block of its space with the overlay drawn on it.
+struct TrailerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "TrailerWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading) {
+                Text("Tonight")
+                VideoPlayer(player: AVPlayer(url: URL(fileURLWithPath: "/media/trailer.mp4"))) {
+                    Text("Trailer")
+                }
+                .frame(height: 40)
             }
             .containerBackground(.fill.tertiary, for: .widget)
         }
