@@ -209,7 +209,7 @@ package.targets += [
         name: "UIKit",
         dependencies: [
             "CoreGraphics", "QuartzCore", "CoreImage", "FoundationCompatibility", "DeveloperToolsSupport", "UserNotifications",
-            "_Testing_UIKit", "WidgetFormats",
+            "_Testing_UIKit", "WidgetFormats", "ImageIO",
         ],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
@@ -235,7 +235,7 @@ package.targets += [
     .target(name: "Accelerate", path: "AppleSDK/Accelerate"),
     .target(name: "StoreKit", path: "AppleSDK/StoreKit"),
     .target(name: "WatchConnectivity", path: "AppleSDK/WatchConnectivity"),
-    .target(name: "WatchKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/WatchKit"),
+    .target(name: "WatchKit", dependencies: ["FoundationCompatibility", "UIKit"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
     .target(name: "CoreServices", dependencies: ["CoreFoundation", "UniformTypeIdentifiers"], path: "AppleSDK/CoreServices"),
@@ -257,7 +257,9 @@ package.targets += [
     // Media: times computed as CoreMedia does; sessions and metadata kept; no media decoded or played.
     .target(name: "CoreMedia", path: "AppleSDK/CoreMedia"),
     .target(name: "AVFAudio", dependencies: ["CoreMedia"], path: "AppleSDK/AVFAudio"),
-    .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore"], path: "AppleSDK/AVFoundation"),
+    .target(
+        name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore", "ImageIO"],
+        path: "AppleSDK/AVFoundation"),
     .target(name: "MediaPlayer", dependencies: ["AVFoundation", "UIKit"], path: "AppleSDK/MediaPlayer"),
     .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/AVKit"),
     // Image sources and destinations: PNG and JPEG by libpng and libjpeg-turbo; GIF's frames counted, not decoded.

@@ -7,6 +7,7 @@
 @_exported import CoreMedia
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import ImageIO
 
 /// An AVFoundation failure (Apple's `AVError`).
 public struct AVError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {

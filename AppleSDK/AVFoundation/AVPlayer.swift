@@ -251,3 +251,88 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open func lockForConfiguration() throws { throw AVError(.unknown, reason: "no capture device on this machine") }
     open func unlockForConfiguration() {}
 }
+
+/// Makes still images of an asset's video (Apple's `AVAssetImageGenerator`): none here, as no
+/// video is decoded — each request fails with the asset's `AVError`.
+open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
+    public enum Result: Int, Sendable { case succeeded = 0, failed = 1, cancelled = 2 }
+    public typealias CompletionHandler = @Sendable (CMTime, CGImage?, CMTime, AVAssetImageGenerator.Result, (any Error)?) -> Void
+    public struct ApertureMode: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let cleanAperture = ApertureMode(rawValue: "CleanAperture")
+        public static let productionAperture = ApertureMode(rawValue: "ProductionAperture")
+        public static let encodedPixels = ApertureMode(rawValue: "EncodedPixels")
+    }
+
+    open private(set) var asset: AVAsset
+    open var appliesPreferredTrackTransform = false
+    open var maximumSize: CGSize = .zero
+    open var apertureMode: ApertureMode? = .cleanAperture
+    open var requestedTimeToleranceBefore: CMTime = .positiveInfinity
+    open var requestedTimeToleranceAfter: CMTime = .positiveInfinity
+
+    public init(asset: AVAsset) { self.asset = asset }
+
+    private var failure: AVError { AVError.noMedia(asset.assetURL, "a still image") }
+
+    open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage { throw failure }
+    open func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) { throw failure }
+    open func generateCGImagesAsynchronously(forTimes requestedTimes: [NSValue], completionHandler handler: @escaping CompletionHandler) {
+        for value in requestedTimes { handler(value.timeValue, nil, .zero, .failed, failure) }
+    }
+    open func generateCGImageAsynchronously(
+        for requestedTime: CMTime, completionHandler handler: @escaping @Sendable (CGImage?, CMTime, (any Error)?) -> Void
+    ) {
+        handler(nil, .zero, failure)
+    }
+    open func cancelAllCGImageGeneration() {}
+}
+
+/// The times boxed in NSValues. Linux's NSValue holds only scalars, so a boxed time or range is
+/// interned here and the value holds its number (equal times, one number: boxed values compare
+/// as Apple's do); the table lives as long as the process, as a value may be copied anywhere.
+private final class BoxedTimes: @unchecked Sendable {
+    static let shared = BoxedTimes()
+    /// A time's exact fields (CMTime's own `==` equates 1/2 and 2/4).
+    struct Fields: Hashable { let value: Int64, timescale: Int32, flags: UInt32, epoch: Int64 }
+    let lock = NSLock()
+    var numbers: [[Fields]: UInt64] = [:]
+    var entries: [[Fields]] = []
+
+    func number(_ times: [CMTime]) -> UInt64 {
+        let fields = times.map { Fields(value: $0.value, timescale: $0.timescale, flags: $0.flags.rawValue, epoch: $0.epoch) }
+        return lock.withLock {
+            if let known = numbers[fields] { return known }
+            entries.append(fields)
+            numbers[fields] = UInt64(entries.count)
+            return UInt64(entries.count)
+        }
+    }
+
+    func times(_ value: NSValue, count: Int) -> [CMTime]? {
+        guard String(cString: value.objCType) == "Q" else { return nil }
+        var number: UInt64 = 0
+        value.getValue(&number)
+        let fields = lock.withLock { number >= 1 && number <= UInt64(entries.count) ? entries[Int(number) - 1] : nil }
+        guard let fields, fields.count == count else { return nil }
+        return fields.map { CMTime(value: $0.value, timescale: $0.timescale, flags: CMTimeFlags(rawValue: $0.flags), epoch: $0.epoch) }
+    }
+}
+
+extension NSValue {
+    /// A time boxed as a value (Apple's AVFoundation addition).
+    public convenience init(time: CMTime) {
+        var number = BoxedTimes.shared.number([time])
+        self.init(bytes: &number, objCType: "Q")
+    }
+    public var timeValue: CMTime { BoxedTimes.shared.times(self, count: 1)?.first ?? .invalid }
+    public convenience init(timeRange: CMTimeRange) {
+        var number = BoxedTimes.shared.number([timeRange.start, timeRange.duration])
+        self.init(bytes: &number, objCType: "Q")
+    }
+    public var timeRangeValue: CMTimeRange {
+        guard let times = BoxedTimes.shared.times(self, count: 2) else { return .invalid }
+        return CMTimeRange(start: times[0], duration: times[1])
+    }
+}

@@ -4,6 +4,8 @@
 // no UIKit view in a widget on a phone either (SwiftUI's `UIViewRepresentable` is drawn as a
 // marked placeholder, as a phone does).
 @_exported import QuartzCore
+// UIKit's headers bring ImageIO's (`CGImageSource…`) with them, as here.
+@_exported import ImageIO
 import Foundation
 
 /// How text lines up (Apple's `NSTextAlignment`).

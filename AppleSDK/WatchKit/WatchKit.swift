@@ -1,7 +1,39 @@
 // WatchKit on Linux, as much as a watch widget's code reaches: the device it runs on
-// (`WKInterfaceDevice.current()`), a 45 mm Apple Watch running watchOS 11.
+// (`WKInterfaceDevice.current()`), a 45 mm Apple Watch running watchOS 11, and the interface
+// objects of a WatchKit app's storyboard, kept as set (no storyboard is shown here).
 @_exported import Foundation
 @_exported import FoundationCompatibility
+import UIKit
+
+/// An object of a WatchKit interface (Apple's `WKInterfaceObject`): its settings kept.
+@MainActor @preconcurrency
+open class WKInterfaceObject: NSObject {
+    public private(set) var isHidden = false
+    public private(set) var alpha: CGFloat = 1
+    public private(set) var width: CGFloat?
+    public private(set) var height: CGFloat?
+    open func setHidden(_ hidden: Bool) { isHidden = hidden }
+    open func setAlpha(_ alpha: CGFloat) { self.alpha = alpha }
+    open func setWidth(_ width: CGFloat) { self.width = width }
+    open func setHeight(_ height: CGFloat) { self.height = height }
+    open func sizeToFitWidth() { width = nil }
+    open func sizeToFitHeight() { height = nil }
+    open var interfaceProperty: String { "" }
+}
+
+/// An image in a WatchKit interface (Apple's `WKInterfaceImage`): the image it was given kept.
+@MainActor @preconcurrency
+open class WKInterfaceImage: WKInterfaceObject {
+    public private(set) var image: UIImage?
+    public private(set) var isAnimating = false
+    open func setImage(_ image: UIImage?) { self.image = image }
+    open func setImageData(_ imageData: Data?) { image = imageData.flatMap { UIImage(data: $0) } }
+    open func setImageNamed(_ imageName: String?) { image = imageName.flatMap { UIImage(named: $0) } }
+    open func setTintColor(_ tintColor: UIColor?) {}
+    open func startAnimating() { isAnimating = true }
+    open func startAnimatingWithImages(in imageRange: NSRange, duration: TimeInterval, repeatCount: Int) { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
 
 /// The watch (Apple's `WKInterfaceDevice`).
 open class WKInterfaceDevice: NSObject, @unchecked Sendable {

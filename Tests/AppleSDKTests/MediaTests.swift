@@ -68,6 +68,13 @@ struct MediaTests {
         #expect((player.error as? AVError)?.code == .decoderNotFound)
         #expect(AVPlayer().status == .unknown)
         #expect(throws: NSError.self) { try AVAudioPlayer(contentsOf: asset.url) }
+
+        // A time boxed in an NSValue comes back whole; a still image of the asset fails with the asset's error.
+        let time = CMTime(value: 1001, timescale: 30000)
+        #expect(NSValue(time: time).timeValue == time && NSValue(time: time).timeValue.timescale == 30000)
+        let range = CMTimeRange(start: time, duration: .positiveInfinity)
+        #expect(NSValue(timeRange: range).timeRangeValue == range)
+        await #expect(throws: AVError.self) { try await AVAssetImageGenerator(asset: asset).image(at: .zero) }
     }
 
     @Test("Metadata items an app composes are kept, filtered by identifier, key and key space, and loaded")
