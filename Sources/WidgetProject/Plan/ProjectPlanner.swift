@@ -108,8 +108,24 @@ package struct ProjectPlanner {
             guard let found = manifest.product(named: product.productName) else { continue }
             return found.targets.compactMap { addPackageTarget($0, of: manifest, depth: depth + 1) }
         }
+        if product.package == nil {
+            // As Xcode does, any package of the workspace may give it: the projects' declared
+            // packages too (a product another target takes from a remote package).
+            for reference in workspace.projects.flatMap(\.packages) {
+                let folder: String
+                switch reference.location {
+                case .local(let path): folder = path
+                case .remote(let url, let requirement):
+                    let pin = pins.first { $0.identity == PackagePin.identity(of: url) || $0.location == url }
+                    guard case .success(let path) = packages.checkout(url: url, requirement: requirement, pin: pin) else { continue }
+                    folder = path
+                }
+                guard let manifest = manifest(folder), let found = manifest.product(named: product.productName) else { continue }
+                return found.targets.compactMap { addPackageTarget($0, of: manifest, depth: depth + 1) }
+            }
+        }
         unavailable[product.productName] =
-            "product \(product.productName) of \(product.package.map { Self.describe($0) } ?? "a local package") was not found in \(folders.isEmpty ? "any package folder" : folders.joined(separator: ", "))"
+            "product \(product.productName) of \(product.package.map { Self.describe($0) } ?? "a local package") was not found in \(folders.isEmpty ? "any package folder" : folders.joined(separator: ", "))\(product.package == nil ? " nor in the packages the project declares" : "")"
         return [product.productName]
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgetProject
+
+/// Packages from a stand-in provider: the remote package checks out into a folder of the test's,
+/// and every other manifest is unknown.
+struct CheckoutsForTests: PackageProvider {
+    let remoteFolder: String
+    var checkedOut: [String] = []
+
+    func manifest(at folder: String, platform: TargetPlatform) throws(ProjectError) -> PackageManifest {
+        guard folder == remoteFolder else { throw ProjectError("\(folder): not known to this test") }
+        let json = """
+            {"name": "remote-format", "toolsVersion": {"_version": "5.9.0"}, "dependencies": [],
+             "products": [{"name": "RemoteFormat", "targets": ["RemoteFormat"], "type": {"library": ["automatic"]}}],
+             "targets": [{"name": "RemoteFormat", "type": "regular", "dependencies": [], "resources": [], "settings": []}]}
+            """
+        return try PackageManifest.decode(Array(json.utf8), root: folder, platform: platform.rawValue)
+    }
+
+    func checkout(url: String, requirement: String, pin: PackagePin?) -> Result<String, ProjectError> {
+        url.hasSuffix("/remote-format") ? .success(remoteFolder) : .failure(ProjectError("not here"))
+    }
+}
+
+@Suite("Package products a target names without their package are looked for as Xcode does")
+struct PackageProductTests {
+    let tally = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("widgetdeckTests/PreviewFixtures/TallyProject").path
+
+    @Test("a product with no package of its own comes from the project's remote package when no local package gives it")
+    func productFromTheProjectsRemotePackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("products-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: tally, toPath: folder.path)
+        let remote = folder.appendingPathComponent("checkouts/remote-format")
+        try FileManager.default.createDirectory(
+            at: remote.appendingPathComponent("Sources/RemoteFormat"), withIntermediateDirectories: true)
+        try Data("public let format = 1\n".utf8).write(to: remote.appendingPathComponent("Sources/RemoteFormat/Format.swift"))
+        // The widget's RemoteFormat loses its package reference, as in projects whose product
+        // dependency was added before the package was, or through another target.
+        let pbxproj = folder.appendingPathComponent("Tally.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: "\t\t\tpackage = B00000000000000000000002 /* XCRemoteSwiftPackageReference \"remote-format\" */;\n", with: "")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: pbxproj)
+
+        let workspace = try #require(try ProjectWorkspace.open(folder.path))
+        let (project, target) = try #require(workspace.widgetTargets.first.map { ($0.project, $0.target) })
+        var planner = ProjectPlanner(packages: CheckoutsForTests(remoteFolder: remote.path))
+        let plan = planner.plan(target, of: project, in: workspace)
+        #expect(plan.unavailable["RemoteFormat"] == nil, "\(plan.unavailable)")
+        #expect(plan.modules["RemoteFormat"]?.sources.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Format.swift"])
+        #expect(plan.modules[plan.main]?.dependencies.contains("RemoteFormat") == true)
+    }
+}
