@@ -125,6 +125,8 @@ extension NSObject {
     }
 
     /// Says `key` is about to change: observers asking `.prior` are told, and the old value kept.
+    /// Disfavoured: Linux's `Operation` has its own, which an operation's code means.
+    @_disfavoredOverload
     public func willChangeValue(forKey key: String) {
         let registry = KeyValueRegistry.shared
         let registrations = registry.registrations(of: self, key: key)
@@ -139,6 +141,7 @@ extension NSObject {
     }
 
     /// Says `key` changed: its observers are told, with the old and new values they asked for.
+    @_disfavoredOverload
     public func didChangeValue(forKey key: String) {
         let registry = KeyValueRegistry.shared
         let registrations = registry.registrations(of: self, key: key)

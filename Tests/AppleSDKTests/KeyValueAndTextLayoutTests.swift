@@ -45,6 +45,24 @@ struct KeyValueAndTextLayoutTests {
         #expect(changes == ["4", "5"])
     }
 
+    /// An asynchronous operation announces its state as Foundation's `Operation` expects.
+    final class Download: Operation, @unchecked Sendable {
+        private var done = false
+        override var isFinished: Bool { done }
+        func finish() {
+            willChangeValue(forKey: "isFinished")
+            done = true
+            didChangeValue(forKey: "isFinished")
+        }
+    }
+
+    @Test("An Operation's own willChangeValue/didChangeValue are the ones its subclass calls (no ambiguity with NSObject's)")
+    func operationsAnnounceTheirOwnWay() {
+        let download = Download()
+        download.finish()
+        #expect(download.isFinished)
+    }
+
     @Test("A character is half an em wide (a cell at 17 points) and a line the font's line height; lines break at spaces")
     @MainActor func textMeasure() {
         let font = UIFont.systemFont(ofSize: 17)

@@ -34,6 +34,13 @@ import WidgetSnapshotTesting
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Badge is a UIKit view") })
     }
 
+    @Test func aScrollViewShowsItsSectionsFromTheTopAndSaysItDoesNotScroll() async {
+        let host = WidgetTestHost(SectionsWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("ScrollView: a widget does not scroll") })
+    }
+
     @Test func aVideoPlayerIsAMarkedBlockWithItsOverlay() async {
         let host = WidgetTestHost(TrailerWidget())
         await assertWidgetSnapshots(of: host)

@@ -148,6 +148,30 @@ struct UIKitHostingWidget: Widget {
     }
 }
 
+/// Shared list code in a widget: a scroll view (a widget shows it from the top, unscrolled) of
+/// sections with headers and footers.
+struct SectionsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SectionsWidget", provider: MomentProvider()) { _ in
+            ScrollView {
+                Section("Orders") {
+                    Text("#1041 Ada")
+                    Text("#1042 Linus")
+                }
+                Section {
+                    Text("3 refunds")
+                } header: {
+                    Text("Refunds")
+                } footer: {
+                    Text("This week")
+                }
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
 /// A video player with its overlay, as a media app's widget shares it: no video plays here, so the
 /// player is a marked block of its space with the overlay drawn on it.
 struct TrailerWidget: Widget {
