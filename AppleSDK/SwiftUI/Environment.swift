@@ -377,3 +377,22 @@ extension EnvironmentValues {
         set { self[SidebarRowSizeKey.self] = newValue }
     }
 }
+
+/// How much room an interface has along one side (Apple's `UserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+
+extension EnvironmentValues {
+    /// A widget on an iPhone in portrait: compact across.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[_HorizontalSizeClassKey.self] }
+        set { self[_HorizontalSizeClassKey.self] = newValue }
+    }
+    /// …and regular down.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[_VerticalSizeClassKey.self] }
+        set { self[_VerticalSizeClassKey.self] = newValue }
+    }
+}
+
+struct _HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+struct _VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }

@@ -130,6 +130,7 @@ extension _ShapeView: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let resolved = context.resolve(style)
         let role = context.grouped(resolved.role)
+        let isStroke = isStroke || shape is any _StrokedOutline
         let paint: ShapeNode.Paint =
             isStroke ? .stroke(role) : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
         var nodes: [any ViewNode]
@@ -169,8 +170,10 @@ extension Shape {
         stroke(content, lineWidth: lineWidth)
     }
 
-    public nonisolated func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
-    public nonisolated func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), lineWidth: style.lineWidth) }
+    /// The shape's outline as a shape (Apple's): drawn, it is the stroke; filled, its outline
+    /// takes the fill's style, as `.stroke(style:).fill(color)` does on a phone.
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape { _StrokedShape(base: self, lineWidth: lineWidth) }
+    public nonisolated func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, lineWidth: style.lineWidth) }
     public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
@@ -190,6 +193,29 @@ extension InsettableShape {
     public nonisolated func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
         stroke(content, lineWidth: style.lineWidth)
     }
+    public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(ForegroundStyle(), lineWidth: style.lineWidth)
+    }
+}
+
+/// A shape's outline, as a shape (`.stroke(style:)`, `.stroke(lineWidth:)`).
+struct _StrokedShape<Base: Shape>: Shape, _StrokedOutline {
+    let base: Base
+    let lineWidth: CGFloat
+    nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
+}
+
+/// An outline drawn as a stroke whatever paints it.
+protocol _StrokedOutline {}
+
+extension _StrokedShape: _BuiltInShape where Base: _BuiltInShape {
+    static var kind: ShapeNode.Kind { Base.kind }
+}
+
+extension _StrokedShape: _Trimmed where Base: _Trimmed {
+    var _from: Double { base._from }
+    var _to: Double { base._to }
+    var _isOutline: Bool { base._isOutline }
 }
 
 /// Part of a shape's outline (`.trim`): stroked, the part drawn along the edge (`ArcNode`);
