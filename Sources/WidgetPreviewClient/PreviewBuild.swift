@@ -127,6 +127,29 @@ extension PreviewBuild {
         let scratch = context.cache + "/modules/.errors-\(getpid())"
         defer { FileIO.removeTree(scratch) }
         for name in order {
+            if let module = plan.modules[name], !module.cSources.isEmpty {
+                if let failed = Self.closure(name, edges: edges).first(where: { blocked.contains($0) }) {
+                    blocked.insert(name)
+                    failures.append("── \(name) (\(module.originDescription)) was not compiled: it needs \(failed), which could not be")
+                    continue
+                }
+                if !toldProgress { progress("compiling \(plan.title)…") }
+                toldProgress = true
+                let built = try Self.compileC(module, context: context)
+                commands += built.commands
+                if let failure = built.failure {
+                    failures.append(failure)
+                    blocked.insert(name)
+                    continue
+                }
+                if built.isNew {
+                    progress("compiling \(name): \(module.cSources.count) C file\(module.cSources.count == 1 ? "" : "s")")
+                    compiled.append(name)
+                }
+                keys[name] = built.key
+                objects += built.objects
+                continue
+            }
             guard let module = plan.modules[name], let files = prepared[name] else { continue }
             let dependencies = edges[name] ?? []
             let below = Self.closure(name, edges: edges)

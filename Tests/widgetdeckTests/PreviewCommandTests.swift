@@ -267,6 +267,31 @@ struct PreviewCommandTests {
         #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
     }
 
+    @Test(
+        "A package's C target is compiled by clang and imported as a Clang module: its cSettings' define and header search path, its public header"
+    )
+    func cTarget() async throws {
+        let result = try await preview([previewFixture("CChecksums")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("compiling CAdler: 1 C file"), "\(result.stderr)")
+        // Adler-32 of "Wikipedia" is 0x11E60398.
+        let entry = """
+            entry 1 · 9:00am
+            small 20×10
+            ╭──────────────────╮
+            │                  │
+            │                  │
+            │                  │
+            │     Adler-32     │
+            │     11e60398     │
+            │                  │
+            │                  │
+            │                  │
+            ╰──────────────────╯
+            """
+        #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+    }
+
     @Test("#if os(iOS) is true, as on a phone: a widget whose family switch sits behind it draws each family's branch")
     func phoneOnly() async throws {
         let result = try await preview([previewFixture("PhoneOnly")] + now)

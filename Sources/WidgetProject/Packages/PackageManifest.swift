@@ -61,6 +61,10 @@ package struct PackageManifest: Sendable {
         package var languageMode: String?
         package var unsafeFlags: [String]
         package var defaultIsolation: String?
+        /// A C target's public headers (`publicHeadersPath`, default `include`), relative to `path`.
+        package var publicHeadersPath: String? = nil
+        /// A C target's `cSettings`: `-D` and `-I` flags (header search paths made absolute).
+        package var cFlags: [String] = []
     }
 
     /// The product called `name`.
@@ -208,11 +212,25 @@ extension PackageManifest {
                     }
                 }
             }
-            targets.append(
-                Target(
-                    name: targetName, kind: kind, path: path, sources: sources, exclude: strings(target["exclude"]), resources: resources,
-                    dependencies: references, defines: defines, upcomingFeatures: upcoming, experimentalFeatures: experimental,
-                    languageMode: mode, unsafeFlags: unsafe, defaultIsolation: isolation))
+            var cFlags: [String] = []
+            for setting in array(target["settings"]) where string(setting["tool"]) == "c" {
+                guard conditionHolds(setting["condition"] ?? .null, platform: platform) else { continue }
+                for (kind, detail) in object(setting["kind"]) {
+                    let values = array(detail["_0"]).compactMap { string($0) } + [string(detail["_0"])].compactMap { $0 }
+                    switch kind {
+                    case "define": cFlags += values.map { "-D" + $0 }
+                    case "headerSearchPath": cFlags += values.map { "-I" + ProjectFiles.join(path, $0) }
+                    default: break
+                    }
+                }
+            }
+            var made = Target(
+                name: targetName, kind: kind, path: path, sources: sources, exclude: strings(target["exclude"]), resources: resources,
+                dependencies: references, defines: defines, upcomingFeatures: upcoming, experimentalFeatures: experimental,
+                languageMode: mode, unsafeFlags: unsafe, defaultIsolation: isolation)
+            made.publicHeadersPath = string(target["publicHeadersPath"])
+            made.cFlags = cFlags
+            targets.append(made)
         }
         return PackageManifest(
             name: name, root: root, toolsVersion: tools, defaultLocalization: string(json["defaultLocalization"]), products: products,
@@ -242,6 +260,25 @@ extension PackageManifest {
                 continue
             }
             for item in ProjectFiles.items(under: root, skipping: []) where item.hasSuffix(".swift") {
+                if excluded.contains(where: { item == $0 || item.hasPrefix($0 + "/") }) { continue }
+                files.append(item)
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    /// The C files of a target with no Swift ones (`.c`; a C++ or Objective-C file is not
+    /// compiled here), less `exclude`.
+    package func cFiles(of target: Target) -> [String] {
+        let roots = (target.sources ?? [""]).map { ProjectFiles.join(target.path, $0) }
+        let excluded = target.exclude.map { ProjectFiles.join(target.path, $0) }
+        var files: [String] = []
+        for root in roots {
+            if root.hasSuffix(".c"), ProjectFiles.isFile(root) {
+                files.append(root)
+                continue
+            }
+            for item in ProjectFiles.items(under: root, skipping: []) where item.hasSuffix(".c") {
                 if excluded.contains(where: { item == $0 || item.hasPrefix($0 + "/") }) { continue }
                 files.append(item)
             }

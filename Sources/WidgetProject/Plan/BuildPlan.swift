@@ -60,6 +60,13 @@ package struct ModuleSource: Hashable, Sendable {
     package var origin: Origin
     /// `.swift` files, absolute.
     package var sources: [String]
+    /// A C target's `.c` files, absolute: compiled by the toolchain's clang, its public headers
+    /// a Clang module of the target's name.
+    package var cSources: [String] = []
+    /// A C target's public headers folder.
+    package var cHeaders: String?
+    /// A C target's compiler flags (`-D`, `-I`).
+    package var cFlags: [String] = []
     /// `.intentdefinition` files Xcode generates intent classes from.
     package var intentDefinitions: [String] = []
     /// Resource items (files, asset catalogues, `.lproj` members, string catalogues).

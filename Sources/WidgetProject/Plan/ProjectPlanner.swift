@@ -169,11 +169,19 @@ package struct ProjectPlanner {
         default: break
         }
         let files = manifest.swiftFiles(of: target)
-        if files.isEmpty {
-            unavailable[name] = "target \(name) of the package \(manifest.name) has no Swift files (a C or Objective-C target)"
+        let cFiles = files.isEmpty ? manifest.cFiles(of: target) : []
+        if files.isEmpty && cFiles.isEmpty {
+            unavailable[name] =
+                "target \(name) of the package \(manifest.name) has no Swift or C files (a C++ or Objective-C target, which preview cannot build)"
             return nil
         }
         var module = ModuleSource(name: name, origin: .packageTarget(package: manifest.name, target: name), sources: files)
+        if !cFiles.isEmpty {
+            // A C target: its .c files and its public headers, as a Clang module.
+            module.cSources = cFiles
+            module.cHeaders = ProjectFiles.join(target.path, target.publicHeadersPath ?? "include")
+            module.cFlags = target.cFlags + ["-I" + target.path]
+        }
         module.resources = manifest.resourceFiles(of: target)
         if !module.resources.isEmpty { module.resourceBundle = "\(manifest.name)_\(name).resources" }
         module.swiftVersion = Self.languageMode(target.languageMode ?? manifest.defaultLanguageMode)
