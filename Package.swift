@@ -190,6 +190,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
+    "WebKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -201,7 +202,7 @@ package.targets += [
     .systemLibrary(name: "CImageCodecs", providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]),
     .target(
         name: "CoreGraphics", dependencies: ["CoreFoundation", "CImageCodecs", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
-    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics"], path: "AppleSDK/FoundationCompatibility"),
+    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
     .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
@@ -231,6 +232,8 @@ package.targets += [
     .target(name: "LocalAuthentication", dependencies: ["CoreFoundation"], path: "AppleSDK/LocalAuthentication"),
     .target(name: "CommonCrypto", dependencies: ["CCrypto"], path: "AppleSDK/CommonCrypto"),
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "AppleSDK/SafariServices"),
+    // A web view with no web engine: its loads fail with an error that says so.
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "AppleSDK/WebKit"),
     .target(name: "notify", path: "AppleSDK/notify"),
     .target(name: "Accelerate", path: "AppleSDK/Accelerate"),
     .target(name: "StoreKit", path: "AppleSDK/StoreKit"),
@@ -298,7 +301,7 @@ package.targets += [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
-            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
+            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -217,3 +217,11 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
         return NSKeyValueObservation(object: self, registration: registration)
     }
 }
+
+// Key-value reading by path, which Linux's NSDictionary leaves out: its entries read key by key
+// with `_KeyValue`. (NSObject gets none: a method added to it in an extension could not be
+// overridden, and every class declaring its own `value(forKey:)` would stop compiling.)
+extension NSDictionary {
+    @_disfavoredOverload
+    public func value(forKeyPath keyPath: String) -> Any? { _KeyValue.value(self, forKeyPath: keyPath) }
+}

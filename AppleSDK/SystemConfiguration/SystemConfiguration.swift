@@ -40,7 +40,9 @@ public struct SCNetworkReachabilityContext {
     public var info: UnsafeMutableRawPointer?
     public var retain: (@convention(c) (UnsafeRawPointer) -> UnsafeRawPointer)?
     public var release: (@convention(c) (UnsafeRawPointer) -> Void)?
-    public var copyDescription: (@convention(c) (UnsafeRawPointer) -> UnsafeRawPointer)?
+    /// A Swift closure here: Apple's returns `Unmanaged<CFString>`, which C cannot name on Linux
+    /// (`CFString` is `NSString`, a Swift class), so a C function pointer could not carry it.
+    public var copyDescription: ((UnsafeRawPointer) -> Unmanaged<CFString>)?
 
     public init() {
         version = 0
@@ -48,7 +50,7 @@ public struct SCNetworkReachabilityContext {
 
     public init(
         version: CFIndex, info: UnsafeMutableRawPointer?, retain: (@convention(c) (UnsafeRawPointer) -> UnsafeRawPointer)?,
-        release: (@convention(c) (UnsafeRawPointer) -> Void)?, copyDescription: (@convention(c) (UnsafeRawPointer) -> UnsafeRawPointer)?
+        release: (@convention(c) (UnsafeRawPointer) -> Void)?, copyDescription: ((UnsafeRawPointer) -> Unmanaged<CFString>)?
     ) {
         self.version = version
         self.info = info

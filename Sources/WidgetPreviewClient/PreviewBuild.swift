@@ -310,8 +310,9 @@ extension PreviewBuild {
             // and Security, through URLSession's server trust: `SecTrust` needs none either.
             "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
             "-Xfrontend", "-import-module", "-Xfrontend", "Security",
-            // and Combine, through its publishers: `ObservableObject`, `@Published` need none.
-            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+            // Foundation names Combine's `ObservableObject` and `Published` (FoundationCompatibility
+            // does, as typealiases), but not the rest of Combine: a file importing only Foundation
+            // and a futures library sees that library's `Future`, not Combine's.
         ]
         if isMain {
             // The extension's `@main` becomes a function the host calls (see CWidgetPreviewMain).

@@ -43,6 +43,11 @@ struct KeyValueAndTextLayoutTests {
         observation.invalidate()
         gauge.set(6)
         #expect(changes == ["4", "5"])
+
+        let order: NSDictionary = ["customer": ["name": "Ada", "orders": 3], "total": 42.5]
+        #expect(order.value(forKeyPath: "customer.name") as? String == "Ada")
+        #expect(order.value(forKeyPath: "customer.orders") as? Int == 3)
+        #expect(order.value(forKeyPath: "customer.missing") == nil)
     }
 
     /// An asynchronous operation announces its state as Foundation's `Operation` expects.
