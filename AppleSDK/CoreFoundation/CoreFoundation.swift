@@ -104,6 +104,15 @@ public func CFDataGetBytes(_ theData: CFData!, _ range: CFRange, _ buffer: Unsaf
 /// The data's bytes, valid while the data lives.
 public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! { theData.bytes.assumingMemoryBound(to: UInt8.self) }
 
+// The Info.plist keys CoreFoundation names.
+nonisolated(unsafe) public let kCFBundleNameKey: CFString = "CFBundleName"
+nonisolated(unsafe) public let kCFBundleVersionKey: CFString = "CFBundleVersion"
+nonisolated(unsafe) public let kCFBundleIdentifierKey: CFString = "CFBundleIdentifier"
+nonisolated(unsafe) public let kCFBundleExecutableKey: CFString = "CFBundleExecutable"
+nonisolated(unsafe) public let kCFBundleInfoDictionaryVersionKey: CFString = "CFBundleInfoDictionaryVersion"
+nonisolated(unsafe) public let kCFBundleDevelopmentRegionKey: CFString = "CFBundleDevelopmentRegion"
+nonisolated(unsafe) public let kCFBundleLocalizationsKey: CFString = "CFBundleLocalizations"
+
 public func CFDataCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex) -> CFMutableData! { NSMutableData(capacity: capacity) }
 public func CFDataGetMutableBytePtr(_ theData: CFMutableData!) -> UnsafeMutablePointer<UInt8>! {
     theData.mutableBytes.assumingMemoryBound(to: UInt8.self)

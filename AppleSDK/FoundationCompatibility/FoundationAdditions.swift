@@ -362,3 +362,39 @@ extension Notification.Name {
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+/// An exception's name (Apple's `NSExceptionName`).
+public struct NSExceptionName: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let genericException = NSExceptionName(rawValue: "NSGenericException")
+    public static let rangeException = NSExceptionName(rawValue: "NSRangeException")
+    public static let invalidArgumentException = NSExceptionName(rawValue: "NSInvalidArgumentException")
+    public static let internalInconsistencyException = NSExceptionName(rawValue: "NSInternalInconsistencyException")
+    public static let mallocException = NSExceptionName(rawValue: "NSMallocException")
+    public static let objectInaccessibleException = NSExceptionName(rawValue: "NSObjectInaccessibleException")
+    public static let destinationInvalidException = NSExceptionName(rawValue: "NSDestinationInvalidException")
+    public static let parseErrorException = NSExceptionName(rawValue: "NSParseErrorException")
+}
+
+/// An Objective-C exception (Apple's `NSException`). Swift cannot catch one, on a phone or
+/// here: raising it ends the program, as an uncaught exception does there, with its name and
+/// reason said.
+open class NSException: NSObject, @unchecked Sendable {
+    public let name: NSExceptionName
+    public let reason: String?
+    public let userInfo: [AnyHashable: Any]?
+    public init(name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {
+        name = aName
+        reason = aReason
+        userInfo = aUserInfo
+    }
+    open var callStackSymbols: [String] { Thread.callStackSymbols }
+    open func raise() -> Never {
+        fatalError("uncaught exception \(name.rawValue): \(reason ?? "(no reason)")")
+    }
+    public class func raise(_ name: NSExceptionName, format: String, arguments argList: CVaListPointer) -> Never {
+        NSException(name: name, reason: NSString(format: format, arguments: argList) as String).raise()
+    }
+}

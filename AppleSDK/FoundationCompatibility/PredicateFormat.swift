@@ -558,6 +558,14 @@ extension NSSortDescriptor {
         table.entries[ObjectIdentifier(self)] = SortKeys.Entry(descriptor: self, key: key ?? "self", selector: selector?.description)
     }
 
+    /// A key path to a value Linux's Foundation cannot sort by (an optional, a non-Comparable
+    /// one): Apple's takes any key path. Sorted by the key the path names, read by name.
+    @_disfavoredOverload
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        // `\Root.a.b` names the key path `a.b`.
+        self.init(key: String("\(keyPath)".drop { $0 != "." }.dropFirst()), ascending: ascending)
+    }
+
     /// The key the descriptor sorts by, when it was made with one.
     @_disfavoredOverload
     public var key: String? {

@@ -208,9 +208,10 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
 
     public convenience override init() { self.init(data: nil, ofType: nil) }
 
-    open func image(forBounds imageBounds: CGRect, textContainer: AnyObject?, characterIndex charIndex: Int) -> UIImage? { image }
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? { image }
     open func attachmentBounds(
-        for textContainer: AnyObject?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int
+        for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
+        characterIndex charIndex: Int
     ) -> CGRect { bounds }
 }
 

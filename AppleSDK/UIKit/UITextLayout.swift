@@ -130,6 +130,8 @@ open class NSLayoutManager: NSObject {
     open func ensureLayout(for container: NSTextContainer) {}
     open func ensureLayout(forCharacterRange charRange: NSRange) {}
     open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {}
+    open func invalidateDisplay(forCharacterRange charRange: NSRange) {}
+    open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {}
 
     open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) -> NSRange {
         actualCharRange?.pointee = charRange

@@ -9,6 +9,12 @@ enum ModuleCodegen {
     /// The generated files for `module`, written when their text changed.
     static func sources(for module: ModuleSource, plan: BuildPlan, cache: String) throws(SetupError) -> [String] {
         var files: [(name: String, text: String)] = []
+        if !module.umbrellaImports.isEmpty {
+            // A framework's umbrella header's imports, seen by its files and by its importers.
+            let text = module.umbrellaImports.map { "@_exported import \($0)\n" }.joined()
+            files.append(
+                ("UmbrellaHeaderImports.swift", "// The modules \(module.name).h imports, as its Clang module exports them.\n" + text))
+        }
         if let bundle = module.resourceBundle {
             files.append(("resource_bundle_accessor.swift", ResourceBundleAccessor.source(bundle: bundle)))
         }

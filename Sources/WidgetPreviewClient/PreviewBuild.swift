@@ -150,9 +150,13 @@ extension PreviewBuild {
                 objects += built.objects
                 continue
             }
-            guard let module = plan.modules[name], let files = prepared[name] else { continue }
+            guard var module = plan.modules[name], let files = prepared[name] else { continue }
             let dependencies = edges[name] ?? []
             let below = Self.closure(name, edges: edges)
+            // The C modules below: their headers' own `#include <…>`s are found in their folder.
+            for dependency in below.sorted() {
+                if let headers = plan.modules[dependency]?.cHeaders { module.flags += ["-Xcc", "-I" + headers] }
+            }
             if let failed = below.first(where: { blocked.contains($0) }) {
                 blocked.insert(name)
                 failures.append(

@@ -67,6 +67,9 @@ package struct ModuleSource: Hashable, Sendable {
     package var cHeaders: String?
     /// A C target's compiler flags (`-D`, `-I`).
     package var cFlags: [String] = []
+    /// The modules a framework's umbrella header imports (`#import <UIKit/UIKit.h>`): its Swift
+    /// files see them, and so do the modules that import it, as through its Clang module.
+    package var umbrellaImports: [String] = []
     /// `.intentdefinition` files Xcode generates intent classes from.
     package var intentDefinitions: [String] = []
     /// Resource items (files, asset catalogues, `.lproj` members, string catalogues).

@@ -60,6 +60,7 @@ package struct ProjectPlanner {
         let (defines, flags) = Self.swiftFlags(settings.list("OTHER_SWIFT_FLAGS"))
         module.defines += defines
         module.flags = flags + Self.featureFlags(settings)
+        if target.isFramework { module.umbrellaImports = Self.umbrellaImports(of: target) }
         modules[name] = module
         var dependencies: [String] = []
         for reference in target.dependencies {
@@ -75,6 +76,29 @@ package struct ProjectPlanner {
         }
         modules[name]?.dependencies = Array(Set(dependencies)).sorted()
         return name
+    }
+
+    /// The modules a framework's umbrella header (`<Module>.h` among its headers) imports:
+    /// `#import <UIKit/UIKit.h>`, `#include <…>`, `@import UIKit;`.
+    static func umbrellaImports(of target: XcodeTarget) -> [String] {
+        guard let umbrella = target.headers.first(where: { ProjectFiles.name(of: $0) == target.moduleName + ".h" }),
+            let text = try? FileIO.readText(umbrella)
+        else { return [] }
+        var modules: [String] = []
+        for line in text.split(separator: "\n") {
+            let line = line.drop { $0 == " " || $0 == "\t" }
+            var name: Substring?
+            if line.hasPrefix("#import <") || line.hasPrefix("#include <") {
+                let inside = line.drop { $0 != "<" }.dropFirst()
+                name = inside.split(separator: "/").first.flatMap { $0.contains(">") ? nil : $0 }
+            } else if line.hasPrefix("@import ") {
+                name = line.dropFirst(8).split(whereSeparator: { $0 == ";" || $0 == "." || $0 == " " }).first
+            }
+            if let name, !name.isEmpty, name != Substring(target.moduleName), !modules.contains(String(name)) {
+                modules.append(String(name))
+            }
+        }
+        return modules
     }
 
     /// The modules of a package product a target uses.

@@ -91,6 +91,8 @@ package struct XcodeTarget: Sendable {
     package var settings: BuildSettings
     /// The Info.plist file (`INFOPLIST_FILE`), absolute, when the target has one.
     package var infoPlist: String?
+    /// A framework's headers (its Headers phase, or its synchronized folders' `.h` files).
+    package var headers: [String] = []
 
     package var isExtension: Bool {
         productType == "com.apple.product-type.app-extension" || productType == "com.apple.product-type.extensionkit-extension"
@@ -228,6 +230,7 @@ private struct ProjectReader {
         var resources: [String] = []
         var linked: [String] = []
         var products: [PackageProductReference] = []
+        var headers: [String] = []
         for (_, phase) in objects.list(object, "buildPhases") {
             let isa = phase["isa"]?.string ?? ""
             for (_, buildFile) in objects.list(phase, "files") {
@@ -246,6 +249,7 @@ private struct ProjectReader {
                         if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodel") { resources.append(path) }
                     }
                 case "PBXResourcesBuildPhase": resources += paths
+                case "PBXHeadersBuildPhase": headers += paths.filter { $0.hasSuffix(".h") }
                 case "PBXFrameworksBuildPhase":
                     let refPath = reference.object["path"]?.string ?? reference.object["name"]?.string ?? ""
                     if !refPath.isEmpty { linked.append(ProjectFiles.name(of: refPath)) }
@@ -279,7 +283,8 @@ private struct ProjectReader {
                 case "xcstrings":
                     generated.append(item)
                     resources.append(item)
-                case "h", "m", "mm", "c", "cpp", "entitlements", "modulemap", "pch", "md", "xcconfig", "xctestplan", "docc": break
+                case "h": headers.append(item)
+                case "m", "mm", "c", "cpp", "entitlements", "modulemap", "pch", "md", "xcconfig", "xctestplan", "docc": break
                 case "plist" where ProjectFiles.name(of: item) == "Info.plist": break
                 default: resources.append(item)
                 }
@@ -305,11 +310,13 @@ private struct ProjectReader {
         var productFile = objects.one(object, "productReference")?.object["path"]?.string ?? productName
         if productFile.isEmpty { productFile = productName }
         let infoPlist = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : ProjectFiles.join(sourceRoot, $0) }
-        return XcodeTarget(
+        var target = XcodeTarget(
             id: id, name: name, productName: productName, productType: productType,
             moduleName: settings["PRODUCT_MODULE_NAME"] ?? BuildSettings.c99Identifier(productName), productFile: productFile,
             sources: unique(sources), generatedSources: unique(generated), resources: unique(resources), dependencies: dependencies,
             linkedProducts: unique(linked), packageProducts: products, settings: settings, infoPlist: infoPlist)
+        target.headers = unique(headers)
+        return target
     }
 
     func productReference(_ object: PropertyList, packages: [PackageReference]) -> PackageProductReference {
