@@ -52,6 +52,14 @@ struct XcodeProjectTests {
         #expect(relative(project.localPackageFolders) == ["Packages/TallyStyle"])
     }
 
+    @Test("a framework's umbrella header is found in its synchronized folder, and the modules it imports read")
+    func umbrellaHeader() throws {
+        let project = try XcodeProject.load(root + "/Tally.xcodeproj")
+        let kit = try #require(project.target(named: "TallyKit"))
+        #expect(relative(kit.headers) == ["TallyKit/TallyKit.h"])
+        #expect(ProjectPlanner.umbrellaImports(of: kit) == ["Foundation", "UIKit"])
+    }
+
     @Test("the workspace finds the widget targets by their extension point")
     func workspace() throws {
         let workspace = try #require(try ProjectWorkspace.open(root))

@@ -80,7 +80,7 @@ package struct ProjectPlanner {
 
     /// The modules a framework's umbrella header (`<Module>.h` among its headers) imports:
     /// `#import <UIKit/UIKit.h>`, `#include <…>`, `@import UIKit;`.
-    static func umbrellaImports(of target: XcodeTarget) -> [String] {
+    package static func umbrellaImports(of target: XcodeTarget) -> [String] {
         guard let umbrella = target.headers.first(where: { ProjectFiles.name(of: $0) == target.moduleName + ".h" }),
             let text = try? FileIO.readText(umbrella)
         else { return [] }

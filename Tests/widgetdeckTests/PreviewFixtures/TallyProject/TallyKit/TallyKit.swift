@@ -8,6 +8,9 @@ import Darwin
 import Foundation
 
 public enum TallyFormatter {
+    /// Points a tally mark is wide: UIKit's, seen through the umbrella header's import.
+    public static var markWidth: CGFloat { UIFont.systemFont(ofSize: 17).pointSize / 2 }
+
     public static func progress(_ count: Int, of goal: Int) -> String {
         "\(count)/\(goal)"
     }
