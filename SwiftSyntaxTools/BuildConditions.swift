@@ -14,7 +14,8 @@
 // too: they only expose a declaration to the Objective-C runtime, which Linux has not, and
 // Swift without Objective-C interoperability rejects them. Key-value observers
 // (`override func observeValue(forKeyPath:…)`) lose the `override` and declare the protocol
-// FoundationCompatibility tells them through. What relies on that runtime
+// FoundationCompatibility tells them through. `NSAttributedString()` and `ProcessInfo()` are
+// spelled as Linux's Foundation has them. What relies on that runtime
 // (`#selector`, `optional` requirements) is left to fail, as it cannot work here.
 
 import Foundation
@@ -208,6 +209,23 @@ final class InactiveRanges: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Initializers Linux's Foundation lacks, spelled as it has them: `NSAttributedString()` and
+    /// `NSMutableAttributedString()` → `(string: "")` (an empty string, as Apple's are), and
+    /// `ProcessInfo()` → `ProcessInfo.processInfo` (its initializer is internal there).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.arguments.isEmpty, node.trailingClosure == nil, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            let open = node.leftParen, let close = node.rightParen
+        else { return .visitChildren }
+        let name = callee.baseName.text
+        let range = open.positionAfterSkippingLeadingTrivia.utf8Offset..<close.endPositionBeforeTrailingTrivia.utf8Offset
+        if name == "NSAttributedString" || name == "NSMutableAttributedString" {
+            replacements.append((range, "(string: \"\")"))
+        } else if name == "ProcessInfo" {
+            replacements.append((range, ".processInfo"))
+        }
+        return .visitChildren
+    }
+
     /// `override func observeValue(forKeyPath:of:change:context:)` → the same method without
     /// `override` (NSObject has none to override here), and the class made `_KeyValueObserving`,
     /// through which FoundationCompatibility's key-value observing tells it of changes.
@@ -289,6 +307,8 @@ enum BuildConditions {
                 text.contains(UInt8(ascii: "#")) || text.contains(UInt8(ascii: "@"))
                     || String(decoding: text, as: UTF8.self).contains("Foundation.")
                     || String(decoding: text, as: UTF8.self).contains("observeValue")
+                    || String(decoding: text, as: UTF8.self).contains("AttributedString()")
+                    || String(decoding: text, as: UTF8.self).contains("ProcessInfo()")
             else {
                 output += "same\t\(source)\n"
                 continue

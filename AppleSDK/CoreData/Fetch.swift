@@ -173,6 +173,7 @@ open class NSBatchUpdateRequest: NSPersistentStoreRequest, @unchecked Sendable {
     open var includesSubentities = true
 
     public init(entityName: String) { self.entityName = entityName }
+    public convenience init(entity: NSEntityDescription) { self.init(entityName: entity.name ?? "") }
 
     override func _execute(in context: NSManagedObjectContext) throws -> NSPersistentStoreResult {
         let request = NSFetchRequest<NSManagedObject>(entityName: entityName)

@@ -101,6 +101,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _KeyValueReadable, @
 
     open func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
 
+    /// Sets the value at the end of a key path (`author.name`): each key but the last read.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let keys = keyPath.split(separator: ".").map(String.init)
+        guard keys.count > 1 else { return setValue(value, forKey: keyPath) }
+        (self.value(forKey: keys[0]) as? NSManagedObject)?.setValue(value, forKeyPath: keys.dropFirst().joined(separator: "."))
+    }
+
     open func setValue(_ value: Any?, forKey key: String) {
         lock.withLock { values[key] = value }
         managedObjectContext?._didChange(self)

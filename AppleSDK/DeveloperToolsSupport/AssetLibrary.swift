@@ -15,6 +15,7 @@ package final class AssetLibrary: @unchecked Sendable {
 
     private var colors: [String: ColorSet] = [:]
     private var images: [String: [String]] = [:]
+    private var data: [String: (file: String, type: String?)] = [:]
     private var loaded = false
     private let lock = NSLock()
 
@@ -28,6 +29,12 @@ package final class AssetLibrary: @unchecked Sendable {
     package func image(named name: String) -> [String]? {
         load()
         return images[name] ?? images[String(name.split(separator: "/").last ?? "")]
+    }
+
+    /// The file and type identifier of the data set called `name` (`NSDataAsset`).
+    package func data(named name: String) -> (file: String, type: String?)? {
+        load()
+        return data[name] ?? data[String(name.split(separator: "/").last ?? "")]
     }
 
     private func load() {
@@ -73,6 +80,13 @@ package final class AssetLibrary: @unchecked Sendable {
                 let sorted = files.sorted { $0.1 > $1.1 }.map(\.0)
                 images[namespace + base] = sorted
                 if images[base] == nil { images[base] = sorted }
+            } else if name.hasSuffix(".dataset") {
+                let base = String(name.dropLast(8))
+                let entries = contents?["data"] as? [[String: Any]] ?? []
+                if let entry = entries.first, let file = entry["filename"] as? String {
+                    data[namespace + base] = (path + "/" + file, entry["universal-type-identifier"] as? String)
+                    if data[base] == nil { data[base] = data[namespace + base] }
+                }
             } else if !name.contains(".") || name.hasSuffix(".folder") {
                 let provides = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) ?? false
                 walk(path, namespace: provides ? namespace + name + "/" : namespace)

@@ -342,6 +342,17 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var selectedRange = NSRange(location: 0, length: 0)
+    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var allowsEditingTextAttributes = false
+
+    /// A text view laid out in a container of the caller's (TextKit 1).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
+        if let textContainer { container = textContainer }
+    }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// TextKit's objects for the view's text: laid out as ``NSLayoutManager`` lays text out here.
     open var textStorage: NSTextStorage {
         storage.setAttributedString(

@@ -108,6 +108,8 @@ open class UIApplication: UIResponder {
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool { false }
 
     nonisolated open func canOpenURL(_ url: URL) -> Bool { false }
+    /// Opens a URL (deprecated by Apple): no app opens one here.
+    @discardableResult open func openURL(_ url: URL) -> Bool { false }
 
     open func registerForRemoteNotifications() {}
 

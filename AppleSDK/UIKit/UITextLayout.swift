@@ -97,6 +97,8 @@ extension NSAttributedString {
 /// The text a layout manager lays out (Apple's `NSTextStorage`).
 open class NSTextStorage: NSMutableAttributedString {
     open var layoutManagers: [NSLayoutManager] = []
+    /// Empty text, as Apple's `NSTextStorage()`.
+    public convenience init() { self.init(string: "") }
     open func addLayoutManager(_ layoutManager: NSLayoutManager) {
         layoutManagers.append(layoutManager)
         layoutManager.textStorage = self
@@ -183,6 +185,63 @@ open class NSLayoutManager: NSObject {
     }
 
     open func numberOfLines(in container: NSTextContainer) -> Int { lineRanges(in: container).lines.count }
+
+    /// The glyph of a character: the same index, a glyph a character here.
+    open func glyphIndexForCharacter(at charIndex: Int) -> Int { charIndex }
+    open func characterIndexForGlyph(at glyphIndex: Int) -> Int { glyphIndex }
+    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
+        effectiveGlyphRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
+        return textContainers.first
+    }
+
+    /// The line holding a glyph: its rectangle across the container, and its range.
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+        guard let container = textContainers.first else { return .zero }
+        let (lines, font) = lineRanges(in: container)
+        guard
+            let (index, line) = lines.enumerated().first(where: { NSLocationInRange(glyphIndex, $0.element.range) })
+                ?? lines.enumerated().last
+        else { return .zero }
+        effectiveGlyphRange?.pointee = line.range
+        return CGRect(x: 0, y: CGFloat(index) * font.lineHeight, width: container.size.width, height: font.lineHeight)
+    }
+
+    /// The part of that line its glyphs use.
+    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+        guard let container = textContainers.first else { return .zero }
+        let (lines, font) = lineRanges(in: container)
+        guard
+            let (index, line) = lines.enumerated().first(where: { NSLocationInRange(glyphIndex, $0.element.range) })
+                ?? lines.enumerated().last
+        else { return .zero }
+        effectiveGlyphRange?.pointee = line.range
+        return CGRect(
+            x: container.lineFragmentPadding, y: CGFloat(index) * font.lineHeight, width: CGFloat(line.width) * font.columnWidth,
+            height: font.lineHeight)
+    }
+
+    /// Calls `block` with each line the glyphs are on: its rectangle, used rectangle, container and range.
+    open func enumerateLineFragments(
+        forGlyphRange glyphRange: NSRange,
+        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {
+        guard let container = textContainers.first else { return }
+        let (lines, font) = lineRanges(in: container)
+        var stop: ObjCBool = false
+        for (index, line) in lines.enumerated()
+        where NSIntersectionRange(line.range, glyphRange).length > 0 || line.range.location == glyphRange.location {
+            let rect = CGRect(x: 0, y: CGFloat(index) * font.lineHeight, width: container.size.width, height: font.lineHeight)
+            let used = CGRect(
+                x: container.lineFragmentPadding, y: rect.minY, width: CGFloat(line.width) * font.columnWidth, height: font.lineHeight)
+            block(rect, used, container, line.range, &stop)
+            if stop.boolValue { return }
+        }
+    }
+
+    /// Draws glyphs into the current context: text is not drawn into a context here (a layout
+    /// manager's drawing is for a view on a phone's screen).
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
 }
 
 /// Where the status bar is (Apple's `UIStatusBarManager`): this machine has no status bar.
@@ -195,4 +254,50 @@ open class UIStatusBarManager: NSObject {
 
 extension UIWindowScene {
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+}
+
+extension NSAttributedString {
+    /// A document format (Apple's `NSAttributedString.DocumentType`).
+    public struct DocumentType: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let plain = DocumentType(rawValue: "NSPlainText")
+        public static let rtf = DocumentType(rawValue: "NSRTF")
+        public static let rtfd = DocumentType(rawValue: "NSRTFD")
+        public static let html = DocumentType(rawValue: "NSHTML")
+    }
+    /// An option for reading a document (Apple's `NSAttributedString.DocumentReadingOptionKey`).
+    public struct DocumentReadingOptionKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let documentType = DocumentReadingOptionKey(rawValue: "DocumentType")
+        public static let characterEncoding = DocumentReadingOptionKey(rawValue: "CharacterEncoding")
+        public static let defaultAttributes = DocumentReadingOptionKey(rawValue: "DefaultAttributes")
+    }
+    /// A document's attribute (Apple's `NSAttributedString.DocumentAttributeKey`).
+    public struct DocumentAttributeKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let documentType = DocumentAttributeKey(rawValue: "DocumentType")
+        public static let characterEncoding = DocumentAttributeKey(rawValue: "CharacterEncoding")
+    }
+
+    /// Reads a document: plain text in its encoding (UTF-8 unless one is given); HTML and RTF
+    /// throw — no HTML or RTF reader is linked here — with an error that says so.
+    public convenience init(
+        data: Data, options: [DocumentReadingOptionKey: Any] = [:], documentAttributes dict: UnsafeMutablePointer<NSDictionary?>?
+    ) throws {
+        let type = options[.documentType] as? DocumentType ?? (options[.documentType] as? String).map(DocumentType.init) ?? .plain
+        guard type == .plain else {
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: 259,
+                userInfo: [NSLocalizedDescriptionKey: "widgetdeck reads no \(type.rawValue) document into an attributed string on Linux"])
+        }
+        let encoding = (options[.characterEncoding] as? UInt).map(String.Encoding.init(rawValue:)) ?? .utf8
+        guard let text = String(data: data, encoding: encoding) else {
+            throw NSError(domain: NSCocoaErrorDomain, code: 261, userInfo: [NSLocalizedDescriptionKey: "the text is not in its encoding"])
+        }
+        dict?.pointee = [DocumentAttributeKey.documentType.rawValue: DocumentType.plain.rawValue]
+        self.init(string: text, attributes: options[.defaultAttributes] as? [NSAttributedString.Key: Any])
+    }
 }

@@ -30,7 +30,7 @@ package struct SourceConditions: Sendable {
     /// `FoundationNetworking.…`).
     static let rewriteMarkers = [
         "@objc", "@IB", "@GKInspectable", "@NSManaged", "#selector", "#keyPath", "Foundation.URL", "Foundation.HTTP", "Foundation.XML",
-        "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL", "observeValue(",
+        "Foundation.NSURL", "Foundation.NSMutableURL", "Foundation.CachedURL", "observeValue(", "AttributedString()", "ProcessInfo()",
     ]
 
     /// One file, prepared: where to compile it from, and what it imports once `#if` is applied.

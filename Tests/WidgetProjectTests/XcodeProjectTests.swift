@@ -60,6 +60,13 @@ struct XcodeProjectTests {
         #expect(ProjectPlanner.umbrellaImports(of: kit) == ["Foundation", "UIKit"])
     }
 
+    @Test("a path a project names in the wrong letter case is found as a Mac's disk finds it")
+    func letterCase() throws {
+        let found = ProjectFiles.onDisk(root + "/tallykit/TALLYKIT.swift")
+        #expect(found == root + "/TallyKit/TallyKit.swift")
+        #expect(ProjectFiles.onDisk(root + "/TallyKit/Missing.swift") == root + "/TallyKit/Missing.swift")
+    }
+
     @Test("the workspace finds the widget targets by their extension point")
     func workspace() throws {
         let workspace = try #require(try ProjectWorkspace.open(root))

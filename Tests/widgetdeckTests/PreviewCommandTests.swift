@@ -242,7 +242,7 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "Key-value observing: an override of observeValue(forKeyPath:…) is told of announced changes with old and new values, super's call compiles, a key-path observation stops when invalidated; media, Spotlight and haptics as a machine without them"
+        "Key-value observing: an override of observeValue(forKeyPath:…) is told of announced changes with old and new values, super's call compiles, a key-path observation stops when invalidated; media, Spotlight and haptics as a machine without them; NSMutableAttributedString() and ProcessInfo() as spelled on a phone"
     )
     func keyValueObserving() async throws {
         let result = try await preview([previewFixture("ObservedLevels")] + now)
@@ -254,11 +254,11 @@ struct PreviewCommandTests {
             medium 43×10
             ╭─────────────────────────────────────────╮
             │                                         │
-            │                                         │
             │        seen 40 40→55 55→72 72→90        │
             │        block 55 72                      │
             │        refill 2.0s, playback            │
             │        found 1, no haptics              │
+            │        ok, one process                  │
             │                                         │
             │                                         │
             ╰─────────────────────────────────────────╯

@@ -45,6 +45,28 @@ package enum ProjectFiles {
         return normalize(base + "/" + path)
     }
 
+    /// `path` as it is on disk: a Mac's disk ignores letter case, so a project may name
+    /// `Configs/openhpi/App.xcconfig` for the folder `openHPI`; here each component that is not
+    /// there as written is matched without regard to case. `path` itself when nothing matches.
+    package static func onDisk(_ path: String) -> String {
+        var info = stat()
+        guard path.hasPrefix("/"), stat(path, &info) != 0 else { return path }
+        var resolved = ""
+        for component in path.split(separator: "/") {
+            let candidate = resolved + "/" + component
+            if stat(candidate, &info) == 0 {
+                resolved = candidate
+                continue
+            }
+            let wanted = component.lowercased()
+            guard let match = FileIO.names(in: resolved.isEmpty ? "/" : resolved).first(where: { $0.lowercased() == wanted }) else {
+                return path
+            }
+            resolved += "/" + match
+        }
+        return resolved
+    }
+
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -391,12 +391,12 @@ private struct ProjectReader {
         let own = object["path"]?.string ?? ""
         let tree = object["sourceTree"]?.string ?? "<group>"
         switch tree {
-        case "<absolute>": return ProjectFiles.normalize(own)
-        case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": return ProjectFiles.join(sourceRoot, own)
+        case "<absolute>": return ProjectFiles.onDisk(ProjectFiles.normalize(own))
+        case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": return ProjectFiles.onDisk(ProjectFiles.join(sourceRoot, own))
         case "<group>":
-            if id == root["mainGroup"]?.string { return ProjectFiles.join(sourceRoot, own) }
+            if id == root["mainGroup"]?.string { return ProjectFiles.onDisk(ProjectFiles.join(sourceRoot, own)) }
             let base = objects.parents[id].flatMap { resolvePath($0, depth: depth + 1) } ?? sourceRoot
-            return ProjectFiles.join(base, own)
+            return ProjectFiles.onDisk(ProjectFiles.join(base, own))
         default:
             return nil
         }

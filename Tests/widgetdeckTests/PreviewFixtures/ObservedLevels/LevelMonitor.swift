@@ -61,11 +61,16 @@ enum Readings {
         query.foundItemsHandler = { found += $0.count }
         query.start()
         let haptics = CHHapticEngine.capabilitiesForHardware().supportsHaptics ? "haptics" : "no haptics"
+        // Spelled as on a phone; Linux's Foundation has neither initializer.
+        let note = NSMutableAttributedString()
+        note.append(NSAttributedString(string: "ok"))
+        let process = ProcessInfo().processIdentifier == ProcessInfo.processInfo.processIdentifier ? "one process" : "two"
         return [
             "seen " + monitor.seen.joined(separator: " "),
             "block " + blockSeen.map(String.init).joined(separator: " "),
             "refill \(refill.seconds)s, \(session.category == .playback ? "playback" : "other")",
             "found \(found), \(haptics)",
+            "\(note.string), \(process)",
         ]
     }
 }
