@@ -21,8 +21,10 @@ struct ArchitectureTests {
     @Test("no target of Sources re-exports another module: every file imports what it names")
     func noReexports() throws {
         let found = try Self.sources(under: "Sources").flatMap { file in
+            // An import declaration that re-exports: the attribute starts the line (generated
+            // code for a team's module, in a string literal, is not one of ours).
             file.text.split(separator: "\n").filter {
-                $0.contains("@_exported") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("@_exported")
             }
             .map { "\(file.path): \($0)" }
         }
