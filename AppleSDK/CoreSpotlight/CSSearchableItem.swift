@@ -88,22 +88,28 @@ open class CSSearchableItemAttributeSet: NSObject, NSCopying, @unchecked Sendabl
     open var supportsNavigation: NSNumber?
     open var supportsPhoneCall: NSNumber?
 
+    /// A copy with every attribute (an index keeps what was indexed, whatever the app changes after).
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CSSearchableItemAttributeSet()
-        for (_, path) in Self.textAttributes { copy[keyPath: path] = self[keyPath: path] }
-        copy.contentType = contentType
-        copy.keywords = keywords
-        copy.alternateNames = alternateNames
-        copy.contentURL = contentURL
-        copy.thumbnailURL = thumbnailURL
+        func each<Value>(_ paths: [ReferenceWritableKeyPath<CSSearchableItemAttributeSet, Value>]) {
+            for path in paths { copy[keyPath: path] = self[keyPath: path] }
+        }
+        each(Self.textAttributes.map(\.1))
+        each([\.alternateNames, \.contentTypeTree, \.keywords, \.authorNames, \.emailAddresses, \.phoneNumbers])
+        each([\.contentURL, \.thumbnailURL, \.darkThumbnailURL, \.url])
+        each([
+            \.metadataModificationDate, \.contentCreationDate, \.contentModificationDate, \.addedDate, \.lastUsedDate,
+            \.downloadedDate, \.dueDate, \.completionDate, \.startDate, \.endDate,
+        ])
+        each([
+            \.userCreated, \.userOwned, \.userCurated, \.rankingHint, \.duration, \.rating, \.allDay, \.containerOrder,
+            \.isPriority, \.latitude, \.longitude, \.supportsNavigation, \.supportsPhoneCall,
+        ])
+        each([\.contentType, \.weakRelatedUniqueIdentifier, \.textContentSummary, \.transcribedTextContent])
         copy.thumbnailData = thumbnailData
-        copy.url = url
-        copy.rankingHint = rankingHint
-        copy.contentCreationDate = contentCreationDate
-        copy.contentModificationDate = contentModificationDate
-        copy.addedDate = addedDate
-        copy.startDate = startDate
-        copy.endDate = endDate
+        copy.htmlContentData = htmlContentData
+        copy.importantDates = importantDates
+        copy.actionIdentifiers = actionIdentifiers
         copy.custom = custom
         return copy
     }

@@ -197,8 +197,7 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        // `\Type.a.b` names the key path `a.b`.
-        let key = String("\(keyPath)".drop { $0 != "." }.dropFirst())
+        let key = _KeyValue.name(of: keyPath)
         let registration = KeyValueRegistry.Registration(observer: nil, key: key, options: options, context: nil) { object, change in
             guard let object = object as? Self else { return }
             let isPrior = change[.notificationIsPriorKey] as? Bool ?? false

@@ -49,6 +49,12 @@ public enum _KeyValue {
         return current
     }
 
+    /// The key path a Swift key path names: `\Root.a.b` is `a.b` (from its description, which
+    /// Linux's runtime keeps).
+    public static func name(of keyPath: AnyKeyPath) -> String {
+        String("\(keyPath)".drop { $0 != "." }.dropFirst())
+    }
+
     /// One key of one value.
     public static func value(_ object: Any?, forKey key: String) -> Any? {
         guard let object = unwrapped(object) else { return nil }
@@ -562,8 +568,7 @@ extension NSSortDescriptor {
     /// one): Apple's takes any key path. Sorted by the key the path names, read by name.
     @_disfavoredOverload
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
-        // `\Root.a.b` names the key path `a.b`.
-        self.init(key: String("\(keyPath)".drop { $0 != "." }.dropFirst()), ascending: ascending)
+        self.init(key: _KeyValue.name(of: keyPath), ascending: ascending)
     }
 
     /// The key the descriptor sorts by, when it was made with one.

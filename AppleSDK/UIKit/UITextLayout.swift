@@ -194,30 +194,30 @@ open class NSLayoutManager: NSObject {
         return textContainers.first
     }
 
-    /// The line holding a glyph: its rectangle across the container, and its range.
-    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let container = textContainers.first else { return .zero }
+    /// The line holding a glyph (the last line past the text): its index, range and width in columns.
+    private func line(holding glyphIndex: Int, in container: NSTextContainer) -> (index: Int, range: NSRange, width: Int, font: UIFont)? {
         let (lines, font) = lineRanges(in: container)
         guard
             let (index, line) = lines.enumerated().first(where: { NSLocationInRange(glyphIndex, $0.element.range) })
                 ?? lines.enumerated().last
-        else { return .zero }
+        else { return nil }
+        return (index, line.range, line.width, font)
+    }
+
+    /// The line holding a glyph: its rectangle across the container, and its range.
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+        guard let container = textContainers.first, let line = line(holding: glyphIndex, in: container) else { return .zero }
         effectiveGlyphRange?.pointee = line.range
-        return CGRect(x: 0, y: CGFloat(index) * font.lineHeight, width: container.size.width, height: font.lineHeight)
+        return CGRect(x: 0, y: CGFloat(line.index) * line.font.lineHeight, width: container.size.width, height: line.font.lineHeight)
     }
 
     /// The part of that line its glyphs use.
     open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let container = textContainers.first else { return .zero }
-        let (lines, font) = lineRanges(in: container)
-        guard
-            let (index, line) = lines.enumerated().first(where: { NSLocationInRange(glyphIndex, $0.element.range) })
-                ?? lines.enumerated().last
-        else { return .zero }
+        guard let container = textContainers.first, let line = line(holding: glyphIndex, in: container) else { return .zero }
         effectiveGlyphRange?.pointee = line.range
         return CGRect(
-            x: container.lineFragmentPadding, y: CGFloat(index) * font.lineHeight, width: CGFloat(line.width) * font.columnWidth,
-            height: font.lineHeight)
+            x: container.lineFragmentPadding, y: CGFloat(line.index) * line.font.lineHeight,
+            width: CGFloat(line.width) * line.font.columnWidth, height: line.font.lineHeight)
     }
 
     /// Calls `block` with each line the glyphs are on: its rectangle, used rectangle, container and range.

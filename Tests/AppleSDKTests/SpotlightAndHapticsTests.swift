@@ -49,8 +49,15 @@ struct SpotlightAndHapticsTests {
         #expect(try await found(#"title == "*""#).filter { $0.hasPrefix("c") } == [])
     }
 
-    @Test("A batch applies together with its client state; an iOS 18 batch checks the state it expects")
+    @Test("A batch applies together with its client state; an iOS 18 batch checks the state it expects; a copy keeps every attribute")
     func batches() async throws {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.latitude = 52.5
+        attributes.startDate = Date(timeIntervalSince1970: 0)
+        attributes.thumbnailData = Data([1, 2])
+        let copy = try #require(attributes.copy() as? CSSearchableItemAttributeSet)
+        #expect(copy.latitude == 52.5 && copy.startDate == Date(timeIntervalSince1970: 0) && copy.thumbnailData == Data([1, 2]))
+
         let index = CSSearchableIndex(name: "spotlight-batches")
         #expect(try await index.fetchLastClientState() == Data())
         index.beginBatch()

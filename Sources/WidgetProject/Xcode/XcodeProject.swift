@@ -386,17 +386,23 @@ private struct ProjectReader {
 
     /// The absolute path of a file reference or group, through the groups above it; nil for
     /// products and SDK files.
-    func resolvePath(_ id: String, depth: Int = 0) -> String? {
+    func resolvePath(_ id: String) -> String? {
+        // As the Mac's disk finds it, letter case aside: once, for the whole path.
+        writtenPath(id).map(ProjectFiles.onDisk)
+    }
+
+    /// The path as the project writes it.
+    private func writtenPath(_ id: String, depth: Int = 0) -> String? {
         guard depth < 64, let object = objects[id] else { return nil }
         let own = object["path"]?.string ?? ""
         let tree = object["sourceTree"]?.string ?? "<group>"
         switch tree {
-        case "<absolute>": return ProjectFiles.onDisk(ProjectFiles.normalize(own))
-        case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": return ProjectFiles.onDisk(ProjectFiles.join(sourceRoot, own))
+        case "<absolute>": return ProjectFiles.normalize(own)
+        case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": return ProjectFiles.join(sourceRoot, own)
         case "<group>":
-            if id == root["mainGroup"]?.string { return ProjectFiles.onDisk(ProjectFiles.join(sourceRoot, own)) }
-            let base = objects.parents[id].flatMap { resolvePath($0, depth: depth + 1) } ?? sourceRoot
-            return ProjectFiles.onDisk(ProjectFiles.join(base, own))
+            if id == root["mainGroup"]?.string { return ProjectFiles.join(sourceRoot, own) }
+            let base = objects.parents[id].flatMap { writtenPath($0, depth: depth + 1) } ?? sourceRoot
+            return ProjectFiles.join(base, own)
         default:
             return nil
         }
