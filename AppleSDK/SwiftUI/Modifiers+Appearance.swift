@@ -76,8 +76,8 @@ extension View {
         _sameInCells(self, "rendering only")
     }
 
-    /// Turns a progress ring (a trimmed outline) where it starts; anything else is drawn
-    /// upright, noted.
+    /// Turns a drawn outline (a shape, a path, a progress ring) about its frame's centre;
+    /// anything else is drawn upright, noted.
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationModifier(turns: angle.degrees / 360))
     }

@@ -287,7 +287,25 @@ nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
         let nodes = content.build(&context)
         guard turns.truncatingRemainder(dividingBy: 1) != 0 else { return nodes }
         return nodes.map { node in
-            if let arc = node as? ArcNode { return arc.rotated(by: turns) }
+            if let drawing = node as? VectorNode {
+                // An outline turns about its frame's centre, in points (where a circle is round).
+                let angle = turns * 2 * .pi
+                let (c, s) = (cos(angle), sin(angle))
+                return VectorNode(approximation: drawing.approximation, layoutPriority: drawing.layoutPriority) { width, height in
+                    let (cx, cy) = (width / 2, height / 2)
+                    return drawing.layers(width, height).map { layer in
+                        var turned = layer
+                        turned.subpaths = layer.subpaths.map { subpath in
+                            var moved = subpath
+                            moved.points = subpath.points.map { p in
+                                VectorPoint(x: cx + (p.x - cx) * c - (p.y - cy) * s, y: cy + (p.x - cx) * s + (p.y - cy) * c)
+                            }
+                            return moved
+                        }
+                        return turned
+                    }
+                }
+            }
             return NoteNode(note: "a rotation left out", children: [node])
         }
     }

@@ -141,14 +141,3 @@ public struct AnimatablePair<First, Second>: VectorArithmetic where First: Vecto
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
     public static func == (lhs: AnimatablePair, rhs: AnimatablePair) -> Bool { lhs.first == rhs.first && lhs.second == rhs.second }
 }
-
-extension Path {
-    /// An arc from `startAngle` turning by `delta` (Apple's `addRelativeArc`).
-    public mutating func addRelativeArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
-    ) {
-        addArc(
-            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0,
-            transform: transform)
-    }
-}

@@ -102,13 +102,46 @@ protocol _BuiltInShape {
 }
 
 extension Shape {
-    /// A shape view's nodes: the built-in ones in their kind, a custom one as its rectangle.
+    /// A shape view's nodes: a built-in shape filled, or a rectangle-like one outlined, in its
+    /// kind; anything else — a custom shape, a `Path`, a stroked circle, a trimmed outline — as
+    /// its path rasterised at its laid-out size.
     @MainActor
-    func _shapeNodes(paint: ShapeNode.Paint, context: inout _RenderContext) -> [any ViewNode] {
-        let builtIn = self is any _BuiltInShape
+    func _shapeNodes(paint: ShapeNode.Paint, stroke: _StrokeGeometry?, context: inout _RenderContext) -> [any ViewNode] {
+        let outlinedInCells: Bool
+        switch (stroke, Self._kind) {
+        case (nil, _): outlinedInCells = true
+        case (_, .circle), (_, .ellipse): outlinedInCells = false
+        default: outlinedInCells = stroke?.dash.isEmpty ?? true
+        }
+        if self is any _BuiltInShape, outlinedInCells { return [ShapeNode(Self._kind, paint: paint)] }
+        let role: StyleRole
+        switch paint {
+        case .fill(let fillRole, let faint): role = faint ? .chartMuted : fillRole
+        case .stroke(let strokeRole), .background(let strokeRole): role = strokeRole
+        case .clear: return [ShapeNode(.rectangle, paint: .clear)]
+        }
+        let shape = self
         return [
-            ShapeNode(Self._kind, paint: paint, approximation: builtIn ? nil : "custom shape \(Self.self) drawn as the rectangle it fills")
+            VectorNode { width, height in
+                var subpaths = shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))._subpaths()
+                guard let stroke else { return [VectorLayer(subpaths, paint: .fill(role))] }
+                if !stroke.dash.isEmpty { subpaths = subpaths.dashed(stroke.dash, phase: stroke.dashPhase) }
+                return [VectorLayer(subpaths, paint: .stroke(role, lineWidth: stroke.lineWidth))]
+            }
         ]
+    }
+}
+
+/// How wide, and in which dashes, an outline is stroked.
+struct _StrokeGeometry: Sendable {
+    var lineWidth: Double
+    var dash: [Double] = []
+    var dashPhase: Double = 0
+
+    init(_ style: StrokeStyle) {
+        lineWidth = Double(style.lineWidth)
+        dash = style.dash.map { Double($0) }
+        dashPhase = Double(style.dashPhase)
     }
 }
 
@@ -116,11 +149,13 @@ extension Shape {
 public struct _ShapeView<Content, Style>: Sendable where Content: Shape, Style: ShapeStyle {
     public var shape: Content
     public var style: Style
-    var isStroke = false
+    var strokeStyle: StrokeStyle?
+    var fillStyle: FillStyle
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
+        self.fillStyle = fillStyle
     }
 }
 
@@ -130,16 +165,13 @@ extension _ShapeView: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let resolved = context.resolve(style)
         let role = context.grouped(resolved.role)
-        let isStroke = isStroke || shape is any _StrokedOutline
+        // An outline as a shape (`.stroke(style:)` then filled) is stroked whatever paints it.
+        let stroke = strokeStyle ?? (shape as? any _StrokedOutline)?._strokeStyle
         let paint: ShapeNode.Paint =
-            isStroke ? .stroke(role) : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
-        var nodes: [any ViewNode]
-        if isStroke, let trimmed = shape as? any _Trimmed, trimmed._isOutline {
-            // A progress ring: the trimmed part of the outline, drawn along the edge.
-            nodes = [ArcNode(from: trimmed._from, to: trimmed._to, role: role)]
-        } else {
-            nodes = shape._shapeNodes(paint: paint, context: &context)
-        }
+            stroke != nil
+            ? .stroke(resolved.isFaint ? .chartMuted : role)
+            : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
+        var nodes = shape._shapeNodes(paint: paint, stroke: stroke.map(_StrokeGeometry.init), context: &context)
         if let approximation = resolved.approximation { nodes = [NoteNode(note: approximation, children: nodes)] }
         return nodes
     }
@@ -153,17 +185,17 @@ extension Shape {
     public nonisolated func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
-        var view = _ShapeView(shape: self, style: content)
-        view.isStroke = true
-        return view
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     public nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle {
-        stroke(content, lineWidth: style.lineWidth)
+        var view = _ShapeView(shape: self, style: content)
+        view.strokeStyle = style
+        return view
     }
 
     public nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View where S: ShapeStyle {
-        stroke(content, lineWidth: style.lineWidth)
+        stroke(content, style: style)
     }
 
     public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View where S: ShapeStyle {
@@ -172,70 +204,86 @@ extension Shape {
 
     /// The shape's outline as a shape (Apple's): drawn, it is the stroke; filled, its outline
     /// takes the fill's style, as `.stroke(style:).fill(color)` does on a phone.
-    public nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape { _StrokedShape(base: self, lineWidth: lineWidth) }
-    public nonisolated func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, lineWidth: style.lineWidth) }
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public nonisolated func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, style: style) }
     public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
-    public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
-    public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
-    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
+    public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
+        _TransformedShape(base: self) { rect in
+            let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(
+                CGAffineTransform(rotationAngle: CGFloat(angle.radians))
+            )
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        }
+    }
+    public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+    public nonisolated func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape {
+        _TransformedShape(base: self) { rect in
+            let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CGAffineTransform(scaleX: x, y: y))
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        }
+    }
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape {
+        _TransformedShape(base: self) { _ in CGAffineTransform(translationX: x, y: y) }
+    }
+    public nonisolated func offset(_ offset: CGSize) -> some Shape { self.offset(x: offset.width, y: offset.height) }
+    public nonisolated func transform(_ transform: CGAffineTransform) -> some Shape { _TransformedShape(base: self) { _ in transform } }
 }
 
 extension InsettableShape {
     public nonisolated func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
     where S: ShapeStyle {
-        stroke(content, lineWidth: lineWidth)
+        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
     public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stroke(ForegroundStyle(), lineWidth: lineWidth)
+        inset(by: lineWidth / 2).stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
     public nonisolated func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
-        stroke(content, lineWidth: style.lineWidth)
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
     public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        stroke(ForegroundStyle(), lineWidth: style.lineWidth)
+        inset(by: style.lineWidth / 2).stroke(ForegroundStyle(), style: style)
     }
 }
 
 /// A shape's outline, as a shape (`.stroke(style:)`, `.stroke(lineWidth:)`).
 struct _StrokedShape<Base: Shape>: Shape, _StrokedOutline {
     let base: Base
-    let lineWidth: CGFloat
+    let style: StrokeStyle
     nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    var _strokeStyle: StrokeStyle { style }
 }
 
 /// An outline drawn as a stroke whatever paints it.
-protocol _StrokedOutline {}
+protocol _StrokedOutline {
+    var _strokeStyle: StrokeStyle { get }
+}
 
 extension _StrokedShape: _BuiltInShape where Base: _BuiltInShape {
     static var kind: ShapeNode.Kind { Base.kind }
 }
 
-extension _StrokedShape: _Trimmed where Base: _Trimmed {
-    var _from: Double { base._from }
-    var _to: Double { base._to }
-    var _isOutline: Bool { base._isOutline }
-}
-
-/// Part of a shape's outline (`.trim`): stroked, the part drawn along the edge (`ArcNode`);
-/// filled, drawn as the shape.
-struct _TrimmedShape<Base: Shape>: Shape, _Trimmed {
+/// Part of a shape's outline (`.trim`), from a fraction of its length to another: SwiftUI's
+/// shapes start at three o'clock and run clockwise, so a ring turned by `-90°` starts at twelve.
+struct _TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let from: CGFloat
     let to: CGFloat
-    nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect) }
-    var _from: Double { Double(from) }
-    var _to: Double { Double(to) }
-    /// Circles, ellipses, capsules and rounded rectangles: outlines a ring follows.
-    var _isOutline: Bool { Base.self is any _BuiltInShape.Type && Base._kind != .rectangle }
+    nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
-/// A trimmed shape, whatever it trims.
-protocol _Trimmed {
-    var _from: Double { get }
-    var _to: Double { get }
-    var _isOutline: Bool { get }
+/// A shape moved, turned or scaled in its frame (`.rotation`, `.scale`, `.offset`, `.transform`).
+struct _TransformedShape<Base: Shape>: Shape, @unchecked Sendable {
+    let base: Base
+    let transform: (CGRect) -> CGAffineTransform
+    nonisolated func path(in rect: CGRect) -> Path { base.path(in: rect).applying(transform(rect)) }
 }
 
 public struct StrokeStyle: Hashable, Sendable {
@@ -264,22 +312,37 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 public struct Circle: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .circle }
+    var insetAmount: CGFloat = 0
     public init() {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public nonisolated func inset(by amount: CGFloat) -> Circle { self }
+    /// The largest circle the rectangle holds, centred in it.
+    public nonisolated func path(in rect: CGRect) -> Path {
+        let side = max(0, min(rect.width, rect.height) - 2 * insetAmount)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public nonisolated func inset(by amount: CGFloat) -> Circle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 public struct Rectangle: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .rectangle }
+    var insetAmount: CGFloat = 0
     public init() {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
-    public nonisolated func inset(by amount: CGFloat) -> Rectangle { self }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public nonisolated func inset(by amount: CGFloat) -> Rectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 public struct RoundedRectangle: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .roundedRectangle }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
@@ -287,40 +350,92 @@ public struct RoundedRectangle: Shape, InsettableShape, _BuiltInShape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
-    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle { self }
+    public nonisolated func path(in rect: CGRect) -> Path {
+        let corner = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: corner, style: style)
+    }
+    public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 public struct UnevenRoundedRectangle: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .roundedRectangle }
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
-    ) {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
-    public nonisolated func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius),
+            style: style)
+    }
+    public nonisolated func path(in rect: CGRect) -> Path {
+        let shrink = { (radius: CGFloat) in max(0, radius - insetAmount) }
+        let radii = RectangleCornerRadii(
+            topLeading: shrink(cornerRadii.topLeading), bottomLeading: shrink(cornerRadii.bottomLeading),
+            bottomTrailing: shrink(cornerRadii.bottomTrailing), topTrailing: shrink(cornerRadii.topTrailing))
+        return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadii: radii, style: style)
+    }
+    public nonisolated func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 public struct Capsule: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .capsule }
     public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
-    public nonisolated func inset(by amount: CGFloat) -> Capsule { self }
+    public nonisolated func path(in rect: CGRect) -> Path {
+        let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        return Path(roundedRect: inner, cornerRadius: min(inner.width, inner.height) / 2)
+    }
+    public nonisolated func inset(by amount: CGFloat) -> Capsule {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 public struct Ellipse: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .ellipse }
+    var insetAmount: CGFloat = 0
     public init() {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public nonisolated func inset(by amount: CGFloat) -> Ellipse { self }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public nonisolated func inset(by amount: CGFloat) -> Ellipse {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
+/// The widget's own rounded shape: its corners are the container's (a small widget's are
+/// about 22 points on a phone).
 public struct ContainerRelativeShape: Shape, InsettableShape, _BuiltInShape {
     static var kind: ShapeNode.Kind { .roundedRectangle }
+    var insetAmount: CGFloat = 0
     public init() {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
-    public nonisolated func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+    public nonisolated func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadius: max(0, 22 - insetAmount))
+    }
+    public nonisolated func inset(by amount: CGFloat) -> ContainerRelativeShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 }
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
@@ -336,7 +451,11 @@ extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
-    ) -> Self { UnevenRoundedRectangle() }
+    ) -> Self {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+            topTrailingRadius: topTrailingRadius, style: style)
+    }
 }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule {
@@ -346,88 +465,4 @@ extension Shape where Self == Capsule {
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
-}
-
-/// An outline of lines and curves (Apple's `Path`): kept as written; drawn by widgetdeck as
-/// the rectangle of the view it is in.
-public struct Path: Equatable, Shape, @unchecked Sendable {
-    enum Element: Equatable {
-        case move(CGPoint), line(CGPoint), rect(CGRect), ellipse(CGRect), close
-    }
-
-    var elements: [Element] = []
-
-    public init() {}
-    public init(_ rect: CGRect) { elements = [.rect(rect)] }
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { elements = [.rect(rect)] }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { elements = [.rect(rect)] }
-    public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
-    public init(_ callback: (inout Path) -> Void) { callback(&self) }
-
-    public nonisolated func path(in rect: CGRect) -> Path { self }
-
-    public mutating func move(to end: CGPoint) { elements.append(.move(end)) }
-    public mutating func addLine(to end: CGPoint) { elements.append(.line(end)) }
-    public mutating func addLines(_ lines: [CGPoint]) {
-        guard let first = lines.first else { return }
-        move(to: first)
-        for point in lines.dropFirst() { addLine(to: point) }
-    }
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.rect(rect)) }
-    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { elements += rects.map(Element.rect) }
-    public mutating func addRoundedRect(
-        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
-    ) {
-        elements.append(.rect(rect))
-    }
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.ellipse(rect)) }
-    public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
-    ) {
-        elements.append(.line(CGPoint(x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))))
-    }
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.line(end)) }
-    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.line(end)) }
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { elements += path.elements }
-    public mutating func closeSubpath() { elements.append(.close) }
-    public var isEmpty: Bool { elements.isEmpty }
-    public var boundingRect: CGRect { .zero }
-    public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { false }
-}
-
-/// Drawing in code (Apple's `Canvas`): drawn as a shaded block of its room, noted.
-public struct Canvas<Symbols> where Symbols: View {
-    public init(
-        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
-    ) {}
-}
-
-extension Canvas where Symbols == EmptyView {
-    public init(
-        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
-    ) {}
-}
-
-extension Canvas: View { public typealias Body = Never }
-
-extension Canvas: _PrimitiveView {
-    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        [ShapeNode(.rectangle, paint: .fill(.chartMuted, faint: true), approximation: "a Canvas drawn as a shaded block")]
-    }
-}
-
-/// What a `Canvas` draws with; nothing it draws reaches a terminal.
-public struct GraphicsContext {
-    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
-    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
-    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
-    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
-    public struct Shading {
-        public static func color(_ color: Color) -> Shading { Shading() }
-        public static var foreground: Shading { Shading() }
-        public static func style<S>(_ style: S) -> Shading where S: ShapeStyle { Shading() }
-    }
 }

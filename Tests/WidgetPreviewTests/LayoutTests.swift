@@ -102,6 +102,24 @@ import WidgetSnapshotTesting
         }
     }
 
+    @Test func aSegmentedGaugeIsItsArcs() async {
+        let gauge = WidgetTestHost(SegmentedGaugeWidget())
+        await assertWidgetSnapshots(of: gauge)
+        #expect(await gauge.render(.systemSmall).notes.isEmpty)
+    }
+
+    @Test func aPathSparklineIsDrawnInBrailleOverItsFaintArea() async {
+        let sparkline = WidgetTestHost(SparklineWidget())
+        await assertWidgetSnapshots(of: sparkline)
+        #expect(await sparkline.render(.systemMedium).notes.isEmpty)
+    }
+
+    @Test func aCanvasDrawsItsPathsAndNamesWhatItLeavesOut() async {
+        let canvas = WidgetTestHost(CanvasWidget())
+        await assertWidgetSnapshots(of: canvas)
+        #expect(await canvas.render(.systemSmall).notes == ["approximated (2,1): a Canvas's text left out"])
+    }
+
     @Test func renderingModesMapOntoThemeRoles() async {
         let host = WidgetTestHost(ModesWidget())
         await assertWidgetSnapshots(of: host, as: .styles)

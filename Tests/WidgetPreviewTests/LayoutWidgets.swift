@@ -250,3 +250,91 @@ struct ReferenceWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A segmented gauge as apps draw one: five arcs of a ring with gaps between them, the first
+/// three in colour, the rest faint, turned to start at twelve.
+struct SegmentedGaugeWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SegmentedGaugeWidget", provider: MomentProvider()) { _ in
+            ZStack {
+                ForEach(0..<5, id: \.self) { segment in
+                    Circle()
+                        .trim(from: Double(segment) / 5 + 0.02, to: Double(segment + 1) / 5 - 0.02)
+                        .stroke(segment < 3 ? Color.orange : Color.gray.opacity(0.3), style: StrokeStyle(lineWidth: 8, lineCap: .butt))
+                }
+                .rotationEffect(.degrees(-90))
+                Text("3/5").font(.headline)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .accessoryCircular])
+    }
+}
+
+/// A sparkline drawn with a `Path` in a custom `Shape`, under a figure, and the area under it
+/// filled faint — as a stocks or sales widget draws its day.
+struct SparklineWidget: Widget {
+    struct Sparkline: Shape {
+        let values: [Double]
+        var closed = false
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            guard let low = values.min(), let high = values.max(), high > low, values.count > 1 else { return path }
+            let points = values.enumerated().map { index, value in
+                CGPoint(x: rect.width * CGFloat(index) / CGFloat(values.count - 1), y: rect.height * (1 - (value - low) / (high - low)))
+            }
+            path.addLines(points)
+            if closed {
+                path.addLine(to: CGPoint(x: rect.width, y: rect.height))
+                path.addLine(to: CGPoint(x: 0, y: rect.height))
+                path.closeSubpath()
+            }
+            return path
+        }
+    }
+
+    static let sales: [Double] = [12, 18, 15, 22, 19, 27, 24, 31, 29, 36]
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SparklineWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Text("Sales").font(.headline)
+                    Spacer()
+                    Text("$3,612").bold()
+                }
+                ZStack {
+                    Sparkline(values: Self.sales, closed: true).fill(Color.green.opacity(0.25))
+                    Sparkline(values: Self.sales).stroke(Color.green, lineWidth: 2)
+                }
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])
+    }
+}
+
+/// Drawing in code: a `Canvas` stroking a baseline and a zig-zag and filling a dot at its end.
+struct CanvasWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "CanvasWidget", provider: MomentProvider()) { _ in
+            Canvas { context, size in
+                var baseline = Path()
+                baseline.move(to: CGPoint(x: 0, y: size.height - 2))
+                baseline.addLine(to: CGPoint(x: size.width, y: size.height - 2))
+                context.stroke(baseline, with: .color(.gray.opacity(0.3)), lineWidth: 1)
+                var zigzag = Path()
+                let step = size.width / 6
+                zigzag.move(to: CGPoint(x: 0, y: size.height - 4))
+                for index in 1...5 {
+                    zigzag.addLine(to: CGPoint(x: step * CGFloat(index), y: index % 2 == 0 ? size.height - 4 : 8))
+                }
+                context.stroke(zigzag, with: .color(.blue), lineWidth: 2)
+                context.fill(Path(ellipseIn: CGRect(x: step * 5 - 8, y: 0, width: 16, height: 16)), with: .color(.blue))
+                context.draw(Text("peak"), at: CGPoint(x: step * 5, y: 24))
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

@@ -191,6 +191,25 @@ public final class ShapeNode: ViewNode {
                 canvas.put("●", width: 1, x: rect.x + (rect.width - 1) / 2, y: rect.y, style: Style(role), clip: rect)
                 return
             }
+            if kind == .circle || kind == .ellipse {
+                // Round, in quadrant blocks: a circle is the largest that fits, centred.
+                let size = (
+                    width: Double(rect.width) * CellMetrics.cellPoints.width, height: Double(rect.height) * CellMetrics.cellPoints.height
+                )
+                let radius =
+                    kind == .circle
+                    ? (x: min(size.width, size.height) / 2, y: min(size.width, size.height) / 2) : (x: size.width / 2, y: size.height / 2)
+                var raster = VectorRaster(columns: rect.width, rows: rect.height, kind: .quadrants)
+                raster.fillEllipse(center: VectorPoint(x: size.width / 2, y: size.height / 2), radiusX: radius.x, radiusY: radius.y)
+                for y in 0..<rect.height {
+                    for x in 0..<rect.width {
+                        guard var symbol = raster.symbol(column: x, row: y) else { continue }
+                        if faint && symbol == "█" { symbol = "░" }
+                        canvas.put(symbol, width: 1, x: rect.x + x, y: rect.y + y, style: style, clip: rect)
+                    }
+                }
+                return
+            }
             let block: Character = faint ? "░" : "█"
             for y in rect.y..<rect.bottom {
                 for x in rect.x..<rect.right { canvas.put(block, width: 1, x: x, y: y, style: style, clip: rect) }
@@ -481,80 +500,5 @@ public final class ControlNode: ViewNode {
         let state: String
         if case .toggle(let isOn) = role { state = isOn ? ", on" : ", off" } else { state = "" }
         canvas.spoken.append("Button: \(spokenLabel)\(state)")
-    }
-}
-
-/// Part of a shape's outline (`Circle().trim(from:to:).stroke(…)`, a progress ring): the
-/// cells of the rect's edge whose angle around its centre lies in the trimmed part, in the
-/// heavy lines of a ring's progress, the rest left as they are — so a ring's track drawn
-/// beneath shows through. Angles are measured as SwiftUI's shapes start theirs: from three
-/// o'clock, clockwise, in points (a cell is 8.5 × 17), turned by `rotation` (a fraction of a
-/// turn, `rotationEffect`).
-///
-/// ```swift
-/// // Circle().trim(from: 0, to: 0.37).stroke(.green).rotationEffect(.degrees(-90)):
-/// let progress = ArcNode(from: 0, to: 0.37, rotation: -0.25, role: .positive)
-/// var canvas = ViewCanvas(size: Size(width: 9, height: 4))
-/// canvas.place(progress)
-/// ```
-public final class ArcNode: ViewNode {
-    public let from: Double
-    public let to: Double
-    public let rotation: Double
-    public let role: StyleRole
-
-    public init(from: Double, to: Double, rotation: Double = 0, role: StyleRole) {
-        let clamp = { (value: Double) in value.isFinite ? min(1, max(0, value)) : 0 }
-        self.from = clamp(from)
-        self.to = clamp(to)
-        self.rotation = rotation.isFinite ? rotation : 0
-        self.role = role
-    }
-
-    /// `atan2(y, x)` to within 0.004 radians (a quarter of a degree), without the C library,
-    /// which this target does not import: enough to tell which cell of an edge an angle is in.
-    static func angle(y: Double, x: Double) -> Double {
-        guard x != 0 || y != 0 else { return 0 }
-        func atan(_ z: Double) -> Double { z * (.pi / 4) + 0.273 * z * (1 - abs(z)) }
-        if abs(x) >= abs(y) {
-            let base = atan(y / x)
-            return x > 0 ? base : (y >= 0 ? base + .pi : base - .pi)
-        }
-        let base = atan(x / y)
-        return y > 0 ? .pi / 2 - base : -.pi / 2 - base
-    }
-
-    /// The same arc turned by `turns` more (a fraction of a full turn, clockwise).
-    public func rotated(by turns: Double) -> ArcNode {
-        ArcNode(from: from, to: to, rotation: rotation + turns, role: role)
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
-    }
-
-    public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
-        guard !rect.isEmpty, to > from else { return }
-        let style = Style(role)
-        if rect.width < 2 || rect.height < 2 {
-            // No room for an outline: a mark whose weight says how much is there.
-            let mark: Character = to - from >= 0.5 ? "●" : "◔"
-            canvas.put(mark, width: 1, x: rect.x + (rect.width - 1) / 2, y: rect.y + (rect.height - 1) / 2, style: style, clip: rect)
-            return
-        }
-        let centerX = (Double(rect.x) + Double(rect.width) / 2) * 8.5
-        let centerY = (Double(rect.y) + Double(rect.height) / 2) * 17
-        for y in rect.y..<rect.bottom {
-            for x in rect.x..<rect.right where y == rect.y || y == rect.bottom - 1 || x == rect.x || x == rect.right - 1 {
-                let dx = (Double(x) + 0.5) * 8.5 - centerX
-                let dy = (Double(y) + 0.5) * 17 - centerY
-                var turn = Self.angle(y: dy, x: dx) / (2 * .pi) - rotation
-                turn -= turn.rounded(.down)
-                // A full ring (to 1) covers every cell, even where rounding puts one at 1.0.
-                guard turn >= from - 1e-9, turn <= to + 1e-9 || to >= 1 - 1e-9 else { continue }
-                canvas.put(
-                    RingNode.symbol(x: x, y: y, rect: rect, heavy: true, isOpen: false), width: 1, x: x, y: y, style: style, clip: rect)
-            }
-        }
     }
 }
