@@ -127,6 +127,19 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The role this colour is drawn in.
     package var resolvedRole: StyleRole { resolved().role }
 
+    /// The colour's exact value in a colour scheme (system colours as iOS defines them; a
+    /// translucent one over the scheme's background), for what is drawn in exact colours.
+    func _rgb(in scheme: UIUserInterfaceStyle) -> RGB {
+        let c = UIColor(self).components(in: scheme)
+        let under = scheme == .dark ? 0.0 : 1.0
+        let a = min(1, max(0, c.alpha.isFinite ? c.alpha : 1))
+        func channel(_ value: Double) -> UInt8 {
+            let mixed = (value.isFinite ? value : 0) * a + under * (1 - a)
+            return UInt8((min(1, max(0, mixed)) * 255).rounded())
+        }
+        return RGB(red: channel(c.red), green: channel(c.green), blue: channel(c.blue))
+    }
+
     /// The role this colour is drawn in, and what that approximates when it is not a role's own.
     func resolved() -> ResolvedStyle {
         let faint = alpha < 0.5

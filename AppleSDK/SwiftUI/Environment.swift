@@ -164,6 +164,8 @@ package struct ResolvedStyle: Hashable, Sendable {
     package var role: StyleRole
     package var isFaint: Bool
     package var approximation: String?
+    /// A gradient's exact colours, where it fills cells (its role and note are for the rest).
+    package var gradient: GradientPaint?
 
     package init(_ role: StyleRole, isFaint: Bool = false, approximation: String? = nil) {
         self.role = role

@@ -206,6 +206,8 @@ extension ZStack: _PrimitiveView {
         {
             // The bottom layer of a stack is its background.
             children[0] = ShapeNode(first.kind, paint: .background(role), approximation: first.approximation)
+        } else if children.count > 1, let gradient = children.first as? GradientNode {
+            children[0] = GradientNode(gradient.paint, role: gradient.role, isBehind: true)
         }
         return [ZStackNode(alignment: alignment.node, children: children)]
     }

@@ -238,6 +238,8 @@ nonisolated struct _LayerModifier: ViewModifier, _PrimitiveModifier {
         if behind, let shape = layerNode as? ShapeNode, case .fill(let role, _) = shape.paint {
             // A colour or shape behind a view is its background.
             layerNode = ShapeNode(shape.kind, paint: .background(role), approximation: shape.approximation)
+        } else if behind, let gradient = layerNode as? GradientNode {
+            layerNode = GradientNode(gradient.paint, role: gradient.role, isBehind: true)
         }
         return [OverlayNode(base: base, layer: layerNode, alignment: alignment.node, isBehind: behind)]
     }

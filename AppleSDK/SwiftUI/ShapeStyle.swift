@@ -249,10 +249,14 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
     }
 
-    /// A gradient is drawn as its first colour.
-    func resolved(_ kind: String) -> ResolvedStyle {
+    /// A gradient fills cells in its colours (`GradientNode`); where only a role can be drawn
+    /// (text, strokes, shapes' outlines) it is its first colour, noted.
+    func resolved(_ kind: String, _ shape: GradientPaint.Shape, in context: _RenderContext) -> ResolvedStyle {
         var style = stops.first?.color.resolved() ?? ResolvedStyle(.primary)
         style.approximation = "\(kind) drawn as its first colour"
+        let scheme: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+        style.gradient = GradientPaint(
+            stops: stops.map { GradientPaint.Stop($0.color._rgb(in: scheme), at: Double($0.location)) }, shape: shape)
         return style
     }
 }
@@ -262,7 +266,16 @@ public struct AnyGradient: ShapeStyle, Hashable, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("a gradient") }
+    /// Apple's is the colour, a little lighter at the top: here from 15 % lighter to the colour.
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        var style = gradient.resolved("a gradient", .linear(startX: 0.5, startY: 0, endX: 0.5, endY: 1), in: context)
+        if var paint = style.gradient, paint.stops.count == 1, let only = paint.stops.first {
+            let white = RGB(red: 255, green: 255, blue: 255)
+            paint.stops = [GradientPaint.Stop(only.color.mixed(with: white, by: 0.15), at: 0), GradientPaint.Stop(only.color, at: 1)]
+            style.gradient = paint
+        }
+        return style
+    }
 }
 
 /// A point of a rectangle, in fractions of its size.
@@ -286,41 +299,109 @@ public struct UnitPoint: Hashable, Sendable {
 public struct LinearGradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("a linear gradient") }
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        gradient.resolved(
+            "a linear gradient",
+            .linear(startX: Double(startPoint.x), startY: Double(startPoint.y), endX: Double(endPoint.x), endY: Double(endPoint.y)),
+            in: context)
+    }
 }
 
 public struct RadialGradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(stops: stops) }
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("a radial gradient") }
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        gradient.resolved(
+            "a radial gradient",
+            .radial(centerX: Double(center.x), centerY: Double(center.y), startRadius: Double(startRadius), endRadius: Double(endRadius)),
+            in: context)
+    }
 }
 
 public struct AngularGradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { gradient = Gradient(colors: colors) }
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("an angular gradient") }
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // Equal angles are a whole turn, as in SwiftUI.
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        gradient.resolved(
+            "an angular gradient",
+            .angular(
+                centerX: Double(center.x), centerY: Double(center.y), startTurn: startAngle.degrees / 360, endTurn: endAngle.degrees / 360),
+            in: context)
+    }
 }
 
 public struct EllipticalGradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
     let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
     }
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        gradient = Gradient(colors: colors)
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { gradient.resolved("an elliptical gradient") }
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        gradient.resolved(
+            "an elliptical gradient",
+            .elliptical(
+                centerX: Double(center.x), centerY: Double(center.y), startFraction: Double(startRadiusFraction),
+                endFraction: Double(endRadiusFraction)),
+            in: context)
+    }
 }
 
 // Gradients are views as well as styles (Apple declares them so): as a view a gradient fills
@@ -463,8 +544,12 @@ extension _RenderContext {
         return [NoteNode(note: note, children: nodes)]
     }
 
-    /// A filled shape of `style`: blocks among content, a background behind it.
+    /// A filled shape of `style`: blocks among content, a background behind it; a gradient's
+    /// rectangle in its colours.
     func fillNode(for style: ResolvedStyle, kind: ShapeNode.Kind, behind: Bool = false) -> any ViewNode {
+        if let gradient = style.gradient, kind == .rectangle || kind == .roundedRectangle {
+            return GradientNode(gradient, role: grouped(style.role), isBehind: behind)
+        }
         let paint: ShapeNode.Paint
         if style.role == .background && style.isFaint && !behind {
             paint = .clear
@@ -499,5 +584,8 @@ final class NoteNode: ContainerViewNode {
 
 extension Gradient: ShapeStyle, _ResolvableStyle {
     public typealias Resolved = Never
-    func _resolve(in context: _RenderContext) -> ResolvedStyle { resolved("a gradient") }
+    /// As a style, a gradient runs from the top to the bottom, as Apple's does.
+    func _resolve(in context: _RenderContext) -> ResolvedStyle {
+        resolved("a gradient", .linear(startX: 0.5, startY: 0, endX: 0.5, endY: 1), in: context)
+    }
 }

@@ -171,6 +171,10 @@ extension _ShapeView: _PrimitiveView {
             stroke != nil
             ? .stroke(resolved.isFaint ? .chartMuted : role)
             : resolved.role == .background && resolved.isFaint ? .clear : .fill(role, faint: resolved.isFaint)
+        if stroke == nil, resolved.gradient != nil, shape is any _BuiltInShape, Content._kind != .circle, Content._kind != .ellipse {
+            // A gradient fills a rectangle, a card or a capsule in its colours.
+            return [context.fillNode(for: resolved, kind: .rectangle)]
+        }
         var nodes = shape._shapeNodes(paint: paint, stroke: stroke.map(_StrokeGeometry.init), context: &context)
         if let approximation = resolved.approximation { nodes = [NoteNode(note: approximation, children: nodes)] }
         return nodes

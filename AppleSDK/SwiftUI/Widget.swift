@@ -115,9 +115,15 @@ nonisolated struct _ContainerBackgroundModifier: ViewModifier, _PrimitiveModifie
             // The widget's own fills (`.fill.tertiary`, `.background`) are its background.
             let isWidgetFill = resolved.isFaint || resolved.role == .background || resolved.role == .chartMuted
             context.containerBackground = isWidgetFill ? ResolvedStyle(.background) : resolved
+            // A gradient is drawn in its colours behind the widget (WidgetPictures).
+            if resolved.gradient != nil { context.containerBackground?.approximation = nil }
         } else if let view {
             let node = context.node(for: view)
-            if let shape = node as? ShapeNode, case .fill(let role, let faint) = shape.paint {
+            if let gradient = node as? GradientNode {
+                var style = ResolvedStyle(gradient.role)
+                style.gradient = gradient.paint
+                context.containerBackground = style
+            } else if let shape = node as? ShapeNode, case .fill(let role, let faint) = shape.paint {
                 context.containerBackground = faint ? ResolvedStyle(.background) : ResolvedStyle(role, approximation: shape.approximation)
             } else {
                 context.containerBackground = ResolvedStyle(

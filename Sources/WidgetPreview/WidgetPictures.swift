@@ -46,7 +46,18 @@ package enum WidgetPictures {
         } else {
             result = ViewRenderer.render(view, size: size, content: content, environment: environment, into: canvas)
         }
-        if let background = result.containerBackground, background.role != .background, request.mode == .fullColor {
+        if let background = result.containerBackground, let gradient = background.gradient, request.mode == .fullColor {
+            // A gradient widget (`.containerBackground(.blue.gradient, for: .widget)`): its colours
+            // behind every cell inside the outline, the text over them kept readable; the outline
+            // in its role, which is what shows without colour.
+            let inside = framed ? area.inset(by: 1) : area
+            let (cellWidth, cellHeight) = CellMetrics.cellPoints
+            let width = Double(inside.width) * cellWidth, height = Double(inside.height) * cellHeight
+            result.canvas.paintBackdrop(in: inside) { column, row in
+                gradient.color(x: (Double(column) + 0.5) * cellWidth, y: (Double(row) + 0.5) * cellHeight, width: width, height: height)
+            }
+            if framed { result.canvas.buffer.drawBox(area, style: Style(background.role)) }
+        } else if let background = result.containerBackground, background.role != .background, request.mode == .fullColor {
             // A widget of a colour (`.containerBackground(.red.gradient, for: .widget)`): a block
             // of that colour under the text would leave the text unreadable in one theme or
             // another, so the colour is the outline's and the text stays on the terminal's own.

@@ -2,7 +2,7 @@ public import WidgetKit
 public import WidgetSnapshotTesting
 public import WidgetFormats
 internal import WidgetCore
-internal import WidgetDrawing
+package import WidgetDrawing
 
 /// What a hosted widget shows in one family at one moment: its cells as text, what a screen
 /// reader reads, its controls, the URL it opens — or why nothing could be drawn.
@@ -51,7 +51,9 @@ public struct WidgetRendering: Sendable, CustomStringConvertible {
     public var failure: String?
     /// What did not fit or could only be approximated in cells (`text-cut: …`), as `lint` says.
     public var notes: [String]
-    let buffer: Buffer?
+    /// The cells themselves — symbols, roles, a picture's pixels, the colours behind text on a
+    /// gradient — for widgetdeck's own tests of its outputs; nil when nothing was drawn.
+    package let buffer: Buffer?
 
     init(picture: WidgetPicture, family: WidgetKit.WidgetFamily, date: Date, isPlaceholder: Bool, isStale: Bool) {
         self.family = family

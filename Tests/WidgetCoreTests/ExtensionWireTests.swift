@@ -45,6 +45,29 @@ struct ExtensionWireTests {
         #expect(back.buffer.plainText == buffer.plainText)
     }
 
+    @Test("a picture's exact colours come back: a picture's two pixels a cell, the colour behind text on a gradient")
+    func exactColours() throws {
+        var buffer = Buffer(size: Size(width: 3, height: 1), fill: .blank(Style(.primary)))
+        buffer.drawText("█Hi", in: buffer.area, style: Style(.primary))
+        buffer[0, 0].pixels = PixelPair(top: RGB(red: 255, green: 0, blue: 0), bottom: RGB(red: 0, green: 0, blue: 255))
+        buffer[1, 0].backdrop = RGB(red: 10, green: 132, blue: 255)
+        let picture = WidgetPicture(buffer: buffer, controls: [], spoken: "Hi.", changesAt: nil, url: nil, redraw: nil)
+        let back = try ExtensionWire.decodePicture(roundTrip(ExtensionWire.encode(picture)))
+        #expect(back.buffer[0, 0].pixels == buffer[0, 0].pixels)
+        #expect(back.buffer[1, 0].backdrop == RGB(red: 10, green: 132, blue: 255))
+        #expect(back.buffer[2, 0].backdrop == nil && back.buffer[2, 0].pixels == nil)
+        #expect(back == picture)
+        // A colour that is not one, or a column outside the row, is refused.
+        for bad in [##"[[0,"red"]]"##, ##"[[3,"#ffffff"]]"##, ##"[[0.5,"#ffffff"]]"##, ##"[[0,"#ffffff","#zz0000"]]"##] {
+            #expect(throws: WireError.self) {
+                try ExtensionWire.decodePicture(
+                    JSONValue.parse(
+                        #"{"width":3,"height":1,"styles":[["primary",null,0]],"rows":[{"cells":["a","b","c"],"styles":[[3,0]],"colors":"#
+                            + bad + "}]}"))
+            }
+        }
+    }
+
     @Test("control sequences in a picture's cells are made harmless")
     func hostileCells() throws {
         let value = try JSONValue.parse(

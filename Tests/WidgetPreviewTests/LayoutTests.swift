@@ -1,4 +1,5 @@
 import Testing
+import WidgetDrawing
 import WidgetKit
 import WidgetPreviewTesting
 import WidgetSnapshotTesting
@@ -23,7 +24,10 @@ import WidgetSnapshotTesting
         #expect(small.text.contains("…"))
         #expect(small.notes.contains { $0.hasPrefix("text-cut") && $0.contains("An extraordinarily long headline") })
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("Avatar") })
-        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("gradient") })
+        // A gradient behind a text is drawn now, in its colours behind the text's cells.
+        #expect(!small.notes.contains { $0.contains("gradient") })
+        let row = small.text.split(separator: "\n").firstIndex { $0.contains("Gradient") }
+        #expect(row.map { small.buffer?[2, $0].backdrop != nil } == true)
     }
 
     @Test func aUIKitViewIsAMarkedPlaceholderAsOnAPhone() async {
@@ -118,6 +122,30 @@ import WidgetSnapshotTesting
         let canvas = WidgetTestHost(CanvasWidget())
         await assertWidgetSnapshots(of: canvas)
         #expect(await canvas.render(.systemSmall).notes == ["approximated (2,1): a Canvas's text left out"])
+    }
+
+    @Test func aGradientIsDrawnInItsColoursWithTheTextOnItReadable() async throws {
+        let host = WidgetTestHost(GradientWidget())
+        let small = await host.render(.systemSmall)
+        assertSnapshot(of: small, as: .widget, named: "text")
+        assertSnapshot(of: small, as: .ansi, named: "dark")
+        let buffer = try #require(small.buffer)
+        // The strip among the content: two colours a cell, orange at the leading edge, pink at the trailing one.
+        let strip = try #require((0..<buffer.area.height).first { buffer[2, $0].pixels != nil })
+        let (orange, pink) = (RGB(red: 255, green: 159, blue: 10), RGB(red: 255, green: 55, blue: 95))  // iOS's dark-mode hues
+        // The first cell's centre is a 32nd of the way along its 16 columns.
+        #expect(buffer[2, strip].pixels?.top == orange.mixed(with: pink, by: 1.0 / 32))
+        #expect(buffer[17, strip].pixels?.top.red == 255 && buffer[17, strip].pixels?.top.green ?? 255 < 80)
+        // The container background: blue at the top, indigo at the bottom, behind every cell inside the outline.
+        let top = try #require(buffer[1, 1].backdrop), bottom = try #require(buffer[1, 8].backdrop)
+        #expect(top.blue > 200 && top.red < 60 && bottom.red > top.red)
+        // In three themes the text over it is drawn readable: no contrast finding.
+        for theme in [Theme.dark, .light, Theme.builtIn("high-contrast")!] {
+            let findings = WidgetLint().contrastFindings(buffer, theme: theme)
+            #expect(findings.isEmpty, "\(theme.name): \(findings)")
+            assertSnapshot(of: ANSIRenderer(theme: theme, depth: .trueColor).render(buffer), as: .lines, named: "theme-\(theme.name)")
+        }
+        #expect(small.notes.isEmpty, "\(small.notes)")
     }
 
     @Test func renderingModesMapOntoThemeRoles() async {

@@ -338,3 +338,23 @@ struct CanvasWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A weather widget on a gradient, as a system widget draws one: a blue-to-indigo container
+/// background with white text on it, and a strip of an orange-to-pink gradient among the
+/// content.
+struct GradientWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "GradientWidget", provider: MomentProvider()) { _ in
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Cupertino").font(.headline)
+                Text("21°").font(.largeTitle)
+                Spacer()
+                LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing)
+                    .frame(height: 17)
+                Text("Sunny").foregroundStyle(.white)
+            }
+            .containerBackground(LinearGradient(colors: [.blue, .indigo], startPoint: .top, endPoint: .bottom), for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

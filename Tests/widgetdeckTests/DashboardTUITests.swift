@@ -574,8 +574,12 @@ struct DashboardTUITests {
         // Settled: every widget's first load is in, and the status line says when the next is.
         #expect(try await t.wait(5) { $0.contains("as of") && $0.contains("next reload") })
         try t.resize(140, 45)
+        // Redrawn at the new size: the status line on the new last row (it was on the old one).
         #expect(
-            try await t.wait { $0.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }?.contains("demo") == true })
+            try await t.wait { screen in
+                let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return rows.count > 44 && rows[44].contains("demo")
+            })
         let rows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.first?.hasPrefix(" widgetdeck") == true, "the header is not on the first row: \(rows.prefix(3))")
         #expect(rows.count > 44 && rows[44].contains("demo"), "the status line is not on the last row")

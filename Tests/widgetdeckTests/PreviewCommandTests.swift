@@ -153,7 +153,8 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "widgets in a package module their bundle imports: --module-name, os.log, a coloured container background as the outline's colour")
+        "widgets in a package module their bundle imports: --module-name, os.log, a gradient container background behind the widget's cells"
+    )
     func packageModule() async throws {
         let root = previewFixture("PackageModule")
         let result = try await preview([root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit"] + now)
@@ -161,7 +162,14 @@ struct PreviewCommandTests {
         #expect(result.stdout.contains("High tide") && result.stdout.contains("2.4 m"), "\(result.stdout)")
         let lint = try await preview([root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit", "--lint"] + now)
         #expect(lint.status == 0, "\(lint.stdout)")
-        #expect(lint.stdout.contains("approximated: the container background (accent) drawn as the outline's colour"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("container background"), "\(lint.stdout)")
+        // `.blue.gradient`: iOS's blue (#0a84ff in the dark scheme) behind the text, a little lighter at the top.
+        let ansi = try await preview(
+            [root + "/Extension", root + "/TidesKit", "--module-name", "TidesKit", "--format", "ansi", "--colors", "truecolor"] + now)
+        let backdrops = Set(ansi.stdout.matches(of: /48;2;(\d+);(\d+);255m/).map { Int($0.1)! })
+        // A shade a row, from 15 % lighter than the hue down to it: reds between 10 and 47.
+        #expect(backdrops.count >= 6 && backdrops.allSatisfy { (10...47).contains($0) }, "\(backdrops.sorted())")
+        #expect(ansi.stdout.contains("High tide"))
         let wrong = try await preview([root + "/TidesKit", "--module-name", "9Tides"])
         #expect(wrong.status == 64 && wrong.stderr.contains("is not a Swift module name"))
     }

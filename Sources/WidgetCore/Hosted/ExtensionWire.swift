@@ -244,7 +244,20 @@ package enum ExtensionWire {
                 }
             }
             if let current = run { runs.append(.array([.number(Double(current.count)), .number(Double(current.style))])) }
-            rows.append(.object([("cells", .array(symbols)), ("styles", .array(runs))]))
+            // Exact colours: a picture's two pixels ([x, top, bottom]) and the colour behind a
+            // cell on a gradient ([x, backdrop]).
+            var colors: [JSONValue] = []
+            for x in 0..<buffer.area.width {
+                let cell = buffer[buffer.area.x + x, buffer.area.y + y]
+                if let pixels = cell.pixels {
+                    colors.append(.array([.number(Double(x)), .string(pixels.top.hex), .string(pixels.bottom.hex)]))
+                } else if let backdrop = cell.backdrop {
+                    colors.append(.array([.number(Double(x)), .string(backdrop.hex)]))
+                }
+            }
+            var members: [(key: String, value: JSONValue)] = [("cells", .array(symbols)), ("styles", .array(runs))]
+            if !colors.isEmpty { members.append(("colors", .array(colors))) }
+            rows.append(.object(members))
         }
         var members: [(key: String, value: JSONValue)] = [
             ("width", .number(Double(buffer.area.width))), ("height", .number(Double(buffer.area.height))),
@@ -297,6 +310,22 @@ package enum ExtensionWire {
                 buffer[x, y] = Cell(
                     symbol: symbol.isEmpty ? "" : (shown.isEmpty ? " " : shown), width: symbol.isEmpty ? 0 : isLead ? 2 : 1,
                     style: cellStyles[x])
+            }
+            if case .array(let colors)? = row["colors"] {
+                for entry in colors {
+                    guard case .array(let parts) = entry, parts.count == 2 || parts.count == 3, case .number(let column) = parts[0],
+                        column >= 0, column < Double(width), column == column.rounded(),
+                        case .string(let first) = parts[1], let a = RGB(hex: first)
+                    else { throw WireError("row \(y) has a bad colour") }
+                    if parts.count == 3 {
+                        guard case .string(let second) = parts[2], let b = RGB(hex: second) else {
+                            throw WireError("row \(y) has a bad colour")
+                        }
+                        buffer[Int(column), y].pixels = PixelPair(top: a, bottom: b)
+                    } else {
+                        buffer[Int(column), y].backdrop = a
+                    }
+                }
             }
         }
         if case .array(let notes)? = value["notes"] {

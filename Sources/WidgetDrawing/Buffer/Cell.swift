@@ -29,6 +29,10 @@ public struct Cell: Hashable, Sendable {
     /// colour outputs draw them as `▀` in those colours; the symbol is the shade text and
     /// colourless outputs show.
     public var pixels: PixelPair? = nil
+    /// The colour behind the symbol when the cell lies over a gradient or a picture: colour
+    /// outputs paint it there and draw the symbol in its role's colour — or in black or white,
+    /// when the role's would contrast less than 4.5:1 with it. Colourless outputs show the symbol.
+    public var backdrop: RGB? = nil
 
     @usableFromInline static let internedMarker: UInt64 = 0xFF
 

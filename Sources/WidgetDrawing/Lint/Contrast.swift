@@ -37,4 +37,12 @@ package enum Contrast {
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
+
+    /// The colour text is drawn in over a backdrop (a gradient, a picture): its own, or black
+    /// or white — whichever contrasts more — when its own falls below 4.5:1 (WCAG AA).
+    package static func readable(_ foreground: RGB, on backdrop: RGB) -> RGB {
+        guard ratio(foreground, backdrop) < 4.5 else { return foreground }
+        let black = RGB(red: 0, green: 0, blue: 0), white = RGB(red: 255, green: 255, blue: 255)
+        return ratio(black, backdrop) >= ratio(white, backdrop) ? black : white
+    }
 }

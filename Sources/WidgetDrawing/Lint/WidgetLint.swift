@@ -136,6 +136,11 @@ package struct WidgetLint: Sendable {
                 (fg, bg) = (bg, fg)
                 (fgRole, bgRole) = (bgRole, fgRole)
             }
+            if let backdrop = cell.backdrop {
+                // Over a gradient or a picture: the colour the outputs draw the text in, there.
+                (fg, bg) = (Contrast.readable(fg, on: backdrop), backdrop)
+                bgRole = .background
+            }
             let graphic = Self.isGraphic(cell.symbol)
             let needed = fgRole == .focus && graphic ? rules.focusContrast : graphic ? rules.graphicContrast : rules.textContrast
             let ratio = Contrast.ratio(fg, bg)

@@ -56,6 +56,14 @@ public struct ANSIRenderer: Sendable {
                         continue
                     }
                     var wanted = sgrState(for: cell.style)
+                    if let backdrop = cell.backdrop, depth != .none {
+                        // Over a gradient or a picture: its colour behind, the symbol readable on it.
+                        let foreground = theme[
+                            cell.style.attributes.contains(.reverse) ? cell.style.background ?? .background : cell.style.foreground]
+                        wanted.foreground = emitted(Contrast.readable(foreground.rgb, on: backdrop))
+                        wanted.background = emitted(backdrop)
+                        wanted.attributes.remove(.reverse)
+                    }
                     // A blank shows no foreground: keep whatever is in force rather than
                     // switching colour for nothing (unless underline or reverse would show it).
                     if cell.isSpace, wanted.attributes.isDisjoint(with: [.underline, .reverse]), state != .reset {

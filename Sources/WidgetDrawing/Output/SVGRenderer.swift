@@ -80,9 +80,14 @@ public struct SVGRenderer: Sendable {
             var column = 0
             while column < columns {
                 let cell = buffer.cells[row * columns + column]
-                let background = colors(for: cell.style).background
+                let background = cell.backdrop ?? colors(for: cell.style).background
                 var end = column + 1
-                while end < columns, colors(for: buffer.cells[row * columns + end].style).background == background { end += 1 }
+                while end < columns,
+                    buffer.cells[row * columns + end].backdrop ?? colors(for: buffer.cells[row * columns + end].style).background
+                        == background
+                {
+                    end += 1
+                }
                 if background != theme[.background].rgb {
                     svg +=
                         "<rect x=\"\(number(padding + Double(column) * cellWidth))\" y=\"\(number(y))\" width=\"\(number(Double(end - column) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(background.hex)\"/>\n"
@@ -115,6 +120,7 @@ public struct SVGRenderer: Sendable {
             // glyphs stay in the text as spaces, so it reads, searches and copies as the row.
             var spans = ""
             var openStyle: Style?
+            var openFill: RGB?
             var pendingSpaces = 0
             let lastGlyph = (0..<columns).last { Self.drawsGlyph(buffer.cells[row * columns + $0]) }
             for column in 0..<(lastGlyph.map { $0 + 1 } ?? 0) {
@@ -124,18 +130,21 @@ public struct SVGRenderer: Sendable {
                     if openStyle != nil || !spans.isEmpty { pendingSpaces += 1 }
                     continue
                 }
-                if cell.style != openStyle {
+                // Over a gradient or a picture, text keeps its contrast with the colour behind it.
+                let foreground = colors(for: cell.style).foreground
+                let fill = cell.backdrop.map { Contrast.readable(foreground, on: $0) } ?? foreground
+                if cell.style != openStyle || fill != openFill {
                     if openStyle != nil { spans += "</tspan>" }
                     spans += String(repeating: " ", count: pendingSpaces)
                     pendingSpaces = 0
-                    let c = colors(for: cell.style)
-                    var attributes = "fill=\"\(c.foreground.hex)\""
+                    var attributes = "fill=\"\(fill.hex)\""
                     if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                     if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
                     if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
                     if cell.style.attributes.contains(.dim) { attributes += " fill-opacity=\"0.6\"" }
                     spans += "<tspan \(attributes)>"
                     openStyle = cell.style
+                    openFill = fill
                 }
                 spans += String(repeating: " ", count: pendingSpaces)
                 pendingSpaces = 0

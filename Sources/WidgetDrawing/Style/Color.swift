@@ -49,6 +49,13 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// The colour `fraction` of the way from this one to `other` (half way by default), in sRGB.
+    public func mixed(with other: RGB, by fraction: Double = 0.5) -> RGB {
+        let t = fraction.isFinite ? min(1, max(0, fraction)) : 0
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return RGB(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+    }
+
     func distanceSquared(to other: RGB) -> Int {
         // A cheap perceptual weighting ("redmean"), good enough to pick a palette entry.
         let rMean = (Int(red) + Int(other.red)) / 2

@@ -231,13 +231,31 @@ public struct ViewCanvas: Sendable {
     @discardableResult
     public mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style, clip: Rect) -> Bool {
         var style = style
+        var backdrop: RGB?
         if let under = buffer.cell(x: x, y: y) {
             style.background = under.style.background
             if let background = style.background, background == style.foreground, background != .background {
                 style.foreground = .background
             }
+            // Over a gradient or a picture, the symbol keeps its colour behind it.
+            backdrop = under.backdrop ?? under.pixels.map { $0.top.mixed(with: $0.bottom) }
         }
-        return buffer.put(character, width: width, x: x, y: y, style: style, clip: clip)
+        let placed = buffer.put(character, width: width, x: x, y: y, style: style, clip: clip)
+        if placed, let backdrop {
+            buffer[x, y].backdrop = backdrop
+            if width == 2, x + 1 < buffer.area.right { buffer[x + 1, y].backdrop = backdrop }
+        }
+        return placed
+    }
+
+    /// Lays `colors` behind the cells of `rect` (a gradient behind content), keeping what they
+    /// show; `colors` is asked for each cell's column and row within `rect`.
+    public mutating func paintBackdrop(in rect: Rect, _ colors: (_ column: Int, _ row: Int) -> RGB) {
+        let clip = rect.intersection(buffer.area)
+        guard !clip.isEmpty else { return }
+        for y in clip.y..<clip.bottom {
+            for x in clip.x..<clip.right { buffer[x, y].backdrop = colors(x - rect.x, y - rect.y) }
+        }
     }
 
     /// Draws `text` from (`x`, `y`) on one row inside `clip`, cluster by cluster; returns the
