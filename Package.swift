@@ -308,7 +308,7 @@ package.targets += [
     .testTarget(
         name: "WidgetPreviewTests",
         dependencies: [
-            "WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "AVKit", "WidgetSnapshotTesting", "WidgetFormats",
+            "WidgetPreviewTesting", "WidgetKit", "SwiftUI", "AppIntents", "AVKit", "Charts", "WidgetSnapshotTesting", "WidgetFormats",
             "WidgetDrawing",
             "WidgetCore",
             "WidgetTestSupport",

@@ -337,13 +337,93 @@ public final class PlotNode: ViewNode {
         }
     }
 
-    /// Sectors (a pie or donut): their shares as one bar of the plot's width, each in its style,
-    /// with the legend under it. A terminal cell draws no arc finer than a ring; see
-    /// docs/preview.md.
+    /// Sectors (a pie): a disc as tall as the plot at its leading edge, in quadrant blocks, each
+    /// sector from twelve o'clock clockwise in its style and, in a cell inside the disc, its own
+    /// shade (`█▓▒░`: the sector most of the cell is in), so the shares read without colour;
+    /// beside it, or under it where it is narrow, a legend of each sector's shade, name and share. Too small for a disc (under 4×2 cells), a bar of
+    /// the shares, noted.
     func drawSectors(in rect: Rect, into canvas: inout ViewCanvas) {
         let values = marks.map { max(0, $0.y ?? 0) }
         let total = values.reduce(0, +)
         guard total > 0 else { return }
+        let (cellWidth, cellHeight) = CellMetrics.cellPoints
+        // The legend beside the disc, or — where that leaves it too narrow for its entries and
+        // there are rows to spare — under it.
+        let entries = marks.map { TerminalText.width(Self.sectorName($0)) + 7 }.max() ?? 0
+        let under = Double(rect.width) * cellWidth / 2 / cellWidth < Double(entries) + 2 && rect.height - marks.count >= 3
+        let room = under ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - marks.count) : rect
+        let diameter = min(Double(room.height) * cellHeight, Double(room.width) * cellWidth / (under ? 1 : 2))
+        let columns = Int((diameter / cellWidth).rounded(.up))
+        guard columns >= 4, room.height >= 2 else {
+            drawSectorBar(values: values, total: total, in: rect, into: &canvas)
+            return
+        }
+        let shades: [Character] = ["█", "▓", "▒", "░"]
+        // Where each sector ends, in turns from twelve o'clock.
+        var ends: [Double] = []
+        var sum = 0.0
+        for value in values {
+            sum += value / total
+            ends.append(sum)
+        }
+        let pie = Rect(x: under ? room.x + (room.width - columns) / 2 : room.x, y: room.y, width: columns, height: room.height)
+        let center = (x: Double(columns) * cellWidth / 2, y: Double(pie.height) * cellHeight / 2)
+        let radius = diameter / 2
+        for row in 0..<pie.height {
+            for column in 0..<pie.width {
+                // The cell's four quadrants: which sector each centre lies in, if any.
+                var owners: [Int?] = []
+                for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    let x = (Double(column) + dx) * cellWidth - center.x, y = (Double(row) + dy) * cellHeight - center.y
+                    guard x * x + y * y <= radius * radius else {
+                        owners.append(nil)
+                        continue
+                    }
+                    var turn = GradientPaint.turns(y: y, x: x) + 0.25
+                    turn -= turn.rounded(.down)
+                    owners.append(ends.firstIndex { turn < $0 } ?? ends.count - 1)
+                }
+                let set = owners.compactMap { $0 }
+                guard let first = set.first else { continue }
+                // The sector most of the cell belongs to colours it.
+                let owner =
+                    Dictionary(grouping: set, by: { $0 }).max {
+                        $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key)
+                    }?.key ?? first
+                let bits = owners.enumerated().reduce(0) { $0 | ($1.element == nil ? 0 : 1 << $1.offset) }
+                let symbol = set.count == 4 ? shades[owner % shades.count] : VectorRaster.quadrantSymbols[bits]
+                canvas.buffer.put(symbol, width: 1, x: pie.x + column, y: pie.y + row, style: marks[owner].style, clip: pie)
+            }
+        }
+        // The legend: a sector a row, from the top, as far as there are rows.
+        let legend =
+            under
+            ? Rect(x: rect.x, y: pie.bottom, width: rect.width, height: rect.bottom - pie.bottom)
+            : Rect(x: pie.right + 2, y: rect.y, width: max(0, rect.right - pie.right - 2), height: rect.height)
+        guard legend.width >= 3 else { return }
+        for (index, mark) in marks.enumerated() where index < legend.height {
+            let share = Int((values[index] / total * 100).rounded())
+            let name = Self.sectorName(mark)
+            let y = legend.y + index
+            canvas.buffer.put(shades[index % shades.count], width: 1, x: legend.x, y: y, style: mark.style, clip: legend)
+            let text = TerminalText.sanitized(name.isEmpty ? "\(share)%" : "\(name) \(share)%")
+            canvas.buffer.drawText(text, in: Rect(x: legend.x + 2, y: y, width: max(0, legend.width - 2), height: 1), style: axisStyle)
+        }
+        if marks.count > legend.height {
+            canvas.buffer.note(
+                .approximated, "a pie chart's legend shows \(legend.height) of its \(marks.count) sectors", at: legend.origin)
+        }
+    }
+
+    /// A sector's name in the legend: its series, else its category.
+    static func sectorName(_ mark: Mark) -> String {
+        if case .category(let category)? = mark.x, mark.series.isEmpty { return category }
+        return mark.series
+    }
+
+    /// The shares as one bar of the plot's width, each in its style, the legend under it: a pie
+    /// with no room for a disc.
+    func drawSectorBar(values: [Double], total: Double, in rect: Rect, into canvas: inout ViewCanvas) {
         let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: max(1, rect.height - (rect.height >= 3 ? 2 : 0)))
         var x = Double(bar.x)
         for (mark, value) in zip(marks, values) {
@@ -353,7 +433,7 @@ public final class PlotNode: ViewNode {
             }
             x = end
         }
-        canvas.buffer.note(.approximated, "a pie chart (SectorMark) drawn as a bar of its shares", at: rect.origin)
+        canvas.buffer.note(.approximated, "a pie chart (SectorMark) too small for a disc: drawn as a bar of its shares", at: rect.origin)
         if rect.height >= 3 {
             drawLegend(
                 seriesNames.isEmpty ? [] : seriesNames, in: Rect(x: rect.x, y: rect.bottom - 1, width: rect.width, height: 1), into: &canvas
