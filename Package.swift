@@ -321,7 +321,8 @@ package.targets.append(
     .executableTarget(
         name: "widgetdeck-preview-bench",
         dependencies: [
-            "BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "WidgetFormats", "WidgetDrawing", "WidgetCore",
+            "BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "Charts", "WidgetFormats", "WidgetDrawing",
+            "WidgetCore",
         ]))
 package.products.append(.executable(name: "widgetdeck-preview-bench", targets: ["widgetdeck-preview-bench"]))
 package.products += [

@@ -9,6 +9,7 @@ import Darwin
 #endif
 import AppIntents
 import BenchmarkKit
+import Charts
 import SwiftUI
 import WidgetCore
 import WidgetKit
@@ -110,6 +111,80 @@ struct RicherWidget: Widget {
     }
 }
 
+/// What the rasteriser draws: a progress ring over its track and a `Path` sparkline over its
+/// faint area, beside a figure — the shapes real widgets draw below the cell.
+struct OutlinesEntryView: View {
+    struct Sparkline: Shape {
+        var closed = false
+        func path(in rect: CGRect) -> Path {
+            let values: [Double] = [12, 18, 15, 22, 19, 27, 24, 31, 29, 36]
+            var path = Path()
+            path.addLines(
+                values.enumerated().map { index, value in
+                    CGPoint(x: rect.width * CGFloat(index) / 9, y: rect.height * (1 - (value - 12) / 24))
+                })
+            if closed {
+                path.addLine(to: CGPoint(x: rect.width, y: rect.height))
+                path.addLine(to: CGPoint(x: 0, y: rect.height))
+                path.closeSubpath()
+            }
+            return path
+        }
+    }
+
+    var body: some View {
+        HStack {
+            ZStack {
+                Circle().stroke(Color.gray.opacity(0.3), lineWidth: 6)
+                Circle().trim(from: 0, to: 0.37).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                Text("37%")
+            }
+            ZStack {
+                Sparkline(closed: true).fill(Color.green.opacity(0.25))
+                Sparkline().stroke(Color.green, lineWidth: 2)
+            }
+        }
+    }
+}
+
+/// A week of sales in Swift Charts: bars, a goal rule, a line over them.
+struct ChartEntryView: View {
+    static let week: [(String, Double)] = [
+        ("Mon", 1_240), ("Tue", 980), ("Wed", 1_610), ("Thu", 1_420), ("Fri", 2_130), ("Sat", 2_580), ("Sun", 1_890),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Sales this week").font(.headline)
+            Chart {
+                ForEach(Self.week, id: \.0) { day in
+                    BarMark(x: .value("Day", day.0), y: .value("Sales", day.1))
+                }
+                RuleMark(y: .value("Goal", 2_000)).foregroundStyle(.red)
+            }
+        }
+    }
+}
+
+struct OutlinesWidget: Widget {
+    var body: some SwiftUI.WidgetConfiguration {
+        AppIntentConfiguration(kind: "OutlinesWidget", intent: BenchIntent.self, provider: BenchProvider()) { _ in
+            OutlinesEntryView().containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular])
+    }
+}
+
+struct ChartWidget: Widget {
+    var body: some SwiftUI.WidgetConfiguration {
+        AppIntentConfiguration(kind: "ChartWidget", intent: BenchIntent.self, provider: BenchProvider()) { _ in
+            ChartEntryView().containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
 extension Benchmark {
     /// Each family of a widget drawn in process: its view tree built, laid out in cells and
     /// drawn, as `preview` and a test host do per entry.
@@ -138,6 +213,11 @@ extension Benchmark {
             { BenchWidget() }, name: "the template", target: "≤ 100 µs (the built-in large: 35–70 µs)",
             families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
             + views({ RicherWidget() }, name: "a richer view", target: "—", families: [.systemSmall, .systemMedium, .accessoryRectangular])
+            // The rasteriser per family, beside the rows above (today's render of text alone).
+            + views(
+                { OutlinesWidget() }, name: "a ring and a Path sparkline (rasterised)", target: "≤ 200 µs",
+                families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular])
+            + views({ ChartWidget() }, name: "a Swift Charts bar chart", target: "large ≤ 200 µs", families: [.systemSmall, .systemLarge])
     }
 }
 
