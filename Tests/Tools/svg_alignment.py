@@ -123,4 +123,5 @@ def main():
     sys.exit(1 if failures or checked == 0 else 0)
 
 
-main()
+if __name__ == "__main__":
+    main()
