@@ -91,6 +91,21 @@ public enum SFSymbols {
         "house.lodge": "⌂", "tent": "⛺", "mountain.2": "⛰", "beach.umbrella": "⛱", "sailboat": "⛵", "ferry": "⛴",
         "sun.haze": "☀", "sun.dust": "☀", "smoke": "≋", "aqi.medium": "≋", "moon.haze": "☾", "cloud.moon.rain": "☂", "cloud.sun.rain": "☂",
         "cloud.sun.bolt": "⛈", "thermometer.sun": "🌡", "thermometer.snowflake": "🌡", "thermometer.medium": "🌡", "barometer": "◑",
+        "arrowshape.turn.up.left": "↩", "arrowshape.turn.up.backward": "↩", "arrowshape.turn.up.right": "↪",
+        "arrowshape.turn.up.forward": "↪", "arrowshape.left": "⇦", "arrowshape.right": "⇨", "arrowshape.up": "⇧", "arrowshape.down": "⇩",
+        "gobackward": "↺", "goforward": "↻", "line.horizontal.3": "≡", "line.3.horizontal.decrease": "≡", "nosign": "⊘",
+        "pin": "📌", "pin.slash": "📌", "mappin.slash": "📍", "qrcode": "▦", "barcode": "▥", "safari": "🧭", "compass.drawing": "🧭",
+        "sidebar.left": "◧", "sidebar.right": "◨", "sidebar.leading": "◧", "sidebar.trailing": "◨", "signature": "✍",
+        "hand.draw": "✍", "hand.raised": "✋", "hand.raised.slash": "✋", "hand.tap": "👆", "hand.thumbsup": "👍",
+        "hand.thumbsdown": "👎", "hand.wave": "👋", "face.smiling": "☺", "hifispeaker": "🔈", "highlighter": "🖍",
+        "internaldrive": "🖴", "server.rack": "🗄", "suitcase": "💼", "briefcase": "💼", "testtube.2": "🧪", "wake": "⏰",
+        "wand.and.stars": "✨", "wand.and.rays": "✨", "faxmachine": "📠", "firewall": "🧱", "poweroutlet.type.b": "🔌",
+        "captions.bubble": "💬", "quote.bubble": "💬", "text.bubble": "💬", "text.magnifyingglass": "⌕", "text.page": "📄",
+        "document": "📄", "document.on.document": "⧉", "text.badge.checkmark": "☑", "text.badge.minus": "☰", "text.badge.plus": "☰",
+        "text.badge.star": "☰", "badge.plus.radiowaves.right": "📡", "dot.radiowaves.right": "📡", "dot.radiowaves.left.and.right": "📡",
+        "selection.pin.in.out": "⤢", "clear": "⌫", "platter.filled.bottom.iphone": "📱", "app": "▢", "app.badge": "▢",
+        "list.triangle": "≡", "list.number": "≡", "list.star": "≡", "sensor.tag.radiowaves.forward": "📡", "sensor": "📡",
+        "text.book.closed": "📖", "book.closed": "📖", "tuningfork": "Ψ",
     ]
 
     /// Families: any name starting with one of these (after suffixes are dropped).

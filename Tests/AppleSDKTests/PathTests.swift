@@ -84,3 +84,21 @@ struct PathTests {
         #expect(abs(half.width - 20) < 0.01 && abs(half.minX - 10) < 0.01)
     }
 }
+
+/// SF Symbols as the terminal glyphs nearest them (Scripts/sf-symbols.py measures the share of
+/// a corpus's symbols drawn).
+@Suite("SwiftUI: SF Symbols as glyphs")
+struct SFSymbolTests {
+    @Test("A name is found whole, then without its variants, a filled one's own glyph first; an unknown one has none")
+    func lookup() {
+        #expect(SFSymbols.glyph(for: "star.fill") == "★")
+        #expect(SFSymbols.glyph(for: "star.circle") == "☆")
+        #expect(SFSymbols.glyph(for: "arrowshape.turn.up.left.circle.fill") == "↩")
+        #expect(SFSymbols.glyph(for: "gobackward.10") == "↺")
+        #expect(SFSymbols.glyph(for: "hand.raised.slash") == "✋")
+        #expect(SFSymbols.glyph(for: "cloud.sun.rain.fill") == "☂")
+        #expect(SFSymbols.glyph(for: "tuningfork") == "Ψ")
+        #expect(SFSymbols.glyph(for: "scribble.variable") == nil)
+        #expect(SFSymbols.spoken("cloud.sun.fill") == "cloud sun")
+    }
+}
