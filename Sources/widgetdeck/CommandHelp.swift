@@ -98,6 +98,7 @@ extension CommandHelp {
         case "theme": Theme.builtInNames
         case "themes": Theme.builtInNames + ["all"]
         case "colors": ["truecolor", "256", "16", "none"]
+        case "images": ["auto", "blocks", "kitty", "iterm2", "none"]
         case "mode": ["full", "accented", "vibrant"]
         case "modes": ["full", "accented", "vibrant", "all"]
         case "range": ["today", "7d", "30d"]
@@ -339,6 +340,11 @@ extension CommandHelp {
         ]
             + options(["now", "mode", "size", "theme", "colors", "width"])
             + [
+                OptionHelp(
+                    name: "images", value: "HOW",
+                    text:
+                        "pictures in --format ansi: auto (default: kitty's or iTerm2's protocol where the terminal speaks it), blocks (half blocks), kitty, iterm2, none",
+                    choices: choices(of: "images")),
                 OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned"),
                 OptionHelp(
                     name: "macro-plugin", value: nil,

@@ -115,6 +115,10 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let depth = try choice(
         parsed["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor
     ) { ColorDepth(rawValue: $0) }
+    let images =
+        try choice(parsed["images"], option: "images", allowed: ["auto"] + ImageOutput.allCases.map(\.rawValue), default: nil) {
+            $0 == "auto" ? .some(nil) : ImageOutput(rawValue: $0).map { .some($0) }
+        } ?? ImageOutput.detected(environment)
     var width = platform.outputWidth(fallback: 120)
     if let text = parsed["width"] {
         guard let w = Int(text), w >= 20 else {
@@ -236,7 +240,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let page = WidgetPreviewer.page(previewed, plan: plan, width: width)
     switch format {
     case .svg: write(SVGRenderer(theme: theme).render(page))
-    default: write(format.encode(page, theme: theme, depth: depth))
+    default: write(format.encode(page, theme: theme, depth: depth, images: images))
     }
     return failed ? .findings : .ok
 }

@@ -56,6 +56,12 @@ struct ExtensionWireTests {
         #expect(back.buffer[0, 0].pixels == buffer[0, 0].pixels)
         #expect(back.buffer[1, 0].backdrop == RGB(red: 10, green: 132, blue: 255))
         #expect(back.buffer[2, 0].backdrop == nil && back.buffer[2, 0].pixels == nil)
+        // A picture's own pixels (its PNG) come back at its place.
+        var pictured = picture
+        pictured.buffer.pictures = [
+            PlacedPicture(x: 0.5, y: 0, width: 1, height: 1, clip: Rect(x: 0, y: 0, width: 2, height: 1), png: [0x89, 0x50, 1, 2])
+        ]
+        #expect(try ExtensionWire.decodePicture(roundTrip(ExtensionWire.encode(pictured))).buffer.pictures == pictured.buffer.pictures)
         #expect(back == picture)
         // A colour that is not one, or a column outside the row, is refused.
         for bad in [##"[[0,"red"]]"##, ##"[[3,"#ffffff"]]"##, ##"[[0.5,"#ffffff"]]"##, ##"[[0,"#ffffff","#zz0000"]]"##] {

@@ -148,6 +148,18 @@ import WidgetSnapshotTesting
         #expect(small.notes.isEmpty, "\(small.notes)")
     }
 
+    @Test func aDownloadedPictureAtTwoSizesIsItsPixels() async throws {
+        let host = WidgetTestHost(DownloadedPictureWidget())
+        let small = await host.render(.systemSmall)
+        assertSnapshot(of: small, as: .widget, named: "text")
+        assertSnapshot(of: small, as: .ansi, named: "colour")
+        // Each picture keeps its PNG for SVG and terminals' graphics protocols, on its cells.
+        let buffer = try #require(small.buffer)
+        #expect(buffer.pictures.map(\.cells.size) == [Size(width: 4, height: 2), Size(width: 8, height: 4)])
+        #expect(buffer.pictures.allSatisfy { $0.png.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+        #expect(small.notes.isEmpty, "\(small.notes)")
+    }
+
     @Test func renderingModesMapOntoThemeRoles() async {
         let host = WidgetTestHost(ModesWidget())
         await assertWidgetSnapshots(of: host, as: .styles)

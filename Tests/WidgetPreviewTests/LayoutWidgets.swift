@@ -358,3 +358,31 @@ struct GradientWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A picture that arrived as bytes — an avatar or album art a widget's provider downloads — made
+/// from PNG data with `UIImage(data:)`, at two sizes.
+struct DownloadedPictureWidget: Widget {
+    /// The bytes a download would bring: a PNG of a green disc on purple.
+    static let downloaded: Data = {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24), format: format).pngData { context in
+            UIColor.purple.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 24, height: 24))
+            UIColor.green.setFill()
+            context.cgContext.fillEllipse(in: CGRect(x: 4, y: 4, width: 16, height: 16))
+        }
+    }()
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "DownloadedPictureWidget", provider: MomentProvider()) { _ in
+            let avatar = UIImage(data: Self.downloaded) ?? UIImage()
+            HStack {
+                Image(uiImage: avatar).resizable().scaledToFit().frame(width: 34, height: 34)
+                Image(uiImage: avatar).resizable().scaledToFit().frame(width: 68, height: 68)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

@@ -153,6 +153,35 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "an asset catalogue's picture at two sizes: half blocks in its colours, its own pixels in SVG and in kitty's and iTerm2's protocols"
+    )
+    func assetPictures() async throws {
+        let root = previewFixture("PictureAssets")
+        // The reviewed design, in text: each picture's cells shaded (the orange disc on blue).
+        let check = try await preview([root, "--check", root + "/Goldens"] + now, environment: ["WIDGETDECK_RECORD": "never"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // In colour: the badge's own blue and orange as half blocks.
+        let blocks = try await preview([root, "--format", "ansi", "--colors", "truecolor", "--images", "blocks"] + now)
+        #expect(blocks.stdout.contains("2;0;122;255") && blocks.stdout.contains("2;255;149;0"), "\(blocks.stdout)")
+        // Kitty's protocol: each picture of the snapshot and the entry once, on the cells its half
+        // blocks take, the PNG itself (the placeholder's are redacted).
+        let kitty = try await preview([root, "--format", "ansi", "--images", "kitty"] + now)
+        let placements = kitty.stdout.matches(of: /\x1B_Ga=T,f=100,c=(\d+),r=(\d+),C=1,q=2,m=0;iVBORw0KGgo/).map { "\($0.1)×\($0.2)" }
+        #expect(placements.sorted() == ["4×2", "4×2", "8×4", "8×4"], "\(placements)")
+        #expect(!kitty.stdout.contains("▀"), "no half block is left under a picture the terminal draws")
+        let iterm = try await preview([root, "--format", "ansi", "--images", "iterm2"] + now)
+        #expect(
+            iterm.stdout.contains("\u{1B}7\u{1B}]1337;File=inline=1;size=") && iterm.stdout.contains("preserveAspectRatio=0:iVBORw0KGgo"))
+        // SVG embeds the PNG at the picture's place.
+        let svg = try await preview([root, "--format", "svg"] + now)
+        #expect(
+            svg.stdout.components(separatedBy: "<image ").count - 1 == 4 && svg.stdout.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        // An unknown way is refused with the ways there are.
+        let wrong = try await preview([root, "--images", "sixels"] + now)
+        #expect(wrong.status == 64 && wrong.stderr.contains("use one of: auto, blocks, kitty, iterm2, none"), "\(wrong.stderr)")
+    }
+
+    @Test(
         "widgets in a package module their bundle imports: --module-name, os.log, a gradient container background behind the widget's cells"
     )
     func packageModule() async throws {

@@ -274,6 +274,25 @@ package enum ExtensionWire {
                     })
             ),
             ("controls", .array(picture.controls.map(encode))),
+            (
+                "pictures",
+                .array(
+                    picture.buffer.pictures.map { placed in
+                        .object([
+                            ("at", .array([placed.x, placed.y, placed.width, placed.height].map { .number($0) })),
+                            (
+                                "clip",
+                                .array(
+                                    [
+                                        placed.clip.x - picture.buffer.area.x, placed.clip.y - picture.buffer.area.y, placed.clip.width,
+                                        placed.clip.height,
+                                    ]
+                                    .map { .number(Double($0)) })
+                            ),
+                            ("png", .string(Base64.encode(placed.png))),
+                        ])
+                    })
+            ),
             ("spoken", .string(picture.spoken)),
         ]
         if let changesAt = picture.changesAt { members.append(("changesAt", date(changesAt))) }
@@ -339,6 +358,29 @@ package enum ExtensionWire {
                     LayoutNote(
                         k, text: TerminalText.sanitized(text), shown: TerminalText.sanitized(shown),
                         at: Point(x: Int(min(max(x, 0), 1000)), y: Int(min(max(y, 0), 1000)))))
+            }
+        }
+        if case .array(let pictures)? = value["pictures"] {
+            for entry in pictures {
+                guard case .array(let at)? = entry["at"], at.count == 4, case .array(let clip)? = entry["clip"], clip.count == 4,
+                    case .string(let encoded)? = entry["png"], encoded.utf8.count <= 16 << 20, let png = Base64.decode(encoded)
+                else { throw WireError("a picture's pixels need their place, their cells and a PNG") }
+                let extent = try at.map { (v: JSONValue) throws(WireError) -> Double in
+                    guard case .number(let d) = v, d.isFinite, abs(d) <= 10_000 else {
+                        throw WireError("a picture's place is not a number")
+                    }
+                    return d
+                }
+                let cells = try clip.map { (v: JSONValue) throws(WireError) -> Int in
+                    guard case .number(let d) = v, d >= 0, d <= 1000, d == d.rounded() else {
+                        throw WireError("a picture's cells are not whole")
+                    }
+                    return Int(d)
+                }
+                let cut = Rect(x: cells[0], y: cells[1], width: cells[2], height: cells[3]).intersection(buffer.area)
+                guard !cut.isEmpty else { continue }
+                buffer.pictures.append(
+                    PlacedPicture(x: extent[0], y: extent[1], width: extent[2], height: extent[3], clip: cut, png: png))
             }
         }
         var controls: [PlacedControl] = []

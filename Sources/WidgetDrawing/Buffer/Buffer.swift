@@ -17,6 +17,10 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
     /// What drawing had to give up, where (``LayoutNote``): not part of the picture, so not
     /// part of equality.
     public var notes: [LayoutNote] = []
+    /// The pictures drawn, with their own pixels (``PlacedPicture``): what SVG embeds and a
+    /// terminal's graphics protocol draws over their half-block cells. Not part of equality:
+    /// the cells already show each picture.
+    public var pictures: [PlacedPicture] = []
 
     /// Buffers are equal when they show the same cells in the same place.
     public static func == (lhs: Buffer, rhs: Buffer) -> Bool {
@@ -175,6 +179,11 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
             }
         }
         notes += other.notes.filter { clip.contains($0.at) }
+        pictures += other.pictures.compactMap { picture in
+            var cut = picture
+            cut.clip = picture.clip.intersection(clip)
+            return cut.clip.isEmpty ? nil : cut
+        }
     }
 
     /// The same cells at another position: how a page places a widget rendered at the origin.
@@ -187,6 +196,7 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
             note.at = Point(x: note.at.x + dx, y: note.at.y + dy)
             return note
         }
+        copy.pictures = pictures.map { $0.offsetBy(dx: dx, dy: dy) }
         return copy
     }
 

@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// Turns a ``Buffer`` into text with ANSI SGR escape sequences, for printing to a terminal.
 ///
 /// - A style change emits exactly one SGR sequence holding only what changed: a parameter that
@@ -17,11 +19,63 @@
 public struct ANSIRenderer: Sendable {
     public var theme: Theme
     public var depth: ColorDepth
+    /// How pictures are shown: half blocks, a terminal's graphics protocol, or not at all.
+    public var images: ImageOutput
 
-    /// Creates a renderer for `theme` at colour `depth`.
-    public init(theme: Theme, depth: ColorDepth) {
+    /// Creates a renderer for `theme` at colour `depth`, pictures shown as `images` says.
+    public init(theme: Theme, depth: ColorDepth, images: ImageOutput = .blocks) {
         self.theme = theme
         self.depth = depth
+        self.images = images
+    }
+
+    /// The pictures drawn in a graphics protocol, by their top-left cell's index, and every
+    /// cell they cover (drawn blank under them). A cut picture stays in half blocks: a
+    /// protocol places a whole picture on whole cells.
+    func protocolPictures(_ buffer: Buffer) -> (starts: [Int: PlacedPicture], covered: Set<Int>) {
+        guard images != .blocks, depth != .none else { return ([:], []) }
+        var starts: [Int: PlacedPicture] = [:]
+        var covered = Set<Int>()
+        for picture in buffer.pictures where images == .none || picture.isWhole {
+            let cells = images == .none ? picture.clip : picture.cells.intersection(buffer.area)
+            guard !cells.isEmpty, let start = buffer.index(x: cells.x, y: cells.y) else { continue }
+            if images != .none { starts[start] = picture }
+            for y in cells.y..<cells.bottom {
+                for x in cells.x..<cells.right {
+                    if let index = buffer.index(x: x, y: y) { covered.insert(index) }
+                }
+            }
+        }
+        return (starts, covered)
+    }
+
+    /// The escape sequence that draws `picture` over its cells from the cursor, leaving the
+    /// cursor where it was.
+    func protocolSequence(_ picture: PlacedPicture) -> [UInt8] {
+        let cells = picture.cells
+        let data = Base64.encodedBytes(picture.png)
+        var out: [UInt8] = []
+        switch images {
+        case .kitty:
+            // Transmit and display a PNG (f=100) on cols×rows cells, the cursor not moved (C=1),
+            // no reply (q=2); in chunks of 4096 bytes.
+            var offset = 0
+            repeat {
+                let end = min(data.count, offset + 4096)
+                let more = end < data.count ? 1 : 0
+                let keys = offset == 0 ? "a=T,f=100,c=\(cells.width),r=\(cells.height),C=1,q=2,m=\(more)" : "m=\(more)"
+                out += Array("\u{1B}_G\(keys);".utf8) + data[offset..<end] + [0x1B, 0x5C]
+                offset = end
+            } while offset < data.count
+        case .iterm2:
+            out += Array(
+                "\u{1B}7\u{1B}]1337;File=inline=1;size=\(picture.png.count);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0:"
+                    .utf8)
+            out += data + [0x07] + Array("\u{1B}8".utf8)
+        case .blocks, .none:
+            break
+        }
+        return out
     }
 
     /// The buffer as a string of text and SGR sequences.
@@ -39,12 +93,30 @@ public struct ANSIRenderer: Sendable {
         var state = SGRState.reset
         var resetEmitted = false
         let width = buffer.area.width
+        let (pictureStarts, underPictures) = protocolPictures(buffer)
         buffer.cells.withUnsafeBufferPointer { cells in
             for row in 0..<buffer.area.height {
                 let start = row * width
                 for i in start..<start + width {
                     let cell = cells[i]
                     if cell.width == 0 { continue }
+                    if !underPictures.isEmpty, underPictures.contains(i) {
+                        // Under a picture drawn by the terminal: its sequence at its first cell, then blanks.
+                        if let picture = pictureStarts[i] {
+                            if state != .reset {
+                                out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])
+                                state = .reset
+                            }
+                            out += protocolSequence(picture)
+                        }
+                        let blank = sgrState(for: Style(.primary, background: .background))
+                        if blank != state {
+                            appendTransition(from: state, to: blank, into: &out)
+                            state = blank
+                        }
+                        out.append(0x20)
+                        continue
+                    }
                     if let pixels = cell.pixels, depth != .none {
                         // A picture's two pixels: the upper half block in the top one's colour on the bottom one's.
                         let wanted = SGRState(foreground: emitted(pixels.top), background: emitted(pixels.bottom), attributes: [])

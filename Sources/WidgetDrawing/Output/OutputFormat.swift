@@ -15,10 +15,10 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case svg
 
     /// The buffer in this format.
-    public func encode(_ buffer: Buffer, theme: Theme, depth: ColorDepth = .trueColor) -> String {
+    public func encode(_ buffer: Buffer, theme: Theme, depth: ColorDepth = .trueColor, images: ImageOutput = .blocks) -> String {
         switch self {
         case .text: buffer.plainText
-        case .ansi: ANSIRenderer(theme: theme, depth: depth).render(buffer)
+        case .ansi: ANSIRenderer(theme: theme, depth: depth, images: images).render(buffer)
         case .svg: SVGRenderer(theme: theme).render(buffer)
         }
     }

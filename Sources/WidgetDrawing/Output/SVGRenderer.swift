@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// Turns a ``Buffer`` into an SVG picture: a monospace grid in the theme's colours whose text is
 /// real `<text>` (selectable and searchable), sized from the buffer. This is what
 /// `screenshots/` and the README show.
@@ -63,11 +65,32 @@ public struct SVGRenderer: Sendable {
             svg +=
                 "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.fontSize))\" xml:space=\"preserve\">\n"
             renderer.drawRows(section.buffer, top: top, into: &svg)
+            renderer.drawPictures(section.buffer, top: top, into: &svg)
             svg += "</g>\n"
             top += sectionHeight
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// Embeds each picture's own pixels (a PNG) over the half blocks that stand for it, at its
+    /// exact extent; a filled picture's overflow cut to its cells.
+    private func drawPictures(_ buffer: Buffer, top: Double, into svg: inout String) {
+        for picture in buffer.pictures {
+            let href = "data:image/png;base64," + Base64.encode(picture.png)
+            let x = padding + (picture.x - Double(buffer.area.x)) * cellWidth
+            let y = top + padding + (picture.y - Double(buffer.area.y)) * cellHeight
+            let (width, height) = (picture.width * cellWidth, picture.height * cellHeight)
+            if picture.isWhole {
+                svg +=
+                    "<image x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" preserveAspectRatio=\"none\" href=\"\(href)\"/>\n"
+            } else {
+                let clipX = padding + Double(picture.clip.x - buffer.area.x) * cellWidth
+                let clipY = top + padding + Double(picture.clip.y - buffer.area.y) * cellHeight
+                svg +=
+                    "<svg x=\"\(number(clipX))\" y=\"\(number(clipY))\" width=\"\(number(Double(picture.clip.width) * cellWidth))\" height=\"\(number(Double(picture.clip.height) * cellHeight))\"><image x=\"\(number(x - clipX))\" y=\"\(number(y - clipY))\" width=\"\(number(width))\" height=\"\(number(height))\" preserveAspectRatio=\"none\" href=\"\(href)\"/></svg>\n"
+            }
+        }
     }
 
     /// Appends the buffer's rows, the first `top` pixels down.

@@ -38,6 +38,8 @@ public final class PictureNode: ViewNode {
     /// Width over height to keep, when it is not the picture's own (`.aspectRatio(2, …)`).
     public var aspectRatio: Double?
     public let spoken: String?
+    /// The picture encoded (PNG), when outputs may show its own pixels (``PlacedPicture``).
+    public var png: [UInt8]?
 
     public init(
         rgba: [UInt8], width: Int, height: Int, points: (width: Double, height: Double), isResizable: Bool, spoken: String? = nil
@@ -101,6 +103,12 @@ public final class PictureNode: ViewNode {
                 cell.pixels = pair
                 canvas.buffer.put(cell: cell, x: rect.x + column, y: rect.y + row, clip: rect)
             }
+        }
+        if let png {
+            canvas.buffer.pictures.append(
+                PlacedPicture(
+                    x: Double(rect.x) + left, y: Double(rect.y) + top / 2, width: width, height: height / 2,
+                    clip: rect.intersection(canvas.buffer.area), png: png))
         }
     }
 

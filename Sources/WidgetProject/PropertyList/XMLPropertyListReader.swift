@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// Reads Apple's XML property lists (`Info.plist`, `.intentdefinition`, `.entitlements`):
 /// `<dict>`, `<array>`, `<key>`, `<string>`, `<integer>`, `<real>`, `<true/>`, `<false/>`,
 /// `<date>`, `<data>` — with comments, processing instructions, a DOCTYPE, CDATA and the XML
@@ -248,33 +250,5 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
-    }
-}
-
-/// Base64, as property lists write data (line breaks and spaces allowed).
-enum Base64 {
-    static func decode(_ text: String) -> [UInt8]? {
-        var out: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for c in text.utf8 {
-            let value: UInt32
-            switch c {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(c - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(c - UInt8(ascii: "a") + 26)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(c - UInt8(ascii: "0") + 52)
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
-            case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
-            case UInt8(ascii: "="), 0x20, 0x0A, 0x0D, 0x09: continue
-            default: return nil
-            }
-            buffer = buffer << 6 | value
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
-            }
-        }
-        return out
     }
 }

@@ -1,3 +1,4 @@
+import WidgetFormats
 import WidgetSystem
 
 /// A target's Info.plist as its built product has it: the file `INFOPLIST_FILE` names, with
@@ -112,25 +113,5 @@ extension PropertyList {
             }
             out += "\(indent)</dict>\n"
         }
-    }
-}
-
-extension Base64 {
-    static func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var out = ""
-        var i = 0
-        while i < bytes.count {
-            let b0 = UInt32(bytes[i])
-            let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
-            let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
-            let n = b0 << 16 | b1 << 8 | b2
-            out.append(alphabet[Int(n >> 18 & 63)])
-            out.append(alphabet[Int(n >> 12 & 63)])
-            out.append(i + 1 < bytes.count ? alphabet[Int(n >> 6 & 63)] : "=")
-            out.append(i + 2 < bytes.count ? alphabet[Int(n & 63)] : "=")
-            i += 3
-        }
-        return out
     }
 }
