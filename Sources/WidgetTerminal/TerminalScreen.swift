@@ -36,6 +36,11 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// Whether the terminal says it supports synchronized output (mode 2026) — sent anyway:
     /// terminals that do not know the mode ignore it.
     private let synchronizedOutput = true
+    /// Whether pictures are drawn by the terminal itself (kitty's graphics protocol, where the
+    /// environment names a terminal that speaks it), over their half blocks.
+    private let drawsPictures: Bool
+    /// The pictures the terminal shows now.
+    private var placedPictures: [PlacedPicture] = []
 
     /// What the current terminal's terminfo entry says (after `newterm`).
     static func terminfo() -> TerminalTraits.Terminfo {
@@ -111,6 +116,9 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         // Whether clearing paints the background in force (xterm, tmux, VTE, kitty, the Linux
         // console), REP and line drawing: from terminfo and the emulator.
         traits = TerminalTraits.detect(terminfo: Self.terminfo(), environment: environment ?? ProcessEnvironment.current)
+        // Kitty's protocol only: its pictures are placed and deleted by command; iTerm2's stay
+        // until text covers them, which a diff does not always do.
+        drawsPictures = depth != .none && ImageOutput.detected(environment ?? ProcessEnvironment.current) == .kitty
         encoder = TerminalDiffEncoder(theme: theme, depth: depth, traits: traits, colors: Int(wd_colors()))
         cbreak()
         noecho()
@@ -162,6 +170,15 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
         let frame = (shown ?? Buffer(size: diff.size)).applying(diff)
         encoder.encode(diff, showing: frame, into: &bytes)
         shown = frame
+        if drawsPictures, diff.isFull || diff.pictures != placedPictures {
+            // The pictures again, each over its cells (the cursor saved and put back around them).
+            bytes += PlacedPicture.kittyDeleteAll
+            for picture in diff.pictures where picture.isWhole {
+                let cells = picture.cells
+                bytes += Array("\u{1B}7\u{1B}[\(cells.y + 1);\(cells.x + 1)H".utf8) + picture.sequence(for: .kitty) + Array("\u{1B}8".utf8)
+            }
+            placedPictures = diff.pictures
+        }
         if synchronized { bytes += Array("\u{1B}[?2026l".utf8) }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
         fflush(output)
@@ -241,6 +258,11 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
     /// pulling those rows onto the shell's screen. Cleared, they are blank.
     package func close() {
         if screen != nil {
+            if drawsPictures, !placedPictures.isEmpty {
+                // The terminal's pictures go with the dashboard's screen.
+                PlacedPicture.kittyDeleteAll.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+                placedPictures = []
+            }
             if isTerminal {
                 fflush(output)
                 TerminalGuard.clearOwnScreen()

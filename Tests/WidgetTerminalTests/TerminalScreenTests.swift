@@ -29,6 +29,22 @@ private func sent(_ buffer: Buffer, terminal: String = "xterm-256color", environ
 
 @Suite("The ncurses backend", .serialized)
 struct TerminalScreenTests {
+    @Test("in kitty, a picture's own pixels are placed over its cells with kitty's protocol, and deleted when the screen closes")
+    func kittyPictures() throws {
+        var buffer = Buffer(size: Size(width: 6, height: 2))
+        buffer.drawText("▓▓", in: Rect(x: 1, y: 1, width: 2, height: 1))
+        buffer.pictures = [PlacedPicture(x: 1, y: 1, width: 2, height: 1, clip: buffer.area, png: [1, 2, 3])]
+        let kitty = String(decoding: try sent(buffer, environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]), as: UTF8.self)
+        // Every picture deleted, then this one at row 2, column 2, the cursor saved and put back.
+        #expect(
+            kitty.contains("\u{1B}_Ga=d,d=A,q=2\u{1B}\\\u{1B}7\u{1B}[2;2H\u{1B}_Ga=T,f=100,c=2,r=1,C=1,q=2,m=0;AQID\u{1B}\\\u{1B}8"),
+            "\(escaped(kitty))")
+        #expect(kitty.components(separatedBy: "a=d,d=A").count - 1 == 2, "deleted before placing, and at close")
+        // Elsewhere the half blocks alone.
+        let xterm = String(decoding: try sent(buffer, environment: ["TERM": "xterm-256color"]), as: UTF8.self)
+        #expect(!xterm.contains("\u{1B}_G"))
+    }
+
     @Test(
         "clusters of several code points are written whole after the cells before them, and the next cell is placed explicitly",
         arguments: [

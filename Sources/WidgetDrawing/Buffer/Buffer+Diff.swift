@@ -44,6 +44,9 @@ public struct BufferDiff: Sendable {
     /// The cells to write, in reading order. The second half of a wide cluster never appears:
     /// writing the cluster covers it.
     public var changes: [Change]
+    /// The new frame's pictures with their own pixels (a backend that speaks a terminal's
+    /// graphics protocol places them over their cells; ``Buffer/pictures``).
+    public var pictures: [PlacedPicture] = []
 }
 
 extension Buffer {
@@ -70,7 +73,9 @@ extension Buffer {
                 changes.append(BufferDiff.Change(x: area.x + x, y: area.y + y, cell: cell, splitsWide: splitsWide))
             }
         }
-        return BufferDiff(size: area.size, isFull: full, changes: changes)
+        var diff = BufferDiff(size: area.size, isFull: full, changes: changes)
+        diff.pictures = pictures
+        return diff
     }
 
     /// This buffer with `diff` written over it, the way a terminal applies what it is sent: a
@@ -85,6 +90,7 @@ extension Buffer {
                 result.put(cell: change.cell, x: change.x, y: change.y, clip: result.area)
             }
         }
+        result.pictures = diff.pictures
         return result
     }
 }

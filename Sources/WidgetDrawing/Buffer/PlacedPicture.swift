@@ -1,3 +1,5 @@
+import WidgetFormats
+
 /// A picture's own pixels where it is drawn (an encoded PNG), for outputs that can show them as
 /// they are — SVG embeds it, a terminal with a graphics protocol draws it (``ImageOutput``) —
 /// over the cells that show it as half blocks. Its extent is in cells, fractional where a
@@ -34,6 +36,37 @@ public struct PlacedPicture: Hashable, Sendable {
         let right = Int((x + width - 1e-6).rounded(.up)), bottom = Int((y + height - 1e-6).rounded(.up))
         return Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).intersection(clip)
     }
+
+    /// The escape sequence that has a terminal draw the picture on its cells from the cursor,
+    /// the cursor left where it was: kitty's graphics protocol (the PNG as it is, `f=100`, on
+    /// `c`×`r` cells, in chunks of 4,096 bytes) or iTerm2's inline image (inside a saved cursor);
+    /// nothing for the other outputs.
+    public func sequence(for output: ImageOutput) -> [UInt8] {
+        let data = Base64.encodedBytes(png)
+        var out: [UInt8] = []
+        switch output {
+        case .kitty:
+            var offset = 0
+            repeat {
+                let end = min(data.count, offset + 4096)
+                let more = end < data.count ? 1 : 0
+                let keys = offset == 0 ? "a=T,f=100,c=\(cells.width),r=\(cells.height),C=1,q=2,m=\(more)" : "m=\(more)"
+                out += Array("\u{1B}_G\(keys);".utf8) + data[offset..<end] + [0x1B, 0x5C]
+                offset = end
+            } while offset < data.count
+        case .iterm2:
+            out += Array(
+                "\u{1B}7\u{1B}]1337;File=inline=1;size=\(png.count);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0:".utf8
+            )
+            out += data + [0x07] + Array("\u{1B}8".utf8)
+        case .blocks, .none:
+            break
+        }
+        return out
+    }
+
+    /// Kitty's command deleting every picture it shows (and freeing them).
+    public static let kittyDeleteAll: [UInt8] = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 
     /// Moved by whole cells.
     func offsetBy(dx: Int, dy: Int) -> PlacedPicture {

@@ -51,32 +51,7 @@ public struct ANSIRenderer: Sendable {
 
     /// The escape sequence that draws `picture` over its cells from the cursor, leaving the
     /// cursor where it was.
-    func protocolSequence(_ picture: PlacedPicture) -> [UInt8] {
-        let cells = picture.cells
-        let data = Base64.encodedBytes(picture.png)
-        var out: [UInt8] = []
-        switch images {
-        case .kitty:
-            // Transmit and display a PNG (f=100) on cols×rows cells, the cursor not moved (C=1),
-            // no reply (q=2); in chunks of 4096 bytes.
-            var offset = 0
-            repeat {
-                let end = min(data.count, offset + 4096)
-                let more = end < data.count ? 1 : 0
-                let keys = offset == 0 ? "a=T,f=100,c=\(cells.width),r=\(cells.height),C=1,q=2,m=\(more)" : "m=\(more)"
-                out += Array("\u{1B}_G\(keys);".utf8) + data[offset..<end] + [0x1B, 0x5C]
-                offset = end
-            } while offset < data.count
-        case .iterm2:
-            out += Array(
-                "\u{1B}7\u{1B}]1337;File=inline=1;size=\(picture.png.count);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0:"
-                    .utf8)
-            out += data + [0x07] + Array("\u{1B}8".utf8)
-        case .blocks, .none:
-            break
-        }
-        return out
-    }
+    func protocolSequence(_ picture: PlacedPicture) -> [UInt8] { picture.sequence(for: images) }
 
     /// The buffer as a string of text and SGR sequences.
     public func render(_ buffer: Buffer) -> String {
