@@ -345,6 +345,9 @@ extension CommandHelp {
                     text:
                         "pictures in --format ansi: auto (default: kitty's or iTerm2's protocol where the terminal speaks it), blocks (half blocks), kitty, iterm2, none",
                     choices: choices(of: "images")),
+                OptionHelp(
+                    name: "ascii", value: nil,
+                    text: "ASCII only: box lines as +-|, blocks, quarter blocks and braille by how much they fill (#, +, :, .)"),
                 OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned"),
                 OptionHelp(
                     name: "macro-plugin", value: nil,

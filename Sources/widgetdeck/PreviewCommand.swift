@@ -237,7 +237,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         write(WidgetPreviewer.descriptions(previewed).joined(separator: "\n") + "\n")
         return failed ? .findings : .ok
     }
-    let page = WidgetPreviewer.page(previewed, plan: plan, width: width)
+    var page = WidgetPreviewer.page(previewed, plan: plan, width: width)
+    if parsed.has("ascii") { page = page.asciiApproximation() }
     switch format {
     case .svg: write(SVGRenderer(theme: theme).render(page))
     default: write(format.encode(page, theme: theme, depth: depth, images: images))

@@ -78,3 +78,14 @@ import WidgetFormats
         #expect(Base64.encode(Array("Man".utf8)) == "TWFu" && Base64.encode([77]) == "TQ==")
     }
 }
+
+/// `--ascii`: a picture in ASCII only, every column where it was.
+@Suite struct ASCIIApproximationTests {
+    @Test func graphicsBecomeTheNearestASCIIAndTextKeepsItsLetters() {
+        var buffer = Buffer(size: Size(width: 12, height: 3))
+        buffer.drawBox(Rect(x: 0, y: 0, width: 12, height: 3))
+        buffer.drawText("⠉⣀⣿▆░→é☕", in: Rect(x: 1, y: 1, width: 10, height: 1))
+        // ⠉ top dots, ⣀ bottom dots, ⣿ and ▆ most of the cell, ░ a little, → an arrow; é a letter; ☕ (two columns) ??.
+        #expect(buffer.asciiApproximation().plainText == "+----------+\n|'.##.>é?? |\n+----------+\n")
+    }
+}

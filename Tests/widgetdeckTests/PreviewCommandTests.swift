@@ -176,6 +176,10 @@ struct PreviewCommandTests {
         let svg = try await preview([root, "--format", "svg"] + now)
         #expect(
             svg.stdout.components(separatedBy: "<image ").count - 1 == 4 && svg.stdout.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        // --ascii: the whole page in ASCII, the pictures by how much of each cell they fill.
+        let ascii = try await preview([root, "--ascii"] + now)
+        #expect(ascii.status == 0 && ascii.stdout.unicodeScalars.allSatisfy(\.isASCII), "\(ascii.stdout)")
+        #expect(ascii.stdout.contains("+------------------+") && ascii.stdout.contains("|  ####"), "\(ascii.stdout)")
         // An unknown way is refused with the ways there are.
         let wrong = try await preview([root, "--images", "sixels"] + now)
         #expect(wrong.status == 64 && wrong.stderr.contains("use one of: auto, blocks, kitty, iterm2, none"), "\(wrong.stderr)")
