@@ -153,7 +153,7 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "an asset catalogue's picture at two sizes: half blocks in its colours, its own pixels in SVG and in kitty's and iTerm2's protocols"
+        "an asset catalogue's picture at two sizes (by name, and by the symbol generated for a folder's catalogue): half blocks in its colours, its own pixels in SVG and in kitty's and iTerm2's protocols"
     )
     func assetPictures() async throws {
         let root = previewFixture("PictureAssets")

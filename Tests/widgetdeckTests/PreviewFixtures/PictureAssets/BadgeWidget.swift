@@ -11,13 +11,14 @@ struct BadgeProvider: TimelineProvider {
     }
 }
 
-/// An asset catalogue's picture at two sizes, as a team's badge or logo is drawn.
+/// An asset catalogue's picture at two sizes, as a team's badge or logo is drawn: by its name,
+/// and by the symbol Xcode 15 generates for it (`.badge`), which a folder of files gets too.
 struct BadgeWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "BadgeWidget", provider: BadgeProvider()) { _ in
             HStack {
                 Image("Badge").resizable().scaledToFit().frame(width: 34, height: 34)
-                Image("Badge").resizable().scaledToFit().frame(width: 68, height: 68)
+                Image(.badge).resizable().scaledToFit().frame(width: 68, height: 68)
             }
             .containerBackground(.fill.tertiary, for: .widget)
         }
