@@ -37,11 +37,14 @@ extension Canvas: _PrimitiveView {
             renderer(&graphics, CGSize(width: width, height: height))
             return recording
         }
-        // What a canvas leaves out is known by running it once (at a small widget's size).
-        let trial = record(width: 170, height: 170)
-        let omitted = trial.omitted.sorted()
-        let note = omitted.isEmpty ? nil : "a Canvas's \(omitted.joined(separator: " and ")) left out"
-        return [VectorNode(approximation: note) { width, height in record(width: width, height: height).layers }]
+        // Run once, where it is drawn: its layers, and what it drew that cells cannot show.
+        return [
+            VectorNode { width, height in
+                let recording = record(width: width, height: height)
+                let omitted = recording.omitted.sorted()
+                return (recording.layers, omitted.isEmpty ? nil : "a Canvas's \(omitted.joined(separator: " and ")) left out")
+            }
+        ]
     }
 }
 

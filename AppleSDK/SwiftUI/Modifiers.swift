@@ -295,7 +295,8 @@ nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
                 let (c, s) = (cos(angle), sin(angle))
                 return VectorNode(approximation: drawing.approximation, layoutPriority: drawing.layoutPriority) { width, height in
                     let (cx, cy) = (width / 2, height / 2)
-                    return drawing.layers(width, height).map { layer in
+                    let (layers, leftOut) = drawing.drawing(width, height)
+                    let turned = layers.map { layer in
                         var turned = layer
                         turned.subpaths = layer.subpaths.map { subpath in
                             var moved = subpath
@@ -306,6 +307,7 @@ nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
                         }
                         return turned
                     }
+                    return (turned, leftOut)
                 }
             }
             return NoteNode(note: "a rotation left out", children: [node])

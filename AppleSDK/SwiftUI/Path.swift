@@ -31,6 +31,8 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
+    /// A path is its own outline in any frame (as SwiftUI's is): drawn where its points say,
+    /// rasterised in the frame it is laid out in.
     public nonisolated func path(in rect: CGRect) -> Path { self }
 
     /// The point the next element starts from.
@@ -365,13 +367,6 @@ extension Path {
     private static func pieces(_ length: Double) -> Int {
         guard length.isFinite else { return 1 }
         return max(2, min(256, Int((length / 1.5).rounded(.up))))
-    }
-}
-
-extension VectorPoint {
-    fileprivate func distance(to other: VectorPoint) -> Double {
-        let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
     }
 }
 

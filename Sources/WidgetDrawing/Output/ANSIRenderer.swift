@@ -49,10 +49,6 @@ public struct ANSIRenderer: Sendable {
         return (starts, covered)
     }
 
-    /// The escape sequence that draws `picture` over its cells from the cursor, leaving the
-    /// cursor where it was.
-    func protocolSequence(_ picture: PlacedPicture) -> [UInt8] { picture.sequence(for: images) }
-
     /// The buffer as a string of text and SGR sequences.
     public func render(_ buffer: Buffer) -> String {
         var bytes: [UInt8] = []
@@ -82,7 +78,7 @@ public struct ANSIRenderer: Sendable {
                                 out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])
                                 state = .reset
                             }
-                            out += protocolSequence(picture)
+                            out += picture.sequence(for: images)
                         }
                         let blank = sgrState(for: Style(.primary, background: .background))
                         if blank != state {

@@ -5,7 +5,7 @@
 /// faint (the muted role: a ring's track) is dotted — every other dot of a stroke, `░` for a
 /// whole cell of a fill — so it reads apart from what is drawn over it without colour too.
 ///
-/// `layers` is asked for the outlines at the laid-out size in points (columns × 8.5, rows ×
+/// `drawing` is asked for the outlines at the laid-out size in points (columns × 8.5, rows ×
 /// 17), as SwiftUI asks a shape for its path in its frame.
 ///
 /// ```swift
@@ -17,16 +17,24 @@
 /// canvas.place(line)  // a diagonal of braille dots from the bottom left to the top right
 /// ```
 public final class VectorNode: ViewNode {
-    public let layers: (_ width: Double, _ height: Double) -> [VectorLayer]
+    /// The layers at a size, and what drawing them left out there (a `Canvas`'s text), noted.
+    public let drawing: (_ width: Double, _ height: Double) -> (layers: [VectorLayer], leftOut: String?)
     public let approximation: String?
     public let layoutPriority: Double
 
     public init(
-        approximation: String? = nil, layoutPriority: Double = 0, layers: @escaping (_ width: Double, _ height: Double) -> [VectorLayer]
+        approximation: String? = nil, layoutPriority: Double = 0,
+        drawing: @escaping (_ width: Double, _ height: Double) -> (layers: [VectorLayer], leftOut: String?)
     ) {
-        self.layers = layers
+        self.drawing = drawing
         self.approximation = approximation
         self.layoutPriority = layoutPriority
+    }
+
+    public convenience init(
+        approximation: String? = nil, layoutPriority: Double = 0, layers: @escaping (_ width: Double, _ height: Double) -> [VectorLayer]
+    ) {
+        self.init(approximation: approximation, layoutPriority: layoutPriority) { width, height in (layers(width, height), nil) }
     }
 
     /// A shape takes the room it is offered (one cell where it is offered none), as SwiftUI's do.
@@ -38,9 +46,9 @@ public final class VectorNode: ViewNode {
         if let approximation { canvas.buffer.note(.approximated, approximation, at: rect.origin) }
         guard !rect.isEmpty else { return }
         let points = (width: Double(rect.width) * CellMetrics.cellPoints.width, height: Double(rect.height) * CellMetrics.cellPoints.height)
-        for layer in layers(points.width, points.height) {
-            Self.draw(layer, in: rect, into: &canvas)
-        }
+        let (layers, leftOut) = drawing(points.width, points.height)
+        if let leftOut { canvas.buffer.note(.approximated, leftOut, at: rect.origin) }
+        for layer in layers { Self.draw(layer, in: rect, into: &canvas) }
     }
 
     /// Rasterises one layer into the cells of `rect`.
@@ -57,19 +65,6 @@ public final class VectorNode: ViewNode {
             raster = VectorRaster(columns: rect.width, rows: rect.height, kind: .braille)
             raster.stroke(layer.subpaths, lineWidth: lineWidth)
         }
-        let style = Style(role)
-        for row in 0..<rect.height {
-            for column in 0..<rect.width {
-                let x = rect.x + column, y = rect.y + row
-                guard var symbol = raster.symbol(column: column, row: row, faint: role == .chartMuted) else { continue }
-                if raster.kind == .braille, let under = canvas.buffer.cell(x: x, y: y),
-                    let bits = VectorRaster.brailleBits(of: under.symbol),
-                    let mine = VectorRaster.brailleBits(of: String(symbol))
-                {
-                    symbol = Character(Unicode.Scalar(0x2800 + UInt32(bits | mine))!)
-                }
-                canvas.put(symbol, width: 1, x: x, y: y, style: style, clip: rect)
-            }
-        }
+        raster.put(in: rect, into: &canvas, style: Style(role), faint: role == .chartMuted)
     }
 }

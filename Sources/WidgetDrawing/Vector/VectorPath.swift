@@ -13,7 +13,8 @@ public struct VectorPoint: Hashable, Sendable {
         self.y = y
     }
 
-    func distance(to other: VectorPoint) -> Double {
+    /// The straight distance to `other`, in points.
+    public func distance(to other: VectorPoint) -> Double {
         let dx = other.x - x, dy = other.y - y
         return (dx * dx + dy * dy).squareRoot()
     }

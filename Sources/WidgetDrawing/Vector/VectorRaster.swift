@@ -212,6 +212,23 @@ public struct VectorRaster: Sendable {
         }
     }
 
+    /// Writes the cells with dots into `rect` of `canvas` (the raster's origin at its top left)
+    /// in `style`; a braille cell's dots are added to the braille already there.
+    func put(in rect: Rect, into canvas: inout ViewCanvas, style: Style, faint: Bool) {
+        for row in 0..<min(rows, rect.height) {
+            for column in 0..<min(columns, rect.width) {
+                let x = rect.x + column, y = rect.y + row
+                guard var symbol = symbol(column: column, row: row, faint: faint) else { continue }
+                if kind == .braille, let under = canvas.buffer.cell(x: x, y: y), let bits = Self.brailleBits(of: under.symbol),
+                    let mine = Self.brailleBits(of: String(symbol))
+                {
+                    symbol = Character(Unicode.Scalar(0x2800 + UInt32(bits | mine))!)
+                }
+                canvas.put(symbol, width: 1, x: x, y: y, style: style, clip: rect)
+            }
+        }
+    }
+
     /// The braille bits a symbol shows, if it is braille (so a stroke over another adds its dots).
     static func brailleBits(of symbol: String) -> UInt8? {
         guard let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1,

@@ -201,13 +201,7 @@ public final class ShapeNode: ViewNode {
                     ? (x: min(size.width, size.height) / 2, y: min(size.width, size.height) / 2) : (x: size.width / 2, y: size.height / 2)
                 var raster = VectorRaster(columns: rect.width, rows: rect.height, kind: .quadrants)
                 raster.fillEllipse(center: VectorPoint(x: size.width / 2, y: size.height / 2), radiusX: radius.x, radiusY: radius.y)
-                for y in 0..<rect.height {
-                    for x in 0..<rect.width {
-                        guard var symbol = raster.symbol(column: x, row: y) else { continue }
-                        if faint && symbol == "█" { symbol = "░" }
-                        canvas.put(symbol, width: 1, x: rect.x + x, y: rect.y + y, style: style, clip: rect)
-                    }
-                }
+                raster.put(in: rect, into: &canvas, style: style, faint: faint)
                 return
             }
             let block: Character = faint ? "░" : "█"
