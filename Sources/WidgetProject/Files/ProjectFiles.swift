@@ -135,14 +135,22 @@ package enum ProjectFiles {
         }
     }
 
-    /// The project files (`*.xcodeproj`) under `folder`, nearest first, at most `depth` folders down.
+    /// The project files (`*.xcodeproj`) under `folder`, nearest first, at most `depth` folders
+    /// down — and XcodeGen specs (`project.yml`) in folders whose project is not committed.
     package static func projects(under folder: String, depth: Int = 4) -> [String] {
         var found: [String] = []
         var level = [folder]
         for _ in 0...depth {
             var next: [String] = []
             for current in level {
-                for name in FileIO.names(in: current).sorted() where !name.hasPrefix(".") {
+                let names = FileIO.names(in: current)
+                if !names.contains(where: { $0.hasSuffix(".xcodeproj") && isFile(current + "/" + $0 + "/project.pbxproj") }),
+                    let spec = XcodeGenSpec.file(in: current), let text = try? FileIO.readText(spec),
+                    text.contains("targets:") || text.contains("include:")
+                {
+                    found.append(spec)
+                }
+                for name in names.sorted() where !name.hasPrefix(".") {
                     let path = current + "/" + name
                     guard isDirectory(path) else { continue }
                     if name.hasSuffix(".xcodeproj") {

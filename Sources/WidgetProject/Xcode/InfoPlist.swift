@@ -9,7 +9,9 @@ package enum InfoPlist {
     /// The dictionary for `target`; `problems` gets a line for a file that cannot be read.
     package static func dictionary(for target: XcodeTarget, problems: inout [String]) -> [(key: String, value: PropertyList)] {
         var members: [(key: String, value: PropertyList)] = []
-        if let file = target.infoPlist {
+        if let contents = target.infoContents {
+            members = substituted(contents, settings: target.settings).dictionary ?? []
+        } else if let file = target.infoPlist {
             do {
                 let plist = try PropertyList.parse(try FileIO.read(file))
                 members = substituted(plist, settings: target.settings).dictionary ?? []

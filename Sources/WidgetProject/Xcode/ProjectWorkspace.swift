@@ -26,6 +26,9 @@ package struct ProjectWorkspace: Sendable {
             workspace = absolute
             paths = workspaceProjects(absolute)
             guard !paths.isEmpty else { throw ProjectError("\(path): the workspace names no project") }
+        } else if absolute.hasSuffix(".yml") || absolute.hasSuffix(".yaml") {
+            guard ProjectFiles.isFile(absolute) else { throw ProjectError("\(path): no such file") }
+            paths = [absolute]
         } else if ProjectFiles.isDirectory(absolute) {
             paths = ProjectFiles.projects(under: absolute)
             guard !paths.isEmpty else { return nil }
@@ -43,15 +46,27 @@ package struct ProjectWorkspace: Sendable {
             // Tools' own projects (CocoaPods' Pods.xcodeproj) are no app's.
             if ProjectFiles.name(of: next) == "Pods.xcodeproj" { continue }
             do {
-                let project = try XcodeProject.load(next)
+                let project = try load(next)
                 projects.append(project)
-                queue += project.referencedProjects.filter { ProjectFiles.isFile($0 + "/project.pbxproj") }
+                queue += project.referencedProjects.filter {
+                    ProjectFiles.isFile($0 + "/project.pbxproj") || XcodeGenSpec.file(in: ProjectFiles.folder(of: $0)) != nil
+                }
             } catch {
                 problems.append(error.message)
             }
         }
         if projects.isEmpty, let first = problems.first { throw ProjectError(first) }
         return ProjectWorkspace(root: absolute, projects: projects, workspace: workspace, problems: problems)
+    }
+
+    /// The project at `path`: an `.xcodeproj`, or an XcodeGen spec — given itself, or standing for
+    /// the `.xcodeproj` it generates when that is not committed.
+    static func load(_ path: String) throws(ProjectError) -> XcodeProject {
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return try XcodeProject.generated(from: try XcodeGenSpec.load(path)) }
+        if !ProjectFiles.isFile(path + "/project.pbxproj"), let spec = XcodeGenSpec.file(in: ProjectFiles.folder(of: path)) {
+            return try XcodeProject.generated(from: try XcodeGenSpec.load(spec), path: path)
+        }
+        return try XcodeProject.load(path)
     }
 
     /// The projects an `.xcworkspace` lists (`contents.xcworkspacedata`'s `FileRef`s, groups followed).

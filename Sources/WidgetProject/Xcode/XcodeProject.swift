@@ -93,6 +93,9 @@ package struct XcodeTarget: Sendable {
     package var infoPlist: String?
     /// A framework's headers (its Headers phase, or its synchronized folders' `.h` files).
     package var headers: [String] = []
+    /// The Info.plist's contents when no file holds them yet (an XcodeGen `info:` block, which
+    /// `xcodegen` writes out on a Mac), `$(SETTING)`s unresolved.
+    package var infoContents: PropertyList?
 
     package var isExtension: Bool {
         productType == "com.apple.product-type.app-extension" || productType == "com.apple.product-type.extensionkit-extension"

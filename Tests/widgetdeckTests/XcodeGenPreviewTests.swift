@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+/// `widgetdeck preview` on an XcodeGen project of our own (`PreviewFixtures/LedgerSpec`): no
+/// `.xcodeproj` is committed, so the `project.yml` is the project — the widget target in an
+/// included file, a framework target made from a template, sources with excludes, an Info.plist
+/// generated from the spec's `info:` block, a condition set for the Debug configuration.
+@Suite("widgetdeck preview SPEC: an XcodeGen project read as the project xcodegen generates", .serialized)
+struct XcodeGenPreviewTests {
+    let project = previewFixture("LedgerSpec")
+    let now = ["--now", "2026-12-01T09:00:00Z", "--families", "small"]
+
+    @Test("--list finds the widget target of the folder's project.yml, and of the spec named itself")
+    func list() async throws {
+        let folder = try await preview([project, "--list"])
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout == "LedgerWidgets\n")
+        let spec = try await preview([project + "/project.yml", "--list"])
+        #expect(spec.stdout == "LedgerWidgets\n", "\(spec.stderr)")
+    }
+
+    @Test("every part of the spec reaches the widget: template framework, shared file, generated Info.plist, Debug condition")
+    func ledgerWidget() async throws {
+        let result = try await preview([project] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        // $12345.67 from the framework (LedgerKit, made by the template) formatted by the app's
+        // shared file; "debug build" from the Debug configuration's LEDGER_PREVIEW; the app
+        // group from the generated Info.plist's $(LEDGER_GROUP), a setting group's. The
+        // excluded Drafts/Unfinished.swift does not compile, the app's own @main would clash:
+        // neither is in the widget.
+        let widget = """
+            small 20×10
+            ╭──────────────────╮
+            │                  │
+            │ Ledger           │
+            │ $12345.67        │
+            │ debug build      │
+            │ group.com.exampl │
+            │ e.ledger         │
+            │                  │
+            │                  │
+            ╰──────────────────╯
+            """
+        #expect(result.stdout.contains(widget), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("LedgerWidget · “Ledger”"), "\(result.stdout)")
+        #expect(result.stderr.contains("compiling LedgerWidgets of Ledger.xcodeproj"), "\(result.stderr)")
+    }
+
+    @Test("a spec that cannot be read names its file and line (exit 65)")
+    func badSpec() async throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("preview-LedgerSpec-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: project, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try "targets:\n  LedgerWidgets:\n    sources: [Widgets\n".write(
+            toFile: copy + "/Widgets/widgets.yml", atomically: true, encoding: .utf8)
+        let result = try await preview([copy, "--list"])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr == "widgetdeck: preview: \(copy)/Widgets/widgets.yml: line 3: expected “,” or “]” in a flow sequence\n",
+            "\(result.stderr)")
+    }
+}
