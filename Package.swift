@@ -338,7 +338,8 @@ package.products += [
 if ProcessInfo.processInfo.environment["WIDGETDECK_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "widgetdeck-fuzz", dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore"],
+            name: "widgetdeck-fuzz",
+            dependencies: ["WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetProject"],
             path: "Tests/Fuzz/Target",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -480,6 +480,10 @@ enum AppleFrameworks {
         "UIKit", "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity",
         "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "Darwin", "os", "Observation", "simd", "MetricKit", "StoreKitTest",
         "AppIntentsTesting", "ProximityReader", "Translation", "ImagePlayground", "JournalingSuggestions", "EnergyKit",
+        "QuickLookThumbnailing", "AudioUnit", "CoreAudioTypes", "CoreMIDI", "GameController", "BackgroundAssets", "AVRouting",
+        "VideoToolbox", "ModelIO", "MetalPerformanceShaders", "NearbyInteraction", "AccessorySetupKit", "SafetyKit",
+        "IdentityLookup", "ClassKit", "AppClip", "MediaAccessibility", "SensorKit", "WorkoutKit", "LiveCommunicationKit",
+        "CoreWLAN", "DataDetection", "Cinematic", "ColorSync",
         // The C modules of Apple's SDKs that Swift code imports by name.
         "CommonCrypto", "Compression", "CoreMedia", "MachO", "notify", "SQLite3", "libkern", "zlib", "libxml2",
     ]

@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// - Where: `shopify:maple-and-moss` or `shopify:maple-and-moss.myshopify.com` →
 ///   `POST https://maple-and-moss.myshopify.com/admin/api/VERSION/graphql.json`; a full URL
-///   (`shopify:http://127.0.0.1:8080/admin/api/2025-10/graphql.json`) for local proxies and
+///   (`shopify:http://127.0.0.1:8080/admin/api/2026-10/graphql.json`) for local proxies and
 ///   tests — plain `http://` only to a loopback address.
 /// - The token: `SHOPIFY_ACCESS_TOKEN`, or the first line of a file private to its owner
 ///   (`--token-file`), sent as `X-Shopify-Access-Token`. It is never logged, shown or cached.
@@ -38,6 +38,8 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     private let caFile: String?
     private let ttl: TimeInterval
     private let answers: CacheDirectory
+    /// The Admin API version asked.
+    private let version: String
     private let locale: DisplayLocale
     /// When answers are kept and how old a kept one is.
     private let clock: any TimelineClock
@@ -74,6 +76,14 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             }
             endpoint = spec
             name = "shopify:" + spec
+            // The version the URL names decides the fields asked for (`…/admin/api/2026-10/graphql.json`).
+            if let named = spec.split(separator: "/").drop(while: { $0 != "api" }).dropFirst().first.map(String.init),
+                Self.isAPIVersion(named)
+            {
+                self.version = named
+            } else {
+                self.version = version
+            }
         } else {
             var shop = spec.lowercased()
             if shop.hasSuffix(".myshopify.com") { shop = String(shop.dropLast(14)) }
@@ -87,6 +97,7 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
             }
             endpoint = "https://\(shop).myshopify.com/admin/api/\(version)/graphql.json"
             name = "shopify:\(shop)"
+            self.version = version
         }
         if let token = environment["SHOPIFY_ACCESS_TOKEN"], !token.isEmpty, tokenFile == nil {
             guard HTTPTransport.isSafeHeaderValue(token) else {
@@ -215,7 +226,7 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
     private func ask(_ request: ShopifyMetricsPlan.Request, limits: ShopifyAdmin.Limits) async throws -> (ShopifyAdmin.Answer, [UInt8]) {
         let isCount = request == .ordersToFulfill
         let body = ShopifyAdmin.body(
-            document: isCount ? ShopifyAdmin.ordersCountDocument : ShopifyAdmin.shopifyQLDocument, text: request.text)
+            document: isCount ? ShopifyAdmin.ordersCountDocument : ShopifyAdmin.shopifyQLDocument(version: version), text: request.text)
         let headers = [
             ("Content-Type", "application/json"), ("Accept", "application/json"), ("User-Agent", WidgetDeck.userAgent),
             ("X-Shopify-Access-Token", token),

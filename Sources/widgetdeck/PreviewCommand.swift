@@ -205,10 +205,13 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         }
         if widgets.isEmpty {
             let known = catalog.widgets.map(\.id).joined(separator: ", ")
+            let undrawn = buildPlan.undrawnSurfaces
             let message =
-                catalog.widgets.isEmpty
-                ? "preview: \(buildPlan.title) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
-                : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(buildPlan.title); its widgets: \(known)"
+                catalog.widgets.isEmpty && !undrawn.isEmpty
+                ? "preview: \(buildPlan.title) declares no widget widgetdeck draws yet: only \(undrawn.joined(separator: ", "))"
+                : catalog.widgets.isEmpty
+                    ? "preview: \(buildPlan.title) declares no widget: no @main WidgetBundle or Widget, and no #Preview(as:) (is the bundle's file excluded?)"
+                    : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(buildPlan.title); its widgets: \(known)"
             guard programs.count > 1 else { throw CommandError(message: message, status: .dataError) }
             complain(message)
         }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A local fake of Shopify's GraphQL Admin API, for the `shopify:` source's contract tests.
 
-It follows the documented request and response shapes (API version 2025-10 and later):
+It follows the documented request and response shapes (API version 2025-10 and later; from
+2026-07 a table's rowMetadata, which an older version refuses to be asked for):
 
   POST /admin/api/VERSION/graphql.json
   X-Shopify-Access-Token: TOKEN
@@ -518,8 +519,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 return self.reply(200, {"data": {"shop": facts, "ordersCount": {"count": count, "precision": "EXACT"}}, "extensions": cost()})
             if "shopifyqlQuery(" not in document:
                 return self.reply(200, {"errors": [{"message": "Field not supported by this fake"}]})
+            # rowMetadata exists from 2026-07 on; asked of an older version, GraphQL refuses the document.
+            version = path.split("/admin/api/")[1].split("/")[0]
+            with_metadata = version == "unstable" or version >= "2026-07"
+            if "rowMetadata" in document and not with_metadata:
+                return self.reply(200, {"errors": [{"message": "Field 'rowMetadata' doesn't exist on type 'ShopifyqlTableData'",
+                                                    "extensions": {"code": "undefinedField", "typeName": "ShopifyqlTableData",
+                                                                   "fieldName": "rowMetadata"}}]})
             try:
                 table = run(text, db, shop)
+                if with_metadata and "rowMetadata" in document:
+                    # Per row: a display text for each null cell, no resource ids, no top-N remainder.
+                    table["rowMetadata"] = [
+                        {"nullCellTranslations": [{"columnName": c["name"], "displayText": "No data"}
+                                                  for c in table["columns"] if row.get(c["name"]) is None],
+                         "rawResourceIds": [[] for _ in table["columns"]], "topNRemainderColumnNames": []}
+                        for row in table["rows"]]
                 answer = {"parseErrors": [], "tableData": table}
             except ParseError as error:
                 answer = {"parseErrors": [str(error)], "tableData": None}

@@ -40,6 +40,32 @@ struct ShopifyAdminTests {
                 || error.message.contains("rows[0].orders"), "\(error)")
     }
 
+    @Test("2026-07 on: rowMetadata gives a dimension's null cell its display text and names a top-N “Other” row; numbers stay null")
+    func rowMetadata() throws {
+        let table =
+            #"{"columns":[{"name":"product_title","dataType":"STRING","displayName":"Product title"},{"name":"vendor","dataType":"STRING","displayName":"Vendor"},{"name":"total_sales","dataType":"MONEY","displayName":"Total sales"}],"rows":[{"product_title":"Tea","vendor":null,"total_sales":"12.50"},{"product_title":null,"vendor":null,"total_sales":null}],"rowMetadata":[{"nullCellTranslations":[{"columnName":"vendor","displayText":"No vendor\u001b[2J"}],"rawResourceIds":[["123"],[],[]],"topNRemainderColumnNames":[]},{"nullCellTranslations":[{"columnName":"total_sales","displayText":"n/a"}],"rawResourceIds":[[],[],[]],"topNRemainderColumnNames":["product_title"]}]}"#
+        let body = #"{"data":{"# + Self.shop + #","shopifyqlQuery":{"parseErrors":[],"tableData":"# + table + "}}}"
+        let answer = try read(body).get()
+        let rows: [[ShopifyQLTable.Value]] = [[.text("Tea"), .text("No vendor\u{FFFD}[2J"), .text("12.50")], [.text("Other"), .null, .null]]
+        #expect(answer.table?.rows == rows)
+        // Metadata that does not go with the rows one to one is refused, saying so.
+        let short = body.replacingOccurrences(of: #","rowMetadata":[{"#, with: #","rowMetadata":[],"ignored":[{"#)
+        guard case .failure(.failed(let error)) = read(short) else {
+            Issue.record("accepted metadata for 0 of 2 rows")
+            return
+        }
+        #expect(error.message == "Shopify's tableData.rowMetadata is not one entry for each of its 2 rows")
+    }
+
+    @Test("the document asks for rowMetadata only of versions that have it, as GraphQL refuses an unknown field")
+    func documentPerVersion() {
+        #expect(ShopifyAdmin.defaultAPIVersion == "2026-10")
+        #expect(ShopifyAdmin.shopifyQLDocument(version: "2026-10").contains("rows rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }"))
+        #expect(ShopifyAdmin.shopifyQLDocument(version: "unstable").contains("rowMetadata"))
+        #expect(!ShopifyAdmin.shopifyQLDocument(version: "2026-04").contains("rowMetadata"))
+        #expect(!ShopifyAdmin.shopifyQLDocument(version: "2025-10").contains("rowMetadata"))
+    }
+
     @Test("THROTTLED: the wait is what the restore rate implies; a 429 without a body waits Retry-After")
     func throttled() {
         let body =

@@ -97,3 +97,26 @@ struct YAMLReaderTests {
         }
     }
 }
+
+/// Hostile YAML: what would exhaust the stack or the memory is refused with its line.
+@Suite("YAML: hostile input")
+struct YAMLHostileTests {
+    @Test("aliases standing for a billion values (“billion laughs”) are refused, not expanded")
+    func billionLaughs() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        #expect(throws: YAMLError(line: 5, message: "aliases here stand for more than 100000 values")) { try YAMLReader.parse(text) }
+    }
+
+    @Test("collections nested deeper than 200 levels, flow or block, are refused")
+    func deepNesting() {
+        #expect(throws: YAMLError(line: 1, message: "nested more than 200 levels deep")) {
+            try YAMLReader.parse("a: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+        }
+        var block = ""
+        for level in 0..<1_000 { block += String(repeating: " ", count: level) + "k:\n" }
+        #expect(throws: YAMLError(line: 201, message: "nested more than 200 levels deep")) { try YAMLReader.parse(block) }
+    }
+}

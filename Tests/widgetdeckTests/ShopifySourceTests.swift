@@ -36,7 +36,7 @@ struct ShopifySourceTests {
         }
 
         func source(_ mode: String = "") -> String {
-            "shopify:http://127.0.0.1:\(port)\(mode.isEmpty ? "" : "/" + mode)/admin/api/2025-10/graphql.json"
+            "shopify:http://127.0.0.1:\(port)\(mode.isEmpty ? "" : "/" + mode)/admin/api/2026-10/graphql.json"
         }
 
         func requests() -> [String] {

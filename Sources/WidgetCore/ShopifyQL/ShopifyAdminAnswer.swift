@@ -7,12 +7,22 @@ import WidgetFormats
 /// Shapes follow Shopify's documentation for API version 2025-10 and later: `shopifyqlQuery`
 /// answers `ShopifyqlQueryResponse { parseErrors: [String!]!, tableData { columns { name
 /// dataType displayName } rows } }`, rows are objects keyed by column name whose values arrive
-/// as strings (`MONEY` as an exact decimal); cost-based throttling answers a top-level error
-/// with `extensions.code` `THROTTLED` and the bucket in `extensions.cost.throttleStatus`.
+/// as strings (`MONEY` as an exact decimal); from 2026-07 `tableData.rowMetadata` goes with the
+/// rows, index by index (the display text of null cells, the columns rolled into a top-N
+/// "Other" row). Cost-based throttling answers a top-level error with `extensions.code`
+/// `THROTTLED` and the bucket in `extensions.cost.throttleStatus`.
 package enum ShopifyAdmin {
-    /// The API version requests go to unless `--api-version` says otherwise: the first with
-    /// `shopifyqlQuery`.
-    package static let defaultAPIVersion = "2025-10"
+    /// The API version requests go to unless `--api-version` says otherwise: the newest stable
+    /// one. Shopify serves a version for twelve months and answers an older one with the oldest
+    /// it still serves, so this moves with Shopify's calendar (January, April, July, October).
+    package static let defaultAPIVersion = "2026-10"
+
+    /// Whether `version` (`2026-10`, `unstable`) has `ShopifyqlTableData.rowMetadata` (2026-07 on).
+    package static func hasRowMetadata(_ version: String) -> Bool {
+        if version == "unstable" { return true }
+        let parts = version.split(separator: "-").compactMap { Int($0) }
+        return parts.count == 2 && (parts[0], parts[1]) >= (2026, 7)
+    }
 
     /// The shop's facts every request asks for with its query (they decide the currency's
     /// places and the shop's day).
@@ -20,8 +30,11 @@ package enum ShopifyAdmin {
 
     /// The GraphQL document for one ShopifyQL query, passed as the variable `q` (never pasted
     /// into the document, so no query text can change what is asked).
-    package static let shopifyQLDocument =
-        "query widgetdeckShopifyQL($q: String!) { \(shopFields) shopifyqlQuery(query: $q) { parseErrors tableData { columns { name dataType displayName } rows } } }"
+    package static func shopifyQLDocument(version: String) -> String {
+        let metadata = hasRowMetadata(version) ? " rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }" : ""
+        return
+            "query widgetdeckShopifyQL($q: String!) { \(shopFields) shopifyqlQuery(query: $q) { parseErrors tableData { columns { name dataType displayName } rows\(metadata) } } }"
+    }
 
     /// The GraphQL document for the orders waiting to be fulfilled: a count with no 10,000 cap.
     package static let ordersCountDocument =
@@ -285,6 +298,11 @@ extension ShopifyQLTable {
                 ))
         }
         let exponent = Money.exponent(of: currency)
+        let metadata: [RowMetadata]
+        switch rowMetadata(value["rowMetadata"], rows: rowValues.count, limits: limits) {
+        case .success(let read): metadata = read
+        case .failure(let error): return .failure(error)
+        }
         var rows: [[Value]] = []
         for (r, row) in rowValues.enumerated() {
             var cells: [Value] = []
@@ -303,6 +321,9 @@ extension ShopifyQLTable {
                         ))
                 }
                 switch typed(cell ?? .null, type: column.dataType, exponent: exponent) {
+                case .some(.null) where r < metadata.count && !isNumeric(column.dataType):
+                    // A dimension's null cell reads as Shopify says it ("Other", "Unknown").
+                    cells.append(metadata[r].shown(for: column.name).map(Value.text) ?? .null)
                 case .some(let value): cells.append(value)
                 case .none:
                     return .failure(
@@ -315,6 +336,53 @@ extension ShopifyQLTable {
             rows.append(cells)
         }
         return .success(ShopifyQLTable(columns: columns, rows: rows))
+    }
+
+    /// What `tableData.rowMetadata` says of one row.
+    struct RowMetadata {
+        /// Display text for the row's null cells, by column name.
+        var nullCells: [String: String] = [:]
+        /// Columns whose values were rolled into this top-N "Other" row.
+        var remainderColumns: Set<String> = []
+
+        func shown(for column: String) -> String? {
+            nullCells[column] ?? (remainderColumns.contains(column) ? "Other" : nil)
+        }
+    }
+
+    static func isNumeric(_ type: String) -> Bool { ["MONEY", "INTEGER", "FLOAT", "DECIMAL", "PERCENT"].contains(type) }
+
+    /// `tableData.rowMetadata` (API 2026-07 on): absent is none; present, one entry a row.
+    static func rowMetadata(_ value: JSONValue?, rows: Int, limits: ShopifyAdmin.Limits) -> Result<[RowMetadata], SourceError> {
+        guard let value, value != .null else { return .success([]) }
+        guard case .array(let entries) = value, entries.count == rows else {
+            return .failure(SourceError(.unreadable, "Shopify's tableData.rowMetadata is not one entry for each of its \(rows) rows"))
+        }
+        var out: [RowMetadata] = []
+        for (r, entry) in entries.enumerated() {
+            var metadata = RowMetadata()
+            if case .array(let translations)? = entry["nullCellTranslations"] {
+                for translation in translations {
+                    guard case .string(let column)? = translation["columnName"], case .string(let text)? = translation["displayText"] else {
+                        return .failure(
+                            SourceError(.unreadable, "Shopify's tableData.rowMetadata[\(r)] has a null-cell translation without its column or text"))
+                    }
+                    guard text.utf8.count <= limits.text else {
+                        return .failure(
+                            SourceError(
+                                .unreadable,
+                                "Shopify's tableData.rowMetadata[\(r)] translates a null cell as \(text.utf8.count) bytes; a cell holds at most \(limits.text)"
+                            ))
+                    }
+                    metadata.nullCells[column] = TerminalText.sanitized(text)
+                }
+            }
+            if case .array(let names)? = entry["topNRemainderColumnNames"] {
+                for case .string(let name) in names { metadata.remainderColumns.insert(name) }
+            }
+            out.append(metadata)
+        }
+        return .success(out)
     }
 
     /// One cell as its column's type says, or `nil` when it is not one.

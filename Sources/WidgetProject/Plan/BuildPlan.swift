@@ -1,3 +1,5 @@
+import WidgetSystem
+
 /// What to compile for one widget extension, as Xcode would build it: its own module and every
 /// module below it (framework targets, package targets, stand-ins), each with its sources,
 /// settings and resources, and the bundle its code sees as `Bundle.main`.
@@ -147,5 +149,23 @@ package enum TargetPlatform: String, CaseIterable, Hashable, Sendable {
         case "appletvos": self = .tvOS
         default: self = .iOS
         }
+    }
+}
+
+extension BuildPlan {
+    /// The surfaces the extension's own files declare that widgetdeck does not draw yet — Live
+    /// Activities (`ActivityConfiguration`) and controls (`ControlWidget`) — each with its file,
+    /// so that an extension of only those is told so rather than that it declares nothing.
+    package var undrawnSurfaces: [String] {
+        var found: [String] = []
+        for file in modules[main]?.sources ?? [] {
+            guard let text = try? FileIO.readText(file) else { continue }
+            let name = ProjectFiles.name(of: file)
+            if text.contains("ActivityConfiguration(") { found.append("a Live Activity (ActivityConfiguration, \(name))") }
+            if text.contains("StaticControlConfiguration(") || text.contains("AppIntentControlConfiguration(") {
+                found.append("a control (ControlWidget, \(name))")
+            }
+        }
+        return found
     }
 }

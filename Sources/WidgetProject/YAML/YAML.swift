@@ -35,6 +35,21 @@ package indirect enum YAMLValue: Equatable, Sendable {
         pairs.last { $0.key == key }?.value
     }
 
+    /// How many values this is made of, counting stopped past `limit`.
+    func count(upTo limit: Int) -> Int {
+        var total = 0
+        var stack = [self]
+        while let next = stack.popLast(), total <= limit {
+            total += 1
+            switch next {
+            case .sequence(let items): stack += items
+            case .mapping(let pairs): stack += pairs.map(\.value)
+            default: break
+            }
+        }
+        return total
+    }
+
     /// A Boolean as YAML 1.1 and XcodeGen read one (`true`, `yes`, `on`, any case, unquoted).
     package var bool: Bool? {
         guard case .scalar(let text, let quoted) = self, !quoted else { return nil }

@@ -10,6 +10,11 @@ package enum YAMLReader {
         var parser = YAMLParser(text)
         return try parser.document()
     }
+
+    /// How deep collections may nest (a spec nests a few levels; the limit keeps the stack).
+    static let maximumDepth = 200
+    /// How many values aliases may stand for in one document.
+    static let maximumAliasedValues = 100_000
 }
 
 private struct YAMLLine {
@@ -26,6 +31,10 @@ private struct YAMLParser {
     var lines: [YAMLLine] = []
     var index = 0
     var anchors: [String: YAMLValue] = [:]
+    var depth = 0
+    /// The values aliases have stood for so far (a spec's few merge keys; a hostile file's
+    /// "billion laughs" stops at ``YAMLReader/maximumAliasedValues``).
+    var aliased = 0
 
     init(_ text: String) {
         raw = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
@@ -86,6 +95,11 @@ private struct YAMLParser {
     /// The node whose first line is `lines[index]`, at `indent`.
     mutating func block(indent: Int) throws(YAMLError) -> YAMLValue {
         let line = lines[index]
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= YAMLReader.maximumDepth else {
+            throw YAMLError(line: line.number, message: "nested more than \(YAMLReader.maximumDepth) levels deep")
+        }
         if Self.isSequenceItem(line.text) { return try sequence(indent: line.indent) }
         if Self.keySplit(line.text) != nil { return try mapping(indent: line.indent) }
         index += 1
@@ -200,6 +214,10 @@ private struct YAMLParser {
         if text.hasPrefix("*") {
             let name = String(text.dropFirst())
             guard let value = anchors[name] else { throw YAMLError(line: line.number, message: "“*\(name)” names no anchor above it") }
+            aliased += value.count(upTo: YAMLReader.maximumAliasedValues)
+            guard aliased <= YAMLReader.maximumAliasedValues else {
+                throw YAMLError(line: line.number, message: "aliases here stand for more than \(YAMLReader.maximumAliasedValues) values")
+            }
             return value
         }
         if let first = text.first, first == "|" || first == ">" {
@@ -214,8 +232,10 @@ private struct YAMLParser {
                 index += 1
             }
             var reader = FlowReader(Array(whole))
+            reader.aliased = aliased
             let value: YAMLValue
             do { value = try reader.value(anchors: anchors) } catch { throw YAMLError(line: line.number, message: error.message) }
+            aliased = reader.aliased
             reader.skipSpaces()
             guard reader.position == reader.chars.count else {
                 throw YAMLError(line: line.number, message: "unexpected “\(String(reader.chars[reader.position...]))” after a value")
@@ -312,6 +332,8 @@ private struct FlowReader {
 
     var chars: [Character]
     var position = 0
+    var depth = 0
+    var aliased = 0
 
     init(_ chars: [Character]) { self.chars = chars }
 
@@ -322,6 +344,9 @@ private struct FlowReader {
     }
 
     mutating func value(anchors: [String: YAMLValue]) throws(Failure) -> YAMLValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= YAMLReader.maximumDepth else { throw Failure(message: "nested more than \(YAMLReader.maximumDepth) levels deep") }
         skipSpaces()
         guard let c = current else { return .null }
         switch c {
@@ -378,6 +403,10 @@ private struct FlowReader {
             position += 1
             let name = plain(stoppingAtColon: false)
             guard let value = anchors[name] else { throw Failure(message: "“*\(name)” names no anchor above it") }
+            aliased += value.count(upTo: YAMLReader.maximumAliasedValues)
+            guard aliased <= YAMLReader.maximumAliasedValues else {
+                throw Failure(message: "aliases here stand for more than \(YAMLReader.maximumAliasedValues) values")
+            }
             return value
         default:
             return YAMLParser.plain(plain(stoppingAtColon: false))

@@ -15,6 +15,7 @@ import WidgetFormats
 import WidgetDrawing
 import WidgetCore
 @testable import WidgetStore
+import WidgetProject
 
 /// The targets, by name.
 enum FuzzTarget: String, CaseIterable {
@@ -29,6 +30,8 @@ enum FuzzTarget: String, CaseIterable {
     case wireAnswer = "wire-answer"
     case adminAnswer = "admin-answer"
     case shopifyQL = "shopifyql"
+    case yaml
+    case propertyList = "property-list"
 }
 
 /// A store with the demo shop's 90 days of orders, made once (in memory's stead, a file under
@@ -168,6 +171,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if let (store, shop) = fuzzStore, let table = try? store.shopifyQL(query, shop: shop, now: context.now) {
             _ = table.text()
         }
+    case .yaml:
+        // A project spec: read, and resolved as an XcodeGen spec would be when it is a mapping.
+        guard let value = try? YAMLReader.parse(String(decoding: bytes, as: UTF8.self)) else { break }
+        _ = value["targets"]?.pairs.map { $0.value["sources"]?.items.count ?? 0 }
+    case .propertyList:
+        // An Info.plist or project.pbxproj (XML, OpenStep or binary), its strings substituted.
+        guard let plist = try? PropertyList.parse(bytes) else { break }
+        _ = plist.xmlDocument
     }
     return 0
 }
