@@ -59,7 +59,7 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         guard Self.isAPIVersion(version) else {
             throw SourceError(
                 .unavailable,
-                "--api-version \(TerminalText.sanitized(version)): an API version is YYYY-MM (\(ShopifyAdmin.defaultAPIVersion) or later) or unstable"
+                "--api-version \(TerminalText.sanitized(version)): an API version is YYYY-MM (\(ShopifyAdmin.firstAPIVersion) or later) or unstable"
             )
         }
         if spec.hasPrefix("http://") || spec.hasPrefix("https://") {

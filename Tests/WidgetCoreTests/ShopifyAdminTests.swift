@@ -46,7 +46,9 @@ struct ShopifyAdminTests {
             #"{"columns":[{"name":"product_title","dataType":"STRING","displayName":"Product title"},{"name":"vendor","dataType":"STRING","displayName":"Vendor"},{"name":"total_sales","dataType":"MONEY","displayName":"Total sales"}],"rows":[{"product_title":"Tea","vendor":null,"total_sales":"12.50"},{"product_title":null,"vendor":null,"total_sales":null}],"rowMetadata":[{"nullCellTranslations":[{"columnName":"vendor","displayText":"No vendor\u001b[2J"}],"rawResourceIds":[["123"],[],[]],"topNRemainderColumnNames":[]},{"nullCellTranslations":[{"columnName":"total_sales","displayText":"n/a"}],"rawResourceIds":[[],[],[]],"topNRemainderColumnNames":["product_title"]}]}"#
         let body = #"{"data":{"# + Self.shop + #","shopifyqlQuery":{"parseErrors":[],"tableData":"# + table + "}}}"
         let answer = try read(body).get()
-        let rows: [[ShopifyQLTable.Value]] = [[.text("Tea"), .text("No vendor\u{FFFD}[2J"), .text("12.50")], [.text("Other"), .null, .null]]
+        let rows: [[ShopifyQLTable.Value]] = [
+            [.text("Tea"), .text("No vendor\u{FFFD}[2J"), .text("12.50")], [.text("Other"), .null, .null],
+        ]
         #expect(answer.table?.rows == rows)
         // Metadata that does not go with the rows one to one is refused, saying so.
         let short = body.replacingOccurrences(of: #","rowMetadata":[{"#, with: #","rowMetadata":[],"ignored":[{"#)
@@ -60,7 +62,9 @@ struct ShopifyAdminTests {
     @Test("the document asks for rowMetadata only of versions that have it, as GraphQL refuses an unknown field")
     func documentPerVersion() {
         #expect(ShopifyAdmin.defaultAPIVersion == "2026-10")
-        #expect(ShopifyAdmin.shopifyQLDocument(version: "2026-10").contains("rows rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }"))
+        #expect(
+            ShopifyAdmin.shopifyQLDocument(version: "2026-10").contains(
+                "rows rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }"))
         #expect(ShopifyAdmin.shopifyQLDocument(version: "unstable").contains("rowMetadata"))
         #expect(!ShopifyAdmin.shopifyQLDocument(version: "2026-04").contains("rowMetadata"))
         #expect(!ShopifyAdmin.shopifyQLDocument(version: "2025-10").contains("rowMetadata"))

@@ -17,6 +17,9 @@ package enum ShopifyAdmin {
     /// it still serves, so this moves with Shopify's calendar (January, April, July, October).
     package static let defaultAPIVersion = "2026-10"
 
+    /// The oldest version accepted: the first with `shopifyqlQuery`.
+    package static let firstAPIVersion = "2025-10"
+
     /// Whether `version` (`2026-10`, `unstable`) has `ShopifyqlTableData.rowMetadata` (2026-07 on).
     package static func hasRowMetadata(_ version: String) -> Bool {
         if version == "unstable" { return true }
@@ -31,7 +34,8 @@ package enum ShopifyAdmin {
     /// The GraphQL document for one ShopifyQL query, passed as the variable `q` (never pasted
     /// into the document, so no query text can change what is asked).
     package static func shopifyQLDocument(version: String) -> String {
-        let metadata = hasRowMetadata(version) ? " rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }" : ""
+        let metadata =
+            hasRowMetadata(version) ? " rowMetadata { nullCellTranslations { columnName displayText } topNRemainderColumnNames }" : ""
         return
             "query widgetdeckShopifyQL($q: String!) { \(shopFields) shopifyqlQuery(query: $q) { parseErrors tableData { columns { name dataType displayName } rows\(metadata) } } }"
     }
@@ -365,7 +369,9 @@ extension ShopifyQLTable {
                 for translation in translations {
                     guard case .string(let column)? = translation["columnName"], case .string(let text)? = translation["displayText"] else {
                         return .failure(
-                            SourceError(.unreadable, "Shopify's tableData.rowMetadata[\(r)] has a null-cell translation without its column or text"))
+                            SourceError(
+                                .unreadable, "Shopify's tableData.rowMetadata[\(r)] has a null-cell translation without its column or text")
+                        )
                     }
                     guard text.utf8.count <= limits.text else {
                         return .failure(
