@@ -58,8 +58,11 @@ package struct HeadlessScreen: Sendable {
         var sourceName = "demo"
         // The dashboard's figures: its default source (the demo shop) unless told otherwise —
         // never invented ones under a status line that names a source. The gallery page shows
-        // every state, which is sample data there as in the dashboard.
-        if page != .gallery {
+        // the first widget's own figures in its live band, as the dashboard's gallery does, and
+        // sample data in the other states.
+        let shown = page == .gallery ? Array(widgets.prefix(1)) : widgets
+        do {
+            let widgets = shown
             let opened = try source.open(environment: environment, locale: locale, clock: clock)
             sourceName = opened.metrics.name
             let errors = ErrorBoard()
@@ -91,17 +94,12 @@ package struct HeadlessScreen: Sendable {
             }
             warnings = Set(failures).sorted().map { "warning: \($0)" }
         }
-        if page == .gallery, let first = widgets.first {
+        if page == .gallery, let first = widgets.first, let live = tiles.first?.state {
             // The dashboard's gallery: the first widget in every family, a band for each state.
+            let context = RenderContext(now: now, locale: locale)
             tiles = DashboardModel.galleryStates.flatMap { preview in
-                WidgetFamily.allCases.map { family in
-                    DashboardView.Tile(
-                        id: "\(preview.rawValue)-\(family.rawValue)", family: family,
-                        state: preview.state(
-                            slots: first.configuration.slots(capacity: family.metricCapacity),
-                            range: first.configuration.range, now: now, locale: locale),
-                        group: "state: \(preview.rawValue)")
-                }
+                DashboardModel.galleryBand(
+                    of: DashboardModel.Widget(first), in: preview, live: live, placeholder: nil, sample: nil, context: context)
             }
         }
         // A locked lock screen hides private widgets' values, as the dashboard does until `u`.

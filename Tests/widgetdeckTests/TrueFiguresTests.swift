@@ -29,6 +29,32 @@ struct TrueFiguresTests {
     }
 
     @Test(
+        "screen --page gallery draws the source's figures in its live band, as home and the dashboard's gallery do, under any TZ"
+    )
+    func galleryShowsTheSource() async throws {
+        let home = try newHome("gallery-source")
+        defer { removeHome(home) }
+        let rows = [
+            "Name,Created at,Lineitem quantity,Lineitem price", "#1,2026-11-30 10:00:00 -0500,1,120.00",
+            "#2,2026-11-30 11:00:00 -0500,2,40.00", "#3,2026-11-29 11:00:00 -0500,1,50.00",
+        ]
+        try (rows.joined(separator: "\n") + "\n").write(toFile: home + "/orders.csv", atomically: true, encoding: .utf8)
+        let store = home + "/store.sqlite"
+        let imported = try await widgetdeck(["import", "orders", home + "/orders.csv", "--store", store, "--time-zone", "America/Toronto"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let homePage = try await widgetdeck(["screen", "--size", "120x40", "--source", "store:" + store] + moment)
+        #expect(homePage.stdout.contains("$200"), "today's sales, $120 + 2 × $40: \(homePage.stdout)")
+        for zone in ["UTC", "Asia/Tokyo"] {
+            let gallery = try await widgetdeck(
+                ["screen", "--page", "gallery", "--size", "120x60", "--source", "store:" + store] + moment, environment: ["TZ": zone])
+            #expect(gallery.status == 0, "\(gallery.stderr)")
+            let live = gallery.stdout.components(separatedBy: "state: placeholder").first ?? ""
+            #expect(live.contains("state: live") && live.contains("$200") && live.contains("▲ 300.0%"), "TZ=\(zone): \(live)")
+            #expect(!gallery.stdout.contains("Maple & Moss"), "the demo shop's name, not the store's: \(gallery.stdout)")
+        }
+    }
+
+    @Test(
         "an export covering only the last ten days: 7 days are compared with nothing ('new', no pace), not '>999%' against the one day of the week before that is in the file; today, whose yesterday is covered, keeps its comparison and pace"
     )
     func paceFromEnoughHistory() async throws {

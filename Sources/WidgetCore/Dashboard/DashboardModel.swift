@@ -395,17 +395,28 @@ package struct DashboardModel: Sendable {
     /// One band of the gallery: `widget` in every family, in `preview`.
     private func galleryTiles(of widget: Widget, in preview: PreviewState) -> [DashboardView.Tile] {
         let facts = snapshot.widgets[widget.id]
+        return Self.galleryBand(
+            of: widget, in: preview, live: facts?.state, placeholder: facts?.placeholder, sample: facts?.sample, context: context)
+    }
+
+    /// One band of the gallery, wherever it is drawn (the dashboard, `screen --page gallery`):
+    /// `widget` in every family, in `preview` — the live band from `live`, the widget's own
+    /// figures, others from sample data (a kind with a picture of its own: its provider's
+    /// `placeholder` and `sample`).
+    package static func galleryBand(
+        of widget: Widget, in preview: PreviewState, live: WidgetState?, placeholder: WidgetState?, sample: WidgetState?,
+        context: RenderContext
+    ) -> [DashboardView.Tile] {
         let group = "state: \(preview.rawValue)"
         if widget.kind != WidgetKind.metrics.id {
             // A kind with its own picture (orders to fulfill, store status, a notice): the
             // provider's placeholder, sample or live state, the same in every family.
-            let waiting =
-                facts?.placeholder ?? WidgetState(shop: nil, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
+            let waiting = placeholder ?? WidgetState(shop: nil, range: .today, slots: [], asOf: context.now, presentation: .placeholder)
             var state: WidgetState
             switch preview {
             case .placeholder: state = waiting
-            case .live, .stale, .error: state = facts?.state ?? waiting
-            default: state = facts?.sample ?? waiting
+            case .live, .stale, .error: state = live ?? waiting
+            default: state = sample ?? waiting
             }
             switch preview {
             case .stale: state.isStale = true
@@ -426,7 +437,7 @@ package struct DashboardModel: Sendable {
         return WidgetFamily.allCases.map { family in
             let slots = widget.configuration.slots(capacity: family.metricCapacity)
             var state: WidgetState
-            if preview == .live, let live = facts?.state {
+            if preview == .live, let live {
                 state = live
                 state.slots = slots.map { metric in metric.map { m in live.readings.first { $0.metric.id == m.id } ?? .unavailable(m) } }
             } else {
