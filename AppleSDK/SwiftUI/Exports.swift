@@ -12,3 +12,5 @@
 @_exported import WatchKit
 @_exported import Combine
 @_exported import Observation
+// A file importing only SwiftUI names `Transferable` (for ShareLink, draggable, an entity's data).
+@_exported import CoreTransferable
