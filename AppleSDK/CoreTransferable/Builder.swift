@@ -148,8 +148,8 @@ public struct TupleTransferRepresentation<Item, Value>: TransferRepresentation w
     public var body: Never { return fatalError("TupleTransferRepresentation has no body") }
 }
 
-extension TupleTransferRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any { entries }
+extension TupleTransferRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries(entries) }
 }
 
 /// A representation offered only for items `condition` holds for (`exportingCondition(_:)`).
@@ -161,8 +161,12 @@ public struct _ConditionalTransferRepresentation<Base>: TransferRepresentation w
     public var body: Never { return fatalError("a conditional representation has no body") }
 }
 
-extension _ConditionalTransferRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any {
+extension _ConditionalTransferRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> {
+        _TransferEntries(conditioned())
+    }
+
+    func conditioned() -> [TransferEntry<Item>] {
         base.entries.map { entry in
             var entry = entry
             let previous = entry.condition
@@ -181,8 +185,12 @@ struct ModifiedTransferRepresentation<Base>: TransferRepresentation where Base: 
     var body: Never { return fatalError("a modified representation has no body") }
 }
 
-extension ModifiedTransferRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any {
+extension ModifiedTransferRepresentation {
+    func _transferEntries() -> _TransferEntries<Item> {
+        _TransferEntries(modified())
+    }
+
+    func modified() -> [TransferEntry<Item>] {
         base.entries.map { entry in
             var entry = entry
             change(&entry)

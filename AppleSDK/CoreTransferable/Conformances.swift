@@ -5,6 +5,7 @@ extension Never: TransferRepresentation {
     public typealias Item = Never
     public typealias Body = Never
     public var body: Never { return fatalError("Never has no body") }
+    public func _transferEntries() -> _TransferEntries<Never> { _TransferEntries([]) }
 }
 
 extension Never: Transferable {
@@ -14,7 +15,7 @@ extension Never: Transferable {
 
 extension Transferable {
     /// The entries this value offers or accepts, in its type's order.
-    static var transferEntries: [TransferEntry<Self>] { transferRepresentation.entries as? [TransferEntry<Self>] ?? [] }
+    static var transferEntries: [TransferEntry<Self>] { _TransferEntries(retyping: transferRepresentation._transferEntries()).storage }
 
     /// This value as data of `contentType` (the first exported type when nil).
     @available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, visionOS 2.2, *)

@@ -17,21 +17,29 @@ public protocol TransferRepresentation<Item>: Sendable {
     associatedtype Item: Transferable
     associatedtype Body: TransferRepresentation
     @TransferRepresentationBuilder<Self.Item> var body: Self.Body { get }
+    /// How the representation lists its ways (this module's; a body's by default).
+    func _transferEntries() -> _TransferEntries<Item>
 }
 
-extension TransferRepresentation {
-    /// The ways this representation transfers its item, in order.
-    var entries: [TransferEntry<Item>] {
-        if let primitive = self as? any PrimitiveRepresentation {
-            return primitive.primitiveEntries() as? [TransferEntry<Item>] ?? []
-        }
-        return body.entries as? [TransferEntry<Item>] ?? []
+/// The ways a representation transfers its item, in order (not Apple's: how this module's
+/// representations list themselves; a representation of an app's own lists its body's).
+public struct _TransferEntries<Item> {
+    let storage: [TransferEntry<Item>]
+
+    init(_ storage: [TransferEntry<Item>]) { self.storage = storage }
+
+    /// `other` as entries of `Item`: the builder makes a body's item its owner's, so the types
+    /// are the same; entries of another type are none.
+    init<Other>(retyping other: _TransferEntries<Other>) {
+        storage = Other.self == Item.self ? unsafeBitCast(other.storage, to: [TransferEntry<Item>].self) : []
     }
 }
 
-/// A representation that lists its ways itself (Data, File, Codable, Proxy, tuples, modifiers).
-protocol PrimitiveRepresentation {
-    func primitiveEntries() -> Any
+extension TransferRepresentation {
+    /// The ways this representation transfers its item: its body's.
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries(retyping: body._transferEntries()) }
+
+    var entries: [TransferEntry<Item>] { _transferEntries().storage }
 }
 
 /// One way of transferring an `Item`, type-erased.
@@ -88,8 +96,8 @@ public struct DataRepresentation<Item>: TransferRepresentation where Item: Trans
     public var body: Never { return fatalError("DataRepresentation has no body") }
 }
 
-extension DataRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any { [entry] }
+extension DataRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries([entry]) }
 }
 
 /// A file sent: its URL, and whether the receiver may open the original.
@@ -163,8 +171,8 @@ public struct FileRepresentation<Item>: TransferRepresentation where Item: Trans
     }
 }
 
-extension FileRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any { [entry] }
+extension FileRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries([entry]) }
 }
 
 /// A `Codable` value as the bytes its encoder writes (Apple's `CodableRepresentation`; JSON by default).
@@ -196,8 +204,8 @@ struct UncheckedCoders<Encoder, Decoder>: @unchecked Sendable {
     let decoder: Decoder
 }
 
-extension CodableRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any { [entry] }
+extension CodableRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries([entry]) }
 }
 
 /// A value transferred as another `Transferable` value (Apple's `ProxyRepresentation`): the
@@ -259,8 +267,10 @@ where Item: Transferable, ProxyRepresentation: Transferable {
     public var body: Never { return fatalError("ProxyRepresentation has no body") }
 }
 
-extension ProxyRepresentation: PrimitiveRepresentation {
-    func primitiveEntries() -> Any {
+extension ProxyRepresentation {
+    public func _transferEntries() -> _TransferEntries<Item> { _TransferEntries(proxiedEntries()) }
+
+    func proxiedEntries() -> [TransferEntry<Item>] {
         let (exportSync, exportAsync, importSync, importAsync) = (exportSync, exportAsync, importSync, importAsync)
         let converts = exportSync != nil || exportAsync != nil
         let reads = importSync != nil || importAsync != nil
