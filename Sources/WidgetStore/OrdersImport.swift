@@ -51,6 +51,17 @@ package struct ImportReport: Sendable {
     package var lineItems: Int
     package var rows: Int
     package var skipped: [ImportIssue]
+    /// Orders whose time the export wrote at another UTC offset than the shop's zone has then.
+    package var zoneMismatch: ZoneMismatch?
+}
+
+/// Orders an export dated at another UTC offset than the shop's zone: their count, and the
+/// first of them with both offsets (seconds east of UTC).
+package struct ZoneMismatch: Sendable, Equatable {
+    package var orders: Int
+    package var firstOrder: String
+    package var fileOffset: Int
+    package var zoneOffset: Int
 }
 
 /// Imports the CSV that Shopify admin's "Export orders" produces: one row per line item, the
@@ -78,11 +89,12 @@ package enum OrdersImport {
     ///   - progress: called every few thousand rows.
     /// - Throws: ``ImportIssue`` (nothing is kept), a `FileError`, or a store error.
     package static func run(
-        path: String, into store: Store, shop: Shop, skipBadRows: Bool,
+        path: String, into store: Store, shop: Shop, zone: ZoneRules? = nil, skipBadRows: Bool,
         progress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportReport {
         let chunks = try FileChunks(path: path)
         var importer = Importer(file: path, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: chunks.size, progress: progress)
+        importer.zone = zone
         return try store.forBulkWrites {
             try store.withTemporaryFiles {
                 try store.db.transaction {
@@ -101,8 +113,11 @@ package enum OrdersImport {
     }
 
     /// Imports an export held in memory (tests, small files).
-    package static func run(_ bytes: [UInt8], file: String, into store: Store, shop: Shop, skipBadRows: Bool) throws -> ImportReport {
+    package static func run(
+        _ bytes: [UInt8], file: String, into store: Store, shop: Shop, zone: ZoneRules? = nil, skipBadRows: Bool
+    ) throws -> ImportReport {
         var importer = Importer(file: file, store: store, shop: shop, skipBadRows: skipBadRows, totalBytes: bytes.count, progress: nil)
+        importer.zone = zone
         return try store.db.transaction {
             try store.upsertShop(shop)
             try importer.begin()
@@ -143,6 +158,9 @@ package enum OrdersImport {
         var batch: [StoredOrder] = []
         var rows = 0, orders = 0, lineItems = 0
         var skipped: [ImportIssue] = []
+        /// The shop's zone, to check the export's offsets against.
+        var zone: ZoneRules?
+        var zoneMismatch: ZoneMismatch?
         var rebuildIndexes = false
         var droppedIndexes: [(name: String, sql: String)] = []
 
@@ -234,6 +252,14 @@ package enum OrdersImport {
                     shop.currencyCode = currency.uppercased()
                     try store.upsertShop(shop)
                 }
+                if let zone {
+                    let expected = zone.offset(at: Int(order.createdAt.timeIntervalSince1970))
+                    if expected != order.utcOffset {
+                        zoneMismatch = ZoneMismatch(
+                            orders: (zoneMismatch?.orders ?? 0) + 1, firstOrder: zoneMismatch?.firstOrder ?? order.name,
+                            fileOffset: zoneMismatch?.fileOffset ?? order.utcOffset, zoneOffset: zoneMismatch?.zoneOffset ?? expected)
+                    }
+                }
                 batch.append(order)
                 batchNames.insert(order.name)
                 orders += 1
@@ -271,7 +297,7 @@ package enum OrdersImport {
             ).run([.text(shop.id)])
             try store.rebuildHours(shopID: shop.id)
             progress?(ImportProgress(bytesRead: totalBytes, totalBytes: totalBytes, rows: rows, orders: orders))
-            return ImportReport(orders: orders, lineItems: lineItems, rows: rows, skipped: skipped)
+            return ImportReport(orders: orders, lineItems: lineItems, rows: rows, skipped: skipped, zoneMismatch: zoneMismatch)
         }
     }
 
@@ -338,18 +364,20 @@ package enum OrdersImport {
         }
         let fulfillment = first.field(columns.fulfillment).lowercased()
         let fulfilledAt = parseTimestamp(first.field(columns.fulfilledAt))?.date ?? (fulfillment == "fulfilled" ? created.date : nil)
-        return StoredOrder(
+        var order = StoredOrder(
             name: first.field(columns.name), createdAt: created.date, localDay: created.day, localHour: created.hour,
             cancelled: !first.field(columns.cancelled).isEmpty,
             gross: gross, discounts: try money(first, "Discount Amount"), shipping: try money(first, "Shipping"),
             taxes: try money(first, "Taxes"), refunded: try money(first, "Refunded Amount"),
             items: items, customer: first.field(columns.email).lowercased(),
             returningCustomer: false, fulfilledAt: fulfilledAt, lineItems: lines)
+        order.utcOffset = created.offset
+        return order
     }
 
-    /// `2026-11-28 14:03:11 -0500` (seconds optional): the moment, and the day and hour on the
-    /// shop's clock. Read byte by byte: an import reads one per order.
-    static func parseTimestamp(_ text: String) -> (date: Date, day: Int, hour: Int)? {
+    /// `2026-11-28 14:03:11 -0500` (seconds optional): the moment, the day and hour on the
+    /// shop's clock, and that clock's offset from UTC in seconds. Read byte by byte: an import reads one per order.
+    static func parseTimestamp(_ text: String) -> (date: Date, day: Int, hour: Int, offset: Int)? {
         var bytes = text.utf8.makeIterator()
         var current = bytes.next()
         func number(_ digits: Int) -> Int? {
@@ -386,7 +414,7 @@ package enum OrdersImport {
         guard ISO8601.civilFromDays(days) == (year, month, day) else { return nil }
         let offset = (signByte == 0x2D ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
         let moment = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return (Date(timeIntervalSince1970: Double(moment)), days, hour)
+        return (Date(timeIntervalSince1970: Double(moment)), days, hour, offset)
     }
 }
 

@@ -34,6 +34,8 @@ package struct StoredOrder: Sendable {
     /// When it was fulfilled, or `nil` while it waits.
     package var fulfilledAt: Date?
     package var lineItems: [(sku: String, name: String, quantity: Int64, price: Int64)]
+    /// Seconds east of UTC the export wrote the order's time at (`-0500`); read, not stored.
+    package var utcOffset = 0
 
     package init(
         name: String, createdAt: Date, localDay: Int, localHour: Int, cancelled: Bool, gross: Int64, discounts: Int64, shipping: Int64,

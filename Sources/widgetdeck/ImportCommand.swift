@@ -57,20 +57,30 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     var shop =
         existing ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
     if let zone = parsed["time-zone"] { shop.timeZone = zone }
+    // Which zone the shop's days are counted in, and why: said with the result, never silent.
+    let zoneSource =
+        parsed["time-zone"] != nil ? "" : existing != nil ? ", as before" : ", this machine's zone; give --time-zone for your shop's"
+    let zoneText = "days counted in \(TerminalText.sanitized(shop.timeZone))\(zoneSource)"
     let progress = ImportProgressLine(enabled: isatty(STDERR_FILENO) == 1)
     do {
         if kind == "orders" {
             let report = try OrdersImport.run(
-                path: file, into: store, shop: shop, skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
+                path: file, into: store, shop: shop, zone: SystemZones.named(shop.timeZone, environment: platform.environment),
+                skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
             progress.done()
             for issue in report.skipped { complain("skipped: \(issue)") }
             write(
-                "\(TerminalText.sanitized(file)): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n"
+                "\(TerminalText.sanitized(file)): imported \(report.orders) order\(report.orders == 1 ? "" : "s") (\(report.lineItems) line items, \(report.rows) rows) into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\" (\(zoneText))\(report.skipped.isEmpty ? "" : "; skipped \(report.skipped.count) (listed above)")\n"
             )
+            if let mismatch = report.zoneMismatch {
+                complain(
+                    "warning: \(mismatch.orders) order\(mismatch.orders == 1 ? " was" : "s were") written at \(utcOffsetText(mismatch.fileOffset)) (the first, \(TerminalText.sanitized(mismatch.firstOrder))), but \(TerminalText.sanitized(shop.timeZone)) was at \(utcOffsetText(mismatch.zoneOffset)) then: the shop's \"today\" would begin at another hour than its orders' days. Import again with --time-zone and the zone of your shop (Shopify admin › Settings › General)"
+                )
+            }
         } else {
             let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: parsed["time-zone"] != nil)
             write(
-                "\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\"\n"
+                "\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\" (\(zoneText))\n"
             )
         }
     } catch let issue as ImportIssue {
@@ -97,6 +107,13 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     let shops = (try? store.shops().count) ?? 1
     write("see it: \(showCommand(store: path, shop: shop.id, onlyShop: shops == 1, environment: platform.environment))\n")
     return .ok
+}
+
+/// `-05:00`, `+05:30`, `+00:00`: an offset east of UTC in seconds, as ISO 8601 writes it.
+func utcOffsetText(_ seconds: Int) -> String {
+    let magnitude = abs(seconds) / 60
+    let (hours, minutes) = (magnitude / 60, magnitude % 60)
+    return (seconds < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
 }
 
 /// The command that shows what an import wrote: the dashboard on the store when the shop is

@@ -319,6 +319,36 @@ struct TimelineCommandTests {
 
 @Suite("widgetdeck import and the store")
 struct ImportCommandTests {
+    @Test("import says which zone the shop's days are counted in, and warns when the export's times were written in another")
+    func importSaysTheZone() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-zone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let csv = dir.appendingPathComponent("orders.csv").path
+        try """
+        Name,Created at,Lineitem quantity,Lineitem price
+        #1,2026-11-30 09:00:00 -0500,1,20.00
+        #2,2026-07-01 10:00:00 -0400,1,20.00
+        #3,2026-11-30 10:00:00 -0500,1,20.00
+        """.write(toFile: csv, atomically: true, encoding: .utf8)
+        // No --time-zone: this machine's (UTC here), said so, and the -05:00 and -04:00 times warned of.
+        let utc = try await widgetdeck(
+            ["import", "orders", csv, "--store", dir.appendingPathComponent("a.sqlite").path], environment: ["TZ": "UTC"])
+        #expect(utc.status == 0, "\(utc.stderr)")
+        #expect(
+            utc.stdout.contains(#"shop "my-shop" (days counted in UTC, this machine's zone; give --time-zone for your shop's)"#),
+            "\(utc.stdout)")
+        #expect(
+            utc.stderr.contains(
+                "warning: 3 orders were written at -05:00 (the first, #1), but UTC was at +00:00 then: the shop's \"today\" would begin at another hour than its orders' days. Import again with --time-zone and the zone of your shop (Shopify admin › Settings › General)"
+            ), "\(utc.stderr)")
+        // The shop's zone, summer and winter offsets both its own: nothing to warn of.
+        let toronto = try await widgetdeck([
+            "import", "orders", csv, "--store", dir.appendingPathComponent("b.sqlite").path, "--time-zone", "America/Toronto",
+        ])
+        #expect(toronto.stdout.contains(#"(days counted in America/Toronto)"#) && toronto.stderr.isEmpty, "\(toronto)")
+    }
+
     @Test("import orders then render from the store; a bad row exits 65 naming line and column, keeping nothing")
     func importAndRender() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
