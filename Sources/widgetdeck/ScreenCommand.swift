@@ -29,7 +29,15 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
     if parsed.has("lint") {
         // Every page unless one was asked for: one line per cut, then the notes; exit 1 on a cut.
         var cuts: [String] = [], notes: [String] = []
-        for shown in parsed["page"] == nil ? DashboardPage.allCases : [page] {
+        let pages = parsed["page"] == nil ? DashboardPage.allCases : [page]
+        for shown in pages {
+            guard size.width >= DashboardView.minimumSize.width, size.height >= DashboardView.minimumSize.height else {
+                // The screen says "terminal too small" and shows no page at all: the cut of all cuts.
+                cuts.append(
+                    "\(shown.rawValue) · \(size.width)x\(size.height) · too-small: the screen needs at least \(DashboardView.minimumSize.width)x\(DashboardView.minimumSize.height); nothing of the page shows"
+                )
+                continue
+            }
             let screen = try await screenView(parsed, page: shown, platform: platform)
             let (findings, deliberate) = WidgetLint().screenFindings(screen.view.render(size: size).buffer)
             func line(_ finding: WidgetLint.Finding) -> String {
@@ -39,6 +47,10 @@ func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitSt
             notes += deliberate.map(line)
         }
         write((cuts + notes.map { "note: " + $0 }).map { $0 + "\n" }.joined())
+        if cuts.isEmpty {
+            // A clean run says so: silence could be a lint that did not run.
+            write("no cuts on \(pages.map(\.rawValue).joined(separator: ", ")) at \(size.width)x\(size.height)\n")
+        }
         return cuts.isEmpty ? .ok : .findings
     }
     let screen = try await screenView(parsed, page: page, platform: platform)

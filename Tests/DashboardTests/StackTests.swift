@@ -77,14 +77,16 @@ struct StackTests {
             log.events(named: "stack_shown").last?["because"] == .string("relevance")
                 && log.events(named: "stack_shown").last?["relevance"] == .number(50))
         #expect(model.visibleWidgetIDs == ["alone", "a"])
-        // The frame: three dots beside the stack, the first (a) full.
+        // The frame: three dots beside the stack, the first (a) full — outside the column the
+        // focus ring takes, so a focused stack's ring stays whole.
         let frame = model.render().buffer
         let rect = try #require(model.render().tileRects[1])
         let dots = (0..<frame.area.height).compactMap { y -> String? in
-            let text = frame.cell(x: rect.right, y: y)?.symbol
+            let text = frame.cell(x: rect.right + 1, y: y)?.symbol
             return text == "●" || text == "○" ? text : nil
         }
         #expect(dots == ["●", "○", "○"], "\(dots)")
+        #expect((0..<frame.area.height).allSatisfy { y in !["●", "○"].contains(frame.cell(x: rect.right, y: y)?.symbol ?? "") })
     }
 
     @Test("a score with a duration counts for that long: after it, a member with a lower lasting score comes to the front")

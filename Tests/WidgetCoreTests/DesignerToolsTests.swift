@@ -354,3 +354,19 @@ struct DesignerOutputTests {
         #expect(text.contains("TOTAL SALES") && text.contains("Orders"))
     }
 }
+
+@Suite("Keys that have nothing to act on say so")
+struct KeyHintTests {
+    @Test("] and [ on a widget in no stack: the status line says why nothing turned, until the next key")
+    func turnOutsideAStack() {
+        var model = DashboardModel(
+            widgets: DashboardFile.standard.widgets.map(DashboardModel.Widget.init), size: Size(width: 80, height: 24),
+            context: RenderContext(now: goldenNow, locale: torontoUS))
+        let focused = model.focusedWidget?.id ?? ""
+        #expect(model.focusedWidget?.stack == nil)
+        _ = model.handle(.character("]"))
+        #expect(model.status.hasPrefix("] and [ turn a Smart Stack; \(focused) is in none · "), "\(model.status)")
+        _ = model.handle(.character("t"))
+        #expect(!model.status.contains("Smart Stack"), "\(model.status)")
+    }
+}

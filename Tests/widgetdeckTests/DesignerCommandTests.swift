@@ -100,13 +100,22 @@ struct DesignerCommandTests {
     }
 
     @Test(
-        "screen --lint: every page of the default dashboard cuts nothing at 40×12, 60×20, 80×24 and 120×40 (exit 0, nothing printed); at 40×12 the large widget's figures are whole"
+        "screen --lint: every page of the default dashboard cuts nothing at 20×8, 40×12, 60×20, 80×24 and 120×40 (exit 0, saying so); too small a screen is a cut (exit 1); at 40×12 the large widget's figures are whole"
     )
     func screenLint() async throws {
-        for size in ["40x12", "60x20", "80x24", "120x40"] {
+        for size in ["20x8", "40x12", "60x20", "80x24", "120x40"] {
             let result = try await widgetdeck(["screen", "--lint", "--size", size] + now)
-            #expect(result.status == 0 && result.stdout.isEmpty, "\(size): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.status == 0 && result.stdout.hasSuffix("no cuts on home, lock, gallery at \(size)\n"),
+                "\(size): \(result.stdout)\(result.stderr)")
         }
+        let tiny = try await widgetdeck(["screen", "--lint", "--page", "home", "--size", "12x5"] + now)
+        #expect(tiny.status == 1)
+        #expect(tiny.stdout == "home · 12x5 · too-small: the screen needs at least 20x6; nothing of the page shows\n", "\(tiny.stdout)")
+        // At 20×8 the home page scrolls: its hint goes to the status line, never over the widget's figures.
+        let small = try await widgetdeck(["screen", "--page", "home", "--size", "20x8"] + now)
+        let rows = small.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count >= 8 && !rows[6].contains("more") && rows[7].contains("↓ more"), "\(small.stdout)")
         let narrow = try await widgetdeck(["screen", "--size", "40x12"] + now)
         // The demo shop's figures, as render and the dashboard show them at this moment.
         #expect(narrow.stdout.contains("$7,765") && narrow.stdout.contains("vs $11,508"), "\(narrow.stdout)")

@@ -28,6 +28,23 @@ struct TrueFiguresTests {
         #expect(screen.stdout.contains(" demo "), "the status line names the source")
     }
 
+    @Test("the README's render example is what the binary draws for that command today")
+    func readmeExample() async throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let prefix = "TZ=America/Toronto LANG=en_US.UTF-8 widgetdeck "
+        let command = try #require(lines.firstIndex { $0.hasPrefix(prefix + "render") }, "the README shows a render command")
+        // The command's block closes, and the next block is its output.
+        let open = try #require(lines[(command + 1)...].firstIndex { $0 == "```" }.map { $0 + 1 })
+        let close = try #require(lines[(open + 1)...].firstIndex { $0 == "```" })
+        let shown = lines[(open + 1)..<close].joined(separator: "\n") + "\n"
+        let arguments = lines[command].dropFirst(prefix.count).split(separator: " ").map(String.init)
+        let drawn = try await widgetdeck(arguments, environment: ["TZ": "America/Toronto", "LANG": "en_US.UTF-8"])
+        #expect(drawn.status == 0 && drawn.stdout == shown, "README:\n\(shown)\nbinary:\n\(drawn.stdout)")
+    }
+
     @Test(
         "screen --page gallery draws the source's figures in its live band, as home and the dashboard's gallery do, under any TZ"
     )

@@ -79,6 +79,8 @@ package struct DashboardModel: Sendable {
     package private(set) var themeIndex = 0
     package private(set) var galleryStateIndex = 0
     package private(set) var showsHelp = false
+    /// What the last key did not do, and why (`]` on a widget in no stack), until the next key.
+    package private(set) var keyHint: String?
     /// Which member of each stack shows.
     package private(set) var rotation = StackRotation()
     /// Whether the lock screen is locked: private widgets there show their values redacted
@@ -197,6 +199,8 @@ package struct DashboardModel: Sendable {
     /// Handles one key, click or resize: changes the state, and returns what the host must do.
     package mutating func handle(_ event: InputEvent) -> [DashboardEffect] {
         let focusedID = focusedWidget?.id
+        // A key's hint shows until the next key.
+        keyHint = nil
         switch event {
         case .character("q"), .interrupt:
             return [.quit]
@@ -237,7 +241,11 @@ package struct DashboardModel: Sendable {
         case .character("]"), .character("["):
             // Turns the focused stack, as a swipe does; relevance takes over again once it
             // puts another widget on top.
-            guard let stack = focusedWidget?.stack else { break }
+            guard let stack = focusedWidget?.stack else {
+                // Nothing to turn: said, not ignored.
+                keyHint = "] and [ turn a Smart Stack; \(focusedWidget?.id ?? "no widget") is in none"
+                break
+            }
             rotation.turn(stack, members: stackMembers(stack).map(\.id), by: event == .character("]") ? 1 : -1, score: relevance)
             if let id = focusedWidget?.id { controlFocus[id] = 0 }
         case .character("R"):
@@ -454,7 +462,7 @@ package struct DashboardModel: Sendable {
             return "gallery · every state (s: next, now \(galleryState.rawValue)) · theme \(themeName) (t) · PgUp/PgDn scroll"
         }
         let now = context.now
-        var outcome: [String] = []
+        var outcome: [String] = keyHint.map { [$0] } ?? []
         if let last = snapshot.lastOutcome {
             outcome = ["\(last.widgetID): \(last.message.isError ? "✕" : "✓") \(last.message.text)"]
         }

@@ -153,28 +153,48 @@ package struct DashboardView: Sendable {
         if let focus, focus < rects.count, let rect = rects[focus] {
             drawFocusRing(around: rect, clip: body, into: &buffer)
         }
-        // A stack's dots over its ring's right side, as the Home Screen shows them while it turns.
+        // A stack's dots beside its right side, as the Home Screen shows them while it turns:
+        // outside the focus ring where the gap allows (the ring stays whole), else on its edge.
         for (tile, rect) in zip(tiles, rects) {
             guard let dots = tile.stack, let rect, dots.count > 1 else { continue }
             let shown = min(dots.count, rect.height)
             let top = rect.y + (rect.height - shown) / 2
+            let outside = Rect(x: rect.right + 1, y: top, width: 1, height: shown)
+            let x = outside.right <= body.right && buffer.isBlank(outside) ? outside.x : rect.right
             for i in 0..<shown {
-                let cell = Rect(x: rect.right, y: top + i, width: 1, height: 1)
+                let cell = Rect(x: x, y: top + i, width: 1, height: 1)
                 guard !cell.intersection(body).isEmpty else { continue }
                 buffer.drawText(
                     i == dots.shown ? "●" : "○", in: cell,
                     style: Style(i == dots.shown ? .focus : .secondary, attributes: i == dots.shown ? .bold : []))
             }
         }
-        // Over the ring, whole: a ring never cuts the word.
-        if contentHeight - scroll > body.height {
-            buffer.drawText("↓ more", in: body.row(body.height - 1), alignment: .trailing, style: Style(.secondary, attributes: .bold))
+        // The scroll hints go where the content is blank; where a widget is (its value, its
+        // ring), to the status line's end instead: a hint never covers what it points past.
+        var statusHints: [String] = []
+        for (hint, row, shown) in [
+            ("↑ more", body.row(0), scroll > 0), ("↓ more", body.row(body.height - 1), contentHeight - scroll > body.height),
+        ]
+        where shown {
+            let width = TerminalText.width(hint)
+            let spot = Rect(x: row.right - width, y: row.y, width: width, height: 1)
+            if buffer.isBlank(spot) {
+                buffer.drawText(hint, in: spot, style: Style(.secondary, attributes: .bold))
+            } else {
+                statusHints.append(hint)
+            }
         }
-        if scroll > 0 {
-            buffer.drawText("↑ more", in: body.row(0), alignment: .trailing, style: Style(.secondary, attributes: .bold))
+        let statusRow = buffer.area.row(size.height - 1)
+        buffer.fill(statusRow, with: .blank(Style(.background, background: .secondary)))
+        let hints = statusHints.isEmpty ? "" : statusHints.joined(separator: " ") + " "
+        let hintsWidth = TerminalText.width(hints)
+        buffer.drawText(
+            " " + status, in: Rect(x: statusRow.x, y: statusRow.y, width: max(0, statusRow.width - hintsWidth), height: 1),
+            style: Style(.background, background: .secondary))
+        if !hints.isEmpty {
+            buffer.drawText(
+                hints, in: statusRow, alignment: .trailing, style: Style(.background, background: .secondary, attributes: .bold))
         }
-        buffer.fill(buffer.area.row(size.height - 1), with: .blank(Style(.background, background: .secondary)))
-        buffer.drawText(" " + status, in: buffer.area.row(size.height - 1), style: Style(.background, background: .secondary))
         if showsHelp { drawHelp(in: body, into: &buffer) }
         return Frame(buffer: buffer, tileRects: rects, contentHeight: contentHeight)
     }
@@ -367,6 +387,7 @@ package struct DashboardView: Sendable {
         ("mouse click", "focus a widget, press a control"),
         ("?", "this help"),
         ("q or Ctrl-C", "quit"),
+        ("Ctrl-Z", "stop; fg brings the dashboard back"),
     ]
 
     private func drawHelp(in body: Rect, into buffer: inout Buffer) {

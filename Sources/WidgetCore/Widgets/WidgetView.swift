@@ -139,8 +139,12 @@ public struct WidgetView: Sendable {
         if state.isEmpty && state.rows.isEmpty && !isPlaceholder && errorReason == nil { return nil }
         if isPlaceholder { return (String(repeating: "▆", count: min(8, width)), Style(.placeholder)) }
         if let message = state.message {
-            // What the last intent did (or why it failed) takes the footer until the next one.
-            let text = TerminalText.truncated((message.isError ? "✕ " : "✓ ") + message.text, toWidth: width)
+            // What the last intent did (or why it failed) takes the footer until the next one:
+            // whole without its ✓ where that fits (the words say it worked; a failure keeps ✕).
+            let marked = (message.isError ? "✕ " : "✓ ") + message.text
+            let text =
+                TerminalText.width(marked) <= width || message.isError || TerminalText.width(message.text) > width
+                ? TerminalText.truncated(marked, toWidth: width) : message.text
             return (text, Style(message.isError ? .negative : .positive, attributes: .bold))
         }
         let asOf = Timestamp.asOf(state.asOf, now: context.now, locale: context.locale)

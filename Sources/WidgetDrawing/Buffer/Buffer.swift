@@ -71,6 +71,16 @@ public struct Buffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether every cell of `rect` inside the area is a space (nothing drawn there).
+    public func isBlank(_ rect: Rect) -> Bool {
+        for y in rect.y..<rect.bottom {
+            for x in rect.x..<rect.right {
+                if let cell = cell(x: x, y: y), !cell.isSpace { return false }
+            }
+        }
+        return true
+    }
+
     /// Sets every cell inside `rect` (clipped) to `cell`.
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let clip = rect.intersection(area)
