@@ -198,7 +198,9 @@ extension FileManager {
     /// (else `~/.local/share/…`), made on first use, where an extension's files are kept between
     /// previews.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        let safe = String(groupIdentifier.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
+        var safe = String(groupIdentifier.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
+        // `.`, `..` or nothing would name the app-groups folder or the one above it (the user's store).
+        if safe.allSatisfy({ $0 == "." }) { safe = "_" + String(repeating: "_", count: safe.count) }
         let url = URL(fileURLWithPath: widgetdeckDataFolder() + "/app-groups/" + safe, isDirectory: true)
         try? createDirectory(at: url, withIntermediateDirectories: true)
         return url

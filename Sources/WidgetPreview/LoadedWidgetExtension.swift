@@ -36,9 +36,11 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     let locale: DisplayLocale
     /// The extension's code runs one call at a time (see ``SerialGate``).
     let gate = SerialGate()
-    private let entries = Mutex<(next: Int, byID: [String: Stored], order: [String])>((1, [:], []))
-    /// Entries kept: the most recent ones (older ones are not drawn again).
-    static let kept = 512
+    private let entries = Mutex<(next: Int, byID: [String: Stored], batches: [[String]])>((1, [:], []))
+    /// Timelines kept, each whole: the most recent answers (an older one is not drawn again).
+    /// A timeline of a minute a day, or of 100,000 entries, is drawn entry by entry from its
+    /// own answer: no entry of it is dropped while it is the newest.
+    static let keptTimelines = 16
 
     /// The extension made of `widgets` and `previews`.
     @MainActor
@@ -129,9 +131,10 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             case .timeline: return await provider.timeline(context)
             }
         }
-        let hosted = answer.entries.map { entry in
+        let ids = store(answer.entries, widget: id)
+        let hosted = zip(answer.entries, ids).map { entry, entryID in
             HostedEntry(
-                id: store(entry, widget: id), date: entry.date,
+                id: entryID, date: entry.date,
                 relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
         }
         return HostedTimeline(entries: hosted, policy: ReloadPolicy(answer.policy), reloads: Self.takeReloads())
@@ -181,17 +184,22 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
 
     // MARK: - Entries
 
-    func store(_ entry: any WidgetKit.TimelineEntry, widget: String) -> String {
+    /// Keeps one timeline's entries, whole, and drops the oldest timelines past ``keptTimelines``.
+    func store(_ timeline: [any WidgetKit.TimelineEntry], widget: String) -> [String] {
         entries.withLock { state in
-            let id = "e\(state.next)"
-            state.next += 1
-            state.byID[id] = Stored(widget: widget, entry: entry)
-            state.order.append(id)
-            if state.order.count > Self.kept {
-                let old = state.order.removeFirst()
-                state.byID[old] = nil
+            var ids: [String] = []
+            ids.reserveCapacity(timeline.count)
+            for entry in timeline {
+                let id = "e\(state.next)"
+                state.next += 1
+                state.byID[id] = Stored(widget: widget, entry: entry)
+                ids.append(id)
             }
-            return id
+            state.batches.append(ids)
+            if state.batches.count > Self.keptTimelines {
+                for old in state.batches.removeFirst() { state.byID[old] = nil }
+            }
+            return ids
         }
     }
 

@@ -18,8 +18,10 @@ package enum PreviewGoldens {
         package var messages: [String]
     }
 
-    /// The golden file's name for `widget` in `family`.
-    package static func fileName(_ widget: HostedWidget, family: WidgetFamily) -> String {
+    /// The golden file's name for `widget` in `family` — `disambiguated`, with a mark of its
+    /// whole id, when another widget's id reads the same once made safe for a file name
+    /// (`Sales today` and `Sales/today`: `Sales-today~1c4e5f.small.txt`).
+    package static func fileName(_ widget: HostedWidget, family: WidgetFamily, disambiguated: Bool = false) -> String {
         // `#Preview 1 · CaffeineWidget` → `Preview-1-CaffeineWidget`: one `-` for each run of
         // characters a file name should not hold.
         var safe = ""
@@ -31,7 +33,30 @@ package enum PreviewGoldens {
             }
         }
         while safe.hasSuffix("-") { safe.removeLast() }
-        return "\(safe.isEmpty ? "widget" : safe).\(family.rawValue).txt"
+        if safe.isEmpty { safe = "widget" }
+        if disambiguated { safe += "~" + mark(widget.id) }
+        return "\(safe).\(family.rawValue).txt"
+    }
+
+    /// Six hex digits of FNV-1a over `id`'s UTF-8: the same on every machine and run.
+    static func mark(_ id: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash & 0xFF_FFFF, radix: 16)
+        return String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
+    /// Each widget's golden name in `family`: plain, unless another widget of the run would
+    /// share it — then every one of them is told apart by its whole id.
+    static func fileNames(_ widgets: [HostedWidget], family: WidgetFamily) -> [String: String] {
+        var byName: [String: Set<String>] = [:]
+        for widget in widgets { byName[fileName(widget, family: family), default: []].insert(widget.id) }
+        var names: [String: String] = [:]
+        for widget in widgets {
+            let plain = fileName(widget, family: family)
+            names[widget.id] = (byName[plain]?.count ?? 0) > 1 ? fileName(widget, family: family, disambiguated: true) : plain
+        }
+        return names
     }
 
     package static func check(
@@ -41,11 +66,14 @@ package enum PreviewGoldens {
         var passed = true
         var messages: [String] = []
         try FileIO.createDirectoryTree(FileIO.absolute(folder))
+        let families = Set(previewed.flatMap(\.widget.families))
+        var names: [WidgetFamily: [String: String]] = [:]
+        for family in families { names[family] = fileNames(previewed.map(\.widget), family: family) }
         for widget in previewed {
             for family in widget.widget.families {
                 let actual = WidgetPreviewer.golden(widget, family: family, size: size)
                 guard !actual.isEmpty else { continue }
-                let path = folder + "/" + fileName(widget.widget, family: family)
+                let path = folder + "/" + (names[family]?[widget.widget.id] ?? fileName(widget.widget, family: family))
                 let expected = try? FileIO.readText(path)
                 if let expected, mode != .all {
                     if let diff = LineDiff.render(expected: expected, actual: actual) {

@@ -220,6 +220,11 @@ package enum WidgetPreviewer {
 
     /// `MyWidget — “Emoji” · An example widget. · kind MyWidget · configured by ConfigurationAppIntent`.
     package static func heading(_ widget: HostedWidget) -> String {
+        // Every word of it is the widget code's own: nothing of it reaches the terminal as a control.
+        TerminalText.sanitized(rawHeading(widget))
+    }
+
+    static func rawHeading(_ widget: HostedWidget) -> String {
         // A `#Preview`'s id names its widget already; what the widget says of itself is under
         // the widget's own heading.
         if widget.id.hasPrefix("#Preview") { return widget.id + (widget.kind == widget.typeName ? "" : " · kind \(widget.kind)") }
@@ -239,7 +244,7 @@ package enum WidgetPreviewer {
                     let said =
                         tile.picture.map { $0.spoken.isEmpty ? "(nothing to read)" : $0.spoken }
                         ?? "✕ \(tile.failure?.message ?? "not drawn")"
-                    return "\(widget.widget.id) · \(tile.family.rawValue) · \(band.heading): \(said)"
+                    return TerminalText.sanitized("\(widget.widget.id) · \(tile.family.rawValue) · \(band.heading): \(said)")
                 }
             }
         }
@@ -255,7 +260,7 @@ package enum WidgetPreviewer {
         for widget in previewed {
             for band in widget.bands {
                 for tile in band.tiles {
-                    let place = "\(widget.widget.id) \(tile.family.rawValue) \(band.name)"
+                    let place = TerminalText.sanitized("\(widget.widget.id) \(tile.family.rawValue) \(band.name)")
                     guard let picture = tile.picture else {
                         findings.append("\(place): failed: \(tile.failure?.message ?? "not drawn")")
                         continue

@@ -68,6 +68,15 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     }
     let parsed = try Arguments(rest, for: .preview)
     let environment = platform.environment
+    if let text = environment["WIDGETDECK_PREVIEW_DEADLINE"] {
+        // Taken as it is or refused: a deadline read as another one would be silently wrong.
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
+            throw UsageError(
+                message:
+                    "WIDGETDECK_PREVIEW_DEADLINE=\(TerminalText.sanitized(text)): the seconds each answer of the widget's code may take, from 0.1 to 3600"
+            )
+        }
+    }
     if parsed.has("macro-plugin") {
         // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
         let toolchain = try PreviewToolchain.find(environment: environment)
@@ -203,8 +212,14 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             }
             return (catalog, previewed)
         }
+        // A widget that supports no family is legal and shows nowhere — likely not meant: said.
+        for widget in widgets where widget.widget.families.isEmpty {
+            complain(
+                "warning: \(TerminalText.sanitized(widget.widget.id)) supports no family (.supportedFamilies([])): a phone shows it nowhere, and there is nothing to draw"
+            )
+        }
         if widgets.isEmpty {
-            let known = catalog.widgets.map(\.id).joined(separator: ", ")
+            let known = TerminalText.sanitized(catalog.widgets.map(\.id).joined(separator: ", "))
             let undrawn = buildPlan.undrawnSurfaces
             let message =
                 catalog.widgets.isEmpty && !undrawn.isEmpty

@@ -199,5 +199,9 @@ struct StackTests {
         #expect(lock.contains("widgets[0].stack") && lock.contains("home page"), "\(lock)")
         let empty = problems(#"{"widgets": [{"family": "small", "stack": ""}]}"#)
         #expect(empty.contains("widgets[0].stack: must not be empty"), "\(empty)")
+        let spaces = problems(#"{"widgets": [{"family": "small", "stack": "  \t "}]}"#)
+        #expect(spaces.contains("widgets[0].stack: must not be empty or only spaces"), "\(spaces)")
+        let long = problems(#"{"widgets": [{"family": "small", "stack": ""# + String(repeating: "s", count: 65) + #""}]}"#)
+        #expect(long.contains("widgets[0].stack: is 65 characters; a stack's name is at most 64"), "\(long)")
     }
 }

@@ -13,6 +13,29 @@ struct ExtensionWireTests {
         try JSONValue.parse(value.serialized)
     }
 
+    @Test("a timeline with an entry dated NaN, infinite or past the year 5000 is refused naming that entry and its date")
+    func impossibleDates() throws {
+        func timeline(_ date: JSONValue) -> JSONValue {
+            .object([
+                (
+                    "entries",
+                    .array([.object([("id", .string("e1")), ("date", .number(0))]), .object([("id", .string("e2")), ("date", date)])])
+                ),
+                ("policy", .string("never")),
+            ])
+        }
+        #expect(
+            throws: WireError(
+                "entry 2 of 2's date is not a time a phone can show (1000000000000 s from 1970: NaN, infinite or past the year 5000)")
+        ) {
+            try ExtensionWire.decodeTimeline(timeline(.number(1e12)))
+        }
+        #expect(throws: WireError("entry 2 of 2's date is not a time a phone can show (null: NaN, infinite or past the year 5000)")) {
+            try ExtensionWire.decodeTimeline(timeline(.null))
+        }
+        #expect(try ExtensionWire.decodeTimeline(timeline(.number(60))).entries.count == 2)
+    }
+
     @Test("requests survive the trip")
     func requests() throws {
         let picture = PictureRequest(

@@ -109,6 +109,11 @@ struct SnapshotTestingTests {
                      5 │\u{20}
                 """)
         #expect(LineDiff.render(expected: "same", actual: "same") == nil)
+        // A golden checked out with Windows line endings is the same picture; a real change in
+        // it still shows, row for row, with no carriage return in the diff.
+        #expect(LineDiff.render(expected: "a\r\nb\r\n", actual: "a\nb\n") == nil)
+        let crlf = LineDiff.render(expected: "a\r\nb\r\n", actual: "a\nB\n")
+        #expect(crlf?.contains("\r") == false && crlf?.contains("−    2 │ b") == true, "\(crlf ?? "")")
         #expect(LineDiff.render(expected: "x  \n", actual: "x\n")?.contains("x··") == true)
     }
 

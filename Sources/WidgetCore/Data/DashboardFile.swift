@@ -297,13 +297,17 @@ extension DashboardFile {
             var stack: String?
             if let name = reader.string(value["stack"], at: "\(path).stack", required: false) {
                 stack = name
-                if name.isEmpty { reader.error("\(path).stack", "must not be empty; name the stack, or leave the key out") }
+                if name.allSatisfy(\.isWhitespace) {
+                    reader.error("\(path).stack", "must not be empty or only spaces; name the stack, or leave the key out")
+                } else if name.count > 64 {
+                    reader.error("\(path).stack", "is \(name.count) characters; a stack's name is at most 64")
+                }
                 if let family, family.isAccessory || page == .lock {
                     reader.error(
                         "\(path).stack",
                         "stacks are on the home page, of small, medium, large or extra large widgets; this one is \(family.rawValue) on the \(page?.rawValue ?? "lock") page"
                     )
-                } else if let family, !name.isEmpty {
+                } else if let family, !name.allSatisfy(\.isWhitespace) {
                     if let first = stacks[name], first.family != family {
                         reader.error(
                             "\(path).stack",

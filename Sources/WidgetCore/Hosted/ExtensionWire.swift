@@ -195,14 +195,22 @@ package enum ExtensionWire {
         default: throw WireError("no policy")
         }
         var out = HostedTimeline(entries: [], policy: policy, reloads: reloads(value))
-        for e in entries {
+        for (index, e) in entries.enumerated() {
             var relevance: EntryRelevance?
             if case .number(let r)? = e["relevance"] {
                 var duration = 0.0
                 if case .number(let d)? = e["relevanceDuration"] { duration = d }
                 relevance = EntryRelevance(score: r, duration: duration)
             }
-            out.entries.append(HostedEntry(id: try string(e, "id"), date: try date(e, "date"), relevance: relevance))
+            guard case .number(let seconds)? = e["date"], seconds.isFinite, abs(seconds) < 1e11 else {
+                // Which entry, and what its date was: NaN, ±∞ or past the year 5000.
+                let value = e["date"] ?? .null
+                let shown = if case .number = value { value.shortDescription + " s from 1970" } else { value.shortDescription }
+                throw WireError(
+                    "entry \(index + 1) of \(entries.count)'s date is not a time a phone can show (\(shown): NaN, infinite or past the year 5000)"
+                )
+            }
+            out.entries.append(HostedEntry(id: try string(e, "id"), date: Date(timeIntervalSince1970: seconds), relevance: relevance))
         }
         return out
     }

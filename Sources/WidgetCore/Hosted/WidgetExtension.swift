@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WidgetFormats
 
 /// A team's widget extension — their `Widget`s, providers and views — running somewhere:
 /// loaded into this process (a test target, the preview program), or in the preview program
@@ -158,6 +159,7 @@ package struct ExtensionFailure: Error, Hashable, Sendable, CustomStringConverti
         var parts: [String] = []
         if let widget { parts.append(widget) }
         if let family { parts.append(family.rawValue) }
-        return (parts.isEmpty ? "" : parts.joined(separator: ", ") + ": ") + message
+        // A widget's id and message are its code's: made safe for the terminal they are shown on.
+        return TerminalText.sanitized((parts.isEmpty ? "" : parts.joined(separator: ", ") + ": ") + message)
     }
 }

@@ -50,6 +50,11 @@ package enum LineDiff {
     /// rows of each. A row that differs only in trailing spaces shows them as `·`.
     package static func render(expected: String, actual: String, context: Int = 2) -> String? {
         guard expected != actual else { return nil }
+        // A golden checked out with Windows line endings is the same picture: its rows compare
+        // without their carriage returns.
+        if expected.contains("\r\n") {
+            return render(expected: expected.replacing("\r\n", with: "\n"), actual: actual, context: context)
+        }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let edits = edits(expected: e, actual: a)
