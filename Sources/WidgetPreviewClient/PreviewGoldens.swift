@@ -20,7 +20,7 @@ package enum PreviewGoldens {
 
     /// The golden file's name for `widget` in `family` — `disambiguated`, with a mark of its
     /// whole id, when another widget's id reads the same once made safe for a file name
-    /// (`Sales today` and `Sales/today`: `Sales-today~1c4e5f.small.txt`).
+    /// (`Sales today` and `Sales/today`: `Sales-today~489e2e.small.txt`).
     package static func fileName(_ widget: HostedWidget, family: WidgetFamily, disambiguated: Bool = false) -> String {
         // `#Preview 1 · CaffeineWidget` → `Preview-1-CaffeineWidget`: one `-` for each run of
         // characters a file name should not hold.
