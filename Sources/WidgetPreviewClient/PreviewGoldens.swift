@@ -16,6 +16,26 @@ package enum PreviewGoldens {
     package struct Outcome: Sendable {
         package var passed: Bool
         package var messages: [String]
+        /// One per widget × family compared, in order: what JUnit's test cases are made of.
+        package var cases: [Case] = []
+    }
+
+    /// One widget in one family against its golden.
+    package struct Case: Sendable, Equatable {
+        package enum Result: Sendable, Equatable {
+            case passed
+            /// The picture differs from the golden: the row diff.
+            case differs(String)
+            /// No golden was there: recorded now, or (`WIDGETDECK_RECORD=never`) not.
+            case missing(recorded: Bool)
+        }
+
+        package var widget: String
+        package var family: WidgetFamily
+        package var golden: String
+        package var result: Result
+        /// What the widget's code failed at while drawing this family, if anything.
+        package var failures: [String]
     }
 
     /// The golden file's name for `widget` in `family` — `disambiguated`, with a mark of its
@@ -65,6 +85,7 @@ package enum PreviewGoldens {
         let mode = SnapshotRecordMode.from(environment: environment)
         var passed = true
         var messages: [String] = []
+        var cases: [Case] = []
         try FileIO.createDirectoryTree(FileIO.absolute(folder))
         let families = Set(previewed.flatMap(\.widget.families))
         var names: [WidgetFamily: [String: String]] = [:]
@@ -75,22 +96,30 @@ package enum PreviewGoldens {
                 guard !actual.isEmpty else { continue }
                 let path = folder + "/" + (names[family]?[widget.widget.id] ?? fileName(widget.widget, family: family))
                 let expected = try? FileIO.readText(path)
+                let failures = widget.bands.flatMap(\.tiles).filter { $0.family == family }.compactMap { $0.failure.map { "\($0)" } }
+                func add(_ result: Case.Result) {
+                    cases.append(Case(widget: widget.widget.id, family: family, golden: path, result: result, failures: failures))
+                }
                 if let expected, mode != .all {
                     if let diff = LineDiff.render(expected: expected, actual: actual) {
                         passed = false
                         messages.append(
                             "✕ \(path) differs:\n\(diff)\n  (to accept the new picture: WIDGETDECK_RECORD=1 widgetdeck preview … --check \(folder))"
                         )
+                        add(.differs(diff))
                     } else {
                         messages.append("✓ \(path)")
+                        add(.passed)
                     }
                     continue
                 }
                 passed = false
                 if mode == .never {
                     messages.append("✕ \(path) is missing, and \(snapshotRecordEnvironmentVariable)=never: nothing recorded")
+                    add(.missing(recorded: false))
                     continue
                 }
+                add(.missing(recorded: true))
                 do {
                     try FileIO.writeAtomically(Array(actual.utf8), to: path)
                 } catch {
@@ -99,6 +128,6 @@ package enum PreviewGoldens {
                 messages.append("✕ recorded \(path): look at it, then run again")
             }
         }
-        return Outcome(passed: passed, messages: messages)
+        return Outcome(passed: passed, messages: messages, cases: cases)
     }
 }

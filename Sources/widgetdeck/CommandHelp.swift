@@ -336,6 +336,8 @@ extension CommandHelp {
                 text: "with --live: the home-screen widgets of each size in one Smart Stack, turned by their TimelineEntryRelevance"),
             OptionHelp(
                 name: "check", value: "DIR", text: "compare each widget × family with DIR/<widget>.<family>.txt (CI); record missing ones"),
+            OptionHelp(
+                name: "junit", value: "FILE", text: "with --check: also write the results as JUnit XML (a test case per widget × family)"),
             OptionHelp(name: "lint", value: nil, text: "report cut text, contrast and colour-only meaning (exit 1), and approximations"),
         ]
             + options(["now", "mode", "size", "theme", "colors", "width"])

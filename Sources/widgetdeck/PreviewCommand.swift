@@ -136,6 +136,9 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         width = w
     }
     let live = parsed.has("live")
+    if parsed["junit"] != nil && parsed["check"] == nil {
+        throw UsageError(message: "preview: --junit FILE writes what --check DIR found; give it with --check")
+    }
     if live && (parsed["check"] != nil || parsed.has("lint")) {
         throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other")
     }
@@ -240,6 +243,13 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     if let folder = parsed["check"] {
         let outcome = try PreviewGoldens.check(previewed, in: folder, size: plan.size, environment: environment)
         outcome.messages.forEach { write($0 + "\n") }
+        if let junit = parsed["junit"] {
+            do {
+                try FileIO.writeAtomically(Array(PreviewJUnit.document(outcome.cases, suite: folder).utf8), to: junit)
+            } catch {
+                throw CommandError(message: "preview --junit: \(error)", status: .cantCreate)
+            }
+        }
         return outcome.passed && !failed ? .ok : .findings
     }
     if parsed.has("lint") {

@@ -23,6 +23,50 @@ struct HostileNamesTests {
         #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
     }
 
+    @Test("--junit: a test case per widget × family, failures for missing and differing goldens, every name safe for XML")
+    func junit() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = folder + ".xml"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        _ = try await preview([project, "--check", folder, "--junit", report] + now)
+        let recorded = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(
+            recorded.contains(#"<testsuites name="widgetdeck preview --check" tests="3" failures="3" errors="0" skipped="0">"#),
+            "\(recorded)")
+        #expect(recorded.contains(#"<failure message="no golden: recorded now, look at it and run again" type="missing"/>"#))
+        // One golden changed: its case fails with the row diff; the others pass.
+        let spaced = folder + "/Sales-today~489e2e.small.txt"
+        let golden = try String(contentsOfFile: spaced, encoding: .utf8)
+        try golden.replacingOccurrences(of: "spaced", with: "SPACED").write(toFile: spaced, atomically: true, encoding: .utf8)
+        let checked = try await preview([project, "--check", folder, "--junit", report] + now)
+        #expect(checked.status == 1)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        let expectedStart = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="widgetdeck preview --check" tests="3" failures="1" errors="0" skipped="0">
+              <testsuite name="\(folder)" tests="3" failures="1" errors="0" skipped="0">
+                <testcase classname="Sales today" name="small" file="\(spaced)">
+                  <failure message="the picture differs from its golden" type="golden">@@ rows
+            """
+        #expect(xml.hasPrefix(expectedStart), "\(xml)")
+        #expect(
+            xml.contains(
+                #"<testcase classname="Title\#u{FFFD}]0;retitled\#u{FFFD}" name="small" file="\#(folder)/Title-0-retitled.small.txt"/>"#),
+            "\(xml)")
+        #expect(!xml.contains("\u{1b}"))
+        // Well-formed XML, as a CI system's parser reads it.
+        let parsed = try runProcess(
+            "python3",
+            [
+                "-c", "import sys, xml.dom.minidom; d = xml.dom.minidom.parse(sys.argv[1]); print(len(d.getElementsByTagName('testcase')))",
+                report,
+            ])
+        #expect(parsed.output.trimmingCharacters(in: .whitespacesAndNewlines) == "3", "\(parsed)")
+        let orphan = try await preview([project, "--junit", report] + now)
+        #expect(orphan.status == 64 && orphan.stderr.contains("--junit FILE writes what --check DIR found"), "\(orphan.stderr)")
+    }
+
     @Test("a kind's escape bytes reach no output raw; a widget that supports no family is said")
     func escapesAndNoFamily() async throws {
         let described = try await preview([project, "--format", "describe"] + now)
