@@ -87,7 +87,8 @@ extension PreviewBuild {
             let extra = try ModuleCodegen.sources(for: module, plan: plan, cache: context.cache)
             generated[name] = extra
             var files = try conditions.prepare(
-                module.sources + extra, defines: module.defines, features: Self.features(module.flags), swiftVersion: module.swiftVersion)
+                module.sources + extra, defines: module.defines, features: Self.features(module.flags), swiftVersion: module.swiftVersion,
+                scriptOutputs: module.scriptOutputs)
             if name == plan.main, let bundle = ImpliedWidgetBundle.source(for: files.map(\.compiled)) {
                 files.append(try Self.impliedBundle(bundle, module: module, cache: context.cache))
             }

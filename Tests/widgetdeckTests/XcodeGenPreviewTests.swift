@@ -47,6 +47,35 @@ struct XcodeGenPreviewTests {
         #expect(result.stderr.contains("compiling LedgerWidgets of Ledger.xcodeproj"), "\(result.stderr)")
     }
 
+    @Test("a source a build script writes, missing from the checkout, is named with the script that writes it (exit 66)")
+    func scriptOutput() async throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("preview-LedgerSpec-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: project, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let spec = copy + "/Widgets/widgets.yml"
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "      - path: ../App/Shared/Money.swift\n",
+            with: """
+                      - path: ../App/Shared/Money.swift
+                      - path: Generated/Secrets.swift
+                        optional: true
+                    preBuildScripts:
+                      - name: Generate Secrets
+                        script: ./make-secrets.sh
+                        outputFiles:
+                          - $(SRCROOT)/Widgets/Generated/Secrets.swift
+
+                """
+        ).write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = try await preview([copy] + now)
+        #expect(result.status == 66)
+        #expect(
+            result.stderr.contains(
+                "preview: \(copy)/Widgets/Generated/Secrets.swift is part of the target but is not on disk: the build script “Generate Secrets” writes it, and widgetdeck runs no build script"
+            ), "\(result.stderr)")
+    }
+
     @Test("a spec that cannot be read names its file and line (exit 65)")
     func badSpec() async throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("preview-LedgerSpec-\(UUID().uuidString)").path

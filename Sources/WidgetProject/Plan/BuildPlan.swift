@@ -91,6 +91,8 @@ package struct ModuleSource: Hashable, Sendable {
     package var flags: [String] = []
     /// Modules this one declares it depends on (the ones it imports are compiled first).
     package var dependencies: [String] = []
+    /// Files its build scripts write, with the script's name (a missing source says so).
+    package var scriptOutputs: [String: String] = [:]
 
     package init(name: String, origin: Origin, sources: [String]) {
         self.name = name

@@ -50,6 +50,7 @@ package struct ProjectPlanner {
         var module = ModuleSource(name: name, origin: .xcodeTarget(project: project.path, target: target.name), sources: target.sources)
         module.intentDefinitions = target.generatedSources.filter { $0.hasSuffix(".intentdefinition") }
         module.resources = target.resources
+        module.scriptOutputs = target.scriptOutputs
         let settings = target.settings
         module.swiftVersion = Self.languageMode(settings["SWIFT_VERSION"])
         module.generatesAssetSymbols = settings.isOn("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", default: true)

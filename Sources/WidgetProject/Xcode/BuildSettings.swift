@@ -40,6 +40,14 @@ package struct BuildSettings: Sendable {
         resolve(key, from: 0, depth: 0)
     }
 
+    /// `text` with its `$(NAME)` and `${NAME}` references resolved as a setting's value would be.
+    package func expanding(_ text: String) -> String {
+        guard text.contains("$") else { return text }
+        var probe = self
+        probe.levels.insert(["__VALUE__": [Assignment(conditions: [], value: text.replacing("${", with: "$(").replacingBraces())]], at: 0)
+        return probe["__VALUE__"] ?? text
+    }
+
     /// A list setting (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`): words split
     /// at spaces, quotes respected.
     package func list(_ key: String) -> [String] {
@@ -277,5 +285,26 @@ package enum XCConfig {
             level[name] = assignments
         }
         return level
+    }
+}
+
+extension String {
+    /// `$(A}` after `${A}` was rewritten: each `}` that closes a `$(` reference becomes `)`.
+    fileprivate func replacingBraces() -> String {
+        var out = ""
+        var open = 0
+        var previous: Character = " "
+        for character in self {
+            if character == "(" && previous == "$" { open += 1 }
+            if character == "}" && open > 0 {
+                open -= 1
+                out.append(")")
+            } else {
+                if character == ")" && open > 0 { open -= 1 }
+                out.append(character)
+            }
+            previous = character
+        }
+        return out
     }
 }

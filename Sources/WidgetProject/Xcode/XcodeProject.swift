@@ -96,6 +96,9 @@ package struct XcodeTarget: Sendable {
     /// The Info.plist's contents when no file holds them yet (an XcodeGen `info:` block, which
     /// `xcodegen` writes out on a Mac), `$(SETTING)`s unresolved.
     package var infoContents: PropertyList?
+    /// Files the target's build scripts write (their declared outputs), absolute, with the
+    /// script's name: a source among them is missing from a checkout for that reason.
+    package var scriptOutputs: [String: String] = [:]
 
     package var isExtension: Bool {
         productType == "com.apple.product-type.app-extension" || productType == "com.apple.product-type.extensionkit-extension"
@@ -234,8 +237,15 @@ private struct ProjectReader {
         var linked: [String] = []
         var products: [PackageProductReference] = []
         var headers: [String] = []
+        var scriptOutputs: [String: String] = [:]
         for (_, phase) in objects.list(object, "buildPhases") {
             let isa = phase["isa"]?.string ?? ""
+            if isa == "PBXShellScriptBuildPhase" {
+                let name = phase["name"]?.string ?? "Run Script"
+                for output in phase["outputPaths"]?.strings ?? [] {
+                    scriptOutputs[ProjectFiles.join(sourceRoot, settings.expanding(output))] = name
+                }
+            }
             for (_, buildFile) in objects.list(phase, "files") {
                 if let product = objects.one(buildFile, "productRef") {
                     products.append(productReference(product.object, packages: packages))
@@ -319,6 +329,7 @@ private struct ProjectReader {
             sources: unique(sources), generatedSources: unique(generated), resources: unique(resources), dependencies: dependencies,
             linkedProducts: unique(linked), packageProducts: products, settings: settings, infoPlist: infoPlist)
         target.headers = unique(headers)
+        target.scriptOutputs = scriptOutputs
         return target
     }
 

@@ -233,6 +233,14 @@ private struct XcodeGenReader {
             generatedSources: files.generated, resources: files.resources, dependencies: dependencies, linkedProducts: linked,
             packageProducts: products, settings: settings, infoPlist: infoPlist)
         target.headers = files.headers
+        for key in ["preBuildScripts", "prebuildScripts", "postCompileScripts", "postBuildScripts"] {
+            for script in spec[key]?.items ?? [] {
+                let name = script["name"]?.string ?? script["path"]?.string ?? "Run Script"
+                for output in script["outputFiles"]?.items.compactMap(\.string) ?? [] {
+                    target.scriptOutputs[ProjectFiles.join(root, settings.expanding(output))] = name
+                }
+            }
+        }
         if let info, info["path"] != nil {
             target.infoContents = Self.infoPlist(type: type, properties: info["properties"] ?? .mapping([]))
         }
