@@ -88,6 +88,47 @@ struct XcodeGenProjectTests {
         #expect(target["dependencies"] == .sequence([]))
     }
 
+    @Test("specs as apps write them: flow lists of sources with excludes, supportedDestinations, $(SETTING) in info properties")
+    func realIdioms() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Widget", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in ["Widget/Goal.swift", "Widget/Widget.entitlements", "Shared/Settings.swift"] {
+            try "// \(file)\n".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        }
+        try """
+        name: Goal
+        settings:
+          MARKETING_VERSION: 2.1   # a number, read as the text it is
+        targets:
+          GoalWidgetExtension:
+            type: app-extension
+            supportedDestinations: [macOS]
+            sources:
+              - path: Widget
+                excludes: ["*.entitlements", "Info.plist"]
+              - Shared
+            info:
+              path: Widget/Info.plist
+              properties:
+                CFBundleDisplayName: Goal Countdown
+                CFBundleShortVersionString: $(MARKETING_VERSION)
+                NSExtension:
+                  NSExtensionPointIdentifier: com.apple.widgetkit-extension
+        """.write(toFile: folder + "/project.yml", atomically: true, encoding: .utf8)
+        let project = try XcodeProject.generated(from: try XcodeGenSpec.load(folder + "/project.yml"))
+        let widget = try #require(project.target(named: "GoalWidgetExtension"))
+        #expect(widget.sdk == "macosx")
+        #expect(
+            widget.sources.map { ProjectFiles.relative($0, to: folder) ?? $0 }.sorted() == ["Shared/Settings.swift", "Widget/Goal.swift"])
+        #expect(widget.resources.isEmpty, "\(widget.resources)")
+        var problems: [String] = []
+        let info = PropertyList.dictionary(InfoPlist.dictionary(for: widget, problems: &problems))
+        #expect(info["CFBundleShortVersionString"]?.string == "2.1")
+        #expect(InfoPlist.extensionPoint(of: widget) == "com.apple.widgetkit-extension")
+    }
+
     @Test("a spec that is not a mapping, and an include that is not there, name the file")
     func errors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path

@@ -172,7 +172,11 @@ private struct XcodeGenReader {
         projectConfig: [String: [BuildSettings.Assignment]]
     ) -> XcodeTarget {
         let type = spec["type"]?.string ?? ""
-        let platform = spec["platform"]?.string ?? "iOS"
+        // Xcode 14's multi-destination targets name no platform: their first destination is it.
+        let destinations = spec["supportedDestinations"]?.items.compactMap(\.string) ?? []
+        let platform =
+            spec["platform"]?.string.flatMap { $0 == "auto" ? nil : $0 }
+            ?? destinations.first.map { $0 == "macCatalyst" ? "iOS" : $0 } ?? "iOS"
         let productName = spec["productName"]?.string ?? name
         var own = flattened(spec["settings"], groups: groups)
         let config = configFile(spec["configFiles"])
