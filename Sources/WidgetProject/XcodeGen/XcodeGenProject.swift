@@ -214,6 +214,12 @@ private struct XcodeGenReader {
         var linked: [String] = []
         var products: [PackageProductReference] = []
         for dependency in spec["dependencies"]?.items ?? [] {
+            // A multi-platform target's dependency for some of its platforms only.
+            if let platforms = dependency["platforms"]?.items.compactMap(\.string), !platforms.isEmpty,
+                !platforms.contains(where: { $0.lowercased() == platform.lowercased() })
+            {
+                continue
+            }
             if let other = dependency["target"]?.string {
                 let parts = other.split(separator: "/", maxSplits: 1).map(String.init)
                 if parts.count == 2, let project = projectReferences[parts[0]] {
