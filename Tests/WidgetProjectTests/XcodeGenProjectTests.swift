@@ -129,6 +129,23 @@ struct XcodeGenProjectTests {
         #expect(InfoPlist.extensionPoint(of: widget) == "com.apple.widgetkit-extension")
     }
 
+    @Test("a JSON spec (project.json) is read as XcodeGen reads one, its folder opened as the project")
+    func jsonSpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Widget", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "// widget\n".write(toFile: folder + "/Widget/W.swift", atomically: true, encoding: .utf8)
+        try """
+        {"name": "J", "targets": {"W": {"type": "app-extension", "platform": "watchOS", "sources": ["Widget"],
+          "settings": {"SWIFT_VERSION": 5.9, "ENABLE_PREVIEWS": true},
+          "info": {"path": "Widget/Info.plist", "properties": {"NSExtension": {"NSExtensionPointIdentifier": "com.apple.widgetkit-extension"}}}}}}
+        """.write(toFile: folder + "/project.json", atomically: true, encoding: .utf8)
+        let workspace = try #require(try ProjectWorkspace.open(folder))
+        let (_, widget) = try #require(workspace.widgetTargets.first)
+        #expect(widget.name == "W" && widget.sdk == "watchos")
+        #expect(widget.settings["SWIFT_VERSION"] == "5.9" && widget.settings["ENABLE_PREVIEWS"] == "YES")
+    }
+
     @Test("a spec that is not a mapping, and an include that is not there, name the file")
     func errors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path

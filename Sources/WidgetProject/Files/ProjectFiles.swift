@@ -146,7 +146,7 @@ package enum ProjectFiles {
                 let names = FileIO.names(in: current)
                 if !names.contains(where: { $0.hasSuffix(".xcodeproj") && isFile(current + "/" + $0 + "/project.pbxproj") }),
                     let spec = XcodeGenSpec.file(in: current), let text = try? FileIO.readText(spec),
-                    text.contains("targets:") || text.contains("include:")
+                    text.contains("targets") || text.contains("include")
                 {
                     found.append(spec)
                 }

@@ -26,7 +26,7 @@ package struct ProjectWorkspace: Sendable {
             workspace = absolute
             paths = workspaceProjects(absolute)
             guard !paths.isEmpty else { throw ProjectError("\(path): the workspace names no project") }
-        } else if absolute.hasSuffix(".yml") || absolute.hasSuffix(".yaml") {
+        } else if absolute.hasSuffix(".yml") || absolute.hasSuffix(".yaml") || absolute.hasSuffix("/project.json") {
             guard ProjectFiles.isFile(absolute) else { throw ProjectError("\(path): no such file") }
             paths = [absolute]
         } else if ProjectFiles.isDirectory(absolute) {
@@ -62,7 +62,9 @@ package struct ProjectWorkspace: Sendable {
     /// The project at `path`: an `.xcodeproj`, or an XcodeGen spec — given itself, or standing for
     /// the `.xcodeproj` it generates when that is not committed.
     static func load(_ path: String) throws(ProjectError) -> XcodeProject {
-        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return try XcodeProject.generated(from: try XcodeGenSpec.load(path)) }
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") || path.hasSuffix("/project.json") {
+            return try XcodeProject.generated(from: try XcodeGenSpec.load(path))
+        }
         if !ProjectFiles.isFile(path + "/project.pbxproj"), let spec = XcodeGenSpec.file(in: ProjectFiles.folder(of: path)) {
             return try XcodeProject.generated(from: try XcodeGenSpec.load(spec), path: path)
         }

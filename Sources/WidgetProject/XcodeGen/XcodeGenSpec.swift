@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WidgetFormats
 import WidgetSystem
 
 /// An XcodeGen spec (`project.yml`) as XcodeGen resolves it before generating a project: its
@@ -17,10 +18,24 @@ package struct XcodeGenSpec: Sendable {
     /// The whole resolved spec.
     package var value: YAMLValue
 
-    /// The spec a folder holds: `project.yml`, or `project.yaml`.
+    /// The spec a folder holds: `project.yml`, `project.yaml` or `project.json`.
     package static func file(in folder: String) -> String? {
-        for name in ["project.yml", "project.yaml"] where ProjectFiles.isFile(folder + "/" + name) { return folder + "/" + name }
+        for name in ["project.yml", "project.yaml", "project.json"] where ProjectFiles.isFile(folder + "/" + name) {
+            return folder + "/" + name
+        }
         return nil
+    }
+
+    /// A JSON spec's value as YAML's (XcodeGen reads either).
+    static func yaml(_ json: JSONValue) -> YAMLValue {
+        switch json {
+        case .null: .null
+        case .bool(let flag): .scalar(flag ? "true" : "false", quoted: false)
+        case .number: .scalar(json.shortDescription, quoted: false)
+        case .string(let text): .scalar(text, quoted: true)
+        case .array(let items): .sequence(items.map(yaml))
+        case .object(let members): .mapping(members.map { YAMLPair($0.key, yaml($0.value)) })
+        }
     }
 
     /// Reads `path` and the files it includes; `variable` answers `${NAME}` (the environment,
@@ -55,7 +70,11 @@ package struct XcodeGenSpec: Sendable {
         let text: String
         do { text = try FileIO.readText(path) } catch { throw ProjectError("\(path): \(error.reason)") }
         var value: YAMLValue
-        do { value = try YAMLReader.parse(text) } catch { throw ProjectError("\(path): \(error)") }
+        if path.hasSuffix(".json") {
+            do { value = yaml(try JSONValue.parse(text)) } catch { throw ProjectError("\(path): \(error)") }
+        } else {
+            do { value = try YAMLReader.parse(text) } catch { throw ProjectError("\(path): \(error)") }
+        }
         guard case .mapping = value else {
             if value == .null { return .mapping([]) }
             throw ProjectError("\(path): an XcodeGen spec is a mapping of keys (name:, targets:…), not a list or a single value")
