@@ -294,6 +294,24 @@ struct DashboardInteractionTests {
         #expect(await h.session.model.focusedWidget?.id == "sales-circular")
     }
 
+    @Test(
+        "the gallery of a kind with its own picture draws each family as its provider does: a large orders list is full, not the medium's four"
+    )
+    func galleryOfOrdersFills() async throws {
+        let h = try await Harness.make(size: Size(width: 140, height: 45))
+        defer { h.remove() }
+        for _ in 0..<40 where await h.session.model.focusedWidget?.id != "fulfill-medium" { await h.press(.tab) }
+        #expect(await h.session.model.focusedWidget?.id == "fulfill-medium")
+        await h.press(.character("3"))
+        let tiles = await h.session.model.tiles
+        let medium = try #require(tiles.first { $0.id == "fulfill-medium-live-medium" })
+        let large = try #require(tiles.first { $0.id == "fulfill-medium-live-large" })
+        #expect(medium.state.rows.count == 4, "\(medium.state.rows.count)")
+        #expect(large.state.rows.count > medium.state.rows.count, "large: \(large.state.rows.count) rows")
+        #expect(large.state.rows.count == 16, "as gallery --kind orders-to-fulfill fills it")
+        #expect((tiles.first { $0.id == "fulfill-medium-live-extraLarge" }?.state.rows.count ?? 0) > medium.state.rows.count)
+    }
+
     @Test("PgDn and PgUp scroll each page on its own; the gallery scrolls down to the inline family at 140×45")
     func scrolling() async throws {
         let h = try await Harness.make(size: Size(width: 140, height: 45))

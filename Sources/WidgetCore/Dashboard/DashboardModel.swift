@@ -404,7 +404,8 @@ package struct DashboardModel: Sendable {
     private func galleryTiles(of widget: Widget, in preview: PreviewState) -> [DashboardView.Tile] {
         let facts = snapshot.widgets[widget.id]
         return Self.galleryBand(
-            of: widget, in: preview, live: facts?.state, placeholder: facts?.placeholder, sample: facts?.sample, context: context)
+            of: widget, in: preview, live: facts?.state, placeholder: facts?.placeholder, sample: facts?.sample, context: context,
+            liveByFamily: facts?.galleryStates ?? [:])
     }
 
     /// One band of the gallery, wherever it is drawn (the dashboard, `screen --page gallery`):
@@ -413,7 +414,7 @@ package struct DashboardModel: Sendable {
     /// `placeholder` and `sample`).
     package static func galleryBand(
         of widget: Widget, in preview: PreviewState, live: WidgetState?, placeholder: WidgetState?, sample: WidgetState?,
-        context: RenderContext
+        context: RenderContext, liveByFamily: [WidgetFamily: WidgetState] = [:]
     ) -> [DashboardView.Tile] {
         let group = "state: \(preview.rawValue)"
         if widget.kind != WidgetKind.metrics.id {
@@ -438,8 +439,16 @@ package struct DashboardModel: Sendable {
             let shown = state
             // A picture is of its own family: shown in that one only.
             let families = shown.picture == nil ? WidgetFamily.allCases : [widget.family]
-            return families.map {
-                DashboardView.Tile(id: "\(widget.id)-\(preview.rawValue)-\($0.rawValue)", family: $0, state: shown, group: group)
+            return families.map { family in
+                // The live states as the provider drew them for each family, where it was asked.
+                var inFamily = shown
+                if [.live, .stale, .error].contains(preview), let own = liveByFamily[family] {
+                    inFamily = own
+                    inFamily.isStale = shown.isStale
+                    inFamily.presentation = shown.presentation
+                }
+                return DashboardView.Tile(
+                    id: "\(widget.id)-\(preview.rawValue)-\(family.rawValue)", family: family, state: inFamily, group: group)
             }
         }
         return WidgetFamily.allCases.map { family in
@@ -549,6 +558,9 @@ package struct WidgetFacts: Sendable {
     package var placeholder: WidgetState?
     /// The provider's sample (its snapshot), for the gallery, once asked for.
     package var sample: WidgetState?
+    /// For the gallery, a kind with its own picture as its provider draws it in each other
+    /// family (a large orders list holds more rows than a medium one), asked once.
+    package var galleryStates: [WidgetFamily: WidgetState] = [:]
     package var isReloading = false
     package var budget: BudgetStatus?
     /// The last failure of its source.

@@ -285,7 +285,7 @@ package actor DashboardSession {
             }
         case .preview(let id, let state):
             // The gallery's sample and snapshot states of a kind with its own picture come from
-            // its provider, asked once.
+            // its provider, asked once; so do its live states in the other families.
             guard state == .snapshot, model.snapshot.widgets[id]?.sample == nil, let placement = await runner.placement(for: id) else {
                 return
             }
@@ -293,6 +293,21 @@ package actor DashboardSession {
             preview.isPreview = true
             let sample = await placement.provider.snapshot(in: preview).state
             model.snapshot.widgets[id, default: WidgetFacts()].sample = sample
+            guard WidgetKind.canonical(placement.context.kind) != WidgetKind.metrics.id else { return }
+            let now = clock.now
+            var states: [WidgetFamily: WidgetState] = [:]
+            for family in WidgetFamily.allCases where family != placement.context.family {
+                var context = placement.context
+                // Asked as another instance: its errors and relevance are not the widget's own.
+                context.instanceID = id + "#gallery-" + family.rawValue
+                context.family = family
+                context.size = family.size
+                let timeline = await placement.provider.timeline(in: context)
+                if let entry = timeline.entries.last(where: { $0.date <= now }) ?? timeline.entries.first {
+                    states[family] = entry.state
+                }
+            }
+            model.snapshot.widgets[id, default: WidgetFacts()].galleryStates = states
         }
     }
 
