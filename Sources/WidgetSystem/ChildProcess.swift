@@ -61,7 +61,10 @@ package final class ChildProcess: @unchecked Sendable {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // A session of its own (glibc's POSIX_SPAWN_SETSID, 0x80): no controlling terminal, so
+        // a widget's code cannot open /dev/tty to write over the user's screen or read keys, and
+        // the child and what it starts are one process group, killed together.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF) | Self.setsid)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -165,12 +168,16 @@ package final class ChildProcess: @unchecked Sendable {
         errorTail = []
     }
 
-    /// Stops the child at once (SIGKILL) and reaps it.
+    /// Stops the child and every process of its group at once (SIGKILL), and reaps it.
     package func kill() {
         guard ended == nil else { return }
+        _ = Glibc.kill(-pid, SIGKILL)
         _ = Glibc.kill(pid, SIGKILL)
         _ = wait()
     }
+
+    /// `POSIX_SPAWN_SETSID`, which Swift's Glibc module does not bring (glibc 2.26 and later).
+    static let setsid: Int16 = 0x80
 
     /// Waits for the child to end, and says how it did.
     @discardableResult
