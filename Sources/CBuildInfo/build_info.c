@@ -19,6 +19,9 @@ const char *widgetdeck_commit(void) { return WIDGETDECK_COMMIT; }
 static const char page_analytics[] = {
 #embed "../../docs/analytics.md"
 };
+static const char page_architecture[] = {
+#embed "../../docs/architecture.md"
+};
 static const char page_cli[] = {
 #embed "../../docs/cli.md"
 };
@@ -36,6 +39,9 @@ static const char page_families[] = {
 };
 static const char page_import[] = {
 #embed "../../docs/import.md"
+};
+static const char page_performance[] = {
+#embed "../../docs/performance.md"
 };
 static const char page_preview[] = {
 #embed "../../docs/preview.md"
@@ -64,12 +70,14 @@ static const char page_widgets[] = {
 
 static const struct { const char *name; const char *text; size_t length; } pages[] = {
     {"analytics.md", page_analytics, sizeof page_analytics},
+    {"architecture.md", page_architecture, sizeof page_architecture},
     {"cli.md", page_cli, sizeof page_cli},
     {"corpus.md", page_corpus, sizeof page_corpus},
     {"dashboard.md", page_dashboard, sizeof page_dashboard},
     {"event-log.md", page_event_log, sizeof page_event_log},
     {"families.md", page_families, sizeof page_families},
     {"import.md", page_import, sizeof page_import},
+    {"performance.md", page_performance, sizeof page_performance},
     {"preview.md", page_preview, sizeof page_preview},
     {"shopifyql.md", page_shopifyql, sizeof page_shopifyql},
     {"snapshot-testing.md", page_snapshot_testing, sizeof page_snapshot_testing},

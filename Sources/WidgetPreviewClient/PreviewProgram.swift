@@ -99,6 +99,12 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         child.clearErrors()
         let sent = child.write(line)
         let read = sent ? child.readLine(until: monotonicSeconds() + deadline) : .closed
+        if case .line = read {
+            // What the widget's code printed while answering (its standard output is standard
+            // error here, so nothing it prints is taken for an answer), kept for --verbose.
+            child.drainErrors()
+            keep(printed: child.errorText)
+        }
         switch read {
         case .line(let bytes):
             do {
@@ -136,6 +142,22 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                         ? "the widget's code stopped the preview program (it \(termination))"
                         : "\(said) (the preview program \(termination))"))
         }
+    }
+
+    /// What the widget's code printed (`print`, `NSLog`, its standard output and error), the
+    /// last 64 KB over every answer, made safe for a terminal.
+    package var printed: String {
+        queue.sync {
+            printedText.split(separator: "\n", omittingEmptySubsequences: false).map(TerminalText.sanitizedKeepingTabs).joined(
+                separator: "\n")
+        }
+    }
+    private var printedText = ""
+
+    private func keep(printed text: String) {
+        guard !text.isEmpty else { return }
+        printedText += text
+        if printedText.utf8.count > 1 << 16 { printedText = String(printedText.suffix(1 << 15)) }
     }
 
     /// The runtime's message from a trap: the `Fatal error: …` line; else the backtracer's

@@ -68,6 +68,9 @@ final class PreviewServer: @unchecked Sendable {
                 var bytes: [UInt8] = []
                 answer.write(into: &bytes)
                 bytes.append(0x0A)
+                // What the widget's code printed while answering reaches standard error first,
+                // so widgetdeck reads it with this answer (print() buffers a pipe otherwise).
+                fflush(nil)
                 PreviewServer.write(bytes)
                 done.signal()
             }

@@ -146,7 +146,7 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// Reads what the child wrote to standard error so far, keeping the last 64 KB.
-    private func drainErrors() {
+    package func drainErrors() {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(errors, $0.baseAddress, $0.count) }

@@ -350,7 +350,9 @@ extension CommandHelp {
                 OptionHelp(
                     name: "ascii", value: nil,
                     text: "ASCII only: box lines as +-|, blocks, quarter blocks and braille by how much they fill (#, +, :, .)"),
-                OptionHelp(name: "verbose", value: nil, text: "say where the program is and what the compiler warned"),
+                OptionHelp(
+                    name: "verbose", value: nil,
+                    text: "say where the program is, what the compiler warned and what the widgets' code printed"),
                 OptionHelp(
                     name: "macro-plugin", value: nil,
                     text: "print the path of the #Preview macro plugin (built once) for your own Package.swift, and exit"),

@@ -235,6 +235,14 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         }
         previewed += widgets
     }
+    if parsed.has("verbose") {
+        // What the widgets' code printed while it answered: where a developer looks for it.
+        for (buildPlan, program) in programs {
+            let printed = program.printed
+            guard !printed.isEmpty else { continue }
+            writeAll("── \(buildPlan.title): what the widgets' code printed\n" + printed + (printed.hasSuffix("\n") ? "" : "\n"), to: 2)
+        }
+    }
     guard !previewed.isEmpty else { return .dataError }
     // Each failure once, however many bands it spoiled.
     var said = Set<String>()

@@ -84,6 +84,18 @@ struct HostileNamesTests {
         #expect(!linted.stdout.contains("\u{1b}") && !linted.stderr.contains("\u{1b}"))
     }
 
+    @Test("what the widgets' code prints is never an answer; --verbose shows it")
+    func printedIsShown() async throws {
+        let quiet = try await preview([project, "--format", "describe"] + now)
+        #expect(quiet.status == 0 && !quiet.stderr.contains("timeline asked"), "\(quiet.stderr)")
+        #expect(quiet.stdout.contains("Sales today · small · entry 1"), "every widget drew its entry: \(quiet.stdout)")
+        let verbose = try await preview([project, "--format", "describe", "--verbose"] + now)
+        #expect(verbose.stdout == quiet.stdout)
+        #expect(
+            verbose.stderr.contains("what the widgets' code printed\ntimeline asked\n{\"ok\":{\"entries\":[],\"policy\":\"never\"}}\n"),
+            "\(verbose.stderr)")
+    }
+
     @Test("WIDGETDECK_PREVIEW_DEADLINE that is not seconds from 0.1 to 3600 is refused, naming it (exit 64)")
     func badDeadline() async throws {
         for value in ["abc", "0", "inf", "nan", "-5"] {

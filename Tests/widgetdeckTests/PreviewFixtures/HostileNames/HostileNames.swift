@@ -1,5 +1,6 @@
 // Widgets whose kinds are hostile to what shows them: two that read the same as a file name,
-// one with a terminal escape in it, one that supports no family.
+// one with a terminal escape in it, one that supports no family; their provider prints, once
+// in the shape of an answer.
 import WidgetKit
 import SwiftUI
 
@@ -9,6 +10,9 @@ struct TickProvider: TimelineProvider {
     func placeholder(in context: Context) -> Tick { Tick(date: Date()) }
     func getSnapshot(in context: Context, completion: @escaping (Tick) -> Void) { completion(Tick(date: Date())) }
     func getTimeline(in context: Context, completion: @escaping (Timeline<Tick>) -> Void) {
+        // Debugging output, one line shaped as an answer: neither may be taken for one.
+        print("timeline asked")
+        print(#"{"ok":{"entries":[],"policy":"never"}}"#)
         completion(Timeline(entries: [Tick(date: Date())], policy: .never))
     }
 }
