@@ -190,7 +190,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
-    "WebKit", "CoreTransferable",
+    "WebKit", "CoreTransferable", "CoreText",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -242,6 +242,7 @@ package.targets += [
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"], path: "AppleSDK/CoreTransferable"),
+    .target(name: "CoreText", dependencies: ["CoreFoundation", "CoreGraphics"], path: "AppleSDK/CoreText"),
     .target(name: "CoreServices", dependencies: ["CoreFoundation", "UniformTypeIdentifiers"], path: "AppleSDK/CoreServices"),
     .target(name: "MobileCoreServices", dependencies: ["CoreServices"], path: "AppleSDK/MobileCoreServices"),
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
@@ -302,7 +303,7 @@ package.targets += [
             "Security", "LocalAuthentication", "CoreFoundation", "MobileCoreServices", "Combine", "CommonCrypto", "notify", "UIKit",
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
-            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable",
+            "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
