@@ -135,3 +135,53 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
         return declaration.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 }
+
+/// SwiftUI's `@Entry` (iOS 18, back-deployed): `@Entry var palette: Palette = .light` in an
+/// extension of `EnvironmentValues` becomes a computed property reading and writing a key of its
+/// own, `__Key_palette`, whose default is the initializer (`nil` for an optional without one).
+public struct EntryMacro: AccessorMacro, PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let (name, _, _) = entry(declaration) else { return [] }
+        return [
+            "get { self[__Key_\(raw: name).self] }",
+            "set { self[__Key_\(raw: name).self] = newValue }",
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let (name, type, value) = entry(declaration) else {
+            throw EntryError("@Entry goes on a `var` with a type, in an extension of EnvironmentValues: `@Entry var name: Type = default`")
+        }
+        let extended = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription }.first
+        let key: String
+        switch extended {
+        case "EnvironmentValues", "SwiftUI.EnvironmentValues", nil: key = "SwiftUI.EnvironmentKey"
+        case let other?: throw EntryError("widgetdeck's @Entry makes EnvironmentValues entries; \(other) is not one yet")
+        }
+        return [
+            """
+            private struct __Key_\(raw: name): \(raw: key) {
+                static var defaultValue: \(raw: type) { \(raw: value) }
+            }
+            """
+        ]
+    }
+
+    /// The property's name, type and default (its initializer, or `nil`).
+    static func entry(_ declaration: some DeclSyntaxProtocol) -> (String, String, String)? {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription,
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        else { return nil }
+        return (name, type, binding.initializer?.value.trimmedDescription ?? "nil")
+    }
+}
+
+struct EntryError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

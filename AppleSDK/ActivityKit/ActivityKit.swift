@@ -21,6 +21,9 @@ public struct ActivityContent<State>: Equatable, Hashable where State: Decodable
     }
 }
 
+// Apple's is Sendable whatever its state type: apps hand it to a Task to update an activity.
+extension ActivityContent: @unchecked Sendable {}
+
 /// Where a Live Activity is in its life (Apple's `ActivityState`).
 public enum ActivityState: Hashable, Sendable {
     case active, ended, dismissed, stale, pending

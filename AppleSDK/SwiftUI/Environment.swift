@@ -8,6 +8,12 @@ public protocol EnvironmentKey {
     static var defaultValue: Self.Value { get }
 }
 
+/// Makes `@Entry var name: Type = default` in an extension of `EnvironmentValues` an entry
+/// with a key of its own (Apple's `@Entry`).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "WidgetPreviewMacros", type: "EntryMacro")
+
 /// The values a view reads from where it is drawn (Apple's `EnvironmentValues`): the widget's
 /// family and rendering mode, the colour scheme, redaction, fonts and styles set above it.
 public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
