@@ -202,7 +202,8 @@ package enum ExtensionWire {
                 if case .number(let d)? = e["relevanceDuration"] { duration = d }
                 relevance = EntryRelevance(score: r, duration: duration)
             }
-            guard case .number(let seconds)? = e["date"], seconds.isFinite, abs(seconds) < 1e11 else {
+            let entryDate: Date
+            do { entryDate = try date(e, "date") } catch {
                 // Which entry, and what its date was: NaN, ±∞ or past the year 5000.
                 let value = e["date"] ?? .null
                 let shown = if case .number = value { value.shortDescription + " s from 1970" } else { value.shortDescription }
@@ -210,7 +211,7 @@ package enum ExtensionWire {
                     "entry \(index + 1) of \(entries.count)'s date is not a time a phone can show (\(shown): NaN, infinite or past the year 5000)"
                 )
             }
-            out.entries.append(HostedEntry(id: try string(e, "id"), date: Date(timeIntervalSince1970: seconds), relevance: relevance))
+            out.entries.append(HostedEntry(id: try string(e, "id"), date: entryDate, relevance: relevance))
         }
         return out
     }

@@ -35,6 +35,33 @@ package struct BuildSettings: Sendable {
         self.context = context
     }
 
+    /// A target's settings for a Debug-like build imitated on a Mac: `levels` over Xcode's own
+    /// settings (`TARGET_NAME`, `SRCROOT`, `CONFIGURATION`…), conditions matched for the
+    /// platform the target's `SDKROOT` names (iOS unless it names another).
+    static func imitatingXcode(
+        levels: [[String: [Assignment]]], target: String, sourceRoot: String, project: String, projectPath: String,
+        configuration: String, developmentLanguage: String
+    ) -> BuildSettings {
+        let builtins: [String: String] = [
+            "TARGET_NAME": target, "PRODUCT_NAME": "$(TARGET_NAME)", "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
+            "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": project, "PROJECT_FILE_PATH": projectPath, "CONFIGURATION": configuration,
+            "DEVELOPMENT_LANGUAGE": developmentLanguage, "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "", "CURRENT_ARCH": "arm64",
+            "ARCHS": "arm64", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "TARGET_BUILD_DIR": sourceRoot + "/build",
+            "BUILT_PRODUCTS_DIR": sourceRoot + "/build", "DEVELOPER_DIR": "/Applications/Xcode.app/Contents/Developer",
+            "HOME": "/var/empty", "USER": "widgetdeck", "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES",
+        ]
+        var settings = BuildSettings(
+            parsedLevels: levels, builtins: builtins, context: ["config": configuration, "arch": "arm64", "variant": "normal"])
+        // The SDK decides the platform the conditions match.
+        let sdk = (settings["SDKROOT"] ?? "iphoneos").lowercased()
+        let platform =
+            sdk.hasPrefix("watchos") ? "watchos" : sdk.hasPrefix("macosx") ? "macosx" : sdk.hasPrefix("xros") ? "xros" : "iphoneos"
+        settings.context["sdk"] = platform + "18.0"
+        settings.builtins["PLATFORM_NAME"] = platform
+        settings.builtins["EFFECTIVE_PLATFORM_NAME"] = platform == "macosx" ? "" : "-" + platform
+        return settings
+    }
+
     /// The setting's value, resolved; nil when nothing sets it.
     package subscript(key: String) -> String? {
         resolve(key, from: 0, depth: 0)

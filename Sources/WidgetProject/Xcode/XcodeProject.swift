@@ -358,27 +358,10 @@ private struct ProjectReader {
         }
         let (targetLevel, targetConfig) = level(objects.one(target, "buildConfigurationList")?.object)
         let (projectLevel, projectConfig) = level(objects.one(root, "buildConfigurationList")?.object)
-        let builtins: [String: String] = [
-            "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)", "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot,
-            "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": projectName, "PROJECT_FILE_PATH": path, "CONFIGURATION": configuration,
-            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
-            "DEVELOPMENT_LANGUAGE": root["developmentRegion"]?.string ?? "en",
-            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "", "CURRENT_ARCH": "arm64", "ARCHS": "arm64",
-            "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "TARGET_BUILD_DIR": sourceRoot + "/build",
-            "BUILT_PRODUCTS_DIR": sourceRoot + "/build", "DEVELOPER_DIR": "/Applications/Xcode.app/Contents/Developer",
-            "HOME": "/var/empty", "USER": "widgetdeck", "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES",
-        ]
-        var settings = BuildSettings(
-            parsedLevels: [targetLevel, targetConfig, projectLevel, projectConfig], builtins: builtins,
-            context: ["config": configuration, "sdk": "iphoneos18.0", "arch": "arm64", "variant": "normal"])
-        // The SDK decides the platform the conditions match.
-        let sdk = (settings["SDKROOT"] ?? "iphoneos").lowercased()
-        let platform =
-            sdk.hasPrefix("watchos") ? "watchos" : sdk.hasPrefix("macosx") ? "macosx" : sdk.hasPrefix("xros") ? "xros" : "iphoneos"
-        settings.context["sdk"] = platform + "18.0"
-        settings.builtins["PLATFORM_NAME"] = platform
-        settings.builtins["EFFECTIVE_PLATFORM_NAME"] = platform == "macosx" ? "" : "-" + platform
-        return settings
+        return BuildSettings.imitatingXcode(
+            levels: [targetLevel, targetConfig, projectLevel, projectConfig], target: targetName, sourceRoot: sourceRoot,
+            project: projectName, projectPath: path, configuration: configuration,
+            developmentLanguage: root["developmentRegion"]?.string ?? "en")
     }
 
     // MARK: Files

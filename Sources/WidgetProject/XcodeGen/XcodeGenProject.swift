@@ -196,19 +196,9 @@ private struct XcodeGenReader {
             own[key] = version
         }
         let targetLevel = level(own)
-        let builtins: [String: String] = [
-            "TARGET_NAME": name, "PRODUCT_NAME": "$(TARGET_NAME)", "SRCROOT": root, "PROJECT_DIR": root, "SOURCE_ROOT": root,
-            "PROJECT_NAME": self.name, "PROJECT_FILE_PATH": path, "CONFIGURATION": configuration, "PLATFORM_NAME": sdk,
-            "EFFECTIVE_PLATFORM_NAME": sdk == "macosx" ? "" : "-" + sdk,
-            "DEVELOPMENT_LANGUAGE": options["developmentLanguage"]?.string ?? "en", "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "",
-            "CURRENT_ARCH": "arm64", "ARCHS": "arm64", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
-            "TARGET_BUILD_DIR": root + "/build", "BUILT_PRODUCTS_DIR": root + "/build",
-            "DEVELOPER_DIR": "/Applications/Xcode.app/Contents/Developer", "HOME": "/var/empty", "USER": "widgetdeck",
-            "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES",
-        ]
-        let settings = BuildSettings(
-            parsedLevels: [targetLevel, config, projectLevel, projectConfig], builtins: builtins,
-            context: ["config": configuration, "sdk": (sdk == "auto" ? "iphoneos" : sdk) + "18.0", "arch": "arm64", "variant": "normal"])
+        let settings = BuildSettings.imitatingXcode(
+            levels: [targetLevel, config, projectLevel, projectConfig], target: name, sourceRoot: root, project: self.name,
+            projectPath: path, configuration: configuration, developmentLanguage: options["developmentLanguage"]?.string ?? "en")
         let files = self.files(spec["sources"], targetType: type)
         var dependencies: [TargetReference] = []
         var linked: [String] = []
