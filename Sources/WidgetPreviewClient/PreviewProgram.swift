@@ -36,8 +36,13 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
 
     deinit { child?.kill() }
 
-    /// Ends the program (the next request starts another).
+    /// The program now running, for ``stop()`` to end at once from any thread.
+    private let running = Mutex<ChildProcess?>(nil)
+
+    /// Ends the program (the next request starts another) at once, even while a request waits
+    /// for its answer — a quit must not wait out the deadline of a widget that never returns.
     package func stop() {
+        running.withLock { $0?.interrupt() }
         queue.sync {
             child?.closeInput()
             child?.kill()
@@ -78,7 +83,9 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                 // the frames (`lastWords` keeps the failure and the team's own frame).
                 environment["SWIFT_BACKTRACE"] =
                     "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=yes"
-                child = try ChildProcess(executable: path, arguments: [], environment: environment)
+                let started = try ChildProcess(executable: path, arguments: [], environment: environment)
+                child = started
+                running.withLock { $0 = started }
                 starts += 1
             }
         } catch {
@@ -92,20 +99,36 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                     message: "not drawn: the preview program started again after a failure, and this entry was the old one's",
                     entryLost: true))
         }
+        // A program just started says when it has loaded the extension: the deadline is the
+        // widget's, and a start that a busy machine slowed must not count against it.
+        var read: ChildProcess.Read? = nil
+        var startTimedOut = false
+        if !child.ready {
+            switch child.readLine(until: monotonicSeconds() + max(deadline, Self.startAllowance)) {
+            case .line(let bytes) where bytes == Array(ExtensionWire.readyLine.utf8): child.ready = true
+            case .line:  // not a preview program of this widgetdeck's
+                child.kill()
+                read = .closed
+            case let other:
+                read = other
+                startTimedOut = other == .timedOut
+            }
+        }
         let answering = starts
         var line: [UInt8] = []
         ExtensionWire.encode(request).write(into: &line)
         line.append(0x0A)
-        child.clearErrors()
-        let sent = child.write(line)
-        let read = sent ? child.readLine(until: monotonicSeconds() + deadline) : .closed
+        if read == nil {
+            child.clearErrors()
+            read = child.write(line) ? child.readLine(until: monotonicSeconds() + deadline) : .closed
+        }
         if case .line = read {
             // What the widget's code printed while answering (its standard output is standard
             // error here, so nothing it prints is taken for an answer), kept for --verbose.
             child.drainErrors()
             keep(printed: child.errorText)
         }
-        switch read {
+        switch read ?? .closed {
         case .line(let bytes):
             do {
                 return .success((try ExtensionWire.payload(try JSONValue.parse(bytes)), answering))
@@ -127,13 +150,18 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
             return .failure(
                 ExtensionFailure(
                     widget: widget, family: family,
-                    message:
-                        "no answer within \(Self.seconds(deadline)): the widget's code never returned (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"
+                    message: startTimedOut
+                        ? "the preview program did not start within \(Self.seconds(max(deadline, Self.startAllowance))): the bundle's @main or a widget's initialiser never returned (stopped)"
+                        : "no answer within \(Self.seconds(deadline)): the widget's code never returned (stopped; WIDGETDECK_PREVIEW_DEADLINE sets the limit)"
                 ))
         case .closed:
             self.child = nil
             let termination = child.wait()
-            let said = Self.lastWords(child.errorText)
+            var said = Self.lastWords(child.errorText)
+            if said.contains("failed to allocate") || said.contains("allocate memory") {
+                let limit = environment["WIDGETDECK_PREVIEW_MEMORY"].flatMap(Int.init) ?? ExtensionWire.memoryLimitDefault
+                said += " — past the preview's memory limit of \(limit) MB (WIDGETDECK_PREVIEW_MEMORY sets it)"
+            }
             // The runtime's own words first (they fit a small tile), then what happened.
             return .failure(
                 ExtensionFailure(
@@ -143,6 +171,10 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                         : "\(said) (the preview program \(termination))"))
         }
     }
+
+    /// Seconds a preview program may take to start and load the extension (its `@main`'s
+    /// and its widgets' initialisers run then), when the answers' deadline is shorter.
+    static let startAllowance: Double = 30
 
     /// What the widget's code printed (`print`, `NSLog`, its standard output and error), the
     /// last 64 KB over every answer, made safe for a terminal.

@@ -25,6 +25,8 @@ public func widgetdeckPreviewMain(
     // into an answer.
     PreviewServer.answers = dup(1)
     if PreviewServer.answers < 0 { PreviewServer.answers = 1 } else { dup2(2, 1) }
+    PreviewServer.endWithWidgetdeck()
+    PreviewServer.limitMemory()
     // One question at a time: the wall clock may stand still for the whole program.
     WidgetClock.stopsWholeProcess = true
     let loaded = MainActor.assumeIsolated { () -> LoadedWidgetExtension in
@@ -35,6 +37,8 @@ public func widgetdeckPreviewMain(
         return LoadedWidgetExtension.registered(widgets: declared, locale: PreviewServer.viewerLocale())
     }
     let server = PreviewServer(extension: loaded)
+    // Ready: widgetdeck times each answer from here, not from a start a loaded machine slowed.
+    PreviewServer.write(Array(ExtensionWire.readyLine.utf8) + [0x0A])
     let reader = Thread { server.serve() }
     reader.stackSize = 1 << 20
     reader.start()
@@ -77,6 +81,40 @@ final class PreviewServer: @unchecked Sendable {
             done.wait()
         }
         exit(0)
+    }
+
+    /// Ends this program, and what the widget's code started, the moment widgetdeck's end of
+    /// its standard input closes, whatever the widget's code is doing: widgetdeck quit, was
+    /// killed or crashed while a body was looping, and a preview program must not go on with
+    /// nobody to answer (it is in a session of its own, so no terminal hang-up reaches it).
+    /// `poll` with no events still reports the hang-up; nothing is read, so the requests stay
+    /// the reader thread's.
+    static func endWithWidgetdeck() {
+        let watcher = Thread {
+            var input = pollfd(fd: 0, events: 0, revents: 0)
+            while true {
+                let ready = poll(&input, 1, -1)
+                if ready < 0 && errno == EINTR { continue }
+                guard ready < 0 || input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 else { continue }
+                // Leader of its own group (widgetdeck started it in a session of its own): the
+                // processes the widget's code started go with it.
+                if getpgrp() == getpid() { kill(0, SIGKILL) }
+                _exit(0)
+            }
+        }
+        watcher.stackSize = 64 << 10
+        watcher.start()
+    }
+
+    /// Limits the memory the widget's code may take (`WIDGETDECK_PREVIEW_MEMORY` megabytes,
+    /// checked by widgetdeck, or ``ExtensionWire/memoryLimitDefault``): what the program
+    /// allocates past it fails, and the runtime's words say so (RLIMIT_DATA counts the heap and
+    /// private mappings, not the code and data files mapped to read).
+    static func limitMemory() {
+        let megabytes =
+            getenv("WIDGETDECK_PREVIEW_MEMORY").flatMap { Int(String(cString: $0)) } ?? ExtensionWire.memoryLimitDefault
+        var limit = rlimit(rlim_cur: rlim_t(megabytes) << 20, rlim_max: rlim_t(megabytes) << 20)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
     }
 
     /// Where answers are written: the program's standard output as it started.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A program widgetdeck started, talked to over pipes: lines written to its standard input, lines
 /// read from its standard output under a deadline, and its standard error kept (the last 64 KB)
@@ -23,7 +24,7 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// What reading a line gave.
-    package enum Read: Sendable {
+    package enum Read: Hashable, Sendable {
         case line([UInt8])
         case timedOut
         case closed
@@ -36,6 +37,11 @@ package final class ChildProcess: @unchecked Sendable {
     fileprivate var pending: [UInt8] = []
     private var errorTail: [UInt8] = []
     private var ended: Termination?
+    /// Whether the child was reaped — its pid then may be another process's — guarded so
+    /// that ``interrupt()`` from another thread never signals a pid no longer the child's.
+    private let reaped = Mutex(false)
+    /// Whether the child said it is ready (a protocol's own affair; starts false).
+    package var ready = false
     /// The longest line accepted from the child.
     package static let lineLimit = 64 << 20
 
@@ -171,9 +177,18 @@ package final class ChildProcess: @unchecked Sendable {
     /// Stops the child and every process of its group at once (SIGKILL), and reaps it.
     package func kill() {
         guard ended == nil else { return }
-        _ = Glibc.kill(-pid, SIGKILL)
-        _ = Glibc.kill(pid, SIGKILL)
+        interrupt()
         _ = wait()
+    }
+
+    /// Stops the child and its group (SIGKILL) without waiting, from any thread — while the
+    /// thread that talks to it is still waiting for an answer, which then finds it gone.
+    package func interrupt() {
+        reaped.withLock { reaped in
+            guard !reaped else { return }
+            _ = Glibc.kill(-pid, SIGKILL)
+            _ = Glibc.kill(pid, SIGKILL)
+        }
     }
 
     /// `POSIX_SPAWN_SETSID`, which Swift's Glibc module does not bring (glibc 2.26 and later).
@@ -183,8 +198,14 @@ package final class ChildProcess: @unchecked Sendable {
     @discardableResult
     package func wait() -> Termination {
         if let ended { return ended }
+        // Waited for without reaping; reaped under the lock ``interrupt()`` takes.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        reaped.withLock { reaped in
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            reaped = true
+        }
         let termination: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
         ended = termination
         return termination
@@ -194,7 +215,11 @@ package final class ChildProcess: @unchecked Sendable {
     package func termination() -> Termination? {
         if let ended { return ended }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        let gone = reaped.withLock { reaped in
+            reaped = waitpid(pid, &status, WNOHANG) == pid
+            return reaped
+        }
+        guard gone else { return nil }
         let termination: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
         ended = termination
         return termination

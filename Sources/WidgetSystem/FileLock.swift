@@ -8,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// An advisory lock on a file next to the store (`PATH.lock`), held while a connection sets the
 /// store up: the switch to WAL and the schema migration then happen once, in one process, while
@@ -41,11 +40,27 @@ package struct FileLock: Sendable {
 }
 
 extension FileLock {
-    /// Waits for the lock on `path` off the cooperative pool (a `flock` wait blocks its
-    /// thread): the shared cache's single flight, one process asking while the others wait.
-    package static func waiting(path: String) async -> FileLock? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: FileLock(path: path)) }
+    private init(holding descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Waits at most `seconds` for the lock on `path`: the shared cache's single flight, one
+    /// process asking while the others wait for its answer. `nil` when the lock cannot be made
+    /// or was not had in time — the holder may be stopped (a dashboard or a `status` suspended
+    /// with Ctrl-Z holds it as long as it likes), and the waiter then asks for itself rather
+    /// than wait forever. Looked at again after 5 ms, doubling to 50 ms: `flock` has no deadline.
+    package static func waiting(path: String, atMost seconds: Double) async -> FileLock? {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        let end = monotonicSeconds() + seconds
+        var pause = 0.005
+        while true {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return FileLock(holding: fd) }
+            let left = end - monotonicSeconds()
+            guard errno == EWOULDBLOCK || errno == EINTR, left > 0 else {
+                close(fd)
+                return nil
+            }
+            try? await Task.sleep(nanoseconds: UInt64(min(pause, left) * 1e9))
+            pause = min(pause * 2, 0.05)
         }
     }
 }

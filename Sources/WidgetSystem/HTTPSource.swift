@@ -141,13 +141,14 @@ package final class HTTPSource: MetricsSource {
         let target = url + (url.contains("?") ? "&" : "?") + "range=\(query.range.rawValue)&metrics=\(query.metrics.joined(separator: ","))"
         // Across processes, as the Shopify source: an answer younger than the TTL is used as it
         // is, and whoever holds the URL's lock asks while the others wait for its answer — ten
-        // cold `status` processes in the same minute make one request, not ten.
+        // cold `status` processes in the same minute make one request, not ten. A holder that
+        // never lets go (stopped) is waited for at most the request's timeout.
         if let fresh = fresh(target) { return fresh }
         var lock: FileLock?
         if let validators {
             try? FileIO.createDirectory(validators.path)
             let path = validators.path + "/" + Self.storedName(target) + ".lock"
-            lock = await FileLock.waiting(path: path)
+            lock = await FileLock.waiting(path: path, atMost: timeout)
         }
         defer { lock?.release() }
         if let fresh = fresh(target) { return fresh }

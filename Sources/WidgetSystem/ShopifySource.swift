@@ -192,7 +192,7 @@ package final class ShopifySource: MetricsSource, ShopifyQLAnswering {
         if let kept = kept(request, key: key, limits: limits) { return kept }
         // Across processes: whoever holds the lock asks; the others then find its answer.
         try? FileIO.createDirectory(answers.path)
-        let lock = await FileLock.waiting(path: answers.path + "/" + key + ".lock")
+        let lock = await FileLock.waiting(path: answers.path + "/" + key + ".lock", atMost: timeout)
         defer { lock?.release() }
         if let kept = kept(request, key: key, limits: limits) { return kept }
         let (answer, body) = try await ask(request, limits: limits)

@@ -77,6 +77,14 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             )
         }
     }
+    if let text = environment["WIDGETDECK_PREVIEW_MEMORY"] {
+        guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+            throw UsageError(
+                message:
+                    "WIDGETDECK_PREVIEW_MEMORY=\(TerminalText.sanitized(text)): the megabytes of memory the widget's code may take, a whole number from 64 to 1048576"
+            )
+        }
+    }
     if parsed.has("macro-plugin") {
         // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
         let toolchain = try PreviewToolchain.find(environment: environment)

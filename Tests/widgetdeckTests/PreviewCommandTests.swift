@@ -155,6 +155,28 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "a widget that takes gigabytes is stopped at the preview's memory limit, which says so; the other draws; a limit that is not a number of megabytes is refused (64)"
+    )
+    func greedy() async throws {
+        let result = try await preview([previewFixture("Greedy")] + now)
+        #expect(result.status == 1)
+        let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
+        #expect(
+            failures == [
+                "widgetdeck: ✕ GreedyWidget, small: Fatal error: failed to allocate 3221225504 bytes of memory with alignment 8 — past the preview's memory limit of 2048 MB (WIDGETDECK_PREVIEW_MEMORY sets it) (the preview program was stopped by signal 6 (SIGABRT))"
+            ], "\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "Modest").count - 1 == 3, "\(result.stdout)")
+        for wrong in ["12k", "0", "63", "-5", "1048577", ""] {
+            let refused = try await preview([previewFixture("Greedy")] + now, environment: ["WIDGETDECK_PREVIEW_MEMORY": wrong])
+            #expect(refused.status == 64, "\(wrong)")
+            #expect(
+                refused.stderr
+                    == "widgetdeck: WIDGETDECK_PREVIEW_MEMORY=\(wrong): the megabytes of memory the widget's code may take, a whole number from 64 to 1048576\n",
+                "\(refused.stderr)")
+        }
+    }
+
+    @Test(
         "an asset catalogue's picture at two sizes (by name, and by the symbol generated for a folder's catalogue): half blocks in its colours, its own pixels in SVG and in kitty's and iTerm2's protocols"
     )
     func assetPictures() async throws {
@@ -395,6 +417,43 @@ struct PreviewLiveTests {
         #expect(try await t.restored(), "the terminal was not given back")
     }
 
+    @Test(
+        "q while a widget's code never returns ends preview at once, not at the deadline; its preview program ends with widgetdeck, even a widgetdeck killed"
+    )
+    func quitWhileWaiting() async throws {
+        let home = try newHome("preview-quit-waiting")
+        defer { removeHome(home) }
+        let cache = previewCache
+        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
+        try #require(built.status == 0, "\(built.stderr)")
+        for how in ["q", "SIGKILL"] {
+            let t = TmuxSession(home: home)
+            try await t.start(
+                "preview \(previewFixture("Misbehaving")) --live --widget HangingWidget",
+                environment:
+                    "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=3600 XDG_CACHE_HOME=\(cache)"
+            )
+            // The tile's reload is in flight: the provider never calls its completion, and the
+            // deadline is an hour away.
+            let waiting = try await t.wait(20) { $0.contains("HangingWidget-small") && $0.contains("↻") }
+            let screen = try t.screen()
+            #expect(waiting, "\(screen)")
+            let dashboard = try #require(try t.pid())
+            let program = try #require(
+                Int32(try spawn(["pgrep", "-P", "\(dashboard)"], capture: true).split(separator: "\n").first ?? ""),
+                "no preview program under widgetdeck (\(how))")
+            if how == "q" {
+                try t.keys("q")
+                #expect(try t.exited(within: 5), "q waited for the widget's code")
+                #expect(try await t.restored(), "the terminal was not given back")
+            } else {
+                kill(dashboard, SIGKILL)
+            }
+            #expect(processEnds(program, within: 5), "the preview program outlived widgetdeck (\(how))")
+            if processEnds(program, within: 0) == false { kill(program, SIGKILL) }
+        }
+    }
+
     @Test("entries swap at their dates, and a Button(intent:) press runs its intent once")
     func live() async throws {
         let home = try newHome("preview-live")
@@ -443,5 +502,22 @@ struct PreviewLiveTests {
         // Once: the app group's count, written by the intent, after the dashboard is gone.
         let store = home + "/.local/share/widgetdeck/app-groups/group.example.coffee/cups.txt"
         #expect(try String(contentsOfFile: store, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) == "3")
+    }
+}
+
+/// Whether process `pid` has ended (gone, or a zombie) within `seconds`, looked at every 20 ms:
+/// nothing tells another process's end to a process that is not its parent.
+func processEnds(_ pid: Int32, within seconds: Double) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while true {
+        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        if let stat, let close = stat.lastIndex(of: ")") {
+            let state = stat[stat.index(close, offsetBy: 2)...].prefix(1)
+            if state == "Z" || state == "X" { return true }
+        } else {
+            return true
+        }
+        if Date() >= end { return false }
+        usleep(20_000)
     }
 }

@@ -177,6 +177,37 @@ struct HTTPSingleFlightTests {
         let all = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
         #expect(all.count == 2 && all.last?.contains("inm=yes") == true, "\(all)")
     }
+
+    @Test(
+        "a process that holds the URL's lock and never lets go (stopped with Ctrl-Z while it asked) keeps no other waiting past the request's timeout: the waiter asks for itself"
+    )
+    func stoppedHolder() async throws {
+        let home = try newHome("http-stopped-holder")
+        defer { removeHome(home) }
+        let document = home + "/snapshot.json"
+        let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
+        #expect(published.status == 0, "\(published.stderr)")
+        let log = home + "/requests.log"
+        _ = FileManager.default.createFile(atPath: log, contents: Data())
+        let process = Process(), input = Pipe()
+        let port = try startLoopbackTool("http_fixture_server.py", [document, log], process: process, input: input)
+        defer { process.terminate() }
+        let environment = ["HOME": home, "WIDGETDECK_CACHE_TTL": "0"]
+        let source = "http://127.0.0.1:\(port)/ok"
+        let first = try await widgetdeck(["status", "--source", source] + moment, environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        // The URL's lock, held here from now on as a stopped process would hold it.
+        let folder = home + "/.cache/widgetdeck/http"
+        let locks = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lock") }
+        try #require(locks.count == 1, "\(locks)")
+        let held = open(folder + "/" + locks[0], O_RDWR)
+        try #require(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+        defer { close(held) }
+        let waiter = try await widgetdeck(["status", "--source", source] + moment, environment: environment)
+        #expect(waiter.status == 0 && waiter.stdout.contains("Sales $7,765"), "\(waiter.stdout)\(waiter.stderr)")
+        let gets = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n").filter { $0.hasPrefix("GET /ok") }
+        #expect(gets.count == 2, "\(gets)")
+    }
 }
 
 @Suite("widgetdeck budget: a dashboard file's day on the manual clock")

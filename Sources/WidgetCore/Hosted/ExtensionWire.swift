@@ -22,6 +22,14 @@ package enum ExtensionWire {
 
     // MARK: - Requests
 
+    /// The line a preview program writes once it has loaded the extension and reads requests.
+    package static let readyLine = #"{"ready":true}"#
+
+    /// The megabytes a preview program may allocate when `WIDGETDECK_PREVIEW_MEMORY` does not
+    /// say: a phone stops a widget extension at a few tens of megabytes, and a preview must not
+    /// take a developer's machine down instead.
+    package static let memoryLimitDefault = 2048
+
     package static func encode(_ request: Request) -> JSONValue {
         switch request {
         case .catalog:
