@@ -40,11 +40,17 @@ static const char page_families[] = {
 static const char page_import[] = {
 #embed "../../docs/import.md"
 };
+static const char page_install[] = {
+#embed "../../docs/install.md"
+};
 static const char page_performance[] = {
 #embed "../../docs/performance.md"
 };
 static const char page_preview[] = {
 #embed "../../docs/preview.md"
+};
+static const char page_running[] = {
+#embed "../../docs/running.md"
 };
 static const char page_shopifyql[] = {
 #embed "../../docs/shopifyql.md"
@@ -77,8 +83,10 @@ static const struct { const char *name; const char *text; size_t length; } pages
     {"event-log.md", page_event_log, sizeof page_event_log},
     {"families.md", page_families, sizeof page_families},
     {"import.md", page_import, sizeof page_import},
+    {"install.md", page_install, sizeof page_install},
     {"performance.md", page_performance, sizeof page_performance},
     {"preview.md", page_preview, sizeof page_preview},
+    {"running.md", page_running, sizeof page_running},
     {"shopifyql.md", page_shopifyql, sizeof page_shopifyql},
     {"snapshot-testing.md", page_snapshot_testing, sizeof page_snapshot_testing},
     {"snapshot.md", page_snapshot, sizeof page_snapshot},

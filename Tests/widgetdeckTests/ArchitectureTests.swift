@@ -131,4 +131,26 @@ struct ArchitectureTests {
         let result = try runProcess("python3", [Self.root.appendingPathComponent("Scripts/doc-examples.py").path, Self.builtModules.path])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
+
+    @Test(
+        "the README is short and true: at most 15 KB, its quick start the two commands, and every page it or docs/ links to is there"
+    )
+    func shortReadme() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.utf8.count <= 15 * 1024, "README.md is \(readme.utf8.count) bytes")
+        let quickStart = readme.components(separatedBy: "## Quick start\n\n```sh\n").dropFirst().first?.components(separatedBy: "```").first
+        let commands = quickStart?.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(commands == ["bin/widgetdeck", "bin/test"], "\(quickStart ?? "no quick start")")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        for file in ["README.md"] + pages {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            let folder = file == "README.md" ? "" : "docs/"
+            for link in text.matches(of: /\]\(([^)#:\s]+)(#[^)]*)?\)/) {
+                let target = folder + link.1
+                let path = URL(fileURLWithPath: Self.root.appendingPathComponent(target).path).standardized.path
+                #expect(FileManager.default.fileExists(atPath: path), "\(file) links to \(link.1), which is not there")
+            }
+        }
+    }
 }
