@@ -267,4 +267,32 @@ struct BudgetCommandTests {
         let max = try await widgetdeck(["render", "--family", "small", "--device", "iphone-max"] + moment)
         #expect(max.stdout.contains("$7,765"), "\(max.stdout)")
     }
+
+    @Test(
+        "a Smart Stack of two identical widgets: the one behind never comes to the front on figures older than their planned reload, so neither shows ⚠ in view; the same file and --now give the same table, byte for byte, however busy the machine"
+    )
+    func stackOfTwins() async throws {
+        let home = try newHome("budget-twins")
+        defer { removeHome(home) }
+        let file = home + "/twins.json"
+        try #"""
+        {"source": "demo", "widgets": [
+          {"id": "front", "family": "small", "metrics": ["total_sales"], "stack": "s"},
+          {"id": "behind", "family": "small", "metrics": ["total_sales"], "stack": "s"}
+        ]}
+        """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let start = ["--now", "2026-11-30T00:00:00-05:00"]
+        let first = try await widgetdeck(["budget", file] + start, environment: ["HOME": home])
+        #expect(first.status == 0, "\(first.stderr)")
+        let rows = first.stdout.split(separator: "\n").filter { $0.hasPrefix("front ") || $0.hasPrefix("behind ") }
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        try #require(rows.count == 2, "\(first.stdout)")
+        // widget kind family range in-view reloads deferred batched ⚠-minutes (unseen) oldest
+        for row in rows { #expect(row[8] == "0", "\(row[0]) showed ⚠ in view:\n\(first.stdout)") }
+        #expect(rows[0][4] != "no" && rows[1][4] != "yes", "\(first.stdout)")
+        for _ in 0..<2 {
+            let again = try await widgetdeck(["budget", file] + start, environment: ["HOME": home])
+            #expect(again.stdout == first.stdout, "another run, another day:\n\(again.stdout)\nfirst:\n\(first.stdout)")
+        }
+    }
 }

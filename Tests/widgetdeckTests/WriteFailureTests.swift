@@ -122,9 +122,10 @@ struct WriteFailureTests {
     func suspend() async throws {
         let t = TmuxSession()
         try await t.start("")
-        #expect(try await t.wait { $0.contains("as of") })
+        // Started, however busy the machine (how soon it draws is the start-up test's concern).
+        #expect(try await t.wait(20) { $0.contains("as of") })
         try t.keys("C-z")
-        #expect(try await t.wait(3) { $0.contains("Stopped") }, "the shell did not report the job stopped: \((try? t.screen()) ?? "")")
+        #expect(try await t.wait(10) { $0.contains("Stopped") }, "the shell did not report the job stopped: \((try? t.screen()) ?? "")")
         let flags = try t.tmux(["display", "-t", "main", "-p", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(
             in: .whitespacesAndNewlines)
         #expect(flags == "0 1", "the shell's screen and cursor: \(flags)")
@@ -135,10 +136,10 @@ struct WriteFailureTests {
         #expect(state == "T", "the process is stopped: \(state.map(String.init) ?? "?")")
         try t.keys("fg", "Enter")
         #expect(
-            try await t.wait(3) { $0.contains("as of") && $0.contains("Maple & Moss") && $0.contains("q quit") },
+            try await t.wait(10) { $0.contains("as of") && $0.contains("Maple & Moss") && $0.contains("q quit") },
             "\((try? t.screen()) ?? "")")
         try t.keys("q")
-        #expect(try await t.wait(3) { !$0.contains("Maple & Moss") })
+        #expect(try await t.wait(10) { !$0.contains("Maple & Moss") })
     }
 
     @Test(

@@ -75,9 +75,18 @@ package struct BudgetSimulation: Sendable {
         let minutes = max(1, hours) * 60
         for _ in 0..<minutes {
             clock.advance(by: 60)
-            await session.step(on: backend)
-            await session.settle()
-            await session.step(on: backend)
+            await session.catchUp()
+            // Until the screen holds still within the minute: a widget that came to the front
+            // of its stack reloads at once, and its new figures may turn the stack again. Each
+            // step's reloads end before the next looks, and all of them before the clock moves
+            // on — else a provider reads the clock whenever the machine gets to it, and the day
+            // depends on the machine's load.
+            for _ in 0..<8 {
+                let shown = await session.model.stackFronts
+                await session.step(on: backend)
+                await session.settle()
+                if await session.model.stackFronts == shown { break }
+            }
             let visible = await session.model.visibleWidgetIDs
             for id in visible { seen[id, default: 0] += 1 }
             for (id, facts) in await session.model.snapshot.widgets {

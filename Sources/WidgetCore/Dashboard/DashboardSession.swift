@@ -149,6 +149,14 @@ package actor DashboardSession {
         return true
     }
 
+    /// Brings the runner up to the clock and waits for the reloads that started, without
+    /// looking at the screen: what is in view is then decided on whole answers, never on
+    /// whichever of them the machine finished first (``BudgetSimulation``'s minute).
+    package func catchUp() async {
+        if let wake = await runner.nextWake, wake <= clock.now { _ = await runner.tick() }
+        await settle()
+    }
+
     /// Takes one look at the runner and the intents: what the next frame draws.
     package func refresh() async {
         let now = clock.now

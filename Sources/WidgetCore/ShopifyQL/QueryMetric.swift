@@ -120,7 +120,8 @@ package struct QueryMetricProvider: TimelineProvider {
 
     package func timeline(in context: TimelineContext) async -> Timeline<WidgetState> {
         let now = clock.now
-        let refresh = ReloadPolicy.after(cadence.next(after: now, range: .today, failed: false))
+        let planned = cadence.next(after: now, range: .today, failed: false)
+        let refresh = ReloadPolicy.after(planned)
         guard let query = context.configuration.query else {
             return Timeline(
                 entries: [TimelineEntry<WidgetState>(date: now, state: failed("this widget has no query", context: context, now: now))],
@@ -143,7 +144,10 @@ package struct QueryMetricProvider: TimelineProvider {
             var state = WidgetState(shop: shop, range: .today, slots: [query.reading(from: table, at: now)], asOf: now)
             state.headline = query.period
             return Timeline(
-                entries: [TimelineEntry<WidgetState>(date: now, state: state, relevance: KindRelevance.metrics(state))], policy: refresh)
+                entries: [
+                    TimelineEntry<WidgetState>(
+                        date: now, state: state, relevance: KindRelevance.metrics(state, holdingFor: planned.timeIntervalSince(now)))
+                ], policy: refresh)
         } catch {
             let message = (error as? ShopifyQLError)?.description ?? (error as? SourceError)?.message ?? "\(error)"
             return Timeline(

@@ -23,11 +23,15 @@ package enum KindRelevance {
     }
 
     /// A figure that moved against its previous period: the bigger the swing (either way), the
-    /// more a look is worth. Nothing for figures with no comparison, or not loaded.
-    package static func metrics(_ state: WidgetState) -> EntryRelevance? {
+    /// more a look is worth. Nothing for figures with no comparison, or not loaded. The score
+    /// holds until the reload planned for the figures (`seconds` after the entry): older
+    /// figures say nothing of now — the day's swing shrinks as its orders come in — and a
+    /// widget behind in a stack, which reloads seldom, must not come to the front on its old
+    /// figures' bigger swing.
+    package static func metrics(_ state: WidgetState, holdingFor seconds: Double) -> EntryRelevance? {
         guard case .live = state.presentation else { return nil }
         let swing = state.readings.compactMap(\.change).filter(\.isFinite).map { abs($0) * 100 }.max()
         guard let swing, swing > 0 else { return nil }
-        return EntryRelevance(score: min(80, swing))
+        return EntryRelevance(score: min(80, swing), duration: max(1, seconds))
     }
 }

@@ -111,7 +111,11 @@ package struct MetricsTimelineProvider: TimelineProvider {
         if !failed, result.origin != .staleFallback, let limit = staleAt, limit > now {
             shownStaleAt = reload.addingTimeInterval(Freshness.grace)
         }
-        var entries = [TimelineEntry<WidgetState>(date: now, state: state, staleAt: shownStaleAt, relevance: KindRelevance.metrics(state))]
+        var entries = [
+            TimelineEntry<WidgetState>(
+                date: now, state: state, staleAt: shownStaleAt,
+                relevance: KindRelevance.metrics(state, holdingFor: reload.timeIntervalSince(now)))
+        ]
         if case .placeholder = result.state.presentation { entries[0].staleAt = nil }
         return Timeline(entries: entries, policy: .after(reload))
     }
