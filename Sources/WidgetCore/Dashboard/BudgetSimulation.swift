@@ -70,34 +70,55 @@ package struct BudgetSimulation: Sendable {
         let backend = TestBackend(size: Size(width: 120, height: 40))
         await session.start()
         await session.settle()
-        var stale: [String: Int] = [:], unseen: [String: Int] = [:], seen: [String: Int] = [:]
-        var oldest: [String: TimeInterval] = [:]
+        // Per widget, in the file's order: what the last look at the screen saw.
+        let ids = file.widgets.map(\.id)
+        var inView = [Bool](repeating: false, count: ids.count), isStale = inView
+        var asOf = [Date?](repeating: nil, count: ids.count)
+        var stale = [Int](repeating: 0, count: ids.count), unseen = stale, seen = stale
+        var oldest = [TimeInterval?](repeating: nil, count: ids.count)
+        var visible: Set<String> = [], visibleKey: String?
+        let stacked = file.widgets.contains { $0.stack != nil }
         let minutes = max(1, hours) * 60
-        for _ in 0..<minutes {
+        for minute in 0..<minutes {
             clock.advance(by: 60)
-            await session.catchUp()
-            // Until the screen holds still within the minute: a widget that came to the front
-            // of its stack reloads at once, and its new figures may turn the stack again. Each
-            // step's reloads end before the next looks, and all of them before the clock moves
-            // on — else a provider reads the clock whenever the machine gets to it, and the day
-            // depends on the machine's load.
-            for _ in 0..<8 {
-                let shown = await session.model.stackFronts
-                await session.step(on: backend)
-                await session.settle()
-                if await session.model.stackFronts == shown { break }
+            // Between the moments something is due nothing on screen changes but the clocks, as
+            // the dashboard itself sleeps until then: only those minutes are stepped.
+            let due = await session.isDue()
+            if minute == 0 || due {
+                await session.catchUp()
+                // Until the screen holds still within the minute: a widget that came to the
+                // front of its stack reloads at once, and its new figures may turn the stack
+                // again. Each step's reloads end before the next looks, and all of them before
+                // the clock moves on — else a provider reads the clock whenever the machine gets
+                // to it, and the day depends on the machine's load. Without stacks what is in
+                // view never changes after the first minute: the runner brought up to the clock
+                // is the whole minute.
+                for _ in 0..<(minute == 0 || stacked ? 8 : 0) {
+                    let shown = await session.model.stackFronts
+                    await session.step(on: backend)
+                    await session.settle()
+                    if await session.model.stackFronts == shown { break }
+                }
+                let model = await session.model
+                // Where the widgets are laid out changes only with the page's widgets (a stack
+                // turning): laid out again only then.
+                let key = model.visibilityKey
+                if key != visibleKey { (visible, visibleKey) = (model.visibleWidgetIDs, key) }
+                for (i, id) in ids.enumerated() {
+                    inView[i] = visible.contains(id)
+                    let state = model.snapshot.widgets[id]?.state
+                    isStale[i] = state?.isStale ?? false
+                    // Figures' age only where the "as of" is the figures' time (metrics widgets).
+                    asOf[i] = state.flatMap { !$0.readings.isEmpty && $0.rows.isEmpty ? $0.asOf : nil }
+                }
             }
-            let visible = await session.model.visibleWidgetIDs
-            for id in visible { seen[id, default: 0] += 1 }
-            for (id, facts) in await session.model.snapshot.widgets {
-                guard let state = facts.state else { continue }
-                if state.isStale {
-                    if visible.contains(id) { stale[id, default: 0] += 1 } else { unseen[id, default: 0] += 1 }
+            let now = clock.now
+            for i in ids.indices {
+                if inView[i] { seen[i] += 1 }
+                if isStale[i] {
+                    if inView[i] { stale[i] += 1 } else { unseen[i] += 1 }
                 }
-                // Figures' age only where the "as of" is the figures' time (metrics widgets).
-                if !state.readings.isEmpty, state.rows.isEmpty {
-                    oldest[id] = max(oldest[id] ?? 0, clock.now.timeIntervalSince(state.asOf))
-                }
+                if let figures = asOf[i] { oldest[i] = max(oldest[i] ?? 0, now.timeIntervalSince(figures)) }
             }
         }
         // Each event name read once, counted per widget (a thousand widgets asked one at a time
@@ -111,12 +132,12 @@ package struct BudgetSimulation: Sendable {
             counts[event] = perWidget
         }
         func count(_ event: String, _ id: String) -> Int { counts[event]?[id] ?? 0 }
-        return file.widgets.map { widget in
+        return file.widgets.enumerated().map { i, widget in
             Row(
                 id: widget.id, kind: widget.kind, family: widget.family, range: widget.configuration.range,
-                reloads: count("provider_started", widget.id), inView: Double(seen[widget.id] ?? 0) / Double(minutes),
+                reloads: count("provider_started", widget.id), inView: Double(seen[i]) / Double(minutes),
                 deferred: count("reload_deferred", widget.id), batched: count("reload_batched", widget.id),
-                staleMinutes: stale[widget.id] ?? 0, unseenStaleMinutes: unseen[widget.id] ?? 0, oldestFigures: oldest[widget.id])
+                staleMinutes: stale[i], unseenStaleMinutes: unseen[i], oldestFigures: oldest[i])
         }
     }
 

@@ -97,6 +97,9 @@ package actor DashboardSession {
     private var visibilityKey: String?
     /// The member each stack showed when last looked at.
     private var stackFronts: [String: String] = [:]
+    /// When the first score of a stack's member, as last looked at, ends (its `duration`): the
+    /// stack may turn then with nothing else happening.
+    private var relevanceEnds: Date?
 
     /// Tells the runner which widgets are in view, when that may have changed: the budget
     /// follows what a person looks at. A stack that turned is logged (`stack_shown`), with why.
@@ -162,6 +165,7 @@ package actor DashboardSession {
         let now = clock.now
         let shown = await runner.snapshot()
         var snapshot = DashboardSnapshot(lastOutcome: activity.lastOutcome(at: now))
+        var ends: Date?
         for widget in model.widgets {
             var facts = model.snapshot.widgets[widget.id] ?? WidgetFacts()
             let current = shown[widget.id]
@@ -177,6 +181,10 @@ package actor DashboardSession {
             facts.relevance = current.flatMap { shown in
                 shown.isPlaceholder ? nil : shown.entry.flatMap { entry in entry.relevance?.score(at: now, from: entry.date) }
             }
+            if widget.stack != nil, let entry = current?.entry, let relevance = entry.relevance, relevance.duration > 0 {
+                let end = entry.date.addingTimeInterval(relevance.duration)
+                if end > now { ends = min(ends ?? end, end) }
+            }
             facts.error = configuration.errors.error(for: widget.id)
             facts.runningControl = activity.running(widget.id)
             facts.message = activity.message(for: widget.id, at: now)
@@ -184,6 +192,17 @@ package actor DashboardSession {
         }
         model.snapshot = snapshot
         model.context.now = now
+        relevanceEnds = ends
+    }
+
+    /// Whether something is due now that a look at the screen would show: a reload, an entry,
+    /// a figure going stale, a stack member's score ending. Between such moments nothing on
+    /// screen changes but the clocks (``BudgetSimulation`` steps only then).
+    package func isDue() async -> Bool {
+        let now = clock.now
+        if let wake = await runner.nextWake, wake <= now { return true }
+        if let ends = relevanceEnds, ends <= now { return true }
+        return !intents.isEmpty
     }
 
     /// Whether nothing is under way: no widget reloading, no intent running — as of the last
@@ -246,12 +265,13 @@ package actor DashboardSession {
 
     /// The next moment the screen changes by itself: an entry's date, a reload due, an intent's
     /// message going away, the lock screen's clock turning a minute, a shown picture's timer,
-    /// the status line's "data … old" turning over.
+    /// the status line's "data … old" turning over, a stack member's score ending.
     /// `nil`: nothing ever will.
     package func nextWake() async -> Date? {
         let now = clock.now
         var deadlines: [Date] = model.snapshot.widgets.values.compactMap { $0.state?.picture?.changesAt }
         if let wake = await runner.nextWake { deadlines.append(wake) }
+        if let relevanceEnds { deadlines.append(relevanceEnds) }
         if let expiry = activity.nextExpiry(after: now) { deadlines.append(expiry) }
         if let age = model.statusChangesAt, age > now { deadlines.append(age) }
         if model.showsClock {
