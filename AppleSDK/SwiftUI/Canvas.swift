@@ -101,6 +101,27 @@ public struct GraphicsContext {
 
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { recording.omitted.insert("text") }
     public func draw(_ text: Text, in rect: CGRect) { recording.omitted.insert("text") }
+
+    /// A text ready to measure and draw (Apple's `GraphicsContext.ResolvedText`): measured as
+    /// cells set it, a cell of 8.5 × 17 points a character, on one line.
+    public struct ResolvedText {
+        let text: Text
+        public var shading: Shading = .foreground
+
+        /// The size the text takes, within `size`: its characters' cells, wrapped to the width.
+        public func measure(in size: CGSize) -> CGSize {
+            let characters = CGFloat(text._plainString.count)
+            let perLine = max(1, (size.width / 8.5).rounded(.down))
+            let lines = max(1, (characters / perLine).rounded(.up))
+            return CGSize(width: min(characters, perLine) * 8.5, height: lines * 17)
+        }
+        public func firstBaseline(in size: CGSize) -> CGFloat { 13 }
+        public func lastBaseline(in size: CGSize) -> CGFloat { measure(in: size).height - 4 }
+    }
+
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) { recording.omitted.insert("text") }
+    public func draw(_ text: ResolvedText, in rect: CGRect) { recording.omitted.insert("text") }
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { recording.omitted.insert("images") }
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { recording.omitted.insert("images") }
 

@@ -1,6 +1,6 @@
 // Views app code shares with a widget that a widget itself cannot use as on a phone: a scroll
-// view (a widget does not scroll: its content is shown from the top, cut where the widget ends,
-// and noted for `lint`), list and form sections (their header, content and footer in a column),
+// view and a list (a widget does not scroll: its content is shown from the top, cut where the
+// widget ends, and noted for `lint`), list and form sections (their header, content and footer in a column),
 // pointer hovering (no pointer here), and the animation protocols of SwiftUI's first versions
 // (widgets do not animate).
 import FoundationCompatibility
@@ -33,6 +33,39 @@ public struct ScrollView<Content>: View where Content: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 ._approximated("ScrollView: a widget does not scroll; its content is shown from the top")
         }
+    }
+}
+
+/// Rows in a column (Apple's `List`): in a widget, its rows from the top, not scrolled.
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    let content: Content
+
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) { content }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            ._approximated("List: a widget does not scroll; its rows are shown from the top")
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
     }
 }
 

@@ -156,6 +156,9 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                 ))
         case .closed:
             self.child = nil
+            // What the program started goes with it: killed before the program, exiting, is
+            // reaped, while its session's number is still its own.
+            child.interrupt()
             let termination = child.wait()
             var said = Self.lastWords(child.errorText)
             if said.contains("failed to allocate") || said.contains("allocate memory") {

@@ -25,7 +25,8 @@ public func widgetdeckPreviewMain(
     // into an answer.
     PreviewServer.answers = dup(1)
     if PreviewServer.answers < 0 { PreviewServer.answers = 1 } else { dup2(2, 1) }
-    PreviewServer.endWithWidgetdeck()
+    // Nor can a process the widget's code starts write on the answers' descriptor.
+    _ = fcntl(PreviewServer.answers, F_SETFD, FD_CLOEXEC)
     PreviewServer.limitMemory()
     // One question at a time: the wall clock may stand still for the whole program.
     WidgetClock.stopsWholeProcess = true
@@ -81,29 +82,6 @@ final class PreviewServer: @unchecked Sendable {
             done.wait()
         }
         exit(0)
-    }
-
-    /// Ends this program, and what the widget's code started, the moment widgetdeck's end of
-    /// its standard input closes, whatever the widget's code is doing: widgetdeck quit, was
-    /// killed or crashed while a body was looping, and a preview program must not go on with
-    /// nobody to answer (it is in a session of its own, so no terminal hang-up reaches it).
-    /// `poll` with no events still reports the hang-up; nothing is read, so the requests stay
-    /// the reader thread's.
-    static func endWithWidgetdeck() {
-        let watcher = Thread {
-            var input = pollfd(fd: 0, events: 0, revents: 0)
-            while true {
-                let ready = poll(&input, 1, -1)
-                if ready < 0 && errno == EINTR { continue }
-                guard ready < 0 || input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 else { continue }
-                // Leader of its own group (widgetdeck started it in a session of its own): the
-                // processes the widget's code started go with it.
-                if getpgrp() == getpid() { kill(0, SIGKILL) }
-                _exit(0)
-            }
-        }
-        watcher.stackSize = 64 << 10
-        watcher.start()
     }
 
     /// Limits the memory the widget's code may take (`WIDGETDECK_PREVIEW_MEMORY` megabytes,

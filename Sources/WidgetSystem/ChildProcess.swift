@@ -181,11 +181,20 @@ package final class ChildProcess: @unchecked Sendable {
         _ = wait()
     }
 
-    /// Stops the child and its group (SIGKILL) without waiting, from any thread — while the
-    /// thread that talks to it is still waiting for an answer, which then finds it gone.
+    /// Stops the child and every process of its session (SIGKILL) without waiting, from any
+    /// thread — while the thread that talks to it is still waiting for an answer, which then
+    /// finds it gone. Its session, not only its group: a process it started may have a group
+    /// of its own (Foundation's `Process` gives each child one), never a session of its own.
     package func interrupt() {
         reaped.withLock { reaped in
             guard !reaped else { return }
+            if let proc = opendir("/proc") {
+                while let entry = readdir(proc) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if let other = pid_t(name), other != pid, getsid(other) == pid { _ = Glibc.kill(other, SIGKILL) }
+                }
+                closedir(proc)
+            }
             _ = Glibc.kill(-pid, SIGKILL)
             _ = Glibc.kill(pid, SIGKILL)
         }

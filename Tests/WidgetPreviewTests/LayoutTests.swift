@@ -45,6 +45,14 @@ import WidgetSnapshotTesting
         #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("ScrollView: a widget does not scroll") })
     }
 
+    @Test func aListATimelineViewAndAGestureFromAppCodeDrawAsAPhoneShowsThemInAWidget() async {
+        let host = WidgetTestHost(JournalWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.notes.contains { $0.hasPrefix("approximated") && $0.contains("List: a widget does not scroll") })
+        #expect(small.notes.contains { $0.contains("a widget takes no gestures") } == false, "a gesture draws the same: no note")
+    }
+
     @Test func aVideoPlayerIsAMarkedBlockWithItsOverlay() async {
         let host = WidgetTestHost(TrailerWidget())
         await assertWidgetSnapshots(of: host)

@@ -172,6 +172,34 @@ struct SectionsWidget: Widget {
     }
 }
 
+/// App code a journal shares with its widget: a list of sections (a widget shows it from the
+/// top, unscrolled), a timeline view drawn for the moment its entry is shown, and a drag gesture
+/// on it (a widget takes no gestures: it draws the same).
+struct JournalWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "JournalWidget", provider: MomentProvider()) { _ in
+            List {
+                Section("Today") {
+                    TimelineView(.everyMinute) { timeline in
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text(timeline.date, style: .time)
+                            Text(timeline.cadence <= .seconds ? "every second" : "every minute")
+                        }
+                        .gesture(
+                            DragGesture(minimumDistance: 5)
+                                .onChanged { drag in print(drag.translation.width) }
+                                .onEnded { _ in print("ended") }
+                        )
+                    }
+                    Text("Drag to inspect")
+                }
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
 /// A video player with its overlay, as a media app's widget shares it: no video plays here, so the
 /// player is a marked block of its space with the overlay drawn on it.
 struct TrailerWidget: Widget {

@@ -655,8 +655,10 @@ struct DashboardTUITests {
         try #"{"widgets": [\#(widgets.joined(separator: ","))]}"#.write(
             toFile: config + "/dashboard.json", atomically: true, encoding: .utf8)
         let t = TmuxSession(home: home)
-        let start = Date()
+        // Timed from the command typed (start's last step), not from the wait for the machine's
+        // other tmux tests and the demo store's making that come before it.
         try await t.start("")
+        let start = Date()
         #expect(try await t.wait(10) { $0.contains("as of") && $0.contains("w0") }, "1,000 widgets did not show within 10 s")
         let shown = Date().timeIntervalSince(start)
         #expect(shown < 10, "took \(shown) s")

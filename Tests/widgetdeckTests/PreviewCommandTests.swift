@@ -155,6 +155,24 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "a provider that starts a helper process (in a process group of its own) and traps is reported as the trap it is; the helper ends with the preview program"
+    )
+    func spawning() async throws {
+        let result = try await preview([previewFixture("Spawning")] + now)
+        #expect(result.status == 1)
+        let failures = result.stderr.split(separator: "\n").filter { $0.contains("✕") }.map(String.init)
+        #expect(
+            failures == [
+                "widgetdeck: ✕ HelperWidget, small: Fatal error: the helper is running; the provider gives up (SpawningWidgets.swift:21) (the preview program was stopped by signal 4 (SIGILL: a Swift runtime trap))"
+            ], "\(result.stderr)")
+        let left = try spawn(["pgrep", "-f", "sleep 2718.28"], capture: true).split(separator: "\n").compactMap { Int32($0) }
+        for helper in left {
+            #expect(processEnds(helper, within: 5), "the helper \(helper) outlived the preview")
+            kill(helper, SIGKILL)
+        }
+    }
+
+    @Test(
         "a widget that takes gigabytes is stopped at the preview's memory limit, which says so; the other draws; a limit that is not a number of megabytes is refused (64)"
     )
     func greedy() async throws {
