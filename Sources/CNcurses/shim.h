@@ -37,20 +37,23 @@ static inline SCREEN *wd_newterm_on(const char *term, FILE *out, FILE *in) { ret
 /// Standard output as a C stream.
 static inline FILE *wd_stdout(void) { return stdout; }
 
-/// Asks for clicks of the first button.
+/// Asks for clicks of the first button and the wheel (buttons 4 and 5, as xterm reports it).
 static inline void wd_enable_mouse(void) {
-    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL);
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
 }
 
-/// The position of a first-button click or press just read, or 0 when the event was another.
-static inline int wd_mouse_click(int *x, int *y) {
+/// The mouse event just read: 1 a first-button click or press (at `x`, `y`), 2 the wheel turned
+/// up, 3 down; 0 another event.
+static inline int wd_mouse_event(int *x, int *y) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
-    if (!(event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))) return 0;
     *x = event.x;
     *y = event.y;
-    return 1;
+    if (event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    return 0;
 }
 
 #endif

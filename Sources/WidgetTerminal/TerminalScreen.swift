@@ -235,7 +235,12 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
                 case wd_key_enter(): events.append(.enter)
                 case wd_key_mouse():
                     var x: Int32 = 0, y: Int32 = 0
-                    if wd_mouse_click(&x, &y) != 0 { events.append(.click(x: Int(x), y: Int(y))) }
+                    switch wd_mouse_event(&x, &y) {
+                    case 1: events.append(.click(x: Int(x), y: Int(y)))
+                    case 2: events.append(.wheelUp)
+                    case 3: events.append(.wheelDown)
+                    default: break
+                    }
                 default: break
                 }
                 continue

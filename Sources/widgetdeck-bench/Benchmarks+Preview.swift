@@ -45,6 +45,7 @@ enum PreviewBench {
         // The first run builds the plugin and the #if evaluator; the library then gives the
         // commands `preview` ran, to be run alone.
         let build: PreviewBuild
+        let context: PreviewBuildContext
         let edited = project + "/TallyWidget/TallyWidget.swift"
         do {
             guard Lean.run(binary, arguments, environment: environment) != nil else { throw SetupError(.unavailable, "preview failed") }
@@ -58,7 +59,7 @@ enum PreviewBench {
             guard let plan = try PreviewTargets.resolve(request, packages: packages).plans.first else {
                 throw SetupError(.unavailable, "no plan")
             }
-            let context = PreviewBuildContext(
+            context = PreviewBuildContext(
                 toolchain: toolchain, sdk: sdk, plugin: try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: merged),
                 conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: merged),
                 shims: try sdk.shims(toolchain: toolchain, cache: cache, environment: merged), cache: cache, environment: merged)
@@ -140,6 +141,63 @@ enum PreviewBench {
         printLine(
             padded("preview TallyProject, one extension file edited", 52) + padded(fixed(e, 1) + " s", 12, right: true)
                 + "   swiftc on that module + link: " + fixed(ea, 1) + " s; ratio " + fixed(e / ea, 2) + "× (target ≤ 1.3×)")
+
+        // A folder of 501 small files (500 types and a widget), cold, beside `swiftc` alone on
+        // the same whole-module compile and link: a widget extension that grew large.
+        let many = home + "/ManyFiles"
+        _ = Lean.run("/bin/mkdir", ["-p", many])
+        for i in 0..<500 {
+            let text =
+                "import SwiftUI\n\nstruct Part\(i): View {\n    let value = \(i)\n    var body: some View { Text(\"part \\(value)\") }\n}\n"
+            try? FileIO.writeAtomically(Array(text.utf8), to: many + "/Part\(i).swift")
+        }
+        let widget = """
+            import SwiftUI
+            import WidgetKit
+
+            struct ManyEntry: TimelineEntry { let date: Date }
+            struct ManyProvider: TimelineProvider {
+                func placeholder(in context: Context) -> ManyEntry { ManyEntry(date: Date()) }
+                func getSnapshot(in context: Context, completion: @escaping (ManyEntry) -> Void) { completion(ManyEntry(date: Date())) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<ManyEntry>) -> Void) {
+                    completion(Timeline(entries: [ManyEntry(date: Date())], policy: .never))
+                }
+            }
+            @main
+            struct ManyWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "ManyWidget", provider: ManyProvider()) { _ in Part499() }
+                        .supportedFamilies([.systemSmall])
+                }
+            }
+
+            """
+        try? FileIO.writeAtomically(Array(widget.utf8), to: many + "/ManyWidget.swift")
+        let manyArguments = ["preview", many, "--now", "2026-12-01T09:00:00Z"]
+        guard
+            let manyPlan = try? PreviewTargets.resolve(
+                PreviewRequest(paths: [many]),
+                packages: SwiftPMPackages(toolchain: context.toolchain, cache: cache, environment: context.environment)
+            ).plans.first,
+            let manyBuild = try? PreviewBuild.make(manyPlan, context: context)
+        else {
+            printLine("preview: the 501-file folder does not build; skipped")
+            return
+        }
+        var manyCold: [Double] = [], manyAlone: [Double] = []
+        for _ in 0..<runs {
+            for folder in ["modules", "previews", "bundles", "conditions", "generated"] { Lean.remove(cache + "/" + folder) }
+            let began = BenchmarkRunner().now()
+            _ = Lean.run(binary, manyArguments, environment: environment)
+            manyCold.append(BenchmarkRunner().now() - began)
+            Lean.remove(alone)
+            guard let time = runAlone(manyBuild.commands) else { return }
+            manyAlone.append(time)
+        }
+        let (m, ma) = (median(manyCold), median(manyAlone))
+        printLine(
+            padded("preview of 501 small files, cold", 52) + padded(fixed(m, 1) + " s", 12, right: true)
+                + "   swiftc -wmo alone, same compile and link: " + fixed(ma, 1) + " s; ratio " + fixed(m / ma, 2) + "× (target ≤ 2×)")
     }
 }
 #endif

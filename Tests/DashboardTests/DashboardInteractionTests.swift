@@ -347,6 +347,26 @@ struct DashboardInteractionTests {
         #expect(h.screen.contains("[Today] 7d 30d"))
     }
 
+    @Test("the mouse wheel scrolls the page three rows a notch, down and back up, and not past either end")
+    func wheelScrolls() async throws {
+        let h = try await Harness.make(size: Size(width: 60, height: 20))
+        defer { h.remove() }
+        var offsets: [Int] = []
+        for _ in 0..<40 {
+            await h.press(.wheelDown)
+            offsets.append(await h.session.model.scroll[.home] ?? 0)
+        }
+        let end = try #require(offsets.last)
+        #expect(Array(offsets.prefix(3)) == [3, 6, 9], "\(offsets)")
+        #expect(offsets == offsets.sorted() && end > 9 && offsets.filter { $0 == end }.count > 1, "it stops at the end: \(offsets)")
+        #expect(h.screen.contains("Taking orders") && !h.screen.contains("↓ more"))
+        await h.press(.wheelUp)
+        #expect(await h.session.model.scroll[.home] ?? 0 == end - 3)
+        for _ in 0..<40 { await h.press(.wheelUp) }
+        #expect(await h.session.model.scroll[.home] ?? 0 == 0)
+        #expect(h.screen.contains("[Today] 7d 30d"))
+    }
+
     @Test("a resize keeps the focused widget in view; too small a screen says so, and comes back")
     func resize() async throws {
         let h = try await Harness.make()

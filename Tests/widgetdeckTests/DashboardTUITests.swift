@@ -100,6 +100,13 @@ final class TmuxSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", "main", "-H"] + report.utf8.map { String($0, radix: 16) })
     }
 
+    /// A notch of the mouse wheel at column `x`, row `y`: xterm's SGR report of button 4 (up)
+    /// or 5 (down), as a terminal sends it.
+    func wheel(down: Bool, x: Int, y: Int) throws {
+        let report = "\u{1B}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M"
+        try tmux(["send-keys", "-t", "main", "-H"] + report.utf8.map { String($0, radix: 16) })
+    }
+
     func resize(_ width: Int, _ height: Int) throws { try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"]) }
 
     /// What the pane shows, as text. Captured with its escapes (`-e`), because tmux's plain
@@ -473,6 +480,24 @@ struct DashboardTUITests {
         #expect(
             try await t.wait(1) { $0.split(separator: "\n").last?.contains("✓ Fulfilled #") == true },
             "the click on the button did not press it")
+        try t.keys("q")
+    }
+
+    @Test("the mouse wheel scrolls the page in a real terminal: down past the first screen, and back")
+    func wheelScrolls() async throws {
+        let home = try newHome("wheel")
+        defer { removeHome(home) }
+        let t = TmuxSession(home: home)
+        try await t.start("", width: 60, height: 20)
+        #expect(try await t.wait(20) { $0.contains("[Today] 7d 30d") && $0.contains("↓ more") })
+        for _ in 0..<10 { try t.wheel(down: true, x: 30, y: 10) }
+        let down = try await t.wait(5) { !$0.contains("[Today] 7d 30d") && $0.contains("↑ more") }
+        let scrolled = try t.screen()
+        #expect(down, "\(scrolled)")
+        for _ in 0..<10 { try t.wheel(down: false, x: 30, y: 10) }
+        let up = try await t.wait(5) { $0.contains("[Today] 7d 30d") }
+        let back = try t.screen()
+        #expect(up, "\(back)")
         try t.keys("q")
     }
 

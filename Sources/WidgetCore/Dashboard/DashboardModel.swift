@@ -268,6 +268,10 @@ package struct DashboardModel: Sendable {
             scroll(by: pageStep)
         case .pageUp:
             scroll(by: -pageStep)
+        case .wheelDown:
+            scroll(by: Self.wheelStep)
+        case .wheelUp:
+            scroll(by: -Self.wheelStep)
         case .click(let x, let y):
             return click(at: Point(x: x, y: y))
         case .resize(let newSize):
@@ -325,6 +329,9 @@ package struct DashboardModel: Sendable {
         // The first band goes back to the top, caption and all.
         scroll[.gallery] = galleryStateIndex == 0 ? 0 : max(0, min(maximumScroll, offsets[galleryStateIndex]))
     }
+
+    /// Rows a notch of the mouse wheel scrolls, as terminals' own scrollback does.
+    static let wheelStep = 3
 
     private mutating func scroll(by rows: Int) {
         scroll[page] = max(0, min(maximumScroll, (scroll[page] ?? 0) + rows))

@@ -383,7 +383,7 @@ package struct DashboardView: Sendable {
         ("s", "gallery: next state"),
         ("t", "next theme"),
         ("u", "lock screen: show or hide private values"),
-        ("PgUp / PgDn", "scroll the page"),
+        ("PgUp / PgDn, wheel", "scroll the page"),
         ("mouse click", "focus a widget, press a control"),
         ("?", "this help"),
         ("q or Ctrl-C", "quit"),

@@ -7,6 +7,8 @@ package enum InputEvent: Hashable, Sendable {
     case tab, backTab, up, down, left, right, pageUp, pageDown, enter, escape
     /// A left click at a cell of the screen (from 0).
     case click(x: Int, y: Int)
+    /// The mouse wheel turned one notch up (towards the top of the page) or down.
+    case wheelUp, wheelDown
     /// The screen is now `Size` cells.
     case resize(Size)
     /// Ctrl-C read as a key.
