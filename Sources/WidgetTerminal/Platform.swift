@@ -31,6 +31,14 @@ package struct Platform: Sendable {
     /// Whether standard input is a terminal.
     package var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// This program's own file (what `/proc/self/exe` names): a command that runs itself again.
+    package var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments.first ?? "widgetdeck" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The terminal's size in cells from the kernel, or `nil` when standard output is not a
     /// terminal.
     package var windowSize: Size? {

@@ -157,10 +157,10 @@ enum PreviewBench {
 
             struct ManyEntry: TimelineEntry { let date: Date }
             struct ManyProvider: TimelineProvider {
-                func placeholder(in context: Context) -> ManyEntry { ManyEntry(date: Date()) }
-                func getSnapshot(in context: Context, completion: @escaping (ManyEntry) -> Void) { completion(ManyEntry(date: Date())) }
+                func placeholder(in context: Context) -> ManyEntry { ManyEntry(date: .now) }
+                func getSnapshot(in context: Context, completion: @escaping (ManyEntry) -> Void) { completion(ManyEntry(date: .now)) }
                 func getTimeline(in context: Context, completion: @escaping (Timeline<ManyEntry>) -> Void) {
-                    completion(Timeline(entries: [ManyEntry(date: Date())], policy: .never))
+                    completion(Timeline(entries: [ManyEntry(date: .now)], policy: .never))
                 }
             }
             @main

@@ -332,6 +332,11 @@ extension CommandHelp {
             OptionHelp(
                 name: "live", value: nil, text: "open the widgets in the dashboard: entries swap at their dates, buttons run their intents"),
             OptionHelp(
+                name: "watch", value: nil,
+                text:
+                    "draw again whenever a file of the project changes; an edit that does not compile keeps the last picture, its errors below"
+            ),
+            OptionHelp(
                 name: "stack", value: nil,
                 text: "with --live: the home-screen widgets of each size in one Smart Stack, turned by their TimelineEntryRelevance"),
             OptionHelp(

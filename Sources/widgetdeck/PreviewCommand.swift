@@ -154,6 +154,19 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         throw UsageError(message: "preview: --stack puts the widgets in Smart Stacks of the dashboard; give it with --live")
     }
     plan.stacks = parsed.has("stack")
+    if parsed.has("watch") {
+        if live {
+            throw UsageError(
+                message: "preview: --watch draws the preview again after each edit; --live runs the dashboard, so give one or the other")
+        }
+        // Each round is `widgetdeck preview` itself with the same arguments, as a child — laid
+        // out for this terminal's width, which the child, writing to a pipe, cannot ask.
+        var rounds = arguments.filter { $0 != "--watch" }
+        if parsed["width"] == nil, let columns = platform.windowSize?.width { rounds += ["--width", "\(max(20, columns))"] }
+        try PreviewWatch(paths: request.paths).run(
+            executable: platform.executablePath, arguments: rounds, environment: environment,
+            clearsScreen: platform.standardOutputIsTerminal, write: { write($0) })
+    }
 
     // Find the targets, then build each.
     let toolchain = try PreviewToolchain.find(environment: environment)

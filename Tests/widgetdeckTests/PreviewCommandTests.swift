@@ -472,6 +472,43 @@ struct PreviewLiveTests {
         }
     }
 
+    @Test(
+        "--watch draws the preview again when a file is edited, with no key pressed; an edit that does not compile keeps the last picture with the errors below"
+    )
+    func watch() async throws {
+        let home = try newHome("preview-watch")
+        defer { removeHome(home) }
+        let cache = previewCache
+        let project = home + "/Misbehaving"
+        try FileManager.default.copyItem(atPath: previewFixture("Misbehaving"), toPath: project)
+        let file = project + "/MisbehavingWidgets.swift"
+        let source = try String(contentsOfFile: file, encoding: .utf8)
+        let t = TmuxSession(home: home)
+        try await t.start(
+            "preview \(project) --watch --widget WorkingWidget --families small",
+            environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(cache)", width: 100, height: 50
+        )
+        let first = try await t.wait(30) { $0.contains("Still here") && $0.contains("── watching") }
+        let shown = try t.screen()
+        #expect(first, "\(shown)")
+        try source.replacingOccurrences(of: "Text(\"Still here\")", with: "Text(\"Edited here\")")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let edited = try await t.wait(30) { $0.contains("Edited here") && !$0.contains("Still here") && $0.contains("── watching") }
+        let redrawn = try t.screen()
+        #expect(edited, "\(redrawn)")
+        #expect(redrawn.contains("── after a change to MisbehavingWidgets.swift ──"), "\(redrawn)")
+        try FileManager.default.removeItem(atPath: file)
+        try (source.replacingOccurrences(of: "Text(\"Still here\")", with: "Text(\"Edited here\")") + "struct {\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let broken = try await t.wait(30) { $0.contains("expected identifier in struct declaration") && $0.contains("── watching") }
+        let kept = try t.screen()
+        #expect(broken, "\(kept)")
+        #expect(kept.contains("Edited here") && kept.contains("the picture above is the last good one"), "\(kept)")
+        #expect(try t.alive())
+        try t.keys("C-c")
+        #expect(try t.exited(within: 10), "Ctrl-C did not stop --watch")
+    }
+
     @Test("entries swap at their dates, and a Button(intent:) press runs its intent once")
     func live() async throws {
         let home = try newHome("preview-live")
