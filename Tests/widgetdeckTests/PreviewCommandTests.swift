@@ -354,7 +354,12 @@ struct PreviewCommandTests {
         "A package's C target is compiled by clang and imported as a Clang module: its cSettings' define and header search path, its public header"
     )
     func cTarget() async throws {
-        let result = try await preview([previewFixture("CChecksums")] + now)
+        // A copy at a path of its own: its modules are compiled here, whatever an earlier run
+        // left in the shared cache, so the compile's own line is there to see.
+        let home = try newHome("c-target")
+        defer { removeHome(home) }
+        try FileManager.default.copyItem(atPath: previewFixture("CChecksums"), toPath: home + "/CChecksums")
+        let result = try await preview([home + "/CChecksums"] + now)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("compiling CAdler: 1 C file"), "\(result.stderr)")
         // Adler-32 of "Wikipedia" is 0x11E60398.

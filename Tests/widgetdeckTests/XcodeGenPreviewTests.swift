@@ -22,7 +22,12 @@ struct XcodeGenPreviewTests {
 
     @Test("every part of the spec reaches the widget: template framework, shared file, generated Info.plist, Debug condition")
     func ledgerWidget() async throws {
-        let result = try await preview([project] + now)
+        // A copy at a path of its own: its modules are compiled here, whatever an earlier run
+        // left in the shared cache, so the compile's own line is there to see.
+        let home = try newHome("ledger-spec")
+        defer { removeHome(home) }
+        try FileManager.default.copyItem(atPath: project, toPath: home + "/LedgerSpec")
+        let result = try await preview([home + "/LedgerSpec"] + now)
         #expect(result.status == 0, "\(result.stderr)")
         // $12345.67 from the framework (LedgerKit, made by the template) formatted by the app's
         // shared file; "debug build" from the Debug configuration's LEDGER_PREVIEW; the app
