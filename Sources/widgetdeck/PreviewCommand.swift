@@ -163,7 +163,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         // out for this terminal's width, which the child, writing to a pipe, cannot ask.
         var rounds = arguments.filter { $0 != "--watch" }
         if parsed["width"] == nil, let columns = platform.windowSize?.width { rounds += ["--width", "\(max(20, columns))"] }
-        try PreviewWatch(paths: request.paths).run(
+        // The project's PATHs and the stand-ins' folders: an edit of either draws again.
+        try PreviewWatch(paths: request.paths + request.standIns.values.sorted()).run(
             executable: platform.executablePath, arguments: rounds, environment: environment,
             clearsScreen: platform.standardOutputIsTerminal, write: { write($0) })
     }
