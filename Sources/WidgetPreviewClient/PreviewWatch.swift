@@ -54,23 +54,35 @@ package struct PreviewWatch {
 
     /// `path` from the PATH given that holds it, as a user reads it: `Widgets/Clock.swift`.
     func relative(_ path: String) -> String {
-        for root in paths {
+        for root in Self.roots(of: paths) {
             let folder = root.hasSuffix("/") ? root : root + "/"
             if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
         }
         return path
     }
 
-    /// The folders under `paths` that hold a project's files.
+    /// The folder each PATH stands for: itself, or the folder a project file is in.
+    static func roots(of paths: [String]) -> [String] {
+        paths.map { path in
+            let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            let isProjectFile = trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace") || !ProjectFiles.isDirectory(trimmed)
+            return isProjectFile ? ProjectFiles.folder(of: trimmed) : trimmed
+        }
+    }
+
+    /// The folders under `paths` that hold a project's files. A PATH that names a project file
+    /// (`project.yml`, `App.xcodeproj`, `Package.swift`) stands for the folder it is in, where
+    /// the sources are; symbolic links to folders are not followed (no loop, no second copy).
     static func folders(under paths: [String]) -> [String] {
         var found: [String] = []
-        var queue = paths.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+        var queue = roots(of: paths)
         while let folder = queue.popLast() {
-            guard ProjectFiles.isDirectory(folder) else { continue }
+            guard ProjectFiles.isDirectory(folder), !found.contains(folder) else { continue }
             found.append(folder)
             for name in FileIO.names(in: folder) where !Self.ignored(folder: name) {
                 let path = folder + "/" + name
-                if ProjectFiles.isDirectory(path) { queue.append(path) }
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { queue.append(path) }
             }
         }
         return found
