@@ -124,7 +124,7 @@ final class FolderWatcher {
     }
 
     /// Waits for a change of a project file and returns the paths changed — with what follows
-    /// within a twentieth of a second (an editor's save is several events; a checkout, many).
+    /// within 25 ms (an editor's save is several events; a checkout, many).
     func waitForChange() -> [String] {
         var changed: [String] = []
         var timeout: Int32 = -1
@@ -134,7 +134,7 @@ final class FolderWatcher {
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { return changed }
             for path in drain() where !changed.contains(path) { changed.append(path) }
-            if !changed.isEmpty { timeout = 50 }
+            if !changed.isEmpty { timeout = 25 }
         }
     }
 

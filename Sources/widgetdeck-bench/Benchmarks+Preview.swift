@@ -129,7 +129,7 @@ enum PreviewBench {
             editAlone.append(time)
         }
         // `--watch`: the same edit, from the file written to the new picture's last line read —
-        // inotify, the settling tenth of a second, the round's compile and link, its drawing.
+        // inotify, the 25 ms the watcher lets a save settle, the round's compile and link, its drawing.
         var watched: [Double] = []
         if let watch = try? ChildProcess(executable: binary, arguments: arguments + ["--watch"], environment: environment) {
             func nextRound() -> Bool {
