@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetSystem
 import WidgetTestSupport
 
 /// `widgetdeck preview` on an XcodeGen project of our own (`PreviewFixtures/LedgerSpec`): no
@@ -50,6 +51,40 @@ struct XcodeGenPreviewTests {
         #expect(result.stdout.contains(widget), "\(result.stdout)")
         #expect(result.stdout.hasPrefix("LedgerWidget · “Ledger”"), "\(result.stdout)")
         #expect(result.stderr.contains("compiling LedgerWidgets of Ledger.xcodeproj"), "\(result.stderr)")
+    }
+
+    @Test(
+        "--watch given the spec file itself watches the project's folders: an edit under Widgets/ draws again, named from the project, each round after the last when the output is not a terminal"
+    )
+    func watchSpec() async throws {
+        let home = try newHome("ledger-watch")
+        defer { removeHome(home) }
+        try FileManager.default.copyItem(atPath: project, toPath: home + "/LedgerSpec")
+        let spec = home + "/LedgerSpec/project.yml", file = home + "/LedgerSpec/Widgets/LedgerWidget.swift"
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(["PATH": toolchainPath, "WIDGETDECK_SKIP_BUILD": "1", "TZ": "UTC", "XDG_CACHE_HOME": previewCache]) { $1 }
+        let watch = try ChildProcess(
+            executable: try widgetdeckBinary().path, arguments: ["preview", spec, "--watch"] + now, environment: environment)
+        defer { watch.kill() }
+        /// The lines of one round, up to its last ("── watching …").
+        func round() -> [String] {
+            var lines: [String] = []
+            let deadline = monotonicSeconds() + 120
+            while case .line(let bytes) = watch.readLine(until: deadline) {
+                lines.append(String(decoding: bytes, as: UTF8.self))
+                if lines.last?.hasPrefix("── watching") == true { break }
+            }
+            return lines
+        }
+        let first = round()
+        #expect(first.contains("│ debug build      │"), "\(first)")
+        #expect(first.last == "── watching \(spec) — an edit draws it again; Ctrl-C stops ──", "\(first)")
+        #expect(!first.joined().contains("\u{1B}"), "no screen is cleared in a log: \(first)")
+        let source = try String(contentsOfFile: file, encoding: .utf8)
+        try source.replacingOccurrences(of: "debug build", with: "DEBUG build").write(toFile: file, atomically: true, encoding: .utf8)
+        let second = round()
+        #expect(second.first == "── after a change to Widgets/LedgerWidget.swift ──", "\(second)")
+        #expect(second.contains("│ DEBUG build      │") && !second.contains("│ debug build      │"), "\(second)")
     }
 
     @Test("a source a build script writes, missing from the checkout, is named with the script that writes it (exit 66)")
