@@ -142,13 +142,10 @@ struct TrueFiguresTests {
 
 @Suite("one request across cold processes, on an HTTP source too")
 struct HTTPSingleFlightTests {
-    @Test(
-        "ten status processes started together on an HTTP source make one GET; after the cache's minute, the next asks again (conditionally)"
-    )
-    func tenColdProcesses() async throws {
-        let home = try newHome("http-single-flight")
-        defer { removeHome(home) }
-        // The document: what publish writes for the demo shop at this moment.
+    /// The demo shop's snapshot document at `moment`, as publish writes it, served over
+    /// loopback by the fixture server, which logs each request to the returned file and serves
+    /// until `input` closes (keep it until the test ends).
+    static func serveDemoSnapshot(in home: String) async throws -> (port: Int, log: String, server: Process, input: Pipe) {
         let document = home + "/snapshot.json"
         let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
         #expect(published.status == 0, "\(published.stderr)")
@@ -156,7 +153,17 @@ struct HTTPSingleFlightTests {
         _ = FileManager.default.createFile(atPath: log, contents: Data())
         let process = Process(), input = Pipe()
         let port = try startLoopbackTool("http_fixture_server.py", [document, log], process: process, input: input)
-        defer { process.terminate() }
+        return (port, log, process, input)
+    }
+
+    @Test(
+        "ten status processes started together on an HTTP source make one GET; after the cache's minute, the next asks again (conditionally)"
+    )
+    func tenColdProcesses() async throws {
+        let home = try newHome("http-single-flight")
+        defer { removeHome(home) }
+        let (port, log, process, input) = try await Self.serveDemoSnapshot(in: home)
+        defer { withExtendedLifetime(input) { process.terminate() } }
         let environment = ["HOME": home, "WIDGETDECK_CACHE_TTL": "60"]
         let source = "http://127.0.0.1:\(port)/ok"
         try await withThrowingTaskGroup(of: (Int32, String).self) { group in
@@ -184,14 +191,8 @@ struct HTTPSingleFlightTests {
     func stoppedHolder() async throws {
         let home = try newHome("http-stopped-holder")
         defer { removeHome(home) }
-        let document = home + "/snapshot.json"
-        let published = try await widgetdeck(["publish", "--out", document] + moment, environment: ["HOME": home])
-        #expect(published.status == 0, "\(published.stderr)")
-        let log = home + "/requests.log"
-        _ = FileManager.default.createFile(atPath: log, contents: Data())
-        let process = Process(), input = Pipe()
-        let port = try startLoopbackTool("http_fixture_server.py", [document, log], process: process, input: input)
-        defer { process.terminate() }
+        let (port, log, process, input) = try await Self.serveDemoSnapshot(in: home)
+        defer { withExtendedLifetime(input) { process.terminate() } }
         let environment = ["HOME": home, "WIDGETDECK_CACHE_TTL": "0"]
         let source = "http://127.0.0.1:\(port)/ok"
         let first = try await widgetdeck(["status", "--source", source] + moment, environment: environment)
