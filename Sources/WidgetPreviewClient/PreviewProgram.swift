@@ -262,13 +262,7 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
 
     package func timeline(_ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date) async throws -> HostedTimeline {
         let (payload, program) = try await ask(.timeline(phase, widget: widget, family: family, now: now), widget: widget, family: family)
-        do {
-            var timeline = try ExtensionWire.decodeTimeline(payload)
-            for i in timeline.entries.indices { timeline.entries[i].id = Self.entryID(timeline.entries[i].id, program: program) }
-            return timeline
-        } catch {
-            throw ExtensionFailure(widget: widget, family: family, message: "\(error)")
-        }
+        return try Self.timeline(payload, program: program, widget: widget, family: family).get()
     }
 
     package func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture {
@@ -277,13 +271,69 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         inner.entry = id
         let (payload, _) = try await ask(
             .picture(inner, now: now, isLocked: isLocked), widget: request.widget, family: request.family, program: program)
+        return try Self.picture(payload, of: request).get()
+    }
+
+    /// The timeline and its pictures in one turn of the program's queue: a failure of another
+    /// widget (which restarts the program, and its entries go with it) cannot come between them.
+    package func drawnTimeline(
+        _ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date,
+        draw: @escaping @Sendable (HostedEntry) -> (request: PictureRequest, now: Date)
+    ) async throws -> (timeline: HostedTimeline, pictures: [WidgetPicture]) {
+        let answer: Result<(HostedTimeline, [WidgetPicture]), ExtensionFailure> = await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: self.drawnExchange(phase, widget: widget, family: family, now: now, draw: draw))
+            }
+        }
+        return try answer.get()
+    }
+
+    private func drawnExchange(
+        _ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date,
+        draw: (HostedEntry) -> (request: PictureRequest, now: Date)
+    ) -> Result<(HostedTimeline, [WidgetPicture]), ExtensionFailure> {
+        let answered = exchange(.timeline(phase, widget: widget, family: family, now: now), widget: widget, family: family, program: nil)
+        return answered.flatMap { payload, program in
+            Self.timeline(payload, program: program, widget: widget, family: family).flatMap { timeline in
+                var pictures: [WidgetPicture] = []
+                for entry in timeline.entries {
+                    let (request, at) = draw(entry)
+                    var inner = request
+                    inner.entry = Self.split(request.entry).id
+                    let drawn = exchange(
+                        .picture(inner, now: at, isLocked: false), widget: widget, family: family, program: program
+                    ).flatMap { Self.picture($0.0, of: request) }
+                    switch drawn {
+                    case .success(let picture): pictures.append(picture)
+                    case .failure(let failure): return .failure(failure)
+                    }
+                }
+                return .success((timeline, pictures))
+            }
+        }
+    }
+
+    /// A timeline's answer, its entries named by ``entryID(_:program:)``.
+    static func timeline(
+        _ payload: JSONValue, program: Int, widget: String, family: WidgetFamily
+    ) -> Result<HostedTimeline, ExtensionFailure> {
+        do {
+            var timeline = try ExtensionWire.decodeTimeline(payload)
+            for i in timeline.entries.indices { timeline.entries[i].id = Self.entryID(timeline.entries[i].id, program: program) }
+            return .success(timeline)
+        } catch {
+            return .failure(ExtensionFailure(widget: widget, family: family, message: "\(error)"))
+        }
+    }
+
+    /// A picture's answer, to be drawn again by the entry's id as widgetdeck knows it.
+    static func picture(_ payload: JSONValue, of request: PictureRequest) -> Result<WidgetPicture, ExtensionFailure> {
         do {
             var picture = try ExtensionWire.decodePicture(payload)
-            // Drawn again by the id widgetdeck knows.
             if picture.redraw != nil { picture.redraw?.entry = request.entry }
-            return picture
+            return .success(picture)
         } catch {
-            throw ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)")
+            return .failure(ExtensionFailure(widget: request.widget, family: request.family, message: "\(error)"))
         }
     }
 

@@ -332,12 +332,10 @@ struct DashboardTUITests {
         }
         // Every home widget loaded: each frame shows the shop's name.
         #expect(try await t.wait(5) { $0.components(separatedBy: "Maple & Moss").count - 1 >= 4 })
-        for attempt in 0..<2 {
-            // The dashboard draws the current minute; render the same minute.
-            var wall = dashboardZone.wallTime(Date())
-            let pane = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if dashboardZone.wallTime(Date()).minute != wall.minute && attempt == 0 { continue }
-            wall = dashboardZone.wallTime(Date())
+        // The dashboard draws the current minute; render the same minute. A minute that turns
+        // while the pane is read is read again: the dashboard redraws a moment after it turns.
+        for attempt in 0..<3 {
+            let wall = dashboardZone.wallTime(Date())
             let offset = wall.utcOffset
             let sign = offset < 0 ? "-" : "+"
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
@@ -345,6 +343,7 @@ struct DashboardTUITests {
                 "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
             // The large and a small widget of the first row, and the orders to fulfill below:
             // rows whose left edge is drawn in the line-drawing set carried from the row above.
+            var expected: [(family: String, x: Int, y: Int, lines: [String])] = []
             for (family, chosen, x, y) in [
                 ("large", ["--metrics", "total_sales,orders,conversion_rate,sessions,average_order_value,net_sales,returns"], 1, 2),
                 ("small", ["--metrics", "orders,orders_to_fulfill"], 45, 2),
@@ -353,6 +352,16 @@ struct DashboardTUITests {
                 let size = WidgetFamily(name: family)!.size
                 let rendered = try await widgetdeck(["render", "--family", family] + chosen + ["--now", now, "--controls"]).stdout
                     .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
+                expected.append((family, x, y, rendered))
+            }
+            // Each frame's last row says the minute ("as of 9:22pm"): the pane is read once the
+            // dashboard has drawn this one.
+            let footers = expected.compactMap { $0.lines.last }
+            let drawn = try await t.wait(5) { screen in footers.allSatisfy { screen.contains($0) } }
+            let pane = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if attempt < 2 && (!drawn || dashboardZone.wallTime(Date()).minute != wall.minute) { continue }
+            for (family, x, y, rendered) in expected {
+                let size = WidgetFamily(name: family)!.size
                 let region = pane[y..<y + size.height].map { line -> String in
                     var buffer = Buffer(size: Size(width: 200, height: 1))
                     buffer.drawText(line, in: buffer.area)

@@ -429,7 +429,9 @@ struct PreviewLiveTests {
             "preview \(previewFixture("Misbehaving")) --live",
             environment:
                 "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
-        let shown = try await t.wait(20) { screen in
+        // Three traps, each with its backtrace and a fresh program, and a 2 s deadline missed:
+        // seconds each on a machine busy with other tests.
+        let shown = try await t.wait(60) { screen in
             screen.contains("Small is fine") && screen.contains("Fatal error: the medium") && screen.contains("'try!'")
                 && screen.contains("no answer") && screen.components(separatedBy: "Still here").count - 1 == 2
         }

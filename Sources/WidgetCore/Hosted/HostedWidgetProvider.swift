@@ -53,9 +53,11 @@ package struct HostedWidgetProvider: TimelineProvider {
     package func snapshot(in context: TimelineContext) async -> TimelineEntry<HostedView> {
         let now = clock.now
         do {
-            let answer = try await host.timeline(.snapshot, widget: widget.id, family: context.family, now: now)
-            guard let first = answer.entries.first else { return placeholder(in: context) }
-            let picture = try await host.picture(request(first.id, family: context.family), now: now, isLocked: false)
+            let family = context.family
+            let answer = try await host.drawnTimeline(.snapshot, widget: widget.id, family: family, now: now) { [self] entry in
+                (request(entry.id, family: family), now)
+            }
+            guard let picture = answer.pictures.first else { return placeholder(in: context) }
             return TimelineEntry(date: now, payload: HostedView(picture: picture, date: now, presentation: .snapshot))
         } catch {
             return failed(error, in: context, now: now)
@@ -87,11 +89,13 @@ package struct HostedWidgetProvider: TimelineProvider {
 
     /// The timeline and each entry's picture.
     func drawnTimeline(in context: TimelineContext, now: Date) async throws -> Timeline<HostedView> {
-        let answer = try await host.timeline(.timeline, widget: widget.id, family: context.family, now: now)
+        let family = context.family
+        let (answer, pictures) = try await host.drawnTimeline(.timeline, widget: widget.id, family: family, now: now) {
+            [self] entry in (request(entry.id, family: family), max(now, entry.date))
+        }
         if !answer.reloads.isEmpty { onReloadRequest?(answer.reloads) }
         var entries: [TimelineEntry<HostedView>] = []
-        for entry in answer.entries {
-            let picture = try await host.picture(request(entry.id, family: context.family), now: max(now, entry.date), isLocked: false)
+        for (entry, picture) in zip(answer.entries, pictures) {
             entries.append(
                 TimelineEntry(date: entry.date, payload: HostedView(picture: picture, date: entry.date), relevance: entry.relevance))
         }

@@ -22,6 +22,30 @@ package protocol WidgetExtension: Sendable {
     func picture(_ request: PictureRequest, now: Date, isLocked: Bool) async throws -> WidgetPicture
     /// Performs the intent of control `control` on the picture of `request`: what it did.
     func perform(control: String, on request: PictureRequest, now: Date) async throws -> PerformOutcome
+    /// A timeline and a picture of each entry, asked together: an extension whose program a
+    /// failure restarts answers them in one go, so no other widget's request (which may restart
+    /// it, losing the entries) comes between the timeline and its pictures. `draw` says how each
+    /// entry is drawn: its request and moment.
+    func drawnTimeline(
+        _ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date,
+        draw: @escaping @Sendable (HostedEntry) -> (request: PictureRequest, now: Date)
+    ) async throws -> (timeline: HostedTimeline, pictures: [WidgetPicture])
+}
+
+extension WidgetExtension {
+    /// The timeline, then each picture, asked one after another.
+    package func drawnTimeline(
+        _ phase: TimelinePhase, widget: String, family: WidgetFamily, now: Date,
+        draw: @escaping @Sendable (HostedEntry) -> (request: PictureRequest, now: Date)
+    ) async throws -> (timeline: HostedTimeline, pictures: [WidgetPicture]) {
+        let timeline = try await self.timeline(phase, widget: widget, family: family, now: now)
+        var pictures: [WidgetPicture] = []
+        for entry in timeline.entries {
+            let (request, at) = draw(entry)
+            pictures.append(try await picture(request, now: at, isLocked: false))
+        }
+        return (timeline, pictures)
+    }
 }
 
 /// What a provider is asked for (WidgetKit's three questions).
