@@ -121,6 +121,11 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
         if read == nil {
             child.clearErrors()
             read = child.write(line) ? child.readLine(until: monotonicSeconds() + deadline) : .closed
+            // A program that trapped is still writing its backtrace (slow on a busy machine):
+            // it did answer — with a trap, not a hang — and its words are waited for.
+            if read == .timedOut, Self.isCrashing(child.errorText) {
+                read = child.readLine(until: monotonicSeconds() + Self.startAllowance)
+            }
         }
         if case .line = read {
             // What the widget's code printed while answering (its standard output is standard
@@ -172,6 +177,14 @@ package final class PreviewProgram: WidgetExtension, @unchecked Sendable {
                     message: said.isEmpty
                         ? "the widget's code stopped the preview program (it \(termination))"
                         : "\(said) (the preview program \(termination))"))
+        }
+    }
+
+    /// Whether the program's standard error says it trapped: the runtime's message, or the
+    /// backtracer's first line.
+    static func isCrashing(_ text: String) -> Bool {
+        ["*** Program crashed", "*** Signal", "Fatal error", "fatal error", "Precondition failed", "Swift runtime failure"].contains {
+            text.contains($0)
         }
     }
 

@@ -332,15 +332,25 @@ struct DashboardTUITests {
         }
         // Every home widget loaded: each frame shows the shop's name.
         #expect(try await t.wait(5) { $0.components(separatedBy: "Maple & Moss").count - 1 >= 4 })
-        // The dashboard draws the current minute; render the same minute. A minute that turns
-        // while the pane is read is read again: the dashboard redraws a moment after it turns.
+        // The dashboard draws its data as of the minute it loaded it ("as of 9:46pm"), which
+        // stays on screen after the minute turns: render that minute. A reload while the pane
+        // is read (a new minute on screen) is read again.
         for attempt in 0..<3 {
-            let wall = dashboardZone.wallTime(Date())
+            let first = try t.screen()
+            guard let shown = Self.asOf(first) else {
+                Issue.record("no “as of” on the pane:\n\(first)")
+                break
+            }
+            var wall = dashboardZone.wallTime(Date())
+            if shown.hour * 60 + shown.minute > wall.hour * 60 + wall.minute {
+                // Loaded before midnight, read after it.
+                wall = dashboardZone.wallTime(Date().addingTimeInterval(-86_400))
+            }
             let offset = wall.utcOffset
             let sign = offset < 0 ? "-" : "+"
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
             let now =
-                "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(wall.hour)):\(two(wall.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
+                "\(wall.year)-\(two(wall.month))-\(two(wall.day))T\(two(shown.hour)):\(two(shown.minute)):00\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
             // The large and a small widget of the first row, and the orders to fulfill below:
             // rows whose left edge is drawn in the line-drawing set carried from the row above.
             var expected: [(family: String, x: Int, y: Int, lines: [String])] = []
@@ -354,12 +364,9 @@ struct DashboardTUITests {
                     .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map { String($0) }
                 expected.append((family, x, y, rendered))
             }
-            // Each frame's last row says the minute ("as of 9:22pm"): the pane is read once the
-            // dashboard has drawn this one.
-            let footers = expected.compactMap { $0.lines.last }
-            let drawn = try await t.wait(5) { screen in footers.allSatisfy { screen.contains($0) } }
-            let pane = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if attempt < 2 && (!drawn || dashboardZone.wallTime(Date()).minute != wall.minute) { continue }
+            let screen = try t.screen()
+            if attempt < 2 && Self.asOf(screen).map({ $0 != shown }) != false { continue }
+            let pane = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (family, x, y, rendered) in expected {
                 let size = WidgetFamily(name: family)!.size
                 let region = pane[y..<y + size.height].map { line -> String in
@@ -374,6 +381,15 @@ struct DashboardTUITests {
             break
         }
         try t.keys("q")
+    }
+
+    /// The hour (0–23) and minute of the first "as of 9:46pm" on `screen`.
+    static func asOf(_ screen: String) -> (hour: Int, minute: Int)? {
+        guard let range = screen.range(of: "as of ") else { return nil }
+        let clock = screen[range.upperBound...].prefix { !$0.isWhitespace }
+        let parts = clock.dropLast(2).split(separator: ":")
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour) else { return nil }
+        return (hour % 12 + (clock.hasSuffix("pm") ? 12 : 0), minute)
     }
 
     @Test(

@@ -1,0 +1,189 @@
+import FoundationCompatibility
+import SwiftUI
+import ActivityKit
+
+// Live Activities: `ActivityConfiguration` keeps its Lock Screen view and its Dynamic Island,
+// and a `#Preview("…", as: .content, using: attributes) { W() } contentStates: { … }` gives
+// the attributes and states to draw them with. widgetdeck draws each state as one sheet: the
+// Lock Screen presentation, the island's compact and minimal presentations, and its expanded
+// regions (WidgetPictures lays the sheet out). Without a preview there are no attributes to
+// draw with: the activity is listed, not drawn.
+
+/// A Live Activity's configuration (Apple's `ActivityConfiguration`).
+public struct ActivityConfiguration<Attributes>: WidgetConfiguration, @unchecked Sendable where Attributes: ActivityAttributes {
+    let lockScreen: (ActivityViewContext<Attributes>) -> AnyView
+    let island: (ActivityViewContext<Attributes>) -> DynamicIsland
+
+    public init<Content>(
+        for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) where Content: View {
+        lockScreen = { AnyView(content($0)) }
+        island = dynamicIsland
+    }
+    public var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+extension ActivityConfiguration: _DefinitionProviding {
+    func _definition() -> WidgetDefinition? {
+        let (lockScreen, island) = (lockScreen, island)
+        // The preview's states arrive as entries; a state of other attributes draws nothing.
+        let context = { (entry: any TimelineEntry) -> ActivityViewContext<Attributes>? in
+            guard let state = entry as? _ActivityStateEntry<Attributes> else { return nil }
+            return ActivityViewContext(
+                activityID: "preview", attributes: state.attributes, state: state.state, isStale: state.isStale)
+        }
+        return WidgetDefinition(
+            kind: String(describing: Attributes.self), families: [.systemMedium], typeName: "ActivityConfiguration",
+            provider: AnyWidgetProvider(_NoActivityStates()),
+            content: { entry in context(entry).map(lockScreen) ?? AnyView(EmptyView()) },
+            activity: ActivityPresentations(island: { entry in context(entry).map(island) }))
+    }
+}
+
+/// What widgetdeck draws of a Live Activity besides its Lock Screen view (``WidgetDefinition``'s
+/// content): its Dynamic Island for a content state.
+package struct ActivityPresentations: @unchecked Sendable {
+    package var island: @MainActor (any TimelineEntry) -> DynamicIsland?
+}
+
+/// A content state of a Live Activity's preview, as an entry.
+struct _ActivityStateEntry<Attributes>: TimelineEntry, @unchecked Sendable where Attributes: ActivityAttributes {
+    let date: Date
+    let attributes: Attributes
+    let state: Attributes.ContentState
+    let isStale: Bool
+}
+
+/// An activity's "provider": its states come from a preview, never from here.
+struct _NoActivityStates: TimelineProvider {
+    struct Entry: TimelineEntry { let date: Date }
+    func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [], policy: .never))
+    }
+}
+
+/// A Live Activity's preview: its states, each drawn as the activity's sheet.
+public func _registerWidgetPreview<W, Attributes>(
+    file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
+)
+where W: Widget, Attributes: ActivityAttributes {
+    let (make, given) = (Unchecked(widget), Unchecked(attributes))
+    var record = WidgetPreviewRecord(
+        name: name, file: file, line: line, family: .systemMedium,
+        definition: { WidgetDefinition.read(widget: make.value()) },
+        entries: {
+            let now = Date()
+            return await contentStates().map { _ActivityStateEntry(date: now, attributes: given.value, state: $0, isStale: false) }
+        })
+    record.isActivity = true
+    WidgetPreviews.records.append(record)
+}
+
+public struct ActivityViewContext<Attributes> where Attributes: ActivityAttributes {
+    public let activityID: String
+    public let attributes: Attributes
+    public let state: Attributes.ContentState
+    public let isStale: Bool
+}
+
+/// A Live Activity's Dynamic Island (Apple's `DynamicIsland`): its expanded regions and its
+/// compact and minimal views.
+public struct DynamicIsland {
+    package let expanded: () -> [DynamicIslandRegionView]
+    package let compactLeading: () -> AnyView
+    package let compactTrailing: () -> AnyView
+    package let minimal: () -> AnyView
+    package private(set) var keyline: Color?
+
+    public init<Expanded, CompactLeading, CompactTrailing, Minimal>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading, @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) where Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View {
+        self.expanded = { expanded().regions }
+        self.compactLeading = { AnyView(compactLeading()) }
+        self.compactTrailing = { AnyView(compactTrailing()) }
+        self.minimal = { AnyView(minimal()) }
+    }
+    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var island = self
+        island.keyline = color
+        return island
+    }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+
+/// One expanded region's view and where it goes.
+package struct DynamicIslandRegionView {
+    package var position: DynamicIslandExpandedRegionPosition
+    package var priority: Double
+    package var view: AnyView
+}
+
+public struct DynamicIslandExpandedContent<Content> where Content: View {
+    let regions: [DynamicIslandRegionView]
+}
+
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    public static func buildPartialBlock<Content>(
+        first content: DynamicIslandExpandedRegion<Content>
+    ) -> DynamicIslandExpandedContent<Content>
+    where Content: View {
+        DynamicIslandExpandedContent(regions: [content.region])
+    }
+    public static func buildPartialBlock<C0, C1>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
+    )
+        -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> where C0: View, C1: View
+    {
+        DynamicIslandExpandedContent(regions: accumulated.regions + [next.region])
+    }
+    public static func buildPartialBlock<Content>(
+        first content: DynamicIslandExpandedContent<Content>
+    ) -> DynamicIslandExpandedContent<Content>
+    where Content: View {
+        content
+    }
+    public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent(regions: []) }
+}
+
+public struct DynamicIslandExpandedRegion<Content> where Content: View {
+    let region: DynamicIslandRegionView
+
+    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        region = DynamicIslandRegionView(position: position, priority: priority, view: AnyView(content()))
+    }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> DynamicIslandExpandedRegion<Content> { self }
+}
+
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+    let id: Int
+    public static let leading = DynamicIslandExpandedRegionPosition(id: 0)
+    public static let trailing = DynamicIslandExpandedRegionPosition(id: 1)
+    public static let center = DynamicIslandExpandedRegionPosition(id: 2)
+    public static let bottom = DynamicIslandExpandedRegionPosition(id: 3)
+}
+
+public struct DynamicIslandMode: Hashable, Sendable {
+    let id: Int
+    public static let expanded = DynamicIslandMode(id: 0)
+    public static let compactLeading = DynamicIslandMode(id: 1)
+    public static let compactTrailing = DynamicIslandMode(id: 2)
+    public static let minimal = DynamicIslandMode(id: 3)
+}
+
+extension View {
+    public nonisolated func activityBackgroundTint(_ color: Color?) -> some View {
+        _approximated("a Live Activity background tint left out")
+    }
+    public nonisolated func activitySystemActionForegroundColor(_ color: Color?) -> some View {
+        _approximated("a Live Activity action colour left out")
+    }
+}

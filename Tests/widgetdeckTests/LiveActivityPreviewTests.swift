@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+let deliveryActivity = repositoryRoot.appendingPathComponent("Examples/DeliveryActivity").path
+
+@Suite("widgetdeck preview: Live Activities")
+struct LiveActivityPreviewTests {
+    let now = ["--now", "2026-12-07T15:00:00Z"]
+
+    @Test(
+        "a Live Activity's #Preview(as: .content, using:) draws a sheet per content state: the Lock Screen, the island's compact, minimal and expanded regions, each as tall as its content"
+    )
+    func deliverySheets() async throws {
+        let result = try await preview([deliveryActivity] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == Self.delivery)
+    }
+
+    @Test("lint reads a Live Activity's sheet, and describe reads each content state's presentations in order")
+    func lintAndDescribe() async throws {
+        let lint = try await preview([deliveryActivity, "--lint"] + now)
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stderr.contains("0 findings"), "\(lint.stderr)")
+        #expect((lint.stdout + lint.stderr).contains("live-activity content state 1 (2,1) approximated: a Live Activity background tint left out"))
+        let described = try await preview([deliveryActivity, "--format", "describe"] + now)
+        #expect(described.status == 0, "\(described.stderr)")
+        // What a screen reader reads of each sheet: the Lock Screen, then the island's regions.
+        #expect(
+            described.stdout.split(separator: "\n").map(String.init) == [
+                "#Preview 1 · Delivery · live-activity · content state 1: bag. Preparing your order. 35 min. Maple & Moss · order #1042 · Ana. bag. 35m. 35. #1042. 35 min. Preparing. Ana is bringing it.",
+                "#Preview 1 · Delivery · live-activity · content state 2: box truck. On the way. 12 min. Maple & Moss · order #1042 · Ana. box truck. 12m. 12. #1042. 12 min. On its way. Ana is bringing it.",
+                "#Preview 1 · Delivery · live-activity · content state 3: house. Arriving now. 1 min. Maple & Moss · order #1042 · Ana. house. 1m. 1. #1042. 1 min. Arriving. Ana is bringing it.",
+            ])
+    }
+
+    /// Three states of one delivery, as a person reads them.
+    static let delivery = """
+#Preview 1 · Delivery · Live Activity DeliveryLiveActivity of DeliveryAttributes
+content state 1
+Live Activity 44×14
+╭ Lock Screen ─────────────────────────────╮
+│ 👜 Preparing your order           35 min │
+│ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
+│ Maple & Moss · order #1042 · Ana         │
+╰──────────────────────────────────────────╯
+╭ compact ──────────────────╮ ╭────╮
+│ 👜                    35m │ │ 35 │ minimal
+╰───────────────────────────╯ ╰────╯
+╭ expanded ────────────────────────────────╮
+│ 👜 #1042                          35 min │
+│                Preparing                 │
+│ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
+│ Ana is bringing it                       │
+╰──────────────────────────────────────────╯
+
+content state 2
+Live Activity 44×14
+╭ Lock Screen ─────────────────────────────╮
+│ 🚚 On the way                     12 min │
+│ ████████████████████████░░░░░░░░░░░░░░░░ │
+│ Maple & Moss · order #1042 · Ana         │
+╰──────────────────────────────────────────╯
+╭ compact ──────────────────╮ ╭────╮
+│ 🚚                    12m │ │ 12 │ minimal
+╰───────────────────────────╯ ╰────╯
+╭ expanded ────────────────────────────────╮
+│ 🚚 #1042                          12 min │
+│                On its way                │
+│ ████████████████████████░░░░░░░░░░░░░░░░ │
+│ Ana is bringing it                       │
+╰──────────────────────────────────────────╯
+
+content state 3
+Live Activity 44×14
+╭ Lock Screen ─────────────────────────────╮
+│ ⌂ Arriving now                     1 min │
+│ ██████████████████████████████████████░░ │
+│ Maple & Moss · order #1042 · Ana         │
+╰──────────────────────────────────────────╯
+╭ compact ──────────────────╮ ╭────╮
+│ ⌂                      1m │ │ 1  │ minimal
+╰───────────────────────────╯ ╰────╯
+╭ expanded ────────────────────────────────╮
+│ ⌂ #1042                            1 min │
+│                 Arriving                 │
+│ ██████████████████████████████████████░░ │
+│ Ana is bringing it                       │
+╰──────────────────────────────────────────╯
+"""
+}
