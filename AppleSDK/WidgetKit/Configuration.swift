@@ -22,6 +22,8 @@ package struct WidgetDefinition: @unchecked Sendable {
     package var provider: AnyWidgetProvider
     /// The widget's view for an entry.
     package var content: @MainActor (any TimelineEntry) -> AnyView
+    /// A Live Activity's presentations (``content`` is its Lock Screen's).
+    package var activity: ActivityPresentations?
 
     /// The families it is drawn in: those it says, or an iPhone's system families.
     package var supportedFamilies: [WidgetFamily] { families ?? WidgetFamily.defaultSupported }
@@ -371,93 +373,3 @@ extension WidgetConfiguration {
 }
 
 public enum ActivityFamily: Hashable, Sendable { case small, medium }
-
-// MARK: - Live Activities (declared; not drawn)
-
-/// A Live Activity's configuration (Apple's `ActivityConfiguration`): it compiles; widgetdeck
-/// lists it and draws no Live Activity.
-public struct ActivityConfiguration<Attributes>: WidgetConfiguration, @unchecked Sendable where Attributes: ActivityAttributes {
-    public init<Content>(
-        for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
-        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
-    ) where Content: View {}
-    public var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
-}
-
-extension ActivityConfiguration: _DefinitionProviding {
-    func _definition() -> WidgetDefinition? { nil }
-}
-
-public struct ActivityViewContext<Attributes> where Attributes: ActivityAttributes {
-    public let activityID: String
-    public let attributes: Attributes
-    public let state: Attributes.ContentState
-    public let isStale: Bool
-}
-
-public struct DynamicIsland {
-    public init<Expanded, CompactLeading, CompactTrailing, Minimal>(
-        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
-        @ViewBuilder compactLeading: @escaping () -> CompactLeading, @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
-        @ViewBuilder minimal: @escaping () -> Minimal
-    ) where Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View {}
-    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
-    public func keylineTint(_ color: Color?) -> DynamicIsland { self }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat, for mode: DynamicIslandMode) -> DynamicIsland { self }
-}
-
-public struct DynamicIslandExpandedContent<Content> where Content: View {}
-
-@resultBuilder
-public enum DynamicIslandExpandedContentBuilder {
-    public static func buildPartialBlock<Content>(
-        first content: DynamicIslandExpandedRegion<Content>
-    ) -> DynamicIslandExpandedContent<Content>
-    where Content: View {
-        DynamicIslandExpandedContent()
-    }
-    public static func buildPartialBlock<C0, C1>(
-        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
-    )
-        -> DynamicIslandExpandedContent<TupleView<(C0, C1)>> where C0: View, C1: View
-    {
-        DynamicIslandExpandedContent()
-    }
-    public static func buildPartialBlock<Content>(
-        first content: DynamicIslandExpandedContent<Content>
-    ) -> DynamicIslandExpandedContent<Content>
-    where Content: View {
-        content
-    }
-    public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent() }
-}
-
-public struct DynamicIslandExpandedRegion<Content> where Content: View {
-    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {}
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> DynamicIslandExpandedRegion<Content> { self }
-}
-
-public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
-    let id: Int
-    public static let leading = DynamicIslandExpandedRegionPosition(id: 0)
-    public static let trailing = DynamicIslandExpandedRegionPosition(id: 1)
-    public static let center = DynamicIslandExpandedRegionPosition(id: 2)
-    public static let bottom = DynamicIslandExpandedRegionPosition(id: 3)
-}
-
-public struct DynamicIslandMode: Hashable, Sendable {
-    let id: Int
-    public static let expanded = DynamicIslandMode(id: 0)
-    public static let compactLeading = DynamicIslandMode(id: 1)
-    public static let compactTrailing = DynamicIslandMode(id: 2)
-    public static let minimal = DynamicIslandMode(id: 3)
-}
-
-extension View {
-    public nonisolated func activityBackgroundTint(_ color: Color?) -> some View {
-        _approximated("a Live Activity background tint left out")
-    }
-    public nonisolated func activitySystemActionForegroundColor(_ color: Color?) -> some View {
-        _approximated("a Live Activity action colour left out")
-    }
-}

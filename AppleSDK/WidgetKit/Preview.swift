@@ -75,14 +75,6 @@ public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
     public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
 }
 
-/// A Live Activity's preview: compiled, not drawn (a terminal has no Dynamic Island).
-public func _registerWidgetPreview<W, Attributes>(
-    file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
-    widget: @escaping () -> W,
-    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
-)
-where W: Widget, Attributes: ActivityAttributes {}
-
 /// A registered widget preview: its widget, family and entries or provider.
 package struct WidgetPreviewRecord: @unchecked Sendable {
     package var name: String?
@@ -93,6 +85,8 @@ package struct WidgetPreviewRecord: @unchecked Sendable {
     package var definition: @MainActor () -> WidgetDefinition?
     /// The preview's entries, when it gives them.
     package var entries: (@MainActor () async -> [any TimelineEntry])?
+    /// A Live Activity's preview: its content states are the entries.
+    package var isActivity = false
 }
 
 /// The widget previews registered while the program started.

@@ -21,13 +21,15 @@ enum ActivityPictures {
         banner._widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         let (node, context) = ViewRenderer.node(for: definition.content(entry), environment: banner)
         let inner = Sheet.bannerWidth - 4
-        let rows = min(Sheet.bannerMaxHeight - 2, max(1, node.sizeThatFits(ProposedSize(width: inner, height: Sheet.bannerMaxHeight - 2)).height))
+        let rows = min(
+            Sheet.bannerMaxHeight - 2, max(1, node.sizeThatFits(ProposedSize(width: inner, height: Sheet.bannerMaxHeight - 2)).height))
         let lockScreen = Rect(x: 0, y: 0, width: Sheet.bannerWidth, height: rows + 2)
         canvas.place(node, in: lockScreen.inset(horizontal: 2, vertical: 1))
         canvas.buffer.drawBox(lockScreen, title: "Lock Screen", style: Style(.border), titleStyle: Style(.secondary))
         var bottom = lockScreen.bottom
         guard let island else {
-            canvas.buffer.drawText("no Dynamic Island", in: Rect(x: 0, y: bottom, width: Sheet.bannerWidth, height: 1), style: Style(.secondary))
+            canvas.buffer.drawText(
+                "no Dynamic Island", in: Rect(x: 0, y: bottom, width: Sheet.bannerWidth, height: 1), style: Style(.secondary))
             canvas.buffer = canvas.buffer.cropped(to: Rect(x: 0, y: 0, width: Sheet.bannerWidth, height: bottom + 1))
             return (canvas, context.actions, context.widgetURL)
         }
@@ -36,8 +38,12 @@ enum ActivityPictures {
         // Compact and minimal: fixed pills, side by side.
         let compact = Rect(x: 0, y: bottom, width: Sheet.compactSize.width, height: Sheet.compactSize.height)
         let side = Sheet.compactSideWidth
-        draw(island.compactLeading(), in: Rect(x: compact.x + 2, y: compact.y + 1, width: side, height: compact.height - 2), .leading, on: &canvas, islandEnvironment)
-        draw(island.compactTrailing(), in: Rect(x: compact.right - 2 - side, y: compact.y + 1, width: side, height: compact.height - 2), .trailing, on: &canvas, islandEnvironment)
+        draw(
+            island.compactLeading(), in: Rect(x: compact.x + 2, y: compact.y + 1, width: side, height: compact.height - 2), .leading,
+            on: &canvas, islandEnvironment)
+        draw(
+            island.compactTrailing(), in: Rect(x: compact.right - 2 - side, y: compact.y + 1, width: side, height: compact.height - 2),
+            .trailing, on: &canvas, islandEnvironment)
         canvas.buffer.drawBox(compact, title: "compact", style: Style(.border), titleStyle: Style(.secondary))
         let minimal = Rect(x: compact.right + 1, y: bottom, width: Sheet.minimalSize.width, height: Sheet.minimalSize.height)
         draw(island.minimal(), in: minimal.inset(by: 1), .center, on: &canvas, islandEnvironment)
@@ -61,13 +67,21 @@ enum ActivityPictures {
         for region in regions {
             switch region.position {
             case .leading:
-                draw(region.view, in: Rect(x: inside.x, y: inside.y, width: sideWidth, height: top), .leading, on: &canvas, islandEnvironment)
+                draw(
+                    region.view, in: Rect(x: inside.x, y: inside.y, width: sideWidth, height: top), .leading, on: &canvas, islandEnvironment
+                )
             case .trailing:
-                draw(region.view, in: Rect(x: inside.right - sideWidth, y: inside.y, width: sideWidth, height: top), .trailing, on: &canvas, islandEnvironment)
+                draw(
+                    region.view, in: Rect(x: inside.right - sideWidth, y: inside.y, width: sideWidth, height: top), .trailing, on: &canvas,
+                    islandEnvironment)
             case .center:
-                draw(region.view, in: Rect(x: inside.x + sideWidth, y: inside.y + 1, width: width - 2 * sideWidth, height: max(0, top - 1)), .center, on: &canvas, islandEnvironment)
+                draw(
+                    region.view, in: Rect(x: inside.x + sideWidth, y: inside.y + 1, width: width - 2 * sideWidth, height: max(0, top - 1)),
+                    .center, on: &canvas, islandEnvironment)
             default:
-                draw(region.view, in: Rect(x: inside.x, y: inside.y + top, width: width, height: under), .center, on: &canvas, islandEnvironment)
+                draw(
+                    region.view, in: Rect(x: inside.x, y: inside.y + top, width: width, height: under), .center, on: &canvas,
+                    islandEnvironment)
             }
         }
         canvas.buffer.drawBox(expanded, title: "expanded", style: Style(.border), titleStyle: Style(.secondary))
@@ -89,7 +103,8 @@ enum ActivityPictures {
     /// Draws `view` in `rect`, aligned in it, on a canvas of its own whose cells inside `rect`
     /// are copied in: a region draws only in its place, as the island clips it.
     @MainActor
-    static func draw(_ view: AnyView, in rect: Rect, _ alignment: Alignment, on canvas: inout ViewCanvas, _ environment: EnvironmentValues) {
+    static func draw(_ view: AnyView, in rect: Rect, _ alignment: Alignment, on canvas: inout ViewCanvas, _ environment: EnvironmentValues)
+    {
         guard !rect.isEmpty else { return }
         let (node, context) = ViewRenderer.node(for: view, environment: environment)
         let size = node.sizeThatFits(ProposedSize(rect.size))

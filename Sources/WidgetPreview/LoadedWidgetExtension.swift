@@ -48,7 +48,9 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
         var loaded: [Loaded] = []
         var seen = Set<String>()
         for widget in declared {
-            guard let definition = WidgetDefinition.read(widget: widget) else { continue }
+            // A Live Activity is drawn from its previews' attributes and states: it has none of
+            // its own.
+            guard let definition = WidgetDefinition.read(widget: widget), definition.activity == nil else { continue }
             var id = definition.kind
             var n = 2
             while seen.contains(id) {
@@ -60,10 +62,12 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
         }
         var previews: [HostedPreview] = []
         for (i, record) in records.enumerated() {
-            guard let definition = record.definition() else { continue }
+            // A preview of a widget as a Live Activity (or the reverse) draws nothing of it.
+            guard let definition = record.definition(), (definition.activity != nil) == record.isActivity else { continue }
             let id = "#Preview \(i + 1) · \(record.name ?? definition.typeName)"
-            loaded.append(
-                Loaded(hosted: Self.hosted(definition, id: id, families: [record.family]), definition: definition, entries: record.entries))
+            var hosted = Self.hosted(definition, id: id, families: [record.family])
+            hosted.isActivity = record.isActivity
+            loaded.append(Loaded(hosted: hosted, definition: definition, entries: record.entries))
             previews.append(
                 HostedPreview(widget: id, name: record.name, family: record.family.core, location: "\(record.file):\(record.line)"))
         }

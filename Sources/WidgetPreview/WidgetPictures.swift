@@ -35,6 +35,12 @@ package enum WidgetPictures {
         environment._widgetContentMargins = framed ? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) : EdgeInsets()
         environment._hidesPrivateValues = isLocked || request.redaction == .privacy
         if request.redaction == .placeholder { environment.redactionReasons = .placeholder }
+        if let activity = definition.activity {
+            var (canvas, actions, url) = ActivityPictures.draw(
+                definition, island: activity.island(entry), entry: entry, environment: environment)
+            canvas.buffer.apply(request.mode, in: canvas.buffer.area)
+            return picture(canvas, actions: actions, url: url, request: request)
+        }
         var canvas = ViewCanvas(size: size)
         if framed { canvas.buffer.drawBox(area, style: Style(.border)) }
         let view = definition.content(entry)
@@ -75,11 +81,15 @@ package enum WidgetPictures {
         }
         canvas = result.canvas
         canvas.buffer.apply(request.mode, in: area)
+        return picture(canvas, actions: result.actions, url: result.widgetURL, request: request)
+    }
+
+    static func picture(_ canvas: ViewCanvas, actions: [String: ControlAction], url: URL?, request: PictureRequest) -> Drawn {
         let said = request.redaction == .placeholder ? "Placeholder: the widget's layout, its content hidden." : spoken(canvas.spoken)
         let picture = WidgetPicture(
-            buffer: canvas.buffer, controls: canvas.controls, spoken: said, changesAt: canvas.nextChange,
-            url: result.widgetURL?.absoluteString, redraw: request)
-        return Drawn(picture: picture, actions: result.actions)
+            buffer: canvas.buffer, controls: canvas.controls, spoken: said, changesAt: canvas.nextChange, url: url?.absoluteString,
+            redraw: request)
+        return Drawn(picture: picture, actions: actions)
     }
 
     /// The texts a screen reader reads, as sentences.

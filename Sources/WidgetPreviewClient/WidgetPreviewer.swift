@@ -93,7 +93,10 @@ package enum WidgetPreviewer {
         let families = plan.families.map { wanted in widget.families.filter { wanted.contains($0) } } ?? widget.families
         var failures: [ExtensionFailure] = []
         var phases: [(phase: TimelinePhase, redaction: Redaction)] = [(.timeline, .none)]
-        if plan.includesPlaceholderAndSnapshot { phases = [(.placeholder, .placeholder), (.snapshot, .none)] + phases }
+        // A Live Activity has no placeholder or snapshot of its own: its preview's states.
+        if plan.includesPlaceholderAndSnapshot && !widget.isActivity {
+            phases = [(.placeholder, .placeholder), (.snapshot, .none)] + phases
+        }
         var bands: [PreviewedWidget.Band] = []
         for (phase, redaction) in phases {
             // Each family's entries for this phase (a provider may answer each family otherwise).
@@ -124,9 +127,11 @@ package enum WidgetPreviewer {
             let seconds = minutes.count < dates.count
             for index in 0..<count {
                 let tiles = perFamily.compactMap { index < $0.tiles.count ? $0.tiles[index] : nil }
-                let name = phase == .timeline ? "entry \(index + 1)" : phase.rawValue
+                let name = widget.isActivity ? "content state \(index + 1)" : phase == .timeline ? "entry \(index + 1)" : phase.rawValue
                 var heading = name
-                if phase == .timeline, let date = perFamily.lazy.compactMap({ index < $0.dates.count ? $0.dates[index] : nil }).first {
+                if phase == .timeline, !widget.isActivity,
+                    let date = perFamily.lazy.compactMap({ index < $0.dates.count ? $0.dates[index] : nil }).first
+                {
                     heading += " · " + Self.moment(date, now: plan.now, locale: plan.locale, seconds: seconds)
                 }
                 bands.append(PreviewedWidget.Band(heading: heading, name: name, tiles: tiles))
@@ -148,7 +153,8 @@ package enum WidgetPreviewer {
             while true {
                 let entry = entries[index]
                 let request = PictureRequest(
-                    widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction, size: plan.size)
+                    widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction,
+                    size: widget.isActivity ? LiveActivitySheet.size : plan.size)
                 // An entry is drawn as it looks when it shows: at its date, or now.
                 let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
                 do {
@@ -208,8 +214,13 @@ package enum WidgetPreviewer {
                     heading: band.heading,
                     buffer: Gallery.compose(
                         band.tiles.map { tile in
-                            let buffer = tile.buffer(size: plan.size)
-                            return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+                            guard widget.widget.isActivity else {
+                                let buffer = tile.buffer(size: plan.size)
+                                return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+                            }
+                            let buffer = tile.buffer(size: LiveActivitySheet.size)
+                            let size = buffer.area.size
+                            return (label: "Live Activity \(size.width)×\(size.height)", buffer: buffer)
                         }, width: width)
                 )
             }
@@ -227,6 +238,7 @@ package enum WidgetPreviewer {
     static func rawHeading(_ widget: HostedWidget) -> String {
         // A `#Preview`'s id names its widget already; what the widget says of itself is under
         // the widget's own heading.
+        if widget.isActivity { return "\(widget.id) · Live Activity \(widget.typeName) of \(widget.kind)" }
         if widget.id.hasPrefix("#Preview") { return widget.id + (widget.kind == widget.typeName ? "" : " · kind \(widget.kind)") }
         var parts = [widget.id == widget.typeName || widget.id == widget.kind ? widget.typeName : "\(widget.id) (\(widget.typeName))"]
         if let name = widget.displayName { parts.append("“\(name)”") }
@@ -234,6 +246,11 @@ package enum WidgetPreviewer {
         if widget.kind != widget.id { parts.append("kind \(widget.kind)") }
         if let intent = widget.intent { parts.append("configured by \(intent)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// What a tile is called in findings and descriptions: its family, or a Live Activity's sheet.
+    static func shown(_ family: WidgetFamily, of widget: HostedWidget) -> String {
+        widget.isActivity ? "live-activity" : family.rawValue
     }
 
     /// What a screen reader reads for each tile: `MyWidget · small · entry 1 · 3:00 PM: Time: 3:00 PM. …`.
@@ -244,7 +261,8 @@ package enum WidgetPreviewer {
                     let said =
                         tile.picture.map { $0.spoken.isEmpty ? "(nothing to read)" : $0.spoken }
                         ?? "✕ \(tile.failure?.message ?? "not drawn")"
-                    return TerminalText.sanitized("\(widget.widget.id) · \(tile.family.rawValue) · \(band.heading): \(said)")
+                    return TerminalText.sanitized(
+                        "\(widget.widget.id) · \(shown(tile.family, of: widget.widget)) · \(band.heading): \(said)")
                 }
             }
         }
@@ -260,7 +278,7 @@ package enum WidgetPreviewer {
         for widget in previewed {
             for band in widget.bands {
                 for tile in band.tiles {
-                    let place = TerminalText.sanitized("\(widget.widget.id) \(tile.family.rawValue) \(band.name)")
+                    let place = TerminalText.sanitized("\(widget.widget.id) \(shown(tile.family, of: widget.widget)) \(band.name)")
                     guard let picture = tile.picture else {
                         findings.append("\(place): failed: \(tile.failure?.message ?? "not drawn")")
                         continue

@@ -316,8 +316,16 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
         throw CommandError(message: "preview --live needs a terminal; without --live, preview prints every widget", status: .unavailable)
     }
     let catalog = try oneShot { try await program.catalog() }
-    let widgets = WidgetPreviewer.selected(catalog, plan: plan)
-    guard !widgets.isEmpty else { throw CommandError(message: "preview: no widget to show", status: .dataError) }
+    let selected = WidgetPreviewer.selected(catalog, plan: plan)
+    // A Live Activity's sheet is not a home-screen tile: `preview` without --live draws it.
+    let widgets = selected.filter { !$0.isActivity }
+    guard !widgets.isEmpty else {
+        throw CommandError(
+            message: selected.isEmpty
+                ? "preview: no widget to show"
+                : "preview --live: only Live Activities to show, and the dashboard shows widgets; preview without --live draws each content state",
+            status: .dataError)
+    }
     let clock = platform.clock
     let errors = ErrorBoard()
     let center = ReloadForwarder()

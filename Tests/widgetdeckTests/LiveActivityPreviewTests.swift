@@ -14,7 +14,7 @@ struct LiveActivityPreviewTests {
     func deliverySheets() async throws {
         let result = try await preview([deliveryActivity] + now)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == Self.delivery)
+        #expect(result.stdout == Self.delivery + "\n")
     }
 
     @Test("lint reads a Live Activity's sheet, and describe reads each content state's presentations in order")
@@ -22,7 +22,9 @@ struct LiveActivityPreviewTests {
         let lint = try await preview([deliveryActivity, "--lint"] + now)
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         #expect(lint.stderr.contains("0 findings"), "\(lint.stderr)")
-        #expect((lint.stdout + lint.stderr).contains("live-activity content state 1 (2,1) approximated: a Live Activity background tint left out"))
+        #expect(
+            (lint.stdout + lint.stderr).contains(
+                "live-activity content state 1 (2,1) approximated: a Live Activity background tint left out"))
         let described = try await preview([deliveryActivity, "--format", "describe"] + now)
         #expect(described.status == 0, "\(described.stderr)")
         // What a screen reader reads of each sheet: the Lock Screen, then the island's regions.
@@ -36,56 +38,56 @@ struct LiveActivityPreviewTests {
 
     /// Three states of one delivery, as a person reads them.
     static let delivery = """
-#Preview 1 · Delivery · Live Activity DeliveryLiveActivity of DeliveryAttributes
-content state 1
-Live Activity 44×14
-╭ Lock Screen ─────────────────────────────╮
-│ 👜 Preparing your order           35 min │
-│ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
-│ Maple & Moss · order #1042 · Ana         │
-╰──────────────────────────────────────────╯
-╭ compact ──────────────────╮ ╭────╮
-│ 👜                    35m │ │ 35 │ minimal
-╰───────────────────────────╯ ╰────╯
-╭ expanded ────────────────────────────────╮
-│ 👜 #1042                          35 min │
-│                Preparing                 │
-│ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
-│ Ana is bringing it                       │
-╰──────────────────────────────────────────╯
+        #Preview 1 · Delivery · Live Activity DeliveryLiveActivity of DeliveryAttributes
+        content state 1
+        Live Activity 44×14
+        ╭ Lock Screen ─────────────────────────────╮
+        │ 👜 Preparing your order           35 min │
+        │ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
+        │ Maple & Moss · order #1042 · Ana         │
+        ╰──────────────────────────────────────────╯
+        ╭ compact ──────────────────╮ ╭────╮
+        │ 👜                    35m │ │ 35 │ minimal
+        ╰───────────────────────────╯ ╰────╯
+        ╭ expanded ────────────────────────────────╮
+        │ 👜 #1042                          35 min │
+        │                Preparing                 │
+        │ ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ │
+        │ Ana is bringing it                       │
+        ╰──────────────────────────────────────────╯
 
-content state 2
-Live Activity 44×14
-╭ Lock Screen ─────────────────────────────╮
-│ 🚚 On the way                     12 min │
-│ ████████████████████████░░░░░░░░░░░░░░░░ │
-│ Maple & Moss · order #1042 · Ana         │
-╰──────────────────────────────────────────╯
-╭ compact ──────────────────╮ ╭────╮
-│ 🚚                    12m │ │ 12 │ minimal
-╰───────────────────────────╯ ╰────╯
-╭ expanded ────────────────────────────────╮
-│ 🚚 #1042                          12 min │
-│                On its way                │
-│ ████████████████████████░░░░░░░░░░░░░░░░ │
-│ Ana is bringing it                       │
-╰──────────────────────────────────────────╯
+        content state 2
+        Live Activity 44×14
+        ╭ Lock Screen ─────────────────────────────╮
+        │ 🚚 On the way                     12 min │
+        │ ████████████████████████░░░░░░░░░░░░░░░░ │
+        │ Maple & Moss · order #1042 · Ana         │
+        ╰──────────────────────────────────────────╯
+        ╭ compact ──────────────────╮ ╭────╮
+        │ 🚚                    12m │ │ 12 │ minimal
+        ╰───────────────────────────╯ ╰────╯
+        ╭ expanded ────────────────────────────────╮
+        │ 🚚 #1042                          12 min │
+        │                On its way                │
+        │ ████████████████████████░░░░░░░░░░░░░░░░ │
+        │ Ana is bringing it                       │
+        ╰──────────────────────────────────────────╯
 
-content state 3
-Live Activity 44×14
-╭ Lock Screen ─────────────────────────────╮
-│ ⌂ Arriving now                     1 min │
-│ ██████████████████████████████████████░░ │
-│ Maple & Moss · order #1042 · Ana         │
-╰──────────────────────────────────────────╯
-╭ compact ──────────────────╮ ╭────╮
-│ ⌂                      1m │ │ 1  │ minimal
-╰───────────────────────────╯ ╰────╯
-╭ expanded ────────────────────────────────╮
-│ ⌂ #1042                            1 min │
-│                 Arriving                 │
-│ ██████████████████████████████████████░░ │
-│ Ana is bringing it                       │
-╰──────────────────────────────────────────╯
-"""
+        content state 3
+        Live Activity 44×14
+        ╭ Lock Screen ─────────────────────────────╮
+        │ ⌂ Arriving now                     1 min │
+        │ ██████████████████████████████████████░░ │
+        │ Maple & Moss · order #1042 · Ana         │
+        ╰──────────────────────────────────────────╯
+        ╭ compact ──────────────────╮ ╭────╮
+        │ ⌂                      1m │ │ 1  │ minimal
+        ╰───────────────────────────╯ ╰────╯
+        ╭ expanded ────────────────────────────────╮
+        │ ⌂ #1042                            1 min │
+        │                 Arriving                 │
+        │ ██████████████████████████████████████░░ │
+        │ Ana is bringing it                       │
+        ╰──────────────────────────────────────────╯
+        """
 }

@@ -127,6 +127,7 @@ package enum ExtensionWire {
                         if let name = widget.displayName { members.append(("name", .string(name))) }
                         if let description = widget.description { members.append(("description", .string(description))) }
                         if let intent = widget.intent { members.append(("intent", .string(intent))) }
+                        if widget.isActivity { members.append(("activity", .bool(true))) }
                         return .object(members)
                     })
             ),
@@ -157,7 +158,8 @@ package enum ExtensionWire {
                     id: try string(w, "id"), kind: try string(w, "kind"), typeName: try string(w, "type"),
                     displayName: optionalString(w, "name"), description: optionalString(w, "description"),
                     families: families.compactMap { if case .string(let f) = $0 { WidgetFamily(rawValue: f) } else { nil } },
-                    contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent")))
+                    contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent"),
+                    isActivity: w["activity"] == .bool(true)))
         }
         for p in previews {
             out.previews.append(

@@ -84,11 +84,15 @@ package struct HostedWidget: Hashable, Sendable {
     package var contentMarginsDisabled: Bool
     /// The configuration intent's type, for a configurable widget.
     package var intent: String?
+    /// A Live Activity's preview: each entry is a content state, drawn as one
+    /// ``LiveActivitySheet`` (in place of its family's size).
+    package var isActivity: Bool
 
     package init(
         id: String, kind: String, typeName: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
-        contentMarginsDisabled: Bool = false, intent: String? = nil
+        contentMarginsDisabled: Bool = false, intent: String? = nil, isActivity: Bool = false
     ) {
+        self.isActivity = isActivity
         self.id = id
         self.kind = kind
         self.typeName = typeName

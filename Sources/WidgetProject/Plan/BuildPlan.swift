@@ -155,15 +155,20 @@ package enum TargetPlatform: String, CaseIterable, Hashable, Sendable {
 }
 
 extension BuildPlan {
-    /// The surfaces the extension's own files declare that widgetdeck does not draw yet — Live
-    /// Activities (`ActivityConfiguration`) and controls (`ControlWidget`) — each with its file,
+    /// The surfaces the extension's own files declare that widgetdeck does not draw — Live
+    /// Activities (`ActivityConfiguration`) without a preview that gives their states, and
+    /// controls (`ControlWidget`) — each with its file,
     /// so that an extension of only those is told so rather than that it declares nothing.
     package var undrawnSurfaces: [String] {
         var found: [String] = []
         for file in modules[main]?.sources ?? [] {
             guard let text = try? FileIO.readText(file) else { continue }
             let name = ProjectFiles.name(of: file)
-            if text.contains("ActivityConfiguration(") { found.append("a Live Activity (ActivityConfiguration, \(name))") }
+            if text.contains("ActivityConfiguration(") {
+                found.append(
+                    "a Live Activity (ActivityConfiguration, \(name)), drawn from a #Preview(as: .content, using: attributes) { … } contentStates: { … }, and none declares one"
+                )
+            }
             if text.contains("StaticControlConfiguration(") || text.contains("AppIntentControlConfiguration(") {
                 found.append("a control (ControlWidget, \(name))")
             }
