@@ -1,6 +1,6 @@
-// ActivityKit on Linux: the shapes a widget extension's Live Activities are declared with, so
-// that files declaring them compile. widgetdeck lists a Live Activity's configuration and draws
-// no Live Activity: there is no Dynamic Island in a terminal.
+// ActivityKit on Linux: the shapes a widget extension's Live Activities are declared with.
+// widgetdeck draws an activity from its previews' attributes and states (WidgetKit's
+// LiveActivity.swift); starting, updating and ending one here does nothing on a phone's screen.
 @_exported import FoundationCompatibility
 
 /// A Live Activity's fixed data and its changing state (Apple's `ActivityAttributes`).

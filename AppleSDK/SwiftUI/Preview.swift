@@ -1,7 +1,8 @@
 import FoundationCompatibility
 // Previews. `#Preview` declarations are registered by widgetdeck's macro plugin, which
 // `widgetdeck preview` builds from the toolchain's own swift-syntax; `widgetdeck preview`
-// renders every one. `PreviewProvider`s compile and are listed.
+// renders every one. `PreviewProvider`s are registered by a file `widgetdeck preview` generates
+// (`_registerPreviewProvider`); the Live Activities their previews show are drawn.
 
 /// A preview of a view, registered for `widgetdeck preview` (Apple's `#Preview`).
 @freestanding(declaration)
@@ -112,4 +113,23 @@ public func _registerViewPreview(
     _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
 ) {
     ViewPreviews.records.append(ViewPreviewRecord(name: name, file: file, line: line, make: body))
+}
+
+/// An old-style preview registered for `widgetdeck preview`: its type's name and its previews.
+package struct PreviewProviderRecord: @unchecked Sendable {
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var previews: @MainActor () -> any View
+}
+
+/// The `PreviewProvider`s registered while the program started.
+package enum PreviewProviders {
+    nonisolated(unsafe) package static var records: [PreviewProviderRecord] = []
+}
+
+/// Registers a `PreviewProvider`: what the file `widgetdeck preview` generates for a module's
+/// preview providers calls.
+public func _registerPreviewProvider<P: PreviewProvider>(_ provider: P.Type, file: String, line: Int) {
+    PreviewProviders.records.append(PreviewProviderRecord(name: String(describing: P.self), file: file, line: line) { P.previews })
 }

@@ -37,13 +37,15 @@ extension ActivityConfiguration: _DefinitionProviding {
             kind: String(describing: Attributes.self), families: [.systemMedium], typeName: "ActivityConfiguration",
             provider: AnyWidgetProvider(_NoActivityStates()),
             content: { entry in context(entry).map(lockScreen) ?? AnyView(EmptyView()) },
-            activity: ActivityPresentations(island: { entry in context(entry).map(island) }))
+            activity: ActivityPresentations(attributes: ObjectIdentifier(Attributes.self), island: { entry in context(entry).map(island) }))
     }
 }
 
 /// What widgetdeck draws of a Live Activity besides its Lock Screen view (``WidgetDefinition``'s
 /// content): its Dynamic Island for a content state.
 package struct ActivityPresentations: @unchecked Sendable {
+    /// The attributes' type, which a `PreviewProvider`'s `previewContext` names.
+    package var attributes: ObjectIdentifier
     package var island: @MainActor (any TimelineEntry) -> DynamicIsland?
 }
 
@@ -185,5 +187,81 @@ extension View {
     }
     public nonisolated func activitySystemActionForegroundColor(_ color: Color?) -> some View {
         _approximated("a Live Activity action colour left out")
+    }
+}
+
+// MARK: - The old previews
+
+/// What `attributes.previewContext(state, viewKind:)` returns: the state it shows, read from
+/// the `PreviewProvider` (its body is for a canvas that draws it as a view).
+public struct _ActivityPreviewView<Attributes>: View where Attributes: ActivityAttributes {
+    let attributes: Attributes
+    let state: Attributes.ContentState
+    let isStale: Bool
+
+    public var body: some View { Text(verbatim: "Live Activity preview") }
+}
+
+/// A Live Activity's state shown by a `PreviewProvider`, whatever its attributes.
+protocol _ActivityPreviewing {
+    var attributesType: ObjectIdentifier { get }
+    var key: AnyHashable { get }
+    func entry(at date: Date) -> any TimelineEntry
+}
+
+extension _ActivityPreviewView: @MainActor _ActivityPreviewing {
+    var attributesType: ObjectIdentifier { ObjectIdentifier(Attributes.self) }
+    var key: AnyHashable { AnyHashable([AnyHashable(state), AnyHashable(isStale)]) }
+    func entry(at date: Date) -> any TimelineEntry {
+        _ActivityStateEntry(date: date, attributes: attributes, state: state, isStale: isStale)
+    }
+}
+
+extension WidgetPreviews {
+    /// The Live Activity previews the registered `PreviewProvider`s show: per provider and
+    /// attributes, its distinct states (the four views of one state are one sheet), drawn by
+    /// the bundle's `ActivityConfiguration` for those attributes.
+    @MainActor
+    package static func activityPreviews() -> [WidgetPreviewRecord] {
+        var records: [WidgetPreviewRecord] = []
+        for provider in PreviewProviders.records {
+            var found: [any _ActivityPreviewing] = []
+            var budget = 10_000
+            collect(provider.previews(), into: &found, depth: 0, budget: &budget)
+            var order: [ObjectIdentifier] = []
+            var states: [ObjectIdentifier: [any _ActivityPreviewing]] = [:]
+            for preview in found {
+                if states[preview.attributesType] == nil { order.append(preview.attributesType) }
+                if !(states[preview.attributesType] ?? []).contains(where: { $0.key == preview.key }) {
+                    states[preview.attributesType, default: []].append(preview)
+                }
+            }
+            for attributes in order {
+                let shown = Unchecked(states[attributes] ?? [])
+                var record = WidgetPreviewRecord(
+                    name: provider.name, file: provider.file, line: provider.line, family: .systemMedium, definition: { nil },
+                    entries: {
+                        let now = Date()
+                        return shown.value.map { $0.entry(at: now) }
+                    })
+                record.isActivity = true
+                record.activityAttributes = attributes
+                records.append(record)
+            }
+        }
+        return records
+    }
+
+    /// The activity states inside `value`, a view's stored parts read by reflection (no body is
+    /// asked for), at most `budget` parts deep and wide.
+    @MainActor
+    static func collect(_ value: Any, into found: inout [any _ActivityPreviewing], depth: Int, budget: inout Int) {
+        budget -= 1
+        guard budget > 0, depth < 32 else { return }
+        if let preview = value as? any _ActivityPreviewing {
+            found.append(preview)
+            return
+        }
+        for child in Mirror(reflecting: value).children { collect(child.value, into: &found, depth: depth + 1, budget: &budget) }
     }
 }

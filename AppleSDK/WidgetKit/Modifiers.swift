@@ -113,11 +113,11 @@ public struct WidgetPreviewContext: PreviewContext {
 // MARK: - Live Activity previews
 
 extension ActivityAttributes {
-    /// A preview of this Live Activity's `contentState` (Apple's, for the old previews): a
-    /// view that is a placeholder until Live Activities are drawn.
+    /// A preview of this Live Activity's `contentState` (Apple's, for the old previews): read
+    /// from the `PreviewProvider` that shows it, and drawn as the activity's sheet.
     @MainActor
     public func previewContext(_ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
-        Text(verbatim: "Live Activity preview (\(viewKind))")
+        _ActivityPreviewView(attributes: self, state: contentState, isStale: isStale)
     }
 }
 

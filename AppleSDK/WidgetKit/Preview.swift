@@ -87,6 +87,8 @@ package struct WidgetPreviewRecord: @unchecked Sendable {
     package var entries: (@MainActor () async -> [any TimelineEntry])?
     /// A Live Activity's preview: its content states are the entries.
     package var isActivity = false
+    /// A `PreviewProvider`'s activity: drawn by the bundle's configuration for these attributes.
+    package var activityAttributes: ObjectIdentifier?
 }
 
 /// The widget previews registered while the program started.

@@ -47,10 +47,15 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     package init(widgets declared: [any SwiftUI.Widget], previews records: [WidgetPreviewRecord], locale: DisplayLocale = .enUS) {
         var loaded: [Loaded] = []
         var seen = Set<String>()
+        var activities: [ObjectIdentifier: WidgetDefinition] = [:]
         for widget in declared {
+            guard let definition = WidgetDefinition.read(widget: widget) else { continue }
             // A Live Activity is drawn from its previews' attributes and states: it has none of
             // its own.
-            guard let definition = WidgetDefinition.read(widget: widget), definition.activity == nil else { continue }
+            if let activity = definition.activity {
+                activities[activity.attributes] = activities[activity.attributes] ?? definition
+                continue
+            }
             var id = definition.kind
             var n = 2
             while seen.contains(id) {
@@ -63,7 +68,9 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
         var previews: [HostedPreview] = []
         for (i, record) in records.enumerated() {
             // A preview of a widget as a Live Activity (or the reverse) draws nothing of it.
-            guard let definition = record.definition(), (definition.activity != nil) == record.isActivity else { continue }
+            // A `PreviewProvider`'s activity is its attributes' configuration in the bundle.
+            let given = record.activityAttributes.map { activities[$0] } ?? record.definition()
+            guard let definition = given, (definition.activity != nil) == record.isActivity else { continue }
             let id = "#Preview \(i + 1) · \(record.name ?? definition.typeName)"
             var hosted = Self.hosted(definition, id: id, families: [record.family])
             hosted.isActivity = record.isActivity
@@ -81,7 +88,7 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
     @MainActor
     package static func registered(widgets: [any SwiftUI.Widget], locale: DisplayLocale = .enUS) -> LoadedWidgetExtension {
         WidgetClock.registerPreviews()
-        return LoadedWidgetExtension(widgets: widgets, previews: WidgetPreviews.records, locale: locale)
+        return LoadedWidgetExtension(widgets: widgets, previews: WidgetPreviews.records + WidgetPreviews.activityPreviews(), locale: locale)
     }
 
     static func hosted(_ definition: WidgetDefinition, id: String, families: [WidgetKit.WidgetFamily]? = nil) -> HostedWidget {

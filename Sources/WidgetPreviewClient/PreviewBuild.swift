@@ -90,7 +90,10 @@ extension PreviewBuild {
                 module.sources + extra, defines: module.defines, features: Self.features(module.flags), swiftVersion: module.swiftVersion,
                 scriptOutputs: module.scriptOutputs)
             if name == plan.main, let bundle = ImpliedWidgetBundle.source(for: files.map(\.compiled)) {
-                files.append(try Self.impliedBundle(bundle, module: module, cache: context.cache))
+                files.append(try Self.generated(bundle, named: "WidgetdeckImpliedBundle.swift", module: module, cache: context.cache))
+            }
+            if name == plan.main, let providers = PreviewProviderRegistry.source(for: files.map { ($0.compiled, $0.source) }) {
+                files.append(try Self.generated(providers, named: "WidgetdeckPreviewProviders.swift", module: module, cache: context.cache))
             }
             prepared[name] = files
             var needs: [String] = []
@@ -276,10 +279,15 @@ extension PreviewBuild {
             prepared: prepared)
     }
 
-    /// The generated `@main` bundle of a folder without one, written into the cache.
-    static func impliedBundle(_ text: String, module: ModuleSource, cache: String) throws(SetupError) -> SourceConditions.Prepared {
+    /// A file widgetdeck generates for `module` (the `@main` bundle of a folder without one,
+    /// the registry of its preview providers), written into the cache.
+    static func generated(
+        _ text: String, named name: String, module: ModuleSource, cache: String
+    ) throws(SetupError)
+        -> SourceConditions.Prepared
+    {
         let folder = cache + "/generated/" + fnv1a(module.name + "\n" + module.originDescription + "\nbundle")
-        let path = folder + "/WidgetdeckImpliedBundle.swift"
+        let path = folder + "/" + name
         if (try? FileIO.readText(path)) != text {
             do {
                 try FileIO.createDirectoryTree(folder)

@@ -36,6 +36,43 @@ struct LiveActivityPreviewTests {
             ])
     }
 
+    @Test(
+        "an Xcode 14 preview provider's attributes.previewContext(state, viewKind:) draws its activity: one sheet per distinct state, whatever the view kinds; nested and private providers are left alone"
+    )
+    func previewProviders() async throws {
+        let result = try await preview([previewFixture("OldActivityPreviews")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == Self.parking + "\n")
+    }
+
+    /// Two states of a parking session, the first shown in four views of one sheet.
+    static let parking = """
+        #Preview 1 · ParkingActivity_Previews · Live Activity ParkingActivity of ParkingAttributes
+        content state 1
+        Live Activity 44×9
+        ╭ Lock Screen ─────────────────────────────╮
+        │ 🅿️ Zone B                    45 min left │
+        ╰──────────────────────────────────────────╯
+        ╭ compact ──────────────────╮ ╭────╮
+        │ 🅿️                    45m │ │ 45 │ minimal
+        ╰───────────────────────────╯ ╰────╯
+        ╭ expanded ────────────────────────────────╮
+        │ KL 42 ZT                          45 min │
+        ╰──────────────────────────────────────────╯
+
+        content state 2
+        Live Activity 44×9
+        ╭ Lock Screen ─────────────────────────────╮
+        │ 🅿️ Zone B                     5 min left │
+        ╰──────────────────────────────────────────╯
+        ╭ compact ──────────────────╮ ╭────╮
+        │ 🅿️                     5m │ │ 5  │ minimal
+        ╰───────────────────────────╯ ╰────╯
+        ╭ expanded ────────────────────────────────╮
+        │ KL 42 ZT                           5 min │
+        ╰──────────────────────────────────────────╯
+        """
+
     /// Three states of one delivery, as a person reads them.
     static let delivery = """
         #Preview 1 · Delivery · Live Activity DeliveryLiveActivity of DeliveryAttributes

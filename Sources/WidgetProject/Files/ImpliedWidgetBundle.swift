@@ -36,8 +36,15 @@ package enum ImpliedWidgetBundle {
     /// `WidgetConfiguration`), leaving out private and generic ones, which a bundle in another
     /// file could not make.
     package static func widgetTypes(in code: String) -> [String] {
-        var names: [String] = []
-        for line in code.split(separator: "\n") {
+        declarations(in: code, conformingTo: ["Widget", "WidgetKit.Widget"]).map(\.name)
+    }
+
+    /// The types `code` declares with one of `protocols` among the conformances on their
+    /// declaration's line: each one's name, line (from 1) and whether it is at the top level
+    /// (its line not indented). Private and generic ones are left out.
+    package static func declarations(in code: String, conformingTo protocols: Set<String>) -> [(name: String, line: Int, topLevel: Bool)] {
+        var found: [(name: String, line: Int, topLevel: Bool)] = []
+        for (number, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             // Attributes and modifiers before the keyword (`@available(…)` may hold spaces: skip to its end).
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "final", "package"].contains(first) {
@@ -56,9 +63,11 @@ package enum ImpliedWidgetBundle {
             if let brace = conformances.firstIndex(of: "{") { conformances = String(conformances[..<brace]) }
             if let whereClause = conformances.firstRange(of: " where ") { conformances = String(conformances[..<whereClause.lowerBound]) }
             let list = conformances.split(separator: ",").map { String($0).trimmingWhitespace() }
-            if list.contains("Widget") || list.contains("WidgetKit.Widget") { names.append(name) }
+            if list.contains(where: protocols.contains), !found.contains(where: { $0.name == name }) {
+                found.append((name, number + 1, line.first.map { $0 != " " && $0 != "\t" } ?? false))
+            }
         }
-        return names
+        return found
     }
 
     /// `code` with its `//` and `/* */` comments blanked (string literals kept as they are).
