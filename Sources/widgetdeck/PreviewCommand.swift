@@ -254,6 +254,12 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
                     : "preview: no widget \(plan.widgets?.joined(separator: ", ") ?? "") in \(buildPlan.title); its widgets: \(known)"
             guard programs.count > 1 else { throw CommandError(message: message, status: .dataError) }
             complain(message)
+        } else {
+            // Beside widgets that draw, what does not is said, not left out in silence.
+            let activityDrawn = catalog.widgets.contains { $0.isActivity }
+            for surface in buildPlan.undrawnSurfaces where !(activityDrawn && surface.hasPrefix("a Live Activity")) {
+                complain("warning: \(buildPlan.title): not drawn: \(surface)")
+            }
         }
         previewed += widgets
     }

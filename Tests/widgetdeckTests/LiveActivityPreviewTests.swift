@@ -15,6 +15,7 @@ struct LiveActivityPreviewTests {
         let result = try await preview([deliveryActivity] + now)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == Self.delivery + "\n")
+        #expect(!result.stderr.contains("not drawn"), "\(result.stderr)")
     }
 
     @Test("lint reads a Live Activity's sheet, and describe reads each content state's presentations in order")
@@ -43,6 +44,29 @@ struct LiveActivityPreviewTests {
         let result = try await preview([previewFixture("OldActivityPreviews")] + now)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == Self.parking + "\n")
+    }
+
+    @Test("a bundle whose only Live Activity no preview gives a state is exit 65, saying what to add")
+    func unpreviewed() async throws {
+        let result = try await preview([previewFixture("UnpreviewedActivity")] + now)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "preview: UnpreviewedActivity declares no widget widgetdeck draws yet: only a Live Activity (ActivityConfiguration, TimerActivity.swift) that no preview gives attributes and a state to draw with: add #Preview(\"…\", as: .content, using: attributes) { TheActivity() } contentStates: { … }"
+            ), "\(result.stderr)")
+    }
+
+    @Test("beside a widget that draws, a Live Activity no preview gives a state is named as not drawn; the widget draws")
+    func besideWidget() async throws {
+        let result = try await preview([previewFixture("ActivityBesideWidget")] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("NoteWidget"), "\(result.stdout)")
+        #expect(result.stdout.contains("Buy oat milk"))
+        #expect(
+            result.stderr.contains(
+                "warning: ActivityBesideWidget: not drawn: a Live Activity (ActivityConfiguration, Bundle.swift) that no preview gives attributes and a state"
+            ), "\(result.stderr)")
     }
 
     /// Two states of a parking session, the first shown in four views of one sheet.

@@ -1,8 +1,9 @@
 import WidgetSystem
 
 /// The old previews of a module (`struct X_Previews: PreviewProvider`), which no macro
-/// registers: a generated file lists them, so `widgetdeck preview` can read what they show
-/// (a Live Activity's `attributes.previewContext(state, viewKind:)`).
+/// registers: a generated file lists those of files that preview a Live Activity, so
+/// `widgetdeck preview` can read the states they show (`attributes.previewContext(state,
+/// viewKind:)`).
 package enum PreviewProviderRegistry {
     /// The generated file for `files` (a module's sources after `#if`, each with the path its
     /// messages name), or nil when none declares a preview provider at its top level (a nested
@@ -12,6 +13,10 @@ package enum PreviewProviderRegistry {
         for file in files {
             guard let text = try? FileIO.readText(file.compiled) else { continue }
             let code = ImpliedWidgetBundle.withoutComments(text)
+            // Only a file that previews a Live Activity (`previewContext(_:viewKind:)`): a
+            // provider's previews are made when the program starts, and one that traps there
+            // (a sample file a phone has) must not stop the widgets' preview.
+            guard code.contains("viewKind:") else { continue }
             for found in ImpliedWidgetBundle.declarations(in: code, conformingTo: ["PreviewProvider", "SwiftUI.PreviewProvider"])
             where found.topLevel {
                 let shown = ProjectFiles.name(of: file.shown)

@@ -166,7 +166,7 @@ extension BuildPlan {
             let name = ProjectFiles.name(of: file)
             if text.contains("ActivityConfiguration(") {
                 found.append(
-                    "a Live Activity (ActivityConfiguration, \(name)), drawn from a #Preview(as: .content, using: attributes) { … } contentStates: { … }, and none declares one"
+                    "a Live Activity (ActivityConfiguration, \(name)) that no preview gives attributes and a state to draw with: add #Preview(\"…\", as: .content, using: attributes) { TheActivity() } contentStates: { … }"
                 )
             }
             if text.contains("StaticControlConfiguration(") || text.contains("AppIntentControlConfiguration(") {
