@@ -136,7 +136,7 @@ nonisolated struct _ContainerBackgroundModifier: ViewModifier, _PrimitiveModifie
     }
 }
 
-// MARK: - Controls (iOS 18): declared in Control Center, compiled here; not drawn.
+// MARK: - Controls (iOS 18): declared here, read and drawn by WidgetKit.
 
 /// A control for Control Center, the Lock Screen or the Action button (Apple's `ControlWidget`).
 @MainActor @preconcurrency
@@ -196,8 +196,10 @@ public struct ControlWidgetTemplateBuilder {
 
 /// A control listed in a widget bundle.
 nonisolated public struct _ControlWidgetAdaptor<C: ControlWidget>: Widget, _LimitedAvailabilityWidgetMarker, @unchecked Sendable {
-    public init() {}
-    public init(_ control: C) {}
+    /// The control, which WidgetKit reads.
+    package let control: C?
+    public init() { control = nil }
+    public init(_ control: C) { self.control = control }
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 

@@ -24,6 +24,8 @@ package struct WidgetDefinition: @unchecked Sendable {
     package var content: @MainActor (any TimelineEntry) -> AnyView
     /// A Live Activity's presentations (``content`` is its Lock Screen's).
     package var activity: ActivityPresentations?
+    /// A control's: each entry is its template at one value (``_ControlEntry``).
+    package var control: ControlPresentation?
 
     /// The families it is drawn in: those it says, or an iPhone's system families.
     package var supportedFamilies: [WidgetFamily] { families ?? WidgetFamily.defaultSupported }
@@ -46,6 +48,8 @@ extension WidgetDefinition {
     /// What the widget `widget` declares.
     @MainActor
     package static func read<W: Widget>(widget: W) -> WidgetDefinition? {
+        // A control in a bundle is listed as a widget that says what it is.
+        if let known = widget as? any _DefinitionProviding { return known._definition() }
         guard var definition = read(widget.body) else { return nil }
         definition.typeName = String(describing: W.self)
         return definition

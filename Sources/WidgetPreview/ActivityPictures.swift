@@ -38,15 +38,15 @@ enum ActivityPictures {
         // Compact and minimal: fixed pills, side by side.
         let compact = Rect(x: 0, y: bottom, width: Sheet.compactSize.width, height: Sheet.compactSize.height)
         let side = Sheet.compactSideWidth
-        draw(
+        Regions.draw(
             island.compactLeading(), in: Rect(x: compact.x + 2, y: compact.y + 1, width: side, height: compact.height - 2), .leading,
             on: &canvas, islandEnvironment)
-        draw(
+        Regions.draw(
             island.compactTrailing(), in: Rect(x: compact.right - 2 - side, y: compact.y + 1, width: side, height: compact.height - 2),
             .trailing, on: &canvas, islandEnvironment)
         canvas.buffer.drawBox(compact, title: "compact", style: Style(.border), titleStyle: Style(.secondary))
         let minimal = Rect(x: compact.right + 1, y: bottom, width: Sheet.minimalSize.width, height: Sheet.minimalSize.height)
-        draw(island.minimal(), in: minimal.inset(by: 1), .center, on: &canvas, islandEnvironment)
+        Regions.draw(island.minimal(), in: minimal.inset(by: 1), .center, on: &canvas, islandEnvironment)
         canvas.buffer.drawBox(minimal, style: Style(.border))
         canvas.buffer.drawText("minimal", in: Rect(x: minimal.right + 1, y: minimal.y + 1, width: 7, height: 1), style: Style(.secondary))
         bottom = compact.bottom
@@ -56,7 +56,8 @@ enum ActivityPictures {
         let width = Sheet.bannerWidth - 4, sideWidth = Sheet.expandedSideWidth
         let most = Sheet.bannerMaxHeight - 2
         func tallest(_ position: DynamicIslandExpandedRegionPosition, width: Int, room: Int) -> Int {
-            regions.filter { $0.position == position }.map { height(of: $0.view, width: width, room: room, islandEnvironment) }.max() ?? 0
+            regions.filter { $0.position == position }.map { Regions.height(of: $0.view, width: width, room: room, islandEnvironment) }
+                .max() ?? 0
         }
         let sides = max(tallest(.leading, width: sideWidth, room: most), tallest(.trailing, width: sideWidth, room: most))
         let middle = tallest(.center, width: width - 2 * sideWidth, room: most - 1)
@@ -67,19 +68,19 @@ enum ActivityPictures {
         for region in regions {
             switch region.position {
             case .leading:
-                draw(
+                Regions.draw(
                     region.view, in: Rect(x: inside.x, y: inside.y, width: sideWidth, height: top), .leading, on: &canvas, islandEnvironment
                 )
             case .trailing:
-                draw(
+                Regions.draw(
                     region.view, in: Rect(x: inside.right - sideWidth, y: inside.y, width: sideWidth, height: top), .trailing, on: &canvas,
                     islandEnvironment)
             case .center:
-                draw(
+                Regions.draw(
                     region.view, in: Rect(x: inside.x + sideWidth, y: inside.y + 1, width: width - 2 * sideWidth, height: max(0, top - 1)),
                     .center, on: &canvas, islandEnvironment)
             default:
-                draw(
+                Regions.draw(
                     region.view, in: Rect(x: inside.x, y: inside.y + top, width: width, height: under), .center, on: &canvas,
                     islandEnvironment)
             }
@@ -88,39 +89,5 @@ enum ActivityPictures {
         // As tall as the presentations drawn.
         canvas.buffer = canvas.buffer.cropped(to: Rect(x: 0, y: 0, width: Sheet.bannerWidth, height: expanded.bottom))
         return (canvas, context.actions, context.widgetURL)
-    }
-
-    enum Alignment { case leading, center, trailing }
-
-    /// The rows `view` takes at `width`, given `room`.
-    @MainActor
-    static func height(of view: AnyView, width: Int, room: Int, _ environment: EnvironmentValues) -> Int {
-        guard room > 0 else { return 0 }
-        let (node, _) = ViewRenderer.node(for: view, environment: environment)
-        return min(room, node.sizeThatFits(ProposedSize(width: width, height: room)).height)
-    }
-
-    /// Draws `view` in `rect`, aligned in it, on a canvas of its own whose cells inside `rect`
-    /// are copied in: a region draws only in its place, as the island clips it.
-    @MainActor
-    static func draw(_ view: AnyView, in rect: Rect, _ alignment: Alignment, on canvas: inout ViewCanvas, _ environment: EnvironmentValues)
-    {
-        guard !rect.isEmpty else { return }
-        let (node, context) = ViewRenderer.node(for: view, environment: environment)
-        let size = node.sizeThatFits(ProposedSize(rect.size))
-        let w = min(size.width, rect.width), h = min(size.height, rect.height)
-        let x =
-            switch alignment {
-            case .leading: rect.x
-            case .center: rect.x + (rect.width - w) / 2
-            case .trailing: rect.right - w
-            }
-        var own = ViewCanvas(size: canvas.buffer.area.size)
-        node.draw(in: Rect(x: x, y: rect.y + (rect.height - h) / 2, width: w, height: h), into: &own)
-        canvas.buffer.merge(own.buffer, clippedTo: rect)
-        canvas.spoken += own.spoken
-        if !context.actions.isEmpty || !own.controls.isEmpty {
-            canvas.buffer.note(.approximated, "a control in the Dynamic Island drawn, not pressable here", at: rect.origin)
-        }
     }
 }

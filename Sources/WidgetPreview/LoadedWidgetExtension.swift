@@ -63,7 +63,9 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
                 n += 1
             }
             seen.insert(id)
-            loaded.append(Loaded(hosted: Self.hosted(definition, id: id), definition: definition, entries: nil))
+            var hosted = Self.hosted(definition, id: id)
+            hosted.isControl = definition.control != nil
+            loaded.append(Loaded(hosted: hosted, definition: definition, entries: nil))
         }
         var previews: [HostedPreview] = []
         for (i, record) in records.enumerated() {

@@ -35,6 +35,11 @@ package enum WidgetPictures {
         environment._widgetContentMargins = framed ? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) : EdgeInsets()
         environment._hidesPrivateValues = isLocked || request.redaction == .privacy
         if request.redaction == .placeholder { environment.redactionReasons = .placeholder }
+        if definition.control != nil {
+            var canvas = ControlPictures.draw((entry as? _ControlEntry)?.control, environment: environment)
+            canvas.buffer.apply(request.mode, in: canvas.buffer.area)
+            return picture(canvas, actions: [:], url: nil, request: request)
+        }
         if let activity = definition.activity {
             var (canvas, actions, url) = ActivityPictures.draw(
                 definition, island: activity.island(entry), entry: entry, environment: environment)

@@ -94,7 +94,10 @@ package enum WidgetPreviewer {
         var failures: [ExtensionFailure] = []
         var phases: [(phase: TimelinePhase, redaction: Redaction)] = [(.timeline, .none)]
         // A Live Activity has no placeholder or snapshot of its own: its preview's states.
-        if plan.includesPlaceholderAndSnapshot && !widget.isActivity {
+        if widget.isControl {
+            // A control's values: its provider's preview value, then its current one.
+            phases = [(.snapshot, .none), (.timeline, .none)]
+        } else if plan.includesPlaceholderAndSnapshot && !widget.isActivity {
             phases = [(.placeholder, .placeholder), (.snapshot, .none)] + phases
         }
         var bands: [PreviewedWidget.Band] = []
@@ -127,9 +130,14 @@ package enum WidgetPreviewer {
             let seconds = minutes.count < dates.count
             for index in 0..<count {
                 let tiles = perFamily.compactMap { index < $0.tiles.count ? $0.tiles[index] : nil }
-                let name = widget.isActivity ? "content state \(index + 1)" : phase == .timeline ? "entry \(index + 1)" : phase.rawValue
+                let name =
+                    widget.isActivity
+                    ? "content state \(index + 1)"
+                    : widget.isControl
+                        ? (phase == .snapshot ? "preview value" : "current value")
+                        : phase == .timeline ? "entry \(index + 1)" : phase.rawValue
                 var heading = name
-                if phase == .timeline, !widget.isActivity,
+                if phase == .timeline, !widget.isActivity, !widget.isControl,
                     let date = perFamily.lazy.compactMap({ index < $0.dates.count ? $0.dates[index] : nil }).first
                 {
                     heading += " · " + Self.moment(date, now: plan.now, locale: plan.locale, seconds: seconds)
@@ -154,7 +162,7 @@ package enum WidgetPreviewer {
                 let entry = entries[index]
                 let request = PictureRequest(
                     widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction,
-                    size: widget.isActivity ? LiveActivitySheet.size : plan.size)
+                    size: widget.isActivity ? LiveActivitySheet.size : widget.isControl ? ControlSheet.size : plan.size)
                 // An entry is drawn as it looks when it shows: at its date, or now.
                 let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
                 do {
@@ -214,13 +222,14 @@ package enum WidgetPreviewer {
                     heading: band.heading,
                     buffer: Gallery.compose(
                         band.tiles.map { tile in
-                            guard widget.widget.isActivity else {
-                                let buffer = tile.buffer(size: plan.size)
-                                return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
+                            if widget.widget.isActivity || widget.widget.isControl {
+                                let buffer = tile.buffer(size: widget.widget.isActivity ? LiveActivitySheet.size : ControlSheet.size)
+                                let size = buffer.area.size
+                                let what = widget.widget.isActivity ? "Live Activity" : "Control small · medium · large"
+                                return (label: "\(what) \(size.width)×\(size.height)", buffer: buffer)
                             }
-                            let buffer = tile.buffer(size: LiveActivitySheet.size)
-                            let size = buffer.area.size
-                            return (label: "Live Activity \(size.width)×\(size.height)", buffer: buffer)
+                            let buffer = tile.buffer(size: plan.size)
+                            return (label: Gallery.label(for: tile.family, size: buffer.area.size), buffer: buffer)
                         }, width: width)
                 )
             }
@@ -239,6 +248,14 @@ package enum WidgetPreviewer {
         // A `#Preview`'s id names its widget already; what the widget says of itself is under
         // the widget's own heading.
         if widget.isActivity { return "\(widget.id) · Live Activity \(widget.typeName) of \(widget.kind)" }
+        if widget.isControl {
+            var parts = ["\(widget.typeName) · control"]
+            if let name = widget.displayName { parts.append("“\(name)”") }
+            if let description = widget.description { parts.append(description) }
+            parts.append("kind \(widget.kind)")
+            if let intent = widget.intent { parts.append("configured by \(intent)") }
+            return parts.joined(separator: " · ")
+        }
         if widget.id.hasPrefix("#Preview") { return widget.id + (widget.kind == widget.typeName ? "" : " · kind \(widget.kind)") }
         var parts = [widget.id == widget.typeName || widget.id == widget.kind ? widget.typeName : "\(widget.id) (\(widget.typeName))"]
         if let name = widget.displayName { parts.append("“\(name)”") }
@@ -250,7 +267,7 @@ package enum WidgetPreviewer {
 
     /// What a tile is called in findings and descriptions: its family, or a Live Activity's sheet.
     static func shown(_ family: WidgetFamily, of widget: HostedWidget) -> String {
-        widget.isActivity ? "live-activity" : family.rawValue
+        widget.isActivity ? "live-activity" : widget.isControl ? "control" : family.rawValue
     }
 
     /// What a screen reader reads for each tile: `MyWidget · small · entry 1 · 3:00 PM: Time: 3:00 PM. …`.

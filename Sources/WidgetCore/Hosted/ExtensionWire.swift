@@ -128,6 +128,7 @@ package enum ExtensionWire {
                         if let description = widget.description { members.append(("description", .string(description))) }
                         if let intent = widget.intent { members.append(("intent", .string(intent))) }
                         if widget.isActivity { members.append(("activity", .bool(true))) }
+                        if widget.isControl { members.append(("control", .bool(true))) }
                         return .object(members)
                     })
             ),
@@ -159,7 +160,7 @@ package enum ExtensionWire {
                     displayName: optionalString(w, "name"), description: optionalString(w, "description"),
                     families: families.compactMap { if case .string(let f) = $0 { WidgetFamily(rawValue: f) } else { nil } },
                     contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent"),
-                    isActivity: w["activity"] == .bool(true)))
+                    isActivity: w["activity"] == .bool(true), isControl: w["control"] == .bool(true)))
         }
         for p in previews {
             out.previews.append(

@@ -87,12 +87,16 @@ package struct HostedWidget: Hashable, Sendable {
     /// A Live Activity's preview: each entry is a content state, drawn as one
     /// ``LiveActivitySheet`` (in place of its family's size).
     package var isActivity: Bool
+    /// A control (Control Center's button or toggle): its entries are its template at the
+    /// preview value (snapshot) and the current one (timeline), drawn as one ``ControlSheet``.
+    package var isControl: Bool
 
     package init(
         id: String, kind: String, typeName: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
-        contentMarginsDisabled: Bool = false, intent: String? = nil, isActivity: Bool = false
+        contentMarginsDisabled: Bool = false, intent: String? = nil, isActivity: Bool = false, isControl: Bool = false
     ) {
         self.isActivity = isActivity
+        self.isControl = isControl
         self.id = id
         self.kind = kind
         self.typeName = typeName

@@ -156,8 +156,8 @@ package enum TargetPlatform: String, CaseIterable, Hashable, Sendable {
 
 extension BuildPlan {
     /// The surfaces the extension's own files declare that widgetdeck does not draw — Live
-    /// Activities (`ActivityConfiguration`) without a preview that gives their states, and
-    /// controls (`ControlWidget`) — each with its file,
+    /// Activities (`ActivityConfiguration`) without a preview that gives their states — each
+    /// with its file,
     /// so that an extension of only those is told so rather than that it declares nothing.
     package var undrawnSurfaces: [String] {
         var found: [String] = []
@@ -168,9 +168,6 @@ extension BuildPlan {
                 found.append(
                     "a Live Activity (ActivityConfiguration, \(name)) that no preview gives attributes and a state to draw with: add #Preview(\"…\", as: .content, using: attributes) { TheActivity() } contentStates: { … }"
                 )
-            }
-            if text.contains("StaticControlConfiguration(") || text.contains("AppIntentControlConfiguration(") {
-                found.append("a control (ControlWidget, \(name))")
             }
         }
         return found

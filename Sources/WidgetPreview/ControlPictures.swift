@@ -1,0 +1,53 @@
+import WidgetKit
+package import WidgetCore
+internal import WidgetDrawing
+
+/// Draws a control's template at one value as its sheet (``ControlSheet``): Control Center's
+/// small, medium and large modules. A toggle that is on has its outline in the accent (a
+/// phone fills the module with its tint); a button's or a toggle's intent is noted as not
+/// pressable here.
+enum ControlPictures {
+    @MainActor
+    static func draw(_ control: ResolvedControl?, environment: EnvironmentValues) -> ViewCanvas {
+        let sheet = ControlSheet.self
+        var canvas = ViewCanvas(size: sheet.size)
+        guard let control else {
+            canvas.buffer.drawText("no template (a button or a toggle) to draw", in: sheet.medium.row(0), style: Style(.secondary))
+            return canvas
+        }
+        var plain = environment
+        plain._widgetContentMargins = EdgeInsets()
+        let icon = AnyView(control.label.labelStyle(.iconOnly))
+        let title = AnyView(control.label.labelStyle(.titleOnly))
+        let value: AnyView? = control.value ?? control.isOn.map { AnyView(Text($0 ? "On" : "Off")) }
+        // Small: the symbol.
+        Regions.draw(icon, in: sheet.small.inset(horizontal: 1, vertical: 1), .center, on: &canvas, plain)
+        // Medium: the symbol, and beside it the title above the value.
+        let medium = sheet.medium.inset(horizontal: 1, vertical: 1)
+        Regions.draw(icon, in: Rect(x: medium.x, y: medium.y, width: 2, height: medium.height), .center, on: &canvas, plain)
+        let text = Rect(x: medium.x + 3, y: medium.y, width: medium.width - 3, height: medium.height)
+        Regions.draw(title, in: text.row(0), .leading, on: &canvas, plain)
+        if let value { Regions.draw(value, in: text.row(1), .leading, on: &canvas, plain) }
+        // Large: the symbol at the top, the title (two lines) and the value at the bottom.
+        let large = sheet.large.inset(horizontal: 1, vertical: 1)
+        Regions.draw(icon, in: large.row(0), .leading, on: &canvas, plain)
+        let lines = max(1, Regions.height(of: title, width: large.width, room: 2, plain))
+        Regions.draw(
+            title, in: Rect(x: large.x, y: large.bottom - 1 - lines, width: large.width, height: lines), .leading, on: &canvas, plain)
+        if let value { Regions.draw(value, in: large.row(large.height - 1), .leading, on: &canvas, plain) }
+        let on = control.isOn == true
+        let outline = Style(on ? .accent : .border)
+        for rect in [sheet.small, sheet.medium, sheet.large] { canvas.buffer.drawBox(rect, style: outline) }
+        if control.tint != nil && on {
+            canvas.buffer.note(.approximated, "the control's tint drawn as the accent of its outline", at: sheet.small.origin)
+        }
+        if control.isDisabled { canvas.buffer.note(.approximated, "a disabled control drawn as one", at: sheet.small.origin) }
+        if let failure = control.failure { canvas.buffer.note(.approximated, failure, at: sheet.medium.origin) }
+        if let action = control.action {
+            let kind = control.isOn == nil ? "button" : "toggle"
+            canvas.buffer.note(
+                .approximated, "the \(kind)'s intent (\(type(of: action))) is not pressable in preview", at: sheet.medium.origin)
+        }
+        return canvas
+    }
+}
