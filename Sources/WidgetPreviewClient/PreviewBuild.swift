@@ -84,6 +84,17 @@ extension PreviewBuild {
         while !queue.isEmpty {
             let name = queue.removeFirst()
             guard prepared[name] == nil, let module = plan.modules[name] else { continue }
+            // Sources kept encrypted in the repository (git-crypt) cannot be compiled by anyone
+            // without the key: said once, before the compiler's errors for every byte.
+            let encrypted = module.sources.filter(Self.isEncrypted)
+            if !encrypted.isEmpty {
+                let names = encrypted.prefix(3).map { ProjectFiles.name(of: $0) }.joined(separator: ", ")
+                let more = encrypted.count > 3 ? " and \(encrypted.count - 3) more" : ""
+                throw SetupError(
+                    .badData,
+                    "preview: \(encrypted.count) source file\(encrypted.count == 1 ? "" : "s") of \(name) \(encrypted.count == 1 ? "is" : "are") encrypted with git-crypt (\(names)\(more)): unlock the repository with its key (git-crypt unlock) to compile \(encrypted.count == 1 ? "it" : "them")"
+                )
+            }
             let extra = try ModuleCodegen.sources(for: module, plan: plan, cache: context.cache)
             generated[name] = extra
             var files = try conditions.prepare(
@@ -277,6 +288,16 @@ extension PreviewBuild {
         return PreviewBuild(
             program: program, isReused: false, compilerOutput: output, commands: commands, modules: order, compiled: compiled,
             prepared: prepared)
+    }
+
+    /// Whether `path` is a file git-crypt keeps encrypted: it starts `\0GITCRYPT\0`.
+    static func isEncrypted(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 10)
+        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 10) }
+        return n == 10 && head == Array("\0GITCRYPT\0".utf8)
     }
 
     /// A file widgetdeck generates for `module` (the `@main` bundle of a folder without one,
