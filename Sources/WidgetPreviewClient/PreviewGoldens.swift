@@ -8,7 +8,8 @@ import WidgetFormats
 import WidgetCore
 import WidgetSystem
 
-/// `preview --check DIR`: one golden file per widget and family, `DIR/<widget>.<family>.txt`,
+/// `preview --check DIR`: one golden file per widget and family, `DIR/<widget>.<family>.txt`
+/// (`.live-activity.txt`, `.control.txt` for those sheets),
 /// holding every band's picture as plain text under its heading. A missing golden is
 /// recorded and fails (so a person looks at it first); with `WIDGETDECK_RECORD=never` (CI)
 /// it is not written and fails; `WIDGETDECK_RECORD=1` records them all anew.
@@ -55,7 +56,8 @@ package enum PreviewGoldens {
         while safe.hasSuffix("-") { safe.removeLast() }
         if safe.isEmpty { safe = "widget" }
         if disambiguated { safe += "~" + mark(widget.id) }
-        return "\(safe).\(family.rawValue).txt"
+        // A Live Activity's or a control's sheet is named for what it is, not its family.
+        return "\(safe).\(WidgetPreviewer.shown(family, of: widget)).txt"
     }
 
     /// Six hex digits of FNV-1a over `id`'s UTF-8: the same on every machine and run.

@@ -29,6 +29,24 @@ struct ControlPreviewTests {
             ))
     }
 
+    @Test("--check keeps a control's sheet as <kind>.control.txt and a Live Activity's as <preview>.live-activity.txt")
+    func goldenNames() async throws {
+        let home = try newHome("preview-sheet-goldens")
+        defer { removeHome(home) }
+        let recorded = try await preview([shopControlsExample, "--check", home] + now)
+        #expect(recorded.status != 0, "a missing golden is recorded and fails")
+        let activity = try await preview([deliveryActivity, "--check", home] + now)
+        #expect(activity.status != 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(
+            names == [
+                "Preview-1-Delivery.live-activity.txt", "com.example.shop.accepting-orders.control.txt",
+                "com.example.shop.fulfill-next.control.txt",
+            ])
+        let again = try await preview([shopControlsExample, "--check", home] + now)
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
     /// A toggle whose app says the shop is paused (its preview value says taking orders), and
     /// a button.
     static let controls = """
