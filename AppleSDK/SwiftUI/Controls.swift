@@ -59,6 +59,25 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: View { public typealias Body = Never }
 
+/// A view whose icon and title are shown apart (a Control Center control's label).
+protocol _LabelParts {
+    var _parts: (icon: AnyView?, title: AnyView?) { get }
+}
+
+extension Label: _LabelParts {
+    var _parts: (icon: AnyView?, title: AnyView?) { (AnyView(icon), AnyView(title)) }
+}
+
+extension AnyView {
+    /// Its icon and title as Control Center shows them apart: a `Label`'s, an `Image` as the
+    /// icon, anything else as the title.
+    package var _labelParts: (icon: AnyView?, title: AnyView?) {
+        if let parts = view as? any _LabelParts { return parts._parts }
+        if view is Image { return (self, nil) }
+        return (nil, self)
+    }
+}
+
 extension Label: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let style = context.environment._labelStyle

@@ -57,10 +57,43 @@ struct FulfillNextIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Holiday mode: a toggle titled by text, whose value label brings the symbol.
+struct HolidayModeControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "com.example.shop.holiday-mode", provider: HolidayModeValue()) { away in
+            ControlWidgetToggle("Holiday", isOn: away, action: SetHolidayModeIntent()) { isOn in
+                Label(isOn ? "Away" : "Open", systemImage: isOn ? "airplane" : "storefront")
+            }
+        }
+    }
+}
+
+struct HolidayModeValue: ControlValueProvider {
+    var previewValue: Bool { false }
+
+    func currentValue() async throws -> Bool {
+        throw HolidayModeError.noShopSignedIn
+    }
+}
+
+enum HolidayModeError: Error {
+    case noShopSignedIn
+}
+
+struct SetHolidayModeIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Holiday mode"
+
+    @Parameter(title: "Away")
+    var value: Bool
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 @main
 struct ShopControlsBundle: WidgetBundle {
     var body: some Widget {
         AcceptingOrdersControl()
         FulfillNextControl()
+        HolidayModeControl()
     }
 }

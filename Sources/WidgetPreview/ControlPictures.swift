@@ -17,23 +17,35 @@ enum ControlPictures {
         }
         var plain = environment
         plain._widgetContentMargins = EdgeInsets()
-        let icon = AnyView(control.label.labelStyle(.iconOnly))
-        let title = AnyView(control.label.labelStyle(.titleOnly))
-        let value: AnyView? = control.value ?? control.isOn.map { AnyView(Text($0 ? "On" : "Off")) }
-        // Small: the symbol.
-        Regions.draw(icon, in: sheet.small.inset(horizontal: 1, vertical: 1), .center, on: &canvas, plain)
+        // The symbol and title are the label's; a toggle's value label may bring the symbol
+        // (`Label(isOn ? "Running" : "Stopped", systemImage: …)`) and says the value.
+        let label = control.label._labelParts
+        let valueParts = control.value?._labelParts
+        let icon = label.icon ?? valueParts?.icon
+        let title = label.title
+        let value: AnyView? = valueParts.map { $0.title ?? $0.icon } ?? control.isOn.map { AnyView(Text($0 ? "On" : "Off")) }
+        // Small: the symbol (the title when there is none).
+        if let shown = icon ?? title {
+            Regions.draw(shown, in: sheet.small.inset(horizontal: 1, vertical: 1), .center, on: &canvas, plain)
+        }
         // Medium: the symbol, and beside it the title above the value.
         let medium = sheet.medium.inset(horizontal: 1, vertical: 1)
-        Regions.draw(icon, in: Rect(x: medium.x, y: medium.y, width: 2, height: medium.height), .center, on: &canvas, plain)
-        let text = Rect(x: medium.x + 3, y: medium.y, width: medium.width - 3, height: medium.height)
-        Regions.draw(title, in: text.row(0), .leading, on: &canvas, plain)
+        var text = medium
+        if let icon {
+            Regions.draw(icon, in: Rect(x: medium.x, y: medium.y, width: 2, height: medium.height), .center, on: &canvas, plain)
+            text = Rect(x: medium.x + 3, y: medium.y, width: medium.width - 3, height: medium.height)
+        }
+        if let title { Regions.draw(title, in: text.row(0), .leading, on: &canvas, plain) }
         if let value { Regions.draw(value, in: text.row(1), .leading, on: &canvas, plain) }
         // Large: the symbol at the top, the title (two lines) and the value at the bottom.
         let large = sheet.large.inset(horizontal: 1, vertical: 1)
-        Regions.draw(icon, in: large.row(0), .leading, on: &canvas, plain)
-        let lines = max(1, Regions.height(of: title, width: large.width, room: 2, plain))
-        Regions.draw(
-            title, in: Rect(x: large.x, y: large.bottom - 1 - lines, width: large.width, height: lines), .leading, on: &canvas, plain)
+        if let icon { Regions.draw(icon, in: large.row(0), .leading, on: &canvas, plain) }
+        if let title {
+            let lines = max(1, Regions.height(of: title, width: large.width, room: 2, plain))
+            Regions.draw(
+                title, in: Rect(x: large.x, y: large.bottom - 1 - lines, width: large.width, height: lines), .leading, on: &canvas,
+                plain)
+        }
         if let value { Regions.draw(value, in: large.row(large.height - 1), .leading, on: &canvas, plain) }
         let on = control.isOn == true
         let outline = Style(on ? .accent : .border)
@@ -42,7 +54,12 @@ enum ControlPictures {
             canvas.buffer.note(.approximated, "the control's tint drawn as the accent of its outline", at: sheet.small.origin)
         }
         if control.isDisabled { canvas.buffer.note(.approximated, "a disabled control drawn as one", at: sheet.small.origin) }
-        if let failure = control.failure { canvas.buffer.note(.approximated, failure, at: sheet.medium.origin) }
+        if let failure = control.failure {
+            // Shown, not only noted: below the small and medium modules, where the sheet is bare.
+            let room = Rect(x: 0, y: sheet.medium.bottom + 1, width: sheet.large.x - 1, height: sheet.size.height - sheet.medium.bottom - 1)
+            Regions.draw(AnyView(Text("⚠ " + failure)), in: room, .leading, on: &canvas, plain)
+            canvas.buffer.note(.approximated, failure, at: sheet.medium.origin)
+        }
         if let action = control.action {
             let kind = control.isOn == nil ? "button" : "toggle"
             canvas.buffer.note(

@@ -9,7 +9,7 @@ struct ControlPreviewTests {
     let now = ["--now", "2026-12-07T15:00:00Z"]
 
     @Test(
-        "a bundle's controls draw at Control Center's three sizes, at the value provider's preview value and at its current one; a toggle says its value, a button its title"
+        "a bundle's controls draw at Control Center's three sizes, at the value provider's preview value and at its current one; a toggle says its value, a button its title; a currentValue() that throws is shown"
     )
     func shopControls() async throws {
         let result = try await preview([shopControlsExample] + now)
@@ -41,14 +41,15 @@ struct ControlPreviewTests {
         #expect(
             names == [
                 "Preview-1-Delivery.live-activity.txt", "com.example.shop.accepting-orders.control.txt",
-                "com.example.shop.fulfill-next.control.txt",
+                "com.example.shop.fulfill-next.control.txt", "com.example.shop.holiday-mode.control.txt",
             ])
         let again = try await preview([shopControlsExample, "--check", home] + now)
         #expect(again.status == 0, "\(again.stderr)")
     }
 
-    /// A toggle whose app says the shop is paused (its preview value says taking orders), and
-    /// a button.
+    /// A toggle whose app says the shop is paused (its preview value says taking orders), a
+    /// button, and a toggle titled by text whose value label brings the symbol and whose
+    /// current value cannot be had (shown, with the preview value).
     static let controls = """
         AcceptingOrdersControl · control · “Accepting orders” · Pause new orders when the shop is busy. · kind com.example.shop…
         preview value
@@ -98,6 +99,31 @@ struct ControlPreviewTests {
                                   │               │
                                   │Fulfill next   │
                                   │               │
+                                  ╰───────────────╯
+
+        HolidayModeControl · control · kind com.example.shop.holiday-mode
+        preview value
+        Control small · medium · large 43×9
+        ╭─────╮ ╭───────────────╮ ╭───────────────╮
+        │ 🏪  │ │🏪 Holiday     │ │🏪             │
+        │     │ │   Open        │ │               │
+        ╰─────╯ ╰───────────────╯ │               │
+                                  │               │
+                                  │               │
+                                  │Holiday        │
+                                  │Open           │
+                                  ╰───────────────╯
+
+        current value
+        Control small · medium · large 43×9
+        ╭─────╮ ╭───────────────╮ ╭───────────────╮
+        │ 🏪  │ │🏪 Holiday     │ │🏪             │
+        │     │ │   Open        │ │               │
+        ╰─────╯ ╰───────────────╯ │               │
+                                  │               │
+        ⚠ currentValue() threw    │               │
+        noShopSignedIn: the       │Holiday        │
+        preview value shown       │Open           │
                                   ╰───────────────╯
         """
 }
