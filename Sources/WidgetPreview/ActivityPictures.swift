@@ -50,17 +50,29 @@ enum ActivityPictures {
         canvas.buffer.drawBox(minimal, style: Style(.border))
         canvas.buffer.drawText("minimal", in: Rect(x: minimal.right + 1, y: minimal.y + 1, width: 7, height: 1), style: Style(.secondary))
         bottom = compact.bottom
-        // Expanded: leading and trailing beside the camera, the center below the camera
-        // between them, the bottom across below them; as tall as they ask, up to 160 pt.
+        // Expanded: leading and trailing beside the camera, each as wide as its content (up
+        // to a side's width), the center below the camera between them, the bottom
+        // across below them; as tall as they ask, up to 160 pt.
         let regions = island.expanded()
         let width = Sheet.bannerWidth - 4, sideWidth = Sheet.expandedSideWidth
         let most = Sheet.bannerMaxHeight - 2
-        func tallest(_ position: DynamicIslandExpandedRegionPosition, width: Int, room: Int) -> Int {
-            regions.filter { $0.position == position }.map { Regions.height(of: $0.view, width: width, room: room, islandEnvironment) }
-                .max() ?? 0
+        func views(_ position: DynamicIslandExpandedRegionPosition) -> [AnyView] {
+            regions.filter { $0.position == position }.map(\.view)
         }
-        let sides = max(tallest(.leading, width: sideWidth, room: most), tallest(.trailing, width: sideWidth, room: most))
-        let middle = tallest(.center, width: width - 2 * sideWidth, room: most - 1)
+        func tallest(_ position: DynamicIslandExpandedRegionPosition, width: Int, room: Int) -> Int {
+            views(position).map { Regions.height(of: $0, width: width, room: room, islandEnvironment) }.max() ?? 0
+        }
+        func widest(_ position: DynamicIslandExpandedRegionPosition) -> Int {
+            views(position).map { Regions.width(of: $0, room: Size(width: sideWidth, height: most), islandEnvironment) }.max() ?? 0
+        }
+        let (leadingWidth, trailingWidth) = (widest(.leading), widest(.trailing))
+        // The center is under the camera, in the middle: as far from either edge as the wider
+        // side needs.
+        let wider = max(leadingWidth, trailingWidth)
+        let centerX = wider > 0 ? wider + 1 : 0
+        let centerWidth = max(0, width - 2 * centerX)
+        let sides = max(tallest(.leading, width: leadingWidth, room: most), tallest(.trailing, width: trailingWidth, room: most))
+        let middle = tallest(.center, width: centerWidth, room: most - 1)
         let top = min(most, max(1, sides, middle > 0 ? middle + 1 : 0))
         let under = min(most - top, tallest(.bottom, width: width, room: most - top))
         let expanded = Rect(x: 0, y: bottom, width: Sheet.bannerWidth, height: top + under + 2)
@@ -69,15 +81,15 @@ enum ActivityPictures {
             switch region.position {
             case .leading:
                 Regions.draw(
-                    region.view, in: Rect(x: inside.x, y: inside.y, width: sideWidth, height: top), .leading, on: &canvas, islandEnvironment
-                )
+                    region.view, in: Rect(x: inside.x, y: inside.y, width: leadingWidth, height: top), .leading, on: &canvas,
+                    islandEnvironment)
             case .trailing:
                 Regions.draw(
-                    region.view, in: Rect(x: inside.right - sideWidth, y: inside.y, width: sideWidth, height: top), .trailing, on: &canvas,
-                    islandEnvironment)
+                    region.view, in: Rect(x: inside.right - trailingWidth, y: inside.y, width: trailingWidth, height: top), .trailing,
+                    on: &canvas, islandEnvironment)
             case .center:
                 Regions.draw(
-                    region.view, in: Rect(x: inside.x + sideWidth, y: inside.y + 1, width: width - 2 * sideWidth, height: max(0, top - 1)),
+                    region.view, in: Rect(x: inside.x + centerX, y: inside.y + 1, width: centerWidth, height: max(0, top - 1)),
                     .center, on: &canvas, islandEnvironment)
             default:
                 Regions.draw(

@@ -14,6 +14,14 @@ enum Regions {
         return min(room, node.sizeThatFits(ProposedSize(width: width, height: room)).height)
     }
 
+    /// The columns `view` takes given `room`: its width when offered all of it.
+    @MainActor
+    static func width(of view: AnyView, room: Size, _ environment: EnvironmentValues) -> Int {
+        guard room.width > 0, room.height > 0 else { return 0 }
+        let (node, _) = ViewRenderer.node(for: view, environment: environment)
+        return min(room.width, node.sizeThatFits(ProposedSize(room)).width)
+    }
+
     /// Draws `view` in `rect`, aligned in it, on a canvas of its own whose cells inside `rect`
     /// are copied in: a region draws only in its place, as a Dynamic Island clips it.
     @MainActor

@@ -30,6 +30,7 @@ package enum LiveActivitySheet {
     package static let compactSideWidth = 6
     /// The minimal presentation (37 pt, when two activities share the island).
     package static let minimalSize = Size(width: 6, height: 3)
-    /// The expanded island's leading and trailing regions, beside the camera.
+    /// The most the expanded island's leading and trailing regions take, beside the camera:
+    /// each is as wide as its content, up to this.
     package static let expandedSideWidth = 13
 }
