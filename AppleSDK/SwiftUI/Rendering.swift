@@ -33,6 +33,11 @@ package struct ControlAction: @unchecked Sendable {
     /// The intent's title and parameters, for the event log.
     package var title: String
     package var perform: @Sendable () async throws -> Void
+
+    package init(title: String, perform: @escaping @Sendable () async throws -> Void) {
+        self.title = title
+        self.perform = perform
+    }
 }
 
 /// The state of one rendering: the environment where views are being built, the stack they

@@ -37,6 +37,7 @@ package struct ResolvedControl: @unchecked Sendable {
     package var isOn: Bool?
     /// A toggle's value label (`valueLabel(isOn)`); "On"/"Off" when it gives none.
     package var value: AnyView?
+    /// The intent a press performs (a toggle's, set to the other value).
     package var action: (any AppIntent)?
     package var tint: Color?
     package var isDisabled = false
@@ -173,7 +174,7 @@ extension _ControlWidgetAdaptor: _DefinitionProviding {
         provider.timeline = { await box.timeline($0) }
         provider.intentName = definition.intent
         return WidgetDefinition(
-            kind: definition.kind, displayName: definition.displayName, description: definition.description, families: [.systemSmall],
+            kind: definition.kind, displayName: definition.displayName, description: definition.description, families: [.systemMedium],
             typeName: String(describing: C.self), provider: provider, content: { _ in AnyView(EmptyView()) },
             control: ControlPresentation())
     }

@@ -159,18 +159,20 @@ extension ControlWidgetToggle {
         isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
     )
     where Action: SetValueIntent, Action.ValueType == Bool {
-        resolved = ResolvedControl(label: AnyView(label()), isOn: isOn, value: AnyView(valueLabel(isOn)), action: action)
+        resolved = ResolvedControl(
+            label: AnyView(label()), isOn: isOn, value: AnyView(valueLabel(isOn)), action: Self.pressed(action, isOn))
     }
     public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label)
     where ValueLabel == ControlWidgetToggleDefaultLabel, Action: SetValueIntent, Action.ValueType == Bool {
-        resolved = ResolvedControl(label: AnyView(label()), isOn: isOn, action: action)
+        resolved = ResolvedControl(label: AnyView(label()), isOn: isOn, action: Self.pressed(action, isOn))
     }
 }
 
 extension ControlWidgetToggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
     where Action: SetValueIntent, Action.ValueType == Bool {
-        resolved = ResolvedControl(label: AnyView(Text(titleKey)), isOn: isOn, value: AnyView(valueLabel(isOn)), action: action)
+        resolved = ResolvedControl(
+            label: AnyView(Text(titleKey)), isOn: isOn, value: AnyView(valueLabel(isOn)), action: Self.pressed(action, isOn))
     }
     @_disfavoredOverload
     public init(
@@ -178,12 +180,23 @@ extension ControlWidgetToggle where Label == Text {
     )
     where Action: SetValueIntent, Action.ValueType == Bool {
         resolved = ResolvedControl(
-            label: AnyView(Text(String(localized: titleResource))), isOn: isOn, value: AnyView(valueLabel(isOn)), action: action)
+            label: AnyView(Text(String(localized: titleResource))), isOn: isOn, value: AnyView(valueLabel(isOn)),
+            action: Self.pressed(action, isOn))
     }
     @_disfavoredOverload
     public init(_ title: some StringProtocol, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel)
     where Action: SetValueIntent, Action.ValueType == Bool {
-        resolved = ResolvedControl(label: AnyView(Text(String(title))), isOn: isOn, value: AnyView(valueLabel(isOn)), action: action)
+        resolved = ResolvedControl(
+            label: AnyView(Text(String(title))), isOn: isOn, value: AnyView(valueLabel(isOn)), action: Self.pressed(action, isOn))
+    }
+}
+
+extension ControlWidgetToggle {
+    /// The intent a press performs: the toggle's, set to the other value.
+    static func pressed<I: SetValueIntent>(_ intent: I, _ isOn: Bool) -> I where I.ValueType == Bool {
+        var flipped = intent
+        flipped.value = !isOn
+        return flipped
     }
 }
 

@@ -1,19 +1,22 @@
+import AppIntents
 import WidgetKit
 package import WidgetCore
 internal import WidgetDrawing
 
 /// Draws a control's template at one value as its sheet (``ControlSheet``): Control Center's
 /// small, medium and large modules. A toggle that is on has its outline in the accent (a
-/// phone fills the module with its tint); a button's or a toggle's intent is noted as not
-/// pressable here.
+/// phone fills the module with its tint); its intent is the picture's control.
 enum ControlPictures {
+    /// The sheet on a canvas of `size` (at least the sheet's), and what pressing the control
+    /// does: its intent, under the id of the control placed over the medium module.
     @MainActor
-    static func draw(_ control: ResolvedControl?, environment: EnvironmentValues) -> ViewCanvas {
+    static func draw(_ control: ResolvedControl?, size: Size, environment: EnvironmentValues) -> (ViewCanvas, [String: ControlAction]) {
         let sheet = ControlSheet.self
-        var canvas = ViewCanvas(size: sheet.size)
+        var canvas = ViewCanvas(size: Size(width: max(size.width, sheet.size.width), height: max(size.height, sheet.size.height)))
+        var actions: [String: ControlAction] = [:]
         guard let control else {
             canvas.buffer.drawText("no template (a button or a toggle) to draw", in: sheet.medium.row(0), style: Style(.secondary))
-            return canvas
+            return (canvas, actions)
         }
         var plain = environment
         plain._widgetContentMargins = EdgeInsets()
@@ -60,11 +63,20 @@ enum ControlPictures {
             Regions.draw(AnyView(Text("⚠ " + failure)), in: room, .leading, on: &canvas, plain)
             canvas.buffer.note(.approximated, failure, at: sheet.medium.origin)
         }
-        if let action = control.action {
-            let kind = control.isOn == nil ? "button" : "toggle"
-            canvas.buffer.note(
-                .approximated, "the \(kind)'s intent (\(type(of: action))) is not pressable in preview", at: sheet.medium.origin)
+        if let intent = control.action, !control.isDisabled {
+            // Pressable where pictures are (`preview --live`): the intent runs, and the control
+            // is asked for its value again, as after any intent.
+            let said = canvas.spoken.first ?? intentTitle(of: intent)
+            canvas.controls.append(
+                PlacedControl(id: "c0", label: said, role: control.isOn.map { .toggle(isOn: $0) } ?? .button, rect: sheet.medium))
+            actions["c0"] = ControlAction(title: intentTitle(of: intent), perform: { _ = try await intent.perform() })
         }
-        return canvas
+        return (canvas, actions)
+    }
+
+    /// An intent's title, as the event log says it.
+    static func intentTitle(of intent: any AppIntents.AppIntent) -> String {
+        func title<I: AppIntents.AppIntent>(_ intent: I) -> String { String(localized: I.title) }
+        return title(intent)
     }
 }

@@ -36,9 +36,9 @@ package enum WidgetPictures {
         environment._hidesPrivateValues = isLocked || request.redaction == .privacy
         if request.redaction == .placeholder { environment.redactionReasons = .placeholder }
         if definition.control != nil {
-            var canvas = ControlPictures.draw((entry as? _ControlEntry)?.control, environment: environment)
+            var (canvas, actions) = ControlPictures.draw((entry as? _ControlEntry)?.control, size: size, environment: environment)
             canvas.buffer.apply(request.mode, in: canvas.buffer.area)
-            return picture(canvas, actions: [:], url: nil, request: request)
+            return picture(canvas, actions: actions, url: nil, request: request)
         }
         if let activity = definition.activity {
             var (canvas, actions, url) = ActivityPictures.draw(

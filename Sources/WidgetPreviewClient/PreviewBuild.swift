@@ -70,6 +70,13 @@ extension PreviewBuild {
     /// - Parameter progress: told once before the first compile (`compiling …`).
     package static func make(_ plan: BuildPlan, context: PreviewBuildContext, progress: (String) -> Void = { _ in }) throws -> PreviewBuild
     {
+        // One build at a time in a cache: two previews of one project (a --watch and a run in
+        // another terminal, test suites side by side) would write the same modules' files.
+        try? FileIO.createDirectoryTree(context.cache)
+        let lock = FileLock(path: context.cache + "/build.lock") {
+            progress("waiting for another widgetdeck preview building in \(context.cache)…")
+        }
+        defer { lock?.release() }
         let sdkModules = context.sdk.moduleNames(toolchain: context.toolchain)
         let conditions = SourceConditions(
             tool: context.conditionsTool, platform: plan.platform,

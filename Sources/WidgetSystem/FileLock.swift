@@ -33,6 +33,23 @@ package struct FileLock: Sendable {
         descriptor = fd
     }
 
+    /// Blocks until the lock on `path` is ours, calling `whenBusy` first if another process
+    /// holds it (to say what is waited for).
+    package init?(path: String, whenBusy: () -> Void) {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { whenBusy() }
+            while flock(fd, LOCK_EX) != 0 {
+                if errno != EINTR {
+                    close(fd)
+                    return nil
+                }
+            }
+        }
+        descriptor = fd
+    }
+
     /// Releases the lock (closing the descriptor drops it).
     package func release() {
         close(descriptor)

@@ -323,14 +323,14 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
     }
     let catalog = try oneShot { try await program.catalog() }
     let selected = WidgetPreviewer.selected(catalog, plan: plan)
-    // A Live Activity's or a control's sheet is not a home-screen tile: `preview` without
-    // --live draws it.
-    let widgets = selected.filter { !$0.isActivity && !$0.isControl }
+    // A Live Activity's sheet is not a home-screen tile: `preview` without --live draws it. A
+    // control's sheet is a medium tile, pressable.
+    let widgets = selected.filter { !$0.isActivity }
     guard !widgets.isEmpty else {
         throw CommandError(
             message: selected.isEmpty
                 ? "preview: no widget to show"
-                : "preview --live: only Live Activities and controls to show, and the dashboard shows widgets; preview without --live draws them",
+                : "preview --live: only Live Activities to show, and the dashboard shows widgets and controls; preview without --live draws each content state",
             status: .dataError)
     }
     let clock = platform.clock

@@ -18,14 +18,14 @@ struct ControlPreviewTests {
         #expect(!result.stderr.contains("not drawn"), "\(result.stderr)")
     }
 
-    @Test("lint reads a control's sheet: what its intent does is noted as not pressable in preview")
+    @Test("lint reads a control's sheet: a current value that could not be had is noted")
     func lintsTheSheet() async throws {
         let linted = try await preview([shopControlsExample, "--lint"] + now)
         #expect(linted.status == 0, "\(linted.stdout)\(linted.stderr)")
         #expect(linted.stderr.contains("0 findings"), "\(linted.stderr)")
         #expect(
             (linted.stdout + linted.stderr).contains(
-                "com.example.shop.fulfill-next control current value (8,0) approximated: the button's intent (FulfillNextIntent) is not pressable in preview"
+                "com.example.shop.holiday-mode control current value (8,0) approximated: currentValue() threw noShopSignedIn: the preview value shown"
             ))
     }
 
@@ -126,4 +126,28 @@ struct ControlPreviewTests {
         preview value shown       │Open           │
                                   ╰───────────────╯
         """
+
+    @Test(
+        "in --live a control is a medium tile: Enter on a toggle runs its intent with the other value, and the control shows the value it reads back"
+    )
+    func liveToggle() async throws {
+        let home = try newHome("preview-live-controls")
+        defer { removeHome(home) }
+        let t = TmuxSession(home: home)
+        try await t.start(
+            "preview \(shopControlsExample) --live",
+            environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(previewCache)")
+        // The app's shared defaults say paused; the first tile, focused, is that toggle.
+        let paused = try await t.wait(20) { $0.contains("Paused") && $0.contains("Fulfill next") && $0.contains("Holiday") }
+        let first = try t.screen()
+        #expect(paused, "\(first)")
+        try t.keys("Enter")
+        let taking = try await t.wait(10) { $0.contains("Taking") && !$0.contains("Paused") && $0.contains("✓ Accept orders") }
+        let pressed = try t.screen()
+        #expect(taking, "\(pressed)")
+        try t.keys("Enter")
+        #expect(try await t.wait(10) { $0.contains("Paused") && !$0.contains("Taking") }, "the second press did not pause it")
+        try t.keys("q")
+        #expect(try await t.restored(), "the terminal was not given back")
+    }
 }
