@@ -49,6 +49,9 @@ package struct ActivityPresentations: @unchecked Sendable {
     package var island: @MainActor (any TimelineEntry) -> DynamicIsland?
 }
 
+/// Seconds between a preview's content states as entries: `preview --live` shows each in turn.
+let _activityStateInterval: Double = 10
+
 /// A content state of a Live Activity's preview, as an entry.
 struct _ActivityStateEntry<Attributes>: TimelineEntry, @unchecked Sendable where Attributes: ActivityAttributes {
     let date: Date
@@ -79,8 +82,13 @@ where W: Widget, Attributes: ActivityAttributes {
         name: name, file: file, line: line, family: .systemMedium,
         definition: { WidgetDefinition.read(widget: make.value()) },
         entries: {
+            // A state every ten seconds: the dashboard (`preview --live`) steps through them.
             let now = Date()
-            return await contentStates().map { _ActivityStateEntry(date: now, attributes: given.value, state: $0, isStale: false) }
+            return await contentStates().enumerated().map { index, state in
+                _ActivityStateEntry(
+                    date: now.addingTimeInterval(Double(index) * _activityStateInterval), attributes: given.value, state: state,
+                    isStale: false)
+            }
         })
     record.isActivity = true
     WidgetPreviews.records.append(record)
@@ -242,7 +250,7 @@ extension WidgetPreviews {
                     name: provider.name, file: provider.file, line: provider.line, family: .systemMedium, definition: { nil },
                     entries: {
                         let now = Date()
-                        return shown.value.map { $0.entry(at: now) }
+                        return shown.value.enumerated().map { $1.entry(at: now.addingTimeInterval(Double($0) * _activityStateInterval)) }
                     })
                 record.isActivity = true
                 record.activityAttributes = attributes

@@ -17,17 +17,21 @@ package enum PreviewDashboard {
         var placed: [PlacedWidget] = []
         var placements: [DashboardRunner.Placement] = []
         for widget in widgets {
-            for family in widget.families where families?.contains(family) ?? true {
+            for family in widget.families where widget.isActivity || (families?.contains(family) ?? true) {
                 let id = "\(widget.id)-\(family.rawValue)"
                 let configuration = WidgetConfiguration(shop: widget.id, metrics: [])
+                // A Live Activity's sheet is a tile of its own size, its states its entries.
+                let size = widget.isActivity ? LiveActivitySheet.size : nil
                 placed.append(
                     PlacedWidget(
                         id: id, kind: widget.kind, family: family, configuration: configuration,
-                        stack: stacks && !family.isAccessory ? family.rawValue : nil))
-                let provider = HostedWidgetProvider(host: host, widget: widget, clock: clock, errors: errors, onReloadRequest: reloads)
+                        stack: stacks && !family.isAccessory && !widget.isActivity ? family.rawValue : nil, size: size))
+                let provider = HostedWidgetProvider(
+                    host: host, widget: widget, clock: clock, size: size, errors: errors, onReloadRequest: reloads)
                 placements.append(
                     DashboardRunner.Placement(
-                        context: TimelineContext(instanceID: id, kind: widget.kind, family: family, configuration: configuration),
+                        context: TimelineContext(
+                            instanceID: id, kind: widget.kind, family: family, size: size, configuration: configuration),
                         provider: HostedStateProvider(provider)))
             }
         }

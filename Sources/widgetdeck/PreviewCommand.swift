@@ -323,16 +323,10 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
     }
     let catalog = try oneShot { try await program.catalog() }
     let selected = WidgetPreviewer.selected(catalog, plan: plan)
-    // A Live Activity's sheet is not a home-screen tile: `preview` without --live draws it. A
-    // control's sheet is a medium tile, pressable.
-    let widgets = selected.filter { !$0.isActivity }
-    guard !widgets.isEmpty else {
-        throw CommandError(
-            message: selected.isEmpty
-                ? "preview: no widget to show"
-                : "preview --live: only Live Activities to show, and the dashboard shows widgets and controls; preview without --live draws each content state",
-            status: .dataError)
-    }
+    // A control's sheet is a medium tile, pressable; a Live Activity's a tile of its own size,
+    // stepping through its preview's states.
+    let widgets = selected
+    guard !widgets.isEmpty else { throw CommandError(message: "preview: no widget to show", status: .dataError) }
     let clock = platform.clock
     let errors = ErrorBoard()
     let center = ReloadForwarder()

@@ -69,6 +69,25 @@ struct LiveActivityPreviewTests {
             ), "\(result.stderr)")
     }
 
+    @Test("in --live a Live Activity is a tile of its sheet's size that steps through its preview's content states, ten seconds apart")
+    func liveSheet() async throws {
+        let home = try newHome("preview-live-activity")
+        defer { removeHome(home) }
+        let t = TmuxSession(home: home)
+        try await t.start(
+            "preview \(deliveryActivity) --live",
+            environment: "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 XDG_CACHE_HOME=\(previewCache)")
+        let first = try await t.wait(20) { $0.contains("Preparing your order") && $0.contains("expanded") && $0.contains("minimal") }
+        let screen = try t.screen()
+        #expect(first, "\(screen)")
+        // The second state's date is ten seconds after the first's.
+        let second = try await t.wait(30) { $0.contains("On the way") && !$0.contains("Preparing your order") }
+        let later = try t.screen()
+        #expect(second, "\(later)")
+        try t.keys("q")
+        #expect(try await t.restored(), "the terminal was not given back")
+    }
+
     /// Two states of a parking session, the first shown in four views of one sheet.
     static let parking = """
         #Preview 1 · ParkingActivity_Previews · Live Activity ParkingActivity of ParkingAttributes

@@ -28,9 +28,12 @@ package struct DashboardModel: Sendable {
         package var configuration: WidgetConfiguration
         /// The Smart Stack it is in, if any.
         package var stack: String?
+        /// Its size when not its family's.
+        package var size: Size?
 
         package init(
-            id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil
+            id: String, kind: String, family: WidgetFamily, page: DashboardPage, configuration: WidgetConfiguration, stack: String? = nil,
+            size: Size? = nil
         ) {
             self.id = id
             self.kind = kind
@@ -38,13 +41,14 @@ package struct DashboardModel: Sendable {
             self.page = page
             self.configuration = configuration
             self.stack = stack
+            self.size = size
         }
 
         /// The widget a dashboard file places.
         package init(_ placed: PlacedWidget) {
             self.init(
                 id: placed.id, kind: placed.kind, family: placed.family, page: placed.page, configuration: placed.configuration,
-                stack: placed.stack)
+                stack: placed.stack, size: placed.size)
         }
     }
 
@@ -388,7 +392,8 @@ package struct DashboardModel: Sendable {
                 }
                 if let message = facts?.message { state.message = message }
                 state.redactsValues = page == .lock && isLocked && widget.configuration.isPrivate
-                var tile = DashboardView.Tile(id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false)
+                var tile = DashboardView.Tile(
+                    id: widget.id, family: widget.family, state: state, isReloading: facts?.isReloading ?? false, size: widget.size)
                 if let stack = widget.stack {
                     let members = stackMembers(stack)
                     tile.stack = DashboardView.StackDots(shown: members.firstIndex { $0.id == widget.id } ?? 0, count: members.count)

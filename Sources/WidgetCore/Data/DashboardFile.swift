@@ -123,15 +123,18 @@ package struct PlacedWidget: Hashable, Sendable {
     /// The Smart Stack it is in: widgets of one family on the home page with the same stack
     /// name take one place, the most relevant of them showing (``StackRotation``).
     package var stack: String?
+    /// Drawn at this size instead of its family's (a Live Activity's sheet in `preview --live`).
+    package var size: Size?
 
     package init(
         id: String, kind: String = WidgetKind.metrics.id, family: WidgetFamily, configuration: WidgetConfiguration,
         page: DashboardPage? = nil,
-        hasStableID: Bool = true, stack: String? = nil
+        hasStableID: Bool = true, stack: String? = nil, size: Size? = nil
     ) {
         self.id = id
         self.hasStableID = hasStableID
         self.stack = stack
+        self.size = size
         self.kind = kind
         self.family = family
         self.configuration = configuration
