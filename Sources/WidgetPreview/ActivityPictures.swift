@@ -59,8 +59,11 @@ enum ActivityPictures {
         func views(_ position: DynamicIslandExpandedRegionPosition) -> [AnyView] {
             regions.filter { $0.position == position }.map(\.view)
         }
+        // The top regions as tall as their content asks (a region that would take all it is
+        // offered leaves the bottom its room, as the island does); the bottom takes the rest.
         func tallest(_ position: DynamicIslandExpandedRegionPosition, width: Int, room: Int) -> Int {
-            views(position).map { Regions.height(of: $0, width: width, room: room, islandEnvironment) }.max() ?? 0
+            let ideal = position != .bottom
+            return views(position).map { Regions.height(of: $0, width: width, room: room, ideal: ideal, islandEnvironment) }.max() ?? 0
         }
         func widest(_ position: DynamicIslandExpandedRegionPosition) -> Int {
             views(position).map { Regions.width(of: $0, room: Size(width: sideWidth, height: most), islandEnvironment) }.max() ?? 0

@@ -6,12 +6,14 @@ internal import WidgetDrawing
 enum Regions {
     enum Alignment { case leading, center, trailing }
 
-    /// The rows `view` takes at `width`, given `room`.
+    /// The rows `view` takes at `width`, given `room` — or, `ideal`, the rows it asks for
+    /// when no height is proposed (a `.frame(maxHeight: .infinity)` then asks only for its
+    /// content's), up to `room`.
     @MainActor
-    static func height(of view: AnyView, width: Int, room: Int, _ environment: EnvironmentValues) -> Int {
+    static func height(of view: AnyView, width: Int, room: Int, ideal: Bool = false, _ environment: EnvironmentValues) -> Int {
         guard room > 0 else { return 0 }
         let (node, _) = ViewRenderer.node(for: view, environment: environment)
-        return min(room, node.sizeThatFits(ProposedSize(width: width, height: room)).height)
+        return min(room, node.sizeThatFits(ProposedSize(width: width, height: ideal ? nil : room)).height)
     }
 
     /// The columns `view` takes given `room`: its width when offered all of it.
