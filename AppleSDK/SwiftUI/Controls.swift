@@ -922,7 +922,7 @@ extension _RenderContext {
     }
 
     /// An intent's title, as the event log and the intent's outcome say it.
-    static func title(of intent: any AppIntents.AppIntent) -> String {
+    package static func title(of intent: any AppIntents.AppIntent) -> String {
         func title<I: AppIntents.AppIntent>(_ intent: I) -> String { String(localized: I.title) }
         return title(intent)
     }

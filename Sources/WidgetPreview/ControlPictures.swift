@@ -66,17 +66,11 @@ enum ControlPictures {
         if let intent = control.action, !control.isDisabled {
             // Pressable where pictures are (`preview --live`): the intent runs, and the control
             // is asked for its value again, as after any intent.
-            let said = canvas.spoken.first ?? intentTitle(of: intent)
+            let said = canvas.spoken.first ?? _RenderContext.title(of: intent)
             canvas.controls.append(
                 PlacedControl(id: "c0", label: said, role: control.isOn.map { .toggle(isOn: $0) } ?? .button, rect: sheet.medium))
-            actions["c0"] = ControlAction(title: intentTitle(of: intent), perform: { _ = try await intent.perform() })
+            actions["c0"] = ControlAction(title: _RenderContext.title(of: intent), perform: { _ = try await intent.perform() })
         }
         return (canvas, actions)
-    }
-
-    /// An intent's title, as the event log says it.
-    static func intentTitle(of intent: any AppIntents.AppIntent) -> String {
-        func title<I: AppIntents.AppIntent>(_ intent: I) -> String { String(localized: I.title) }
-        return title(intent)
     }
 }

@@ -64,7 +64,7 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             }
             seen.insert(id)
             var hosted = Self.hosted(definition, id: id)
-            hosted.isControl = definition.control != nil
+            if definition.control != nil { hosted.surface = .control }
             loaded.append(Loaded(hosted: hosted, definition: definition, entries: nil))
         }
         var previews: [HostedPreview] = []
@@ -75,7 +75,7 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             guard let definition = given, (definition.activity != nil) == record.isActivity else { continue }
             let id = "#Preview \(i + 1) · \(record.name ?? definition.typeName)"
             var hosted = Self.hosted(definition, id: id, families: [record.family])
-            hosted.isActivity = record.isActivity
+            if record.isActivity { hosted.surface = .liveActivity }
             loaded.append(Loaded(hosted: hosted, definition: definition, entries: record.entries))
             previews.append(
                 HostedPreview(widget: id, name: record.name, family: record.family.core, location: "\(record.file):\(record.line)"))

@@ -21,7 +21,7 @@ package enum PreviewDashboard {
                 let id = "\(widget.id)-\(family.rawValue)"
                 let configuration = WidgetConfiguration(shop: widget.id, metrics: [])
                 // A Live Activity's sheet is a tile of its own size, its states its entries.
-                let size = widget.isActivity ? LiveActivitySheet.size : nil
+                let size = widget.isActivity ? widget.surface.sheetSize : nil
                 placed.append(
                     PlacedWidget(
                         id: id, kind: widget.kind, family: family, configuration: configuration,

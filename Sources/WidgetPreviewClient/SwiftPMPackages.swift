@@ -73,21 +73,23 @@ package final class SwiftPMPackages: PackageProvider, @unchecked Sendable {
         if let found = Self.checkout(in: checkoutRoot, identity: identity) { return .success(found) }
         let dependency: String
         if let revision = pin?.revision {
-            dependency = ".package(url: \(Self.literal(url)), revision: \(Self.literal(revision)))"
+            dependency = ".package(url: \(swiftStringLiteral(url)), revision: \(swiftStringLiteral(revision)))"
         } else if let version = pin?.version {
-            dependency = ".package(url: \(Self.literal(url)), exact: \(Self.literal(version)))"
+            dependency = ".package(url: \(swiftStringLiteral(url)), exact: \(swiftStringLiteral(version)))"
         } else {
             let words = requirement.split(separator: " ").map(String.init)
             switch words.first {
-            case "branch" where words.count > 1: dependency = ".package(url: \(Self.literal(url)), branch: \(Self.literal(words[1])))"
-            case "revision" where words.count > 1: dependency = ".package(url: \(Self.literal(url)), revision: \(Self.literal(words[1])))"
+            case "branch" where words.count > 1:
+                dependency = ".package(url: \(swiftStringLiteral(url)), branch: \(swiftStringLiteral(words[1])))"
+            case "revision" where words.count > 1:
+                dependency = ".package(url: \(swiftStringLiteral(url)), revision: \(swiftStringLiteral(words[1])))"
             case "exactVersion" where words.count > 1, "exact" where words.count > 1:
-                dependency = ".package(url: \(Self.literal(url)), exact: \(Self.literal(words[1])))"
+                dependency = ".package(url: \(swiftStringLiteral(url)), exact: \(swiftStringLiteral(words[1])))"
             default:
                 let version = words.last.flatMap {
                     $0.split(separator: ".").count >= 2 ? String($0.split(separator: "..").first ?? "") : nil
                 }
-                dependency = ".package(url: \(Self.literal(url)), from: \(Self.literal(version ?? "0.0.1")))"
+                dependency = ".package(url: \(swiftStringLiteral(url)), from: \(swiftStringLiteral(version ?? "0.0.1")))"
             }
         }
         do { try FileIO.createDirectory(folder) } catch { return .failure(ProjectError("cannot make \(folder): \(error.reason)")) }
@@ -115,9 +117,5 @@ package final class SwiftPMPackages: PackageProvider, @unchecked Sendable {
             if ProjectFiles.isFile(path + "/Package.swift") { return path }
         }
         return nil
-    }
-
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

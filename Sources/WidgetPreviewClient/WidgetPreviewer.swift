@@ -162,7 +162,7 @@ package enum WidgetPreviewer {
                 let entry = entries[index]
                 let request = PictureRequest(
                     widget: widget.id, entry: entry.id, family: family, mode: plan.mode, redaction: redaction,
-                    size: widget.isActivity ? LiveActivitySheet.size : widget.isControl ? ControlSheet.size : plan.size)
+                    size: widget.surface.sheetSize ?? plan.size)
                 // An entry is drawn as it looks when it shows: at its date, or now.
                 let at = phase == .timeline ? max(plan.now, entry.date) : plan.now
                 do {
@@ -222,8 +222,8 @@ package enum WidgetPreviewer {
                     heading: band.heading,
                     buffer: Gallery.compose(
                         band.tiles.map { tile in
-                            if widget.widget.isActivity || widget.widget.isControl {
-                                let buffer = tile.buffer(size: widget.widget.isActivity ? LiveActivitySheet.size : ControlSheet.size)
+                            if let sheet = widget.widget.surface.sheetSize {
+                                let buffer = tile.buffer(size: sheet)
                                 let size = buffer.area.size
                                 let what = widget.widget.isActivity ? "Live Activity" : "Control small · medium · large"
                                 return (label: "\(what) \(size.width)×\(size.height)", buffer: buffer)
@@ -267,7 +267,7 @@ package enum WidgetPreviewer {
 
     /// What a tile is called in findings and descriptions: its family, or a Live Activity's sheet.
     static func shown(_ family: WidgetFamily, of widget: HostedWidget) -> String {
-        widget.isActivity ? "live-activity" : widget.isControl ? "control" : family.rawValue
+        widget.surface == .widget ? family.rawValue : widget.surface.rawValue
     }
 
     /// What a screen reader reads for each tile: `MyWidget · small · entry 1 · 3:00 PM: Time: 3:00 PM. …`.

@@ -22,15 +22,7 @@ package struct FileLock: Sendable {
     /// Blocks until the lock on `path` is ours; `nil` when the lock file cannot be made (a
     /// read-only directory): the caller then goes on unguarded, as SQLite alone would.
     package init?(path: String) {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR {
-                close(fd)
-                return nil
-            }
-        }
-        descriptor = fd
+        self.init(path: path, whenBusy: {})
     }
 
     /// Blocks until the lock on `path` is ours, calling `whenBusy` first if another process

@@ -127,8 +127,7 @@ package enum ExtensionWire {
                         if let name = widget.displayName { members.append(("name", .string(name))) }
                         if let description = widget.description { members.append(("description", .string(description))) }
                         if let intent = widget.intent { members.append(("intent", .string(intent))) }
-                        if widget.isActivity { members.append(("activity", .bool(true))) }
-                        if widget.isControl { members.append(("control", .bool(true))) }
+                        if widget.surface != .widget { members.append(("surface", .string(widget.surface.rawValue))) }
                         return .object(members)
                     })
             ),
@@ -160,7 +159,7 @@ package enum ExtensionWire {
                     displayName: optionalString(w, "name"), description: optionalString(w, "description"),
                     families: families.compactMap { if case .string(let f) = $0 { WidgetFamily(rawValue: f) } else { nil } },
                     contentMarginsDisabled: w["marginsDisabled"] == .bool(true), intent: optionalString(w, "intent"),
-                    isActivity: w["activity"] == .bool(true), isControl: w["control"] == .bool(true)))
+                    surface: optionalString(w, "surface").flatMap(HostedSurface.init(rawValue:)) ?? .widget))
         }
         for p in previews {
             out.previews.append(

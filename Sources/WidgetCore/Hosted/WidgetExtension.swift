@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import WidgetFormats
+import WidgetDrawing
 
 /// A team's widget extension — their `Widget`s, providers and views — running somewhere:
 /// loaded into this process (a test target, the preview program), or in the preview program
@@ -84,19 +85,14 @@ package struct HostedWidget: Hashable, Sendable {
     package var contentMarginsDisabled: Bool
     /// The configuration intent's type, for a configurable widget.
     package var intent: String?
-    /// A Live Activity's preview: each entry is a content state, drawn as one
-    /// ``LiveActivitySheet`` (in place of its family's size).
-    package var isActivity: Bool
-    /// A control (Control Center's button or toggle): its entries are its template at the
-    /// preview value (snapshot) and the current one (timeline), drawn as one ``ControlSheet``.
-    package var isControl: Bool
+    /// What it is drawn as: a widget of its families, or a Live Activity's or a control's sheet.
+    package var surface: HostedSurface
 
     package init(
         id: String, kind: String, typeName: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
-        contentMarginsDisabled: Bool = false, intent: String? = nil, isActivity: Bool = false, isControl: Bool = false
+        contentMarginsDisabled: Bool = false, intent: String? = nil, surface: HostedSurface = .widget
     ) {
-        self.isActivity = isActivity
-        self.isControl = isControl
+        self.surface = surface
         self.id = id
         self.kind = kind
         self.typeName = typeName
@@ -109,6 +105,30 @@ package struct HostedWidget: Hashable, Sendable {
 
     /// What a person calls it: its display name, or its type.
     package var title: String { displayName ?? typeName }
+
+    package var isActivity: Bool { surface == .liveActivity }
+    package var isControl: Bool { surface == .control }
+}
+
+/// What a catalog entry is drawn as.
+package enum HostedSurface: String, Hashable, Sendable {
+    /// A widget, in each of its families.
+    case widget
+    /// A Live Activity's preview: each entry is a content state, drawn as one
+    /// ``LiveActivitySheet``.
+    case liveActivity = "live-activity"
+    /// A control (Control Center's button or toggle): its entries are its template at the
+    /// preview value (snapshot) and the current one (timeline), drawn as one ``ControlSheet``.
+    case control
+
+    /// The size its pictures are drawn at in place of its family's: its sheet's.
+    package var sheetSize: Size? {
+        switch self {
+        case .widget: nil
+        case .liveActivity: LiveActivitySheet.size
+        case .control: ControlSheet.size
+        }
+    }
 }
 
 /// A `#Preview` an extension's files declare: a widget in one family, with entries of its own.

@@ -20,7 +20,8 @@ package enum PreviewProviderRegistry {
             for found in ImpliedWidgetBundle.declarations(in: code, conformingTo: ["PreviewProvider", "SwiftUI.PreviewProvider"])
             where found.topLevel {
                 let shown = ProjectFiles.name(of: file.shown)
-                calls.append("    SwiftUI._registerPreviewProvider(\(found.name).self, file: \(literal(shown)), line: \(found.line))")
+                calls.append(
+                    "    SwiftUI._registerPreviewProvider(\(found.name).self, file: \(swiftStringLiteral(shown)), line: \(found.line))")
             }
         }
         guard !calls.isEmpty else { return nil }
@@ -34,19 +35,5 @@ package enum PreviewProviderRegistry {
             }
 
             """
-    }
-
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

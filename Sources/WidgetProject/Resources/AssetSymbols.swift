@@ -72,7 +72,7 @@ package enum AssetSymbols {
         var out = ""
         for item in items where item.namespace.count == depth {
             out += "\(indent)/// The \"\(item.name)\" asset catalog \(kind) resource.\n"
-            out += "\(indent)static let \(item.symbol) = \(type)(name: \(literal(item.name)), bundle: resourceBundle)\n\n"
+            out += "\(indent)static let \(item.symbol) = \(type)(name: \(swiftStringLiteral(item.name)), bundle: resourceBundle)\n\n"
         }
         var folders: [String] = []
         for item in items where item.namespace.count > depth && !folders.contains(item.namespace[depth]) {
@@ -178,10 +178,6 @@ package enum AssetSymbols {
             }
         }
         return words
-    }
-
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     static let keywords: Set<String> = [
