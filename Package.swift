@@ -106,11 +106,15 @@ let package = Package(
         // see DECISIONS.md). Said here rather than as `--static-swift-stdlib` on the command line,
         // so every release build — bin/widgetdeck, bin/bench, `swift run -c release …` — is the
         // same build and switching between them rebuilds nothing.
-        .executableTarget(
-            name: "widgetdeck",
+        // The commands: typed options declared once (help, manual page, completions and parser
+        // read them), each command's parsing and wiring; the executable splits off the word.
+        .target(
+            name: "WidgetCommandLine",
             dependencies: [
                 "WidgetFormats", "WidgetDrawing", "WidgetCore", "WidgetSystem", "WidgetStore", "WidgetTerminal", "WidgetPreviewClient",
-            ],
+            ]),
+        .executableTarget(
+            name: "widgetdeck", dependencies: ["WidgetCommandLine", "WidgetCore", "WidgetSystem", "WidgetTerminal"],
             linkerSettings: staticRuntime),
         // `peer/` is the C ncurses program the benchmark compiles and times beside `render`.
         .target(name: "BenchmarkKit"),
@@ -140,6 +144,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject"]),
+        // The commands in process: options declared once, parsed typed, shown in help, man page and completions.
+        .testTarget(name: "WidgetCommandLineTests", dependencies: ["WidgetCommandLine", "WidgetCore", "WidgetDrawing", "WidgetFormats"]),
         .testTarget(name: "WidgetSystemTests", dependencies: ["WidgetSystem", "WidgetCore", "WidgetFormats", "WidgetTestSupport"]),
         .testTarget(
             name: "WidgetSnapshotTestingTests",
@@ -179,6 +185,15 @@ let package = Package(
 // from widgetdeck's own `Sources/`: their names, signatures and re-exports are Apple's (`import
 // WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
+/// The `#Preview` plugin (`export WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin)`,
+/// docs/preview.md), loaded by the modules that declare Apple's macros (`#Preview`, `@Entry`,
+/// `@Model`, `@ModelActor`): without it the compiler warns at each declaration that the plugin
+/// is not found — 100 warnings in an outside package's build, from widgetdeck's files. Not when
+/// widgetdeck is a remote dependency (a checkout), where SwiftPM refuses unsafe flags and already
+/// silences a dependency's warnings.
+let macroPlugin = Context.environment["WIDGETDECK_MACROS"].flatMap { $0.isEmpty ? nil : $0 }
+let declaresMacros: [SwiftSetting] =
+    macroPlugin.map { packageRoot.contains("/checkouts/") ? [] : [.unsafeFlags(["-load-plugin-library", $0])] } ?? []
 /// Apple's frameworks as widgetdeck provides them: each in the preview program's archive, and in
 /// the product a team's own test target depends on.
 let appleModules = [
@@ -222,7 +237,7 @@ package.targets += [
             "CoreTransferable", "WidgetFormats",
             "WidgetDrawing", "WidgetCore",
         ],
-        path: "AppleSDK/SwiftUI"),
+        path: "AppleSDK/SwiftUI", swiftSettings: declaresMacros),
     .target(name: "Intents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/Intents"),
     // CryptoKit's digests and HMAC, computed by the system's libcrypto (OpenSSL).
     .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
@@ -252,7 +267,7 @@ package.targets += [
     // Swift Charts, drawn by widgetdeck's plot.
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetDrawing", "WidgetCore", "WidgetFormats"], path: "AppleSDK/Charts"),
     // SwiftData: models kept for the run, fetched with Foundation's predicates.
-    .target(name: "SwiftData", dependencies: ["SwiftUI", "WidgetKit"], path: "AppleSDK/SwiftData"),
+    .target(name: "SwiftData", dependencies: ["SwiftUI", "WidgetKit"], path: "AppleSDK/SwiftData", swiftSettings: declaresMacros),
     .target(name: "BackgroundTasks", path: "AppleSDK/BackgroundTasks"),
     // Core Data: objects kept for the run, models read from .xcdatamodeld, predicate strings.
     .target(name: "CoreData", dependencies: ["FoundationCompatibility", "SwiftUI"], path: "AppleSDK/CoreData"),
@@ -281,13 +296,13 @@ package.targets += [
         name: "WidgetKit",
         dependencies: [
             "FoundationCompatibility", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "WidgetFormats", "WidgetDrawing", "WidgetCore",
-        ], path: "AppleSDK/WidgetKit"),
+        ], path: "AppleSDK/WidgetKit", swiftSettings: declaresMacros),
     // The stopped wall clock and the `#Preview` records, in C.
     .target(name: "CWidgetPreview"),
     // The bridge: the one module that sees Apple's names and widgetdeck's.
     .target(name: "WidgetPreview", dependencies: ["WidgetKit", "WidgetFormats", "WidgetDrawing", "WidgetCore", "CWidgetPreview"]),
     // The preview program's host and its C `main`: `widgetdeck preview` links a team's widget
-    // extension with this archive (see Sources/widgetdeck/PreviewCommand.swift).
+    // extension with this archive (see Sources/WidgetCommandLine/PreviewCommand.swift).
     .target(
         name: "WidgetPreviewServer",
         dependencies: ["WidgetPreview", "WidgetFormats", "WidgetDrawing", "WidgetCore"] + appleModules.map { .target(name: $0) }),

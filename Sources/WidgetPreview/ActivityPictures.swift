@@ -1,6 +1,6 @@
 import WidgetKit
-package import WidgetCore
-package import WidgetFormats
+internal import WidgetCore
+internal import WidgetFormats
 internal import WidgetDrawing
 
 /// Draws a Live Activity's content state as its sheet (``LiveActivitySheet``): the Lock Screen

@@ -1,6 +1,6 @@
 import AppIntents
 import WidgetKit
-package import WidgetCore
+internal import WidgetCore
 internal import WidgetDrawing
 
 /// Draws a control's template at one value as its sheet (``ControlSheet``): Control Center's

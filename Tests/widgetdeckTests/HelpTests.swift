@@ -72,7 +72,10 @@ struct HelpTests {
     @Test("the help of each command and docs/cli.md name the same options", arguments: commands)
     func helpMatchesDocs(_ command: [String], heading: String) async throws {
         let help = try await widgetdeck(command + ["--help"]).stdout
-        let options = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " }) }
+        // `  --name VALUE  text`, or with a one-letter form, `  -D, --define NAME  text`.
+        let options = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap { line in
+            line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init)
+        }.filter { $0 != "--help" }
         let documented = optionNames(try section(heading))
         #expect(Set(options) == documented, "\(command): help lists \(options.sorted()), docs/cli.md \(documented.sorted())")
     }

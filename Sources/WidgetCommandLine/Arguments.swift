@@ -7,7 +7,7 @@ import WidgetFormats
 import WidgetSystem
 
 /// The exit statuses widgetdeck documents (sysexits.h): see `docs/cli.md`.
-enum ExitStatus: Int32, CaseIterable {
+package enum ExitStatus: Int32, CaseIterable {
     case ok = 0
     /// `lint` found something (each finding is a line on standard output).
     case findings = 1
@@ -44,7 +44,7 @@ extension ExitStatus {
     }
 
     /// The documented status of a kind of setup failure.
-    init(_ kind: SetupError.Kind) {
+    package init(_ kind: SetupError.Kind) {
         switch kind {
         case .usage: self = .usage
         case .missingInput: self = .noInput
@@ -56,35 +56,36 @@ extension ExitStatus {
 }
 
 /// A command-line mistake: what was wrong and what is allowed (exit 64).
-struct UsageError: Error {
-    var message: String
+package struct UsageError: Error {
+    package var message: String
 }
 
 /// A command that could not do its work: the message and the documented exit status.
-struct CommandError: Error {
-    var message: String
-    var status: ExitStatus
+package struct CommandError: Error {
+    package var message: String
+    package var status: ExitStatus
 }
 
 /// The parsed options of one command: `--name value` (or `--name=value`) pairs and flags, each
-/// checked against what the command accepts.
+/// checked against what the command accepts (its ``CommandHelp``), read back typed through the
+/// options' specs: `try parsed[.now]` is a `Date`, `parsed.has(.live)` a flag.
 struct Arguments {
-    private(set) var values: [String: String] = [:]
-    private(set) var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// What the values are read against (the environment).
+    let context: OptionContext
 
     /// Parses `arguments` for the command `help` describes, which lists the options it
-    /// accepts (each with a value, or a flag).
-    init(_ arguments: [String], for help: CommandHelp) throws(UsageError) {
-        try self.init(arguments, command: help.name == "dashboard" ? nil : help.name, valued: help.valued, switches: help.switches)
-    }
-
-    /// Parses `arguments` for `command` (`nil`: the dashboard, which has no command word),
-    /// which accepts the options in `valued` (each takes a value) and `switches` (flags).
-    init(_ arguments: [String], command: String?, valued: [String], switches: [String] = []) throws(UsageError) {
-        let prefix = command.map { "\($0): " } ?? ""
+    /// accepts (each with a value, or a flag); `environment` is what values are read against.
+    init(_ arguments: [String], for help: CommandHelp, environment: [String: String] = [:]) throws(UsageError) {
+        context = OptionContext(environment: environment)
+        let prefix = help.name == "dashboard" ? "" : "\(help.name): "
+        let valued = Dictionary(help.options.filter { $0.value != nil }.map { ($0.name, $0) }) { first, _ in first }
+        let switches = Set(help.options.filter { $0.value == nil }.map(\.name))
+        let shorts = Dictionary(help.options.compactMap { option in option.short.map { ($0, option.name) } }) { first, _ in first }
         func unknown(_ option: String) -> UsageError {
-            let known = (valued + switches).map { "--\($0)" }
+            let known = help.options.map { "--\($0.name)" }
             let guess = Suggestion.nearest(to: option, in: known).map { " (did you mean \($0)?)" } ?? ""
             return UsageError(
                 message:
@@ -93,39 +94,56 @@ struct Arguments {
         }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            guard argument.hasPrefix("--"), argument.count > 2 else {
-                if argument.hasPrefix("-") && argument.count > 1 {
-                    throw unknown(argument)
+            var name: String
+            var inlineValue: String?
+            if argument.hasPrefix("--"), argument.count > 2 {
+                name = String(argument.dropFirst(2))
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
                 }
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                // A one-letter form: `-D NAME` or `-DNAME`.
+                guard let letter = argument.dropFirst().first, let long = shorts[letter] else { throw unknown(argument) }
+                name = long
+                if argument.count > 2 { inlineValue = String(argument.dropFirst(2)) }
+            } else {
                 positionals.append(argument)
                 continue
-            }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
             }
             if switches.contains(name) {
                 guard inlineValue == nil else { throw UsageError(message: "\(prefix)--\(name) takes no value") }
                 flags.insert(name)
-            } else if valued.contains(name) {
+            } else if let option = valued[name] {
                 guard let value = inlineValue ?? rest.popFirst() else {
                     throw UsageError(message: "\(prefix)--\(name) needs a value")
                 }
-                if values[name] != nil { throw UsageError(message: "\(prefix)--\(name) is given twice") }
-                values[name] = value
+                if values[name] != nil && !option.repeatable { throw UsageError(message: "\(prefix)--\(name) is given twice") }
+                values[name, default: []].append(value)
             } else {
                 throw unknown("--\(name)")
             }
         }
     }
 
-    subscript(_ name: String) -> String? { values[name] }
+    /// The value of `option`, read as its spec says; `nil` when it is not given.
+    subscript<Value>(_ option: OptionSpec<Value>) -> Value? {
+        get throws { try values[option.name]?.last.map { try option.parse($0, context) } }
+    }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Every value of a repeatable `option`, in the order given.
+    func all<Value>(_ option: OptionSpec<Value>) throws -> [Value] {
+        try (values[option.name] ?? []).map { try option.parse($0, context) }
+    }
 
-    /// The same arguments without the options `names` (for a command that reads them itself).
+    /// Whether `option` is given (whatever its value).
+    func given<Value>(_ option: OptionSpec<Value>) -> Bool { values[option.name] != nil }
+
+    /// Whether the switch `flag` is given.
+    func has(_ flag: FlagSpec) -> Bool { flags.contains(flag.name) }
+
+    /// The same arguments without the options `names` (for a command that reads them itself:
+    /// `lint`'s `--format` is not the picture's).
     func without(_ names: String...) -> Arguments {
         var copy = self
         for name in names {
@@ -134,15 +152,4 @@ struct Arguments {
         }
         return copy
     }
-
-}
-
-/// Parses a value of an enumerated option, or fails naming the option, the value and what is
-/// allowed.
-func choice<T>(_ value: String?, option: String, allowed: [String], default fallback: T, _ parse: (String) -> T?) throws(UsageError) -> T {
-    guard let value else { return fallback }
-    guard let parsed = parse(value) else {
-        throw UsageError(message: "--\(option): \"\(value)\" is not allowed; use one of: \(allowed.joined(separator: ", "))")
-    }
-    return parsed
 }

@@ -12,22 +12,17 @@ struct DataOptions {
 
     /// `sourceInFile`: the dashboard, whose file may name the `shopify:` source these apply to.
     /// `environment`: where `--source store` (the store `import` writes) is.
-    init(_ arguments: Arguments, environment: [String: String], sourceInFile: Bool = false) throws(UsageError) {
-        if let text = arguments["source"] {
-            guard let spec = SourceSpec(text, defaultStore: Store.defaultPath(environment: environment)) else {
-                throw UsageError(message: "--source: \"\(text)\" is not a source; use one of: \(SourceSpec.allowed)")
-            }
-            source = spec
-        }
-        if let file = arguments["snapshot"] {
-            if arguments["source"] != nil {
+    init(_ arguments: Arguments, environment: [String: String], sourceInFile: Bool = false) throws {
+        source = try arguments[.source] ?? source
+        if let file = try arguments[.snapshot] {
+            if arguments.given(.source) {
                 throw UsageError(message: "--snapshot FILE is short for --source snapshot:FILE; give one of them")
             }
             source = .snapshot(file)
         }
-        tokenFile = arguments["token-file"]
-        apiVersion = arguments["api-version"]
-        if !sourceInFile || arguments["source"] != nil || arguments["snapshot"] != nil {
+        tokenFile = try arguments[.tokenFile]
+        apiVersion = try arguments[.apiVersion]
+        if !sourceInFile || arguments.given(.source) || arguments.given(.snapshot) {
             source = try withShopifyOptions(source)
         }
     }

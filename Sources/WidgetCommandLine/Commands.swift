@@ -17,12 +17,9 @@ import WidgetTerminal
 
 /// `widgetdeck render --family F …`: one widget.
 func runRender(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .render)
-    guard let name = parsed["family"] else {
+    let parsed = try Arguments(arguments, for: .render, environment: platform.environment)
+    guard let family = try parsed[.family] else {
         throw UsageError(message: "render: --family is required; families: \(familyNames)")
-    }
-    guard let family = WidgetFamily(name: name) else {
-        throw UsageError(message: "--family: \"\(name)\" is not a family; families: \(familyNames)")
     }
     try rejectPositionals(parsed, command: "render")
     let options = try RenderOptions(parsed, environment: platform.environment, clock: platform.clock)
@@ -37,29 +34,19 @@ func runRender(_ arguments: [String], platform: Platform) async throws -> ExitSt
 /// `--states`, `--themes` or `--modes`, the matrix: families × states, one page per theme and
 /// mode, labelled.
 func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .gallery)
+    let parsed = try Arguments(arguments, for: .gallery, environment: platform.environment)
     try rejectPositionals(parsed, command: "gallery")
     var options = try RenderOptions(parsed, environment: platform.environment, clock: platform.clock)
     options.isPreview = true
-    var width = platform.outputWidth(fallback: 120)
-    if let text = parsed["width"] {
-        guard let w = Int(text), w >= 20 else {
-            throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more")
-        }
-        width = w
-    }
-    let states =
-        try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) } ?? [
-            options.state
-        ]
-    let modes =
-        try listOption(parsed["modes"], option: "modes", all: ["full", "accented", "vibrant"]) { RenderingMode(name: $0) } ?? [options.mode]
-    let themes = try themesOption(parsed["themes"]) ?? [options.theme]
+    let width = try parsed[.width] ?? platform.outputWidth(fallback: 120)
+    let states = try parsed[.states] ?? [options.state]
+    let modes = try parsed[.modes] ?? [options.mode]
+    let themes = try parsed[.themes] ?? [options.theme]
     var sizes: [WidgetFamily: Size] = [:]
     for family in options.families { sizes[family] = try options.size(of: family) }
     let matrix = GalleryMatrix(
         families: options.families, states: states, themes: themes, modes: modes, width: width,
-        isMatrix: parsed["states"] != nil || parsed["themes"] != nil || parsed["modes"] != nil, sizes: sizes)
+        isMatrix: parsed.given(.states) || parsed.given(.themes) || parsed.given(.modes), sizes: sizes)
     let cache = MetricsCache.shared(environment: platform.environment, clock: platform.clock)
     func render(_ family: WidgetFamily, _ state: PreviewState, _ mode: RenderingMode) async throws -> WidgetRequest.Drawn {
         var variant = options
@@ -84,63 +71,25 @@ func runGallery(_ arguments: [String], platform: Platform) async throws -> ExitS
     return drawn.isMissingInput ? .noInput : .ok
 }
 
-/// `--themes LIST`: theme names or files, comma-separated, or `all` (the built-in ones); `nil`
-/// when not given.
-func themesOption(_ list: String?) throws -> [Theme]? {
-    guard let list else { return nil }
-    return try (list == "all" ? Theme.builtInNames : list.split(separator: ",").map(String.init)).map {
-        try Theme.load($0, option: "--themes")
-    }
-}
-
-/// A comma-separated list option (`--states live,stale`, or `all`), each item checked;
-/// `nil` when the option is not given.
-func listOption<T>(_ text: String?, option: String, all: [String], _ make: (String) -> T?) throws(UsageError) -> [T]? {
-    guard let text else { return nil }
-    let names = text == "all" ? all : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    return try names.map { name throws(UsageError) -> T in
-        guard let value = make(name) else {
-            throw UsageError(
-                message: "--\(option): \"\(TerminalText.sanitized(name))\" is not one of \(all.joined(separator: ", ")) (or all)")
-        }
-        return value
-    }
-}
-
 /// `widgetdeck publish --out FILE …`: writes the snapshot document atomically — once, or with
 /// `--every 60s` again and again until stopped (each write a whole file renamed over the old).
 func runPublish(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .publish)
+    let parsed = try Arguments(arguments, for: .publish, environment: platform.environment)
     try rejectPositionals(parsed, command: "publish")
-    guard let out = parsed["out"] else { throw UsageError(message: "publish: --out FILE is required") }
+    guard let out = try parsed[.out] else { throw UsageError(message: "publish: --out FILE is required") }
     let data = try DataOptions(parsed, environment: platform.environment)
-    let range = try choice(parsed["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: DateRange.today) {
-        DateRange(token: $0)
-    }
+    let range = try parsed[.range] ?? .today
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    var fixedNow: Date?
-    if let text = parsed["now"] { fixedNow = try parseNow(text, zone: locale.timeZone) }
-    var every: TimeInterval?
-    if let text = parsed["every"] {
-        guard fixedNow == nil else {
-            throw UsageError(message: "publish: --every publishes the figures of each moment; it cannot take --now")
-        }
-        every = try duration(text, option: "every")
+    let fixedNow = try parsed[.now]
+    let every = try parsed[.every]
+    if every != nil && fixedNow != nil {
+        throw UsageError(message: "publish: --every publishes the figures of each moment; it cannot take --now")
     }
-    var ids = Metric.catalogue.map(\.id)
-    if let list = parsed["metrics"] {
-        ids = try list.split(separator: ",").map { raw throws(UsageError) -> String in
-            let id = String(raw)
-            guard Metric.named(id) != nil else {
-                throw UsageError(message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs)")
-            }
-            return id
-        }
-    }
+    let ids = try parsed[.publishedMetrics] ?? Metric.catalogue.map(\.id)
     let source = try data.source.makeSource(environment: platform.environment, locale: locale, clock: platform.clock)
     let clock: any TimelineClock = fixedNow.map { ManualClock($0) } ?? platform.clock
     let publisher = SnapshotPublisher(
-        source: source, out: out, shop: try shopOption(parsed), metrics: ids, range: range, clock: clock,
+        source: source, out: out, shop: try parsed[.shownShop] ?? "default", metrics: ids, range: range, clock: clock,
         environment: platform.environment)
     guard let every else {
         do {
@@ -316,7 +265,7 @@ func write(_ text: String) {
 /// Writes a message to standard error, each line through the same sanitiser as rendered text
 /// (no escape sequence, bell or NUL from a file or an argument reaches the terminal) and cut to
 /// a readable length (a value 100,000 digits long is not echoed whole).
-func complain(_ text: String) {
+package func complain(_ text: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.truncated($0, toWidth: 400) }
     writeAll("widgetdeck: " + lines.joined(separator: "\n") + "\n", to: 2)
 }

@@ -17,20 +17,17 @@ import WidgetTerminal
 /// the demo shop's or one imported (`store:PATH`) — or through Shopify's Admin API
 /// (`shopify:SHOP`), answered in the Admin API's own shape either way.
 func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .query)
+    let parsed = try Arguments(arguments, for: .query, environment: platform.environment)
     guard parsed.positionals.count == 1, let text = parsed.positionals.first else {
         throw UsageError(
             message:
                 "query: give one ShopifyQL query in quotes, e.g. widgetdeck query \"FROM sales SHOW total_sales, orders GROUP BY day SINCE -7d\""
         )
     }
-    let format = try choice(parsed["format"], option: "format", allowed: ["table", "json", "csv"], default: "table") {
-        ["table", "json", "csv"].contains($0) ? $0 : nil
-    }
+    let format = try parsed[.queryFormat] ?? .table
     let data = try DataOptions(parsed, environment: platform.environment)
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    var now = platform.clock.now
-    if let text = parsed["now"] { now = try parseNow(text, zone: locale.timeZone) }
+    let now = try parsed[.now] ?? platform.clock.now
     let source = try data.source.open(environment: platform.environment, locale: locale, clock: platform.clock)
     let table: ShopifyQLTable
     do {
@@ -41,16 +38,16 @@ func runQuery(_ arguments: [String], platform: Platform) async throws -> ExitSta
                     "query: runs on the store (--source demo or store:PATH) or on Shopify (--source shopify:SHOP); \(data.source) holds published figures, not orders"
             )
         }
-        table = try await answering.answer(shopifyQL: text, shop: try shopOption(parsed), now: now).0
+        table = try await answering.answer(shopifyQL: text, shop: try parsed[.shownShop] ?? "default", now: now).0
     } catch let error as ShopifyQLError {
         throw CommandError(message: error.description, status: .dataError)
     } catch let error as SourceError {
         throw CommandError(message: error.message, status: queryStatus(error))
     }
     switch format {
-    case "json": write(table.json.serialized + "\n")
-    case "csv": write(table.csv)  // RFC 4180 quoting; text from Shopify is sanitized when decoded
-    default: write(table.text(locale: locale))
+    case .json: write(table.json.serialized + "\n")
+    case .csv: write(table.csv)  // RFC 4180 quoting; text from Shopify is sanitized when decoded
+    case .table: write(table.text(locale: locale))
     }
     return .ok
 }

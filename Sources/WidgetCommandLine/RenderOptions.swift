@@ -64,51 +64,29 @@ struct RenderOptions {
         self.clock = clock
         now = clock.now
         data = try DataOptions(arguments, environment: environment)
-        shop = try shopOption(arguments)
+        shop = try arguments[.shownShop] ?? shop
         locale = DisplayLocale.viewer(environment: environment)
-        kind = arguments["kind"].map(WidgetKind.canonical) ?? kind
-        controls = arguments.has("controls")
-        describes = arguments["format"] == "describe"
-        format = try choice(
-            describes ? nil : arguments["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"],
-            default: .text
-        ) { OutputFormat(rawValue: $0) }
-        if let name = arguments["theme"] {
-            theme = try Theme.load(name)
-        }
+        kind = try arguments[.kind] ?? kind
+        controls = arguments.has(.controls)
+        let drawn = try arguments[.format] ?? .picture(.text)
+        describes = drawn == .describe
+        format = drawn.output
+        theme = try arguments[.theme] ?? theme
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        depth = try choice(
-            arguments["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor
-        ) { ColorDepth(rawValue: $0) }
-        mode = try choice(arguments["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) {
-            RenderingMode(name: $0)
-        }
-        if let text = arguments["now"] { now = try parseNow(text, zone: locale.timeZone) }
-        if let list = arguments["metrics"] {
-            metrics = try list.split(separator: ",", omittingEmptySubsequences: false).map { raw throws(UsageError) -> Metric? in
-                let id = String(raw.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-                if id == "none" || id == "None" { return nil }
-                guard let metric = Metric.named(id) else {
-                    throw UsageError(
-                        message: "--metrics: \"\(id)\" is not a metric; known metrics: \(Metric.knownIDs) (or none for an empty slot)")
-                }
-                return metric
-            }
-        }
-        range = try choice(arguments["range"], option: "range", allowed: CommandHelp.choices(of: "range"), default: .today) {
-            DateRange(token: $0)
-        }
-        state = try choice(arguments["state"], option: "state", allowed: PreviewState.allCases.map(\.rawValue), default: .live) {
-            PreviewState(rawValue: $0)
-        }
-        if let file = arguments["log"] {
+        depth = try arguments[.colors] ?? (noColor ? .none : .trueColor)
+        mode = try arguments[.mode] ?? mode
+        now = try arguments[.now] ?? now
+        metrics = try arguments[.metrics] ?? metrics
+        range = try arguments[.range] ?? range
+        state = try arguments[.state] ?? state
+        if let file = try arguments[.log] {
             do {
                 log = try EventLog(path: file)
             } catch {
                 throw CommandError(message: "--log: \(error)", status: .cantCreate)
             }
         }
-        if let file = arguments["timeline"] {
+        if let file = try arguments[.timeline] {
             do {
                 let parsed = try TimelineFile.parse(try FileIO.read(file), file: file, locale: locale)
                 TimelineFile.spacingWarnings(parsed).forEach { complain("warning: \(file): \($0)") }
@@ -119,14 +97,8 @@ struct RenderOptions {
                 throw CommandError(message: "\(error)", status: .dataError)
             }
         }
-        if let text = arguments["size"] { size = try Self.size(text) }
-        if let name = arguments["device"] {
-            guard let preset = DevicePreset.named(name) else {
-                throw UsageError(
-                    message:
-                        "--device: \"\(TerminalText.sanitized(name))\" is not a device; devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (widgetdeck devices lists their sizes)"
-                )
-            }
+        size = try arguments[.size]
+        if let preset = try arguments[.device] {
             guard size == nil else { throw UsageError(message: "--device and --size both set the size; give one") }
             device = preset
         }
@@ -201,13 +173,4 @@ struct RenderOptions {
         if describes { return family.describe(drawn.state, context: RenderContext(now: now, locale: locale, renderingMode: mode)) + "\n" }
         return encode(drawn.buffer)
     }
-}
-
-/// `--shop ID`: the shop to show, by id or name (`default`, the source's only shop, without one).
-func shopOption(_ arguments: Arguments) throws(UsageError) -> String {
-    guard let shop = arguments["shop"] else { return "default" }
-    guard !shop.allSatisfy(\.isWhitespace) else {
-        throw UsageError(message: "--shop: give a shop's id or name, e.g. --shop maple-moss")
-    }
-    return shop
 }

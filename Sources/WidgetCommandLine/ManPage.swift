@@ -11,7 +11,7 @@ import WidgetFormats
 func runMan(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     let parsed = try Arguments(arguments, for: .man)
     try rejectPositionals(parsed, command: "man")
-    write(ManPage.text)
+    write(ManPage.text())
     return .ok
 }
 
@@ -65,7 +65,8 @@ enum ManPage {
         return lines
     }
 
-    static var text: String {
+    /// The page for `commands` (every command by default).
+    static func text(_ commands: [CommandHelp] = CommandHelp.all) -> String {
         var lines = [
             ".\\\" The manual page of widgetdeck, made by `widgetdeck man` from the table --help prints.",
             ".TH WIDGETDECK 1 \"\(date)\" \"widgetdeck \(WidgetDeck.version)\" \"User Commands\"",
@@ -92,7 +93,7 @@ enum ManPage {
                 "With no command, widgetdeck opens the dashboard. Every command answers --help; guides that travel with the binary are printed by widgetdeck help TOPIC (widgetdeck help topics lists them)."
             )
         lines += [".SH COMMANDS"]
-        for help in CommandHelp.all { lines += section(help) }
+        for help in commands { lines += section(help) }
         lines += [".SH \"EXIT STATUS\""]
         for status in ExitStatus.allCases {
             lines += [".TP", ".B \(status.rawValue)", escaped(status.summary)]

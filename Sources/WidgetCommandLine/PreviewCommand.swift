@@ -21,53 +21,8 @@ import WidgetTerminal
 /// supports for its placeholder, snapshot and each timeline entry — or, with `--live`, run in
 /// the dashboard. Parsing and wiring only: WidgetPreviewClient does the work.
 func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus {
-    // Repeatable options are gathered here (`-D NAME`, `--exclude`, `--stand-in NAME=DIR`,
-    // `--module NAME=DIR`); the rest is the table's.
-    var defines: [String] = []
-    var excludes: [String] = []
-    var standIns: [String: String] = [:]
-    var rest: [String] = []
-    var items = arguments[...]
-    func pair(_ option: String, _ value: String) throws(UsageError) {
-        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, isModuleName(parts[0]) else {
-            throw UsageError(
-                message: "preview: --\(option) needs NAME=DIR (a module name and the folder of its .swift files), not \"\(value)\"")
-        }
-        guard standIns[parts[0]] == nil else { throw UsageError(message: "preview: --\(option) \(parts[0]) is given twice") }
-        standIns[parts[0]] = parts[1]
-    }
-    while let argument = items.popFirst() {
-        switch argument {
-        case "-D", "--define":
-            guard let value = items.popFirst() else {
-                throw UsageError(message: "preview: \(argument) needs a condition name, e.g. -D WIDGET_EXTENSION")
-            }
-            defines.append(value)
-        case "--exclude":
-            guard let value = items.popFirst() else { throw UsageError(message: "preview: --exclude needs a file name or pattern") }
-            excludes += value.split(separator: ",").map(String.init)
-        case "--stand-in", "--module":
-            guard let value = items.popFirst() else { throw UsageError(message: "preview: \(argument) needs NAME=DIR") }
-            try pair(String(argument.dropFirst(2)), value)
-        default:
-            if argument.hasPrefix("-D"), argument.count > 2 {
-                defines.append(String(argument.dropFirst(2)))
-            } else if argument.hasPrefix("--define=") {
-                defines.append(String(argument.dropFirst(9)))
-            } else if argument.hasPrefix("--exclude=") {
-                excludes += argument.dropFirst(10).split(separator: ",").map(String.init)
-            } else if argument.hasPrefix("--stand-in=") {
-                try pair("stand-in", String(argument.dropFirst(11)))
-            } else if argument.hasPrefix("--module=") {
-                try pair("module", String(argument.dropFirst(9)))
-            } else {
-                rest.append(argument)
-            }
-        }
-    }
-    let parsed = try Arguments(rest, for: .preview)
     let environment = platform.environment
+    let parsed = try Arguments(arguments, for: .preview, environment: environment)
     if let text = environment["WIDGETDECK_PREVIEW_DEADLINE"] {
         // Taken as it is or refused: a deadline read as another one would be silently wrong.
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
@@ -85,7 +40,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             )
         }
     }
-    if parsed.has("macro-plugin") {
+    if parsed.has(.macroPlugin) {
         // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
         let toolchain = try PreviewToolchain.find(environment: environment)
         write(
@@ -95,66 +50,44 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         return .ok
     }
     var request = PreviewRequest(paths: parsed.positionals)
-    request.swiftVersion = try choice(parsed["swift-version"], option: "swift-version", allowed: ["5", "6"], default: "5") {
-        ["5", "6"].contains($0) ? $0 : nil
-    }
-    request.defines = defines
-    request.excludes = excludes
-    request.standIns = standIns
-    request.targets = parsed["target"].map { $0.split(separator: ",").map(String.init) }
-    request.platform = try choice(
-        parsed["platform"], option: "platform", allowed: TargetPlatform.allCases.map(\.rawValue), default: nil
-    ) { TargetPlatform(rawValue: $0) }
-    if let module = parsed["module-name"] {
-        guard isModuleName(module) else {
-            throw UsageError(
-                message: "--module-name: \"\(module)\" is not a Swift module name (letters, digits and _, not starting with a digit)")
+    request.swiftVersion = try parsed[.swiftVersion] ?? "5"
+    request.defines = try parsed.all(.define)
+    request.excludes = try parsed.all(.exclude).flatMap { $0 }
+    // Stand-ins and modules are one set of module folders: a module is given once.
+    for module in try parsed.all(.standIn) + parsed.all(.module) {
+        guard request.standIns[module.name] == nil else {
+            throw UsageError(message: "preview: --stand-in or --module \(module.name) is given twice")
         }
-        request.moduleName = module
+        request.standIns[module.name] = module.folder
     }
+    request.targets = try parsed[.target]
+    request.platform = try parsed[.platform]
+    request.moduleName = try parsed[.moduleName] ?? request.moduleName
     let locale = DisplayLocale.viewer(environment: environment)
     var plan = PreviewPlan(now: platform.clock.now, locale: locale)
-    if let text = parsed["now"] { plan.now = try parseNow(text, zone: locale.timeZone) }
-    plan.mode = try choice(parsed["mode"], option: "mode", allowed: ["full", "accented", "vibrant"], default: .fullColor) {
-        RenderingMode(name: $0)
-    }
-    if let text = parsed["size"] { plan.size = try RenderOptions.size(text) }
-    plan.widgets = parsed["widget"].map { $0.split(separator: ",").map(String.init) }
-    plan.families = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) {
-        WidgetFamily(name: $0)
-    }
-    let describes = parsed["format"] == "describe"
-    let format = try choice(
-        describes ? nil : parsed["format"], option: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"], default: .text
-    ) { OutputFormat(rawValue: $0) }
-    let theme = try parsed["theme"].map { name throws(SetupError) in try Theme.load(name) } ?? .dark
+    plan.now = try parsed[.now] ?? plan.now
+    plan.mode = try parsed[.mode] ?? .fullColor
+    plan.size = try parsed[.size]
+    plan.widgets = try parsed[.widget]
+    plan.families = try parsed[.previewFamilies]
+    let drawn = try parsed[.previewFormat] ?? .picture(.text)
+    let theme = try parsed[.theme] ?? .dark
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let depth = try choice(
-        parsed["colors"], option: "colors", allowed: ColorDepth.allCases.map(\.rawValue), default: noColor ? .none : .trueColor
-    ) { ColorDepth(rawValue: $0) }
-    let images =
-        try choice(parsed["images"], option: "images", allowed: ["auto"] + ImageOutput.allCases.map(\.rawValue), default: nil) {
-            $0 == "auto" ? .some(nil) : ImageOutput(rawValue: $0).map { .some($0) }
-        } ?? ImageOutput.detected(environment)
-    var width = platform.outputWidth(fallback: 120)
-    if let text = parsed["width"] {
-        guard let w = Int(text), w >= 20 else {
-            throw UsageError(message: "--width: \"\(text)\" is not a width; use a whole number of columns, 20 or more")
-        }
-        width = w
-    }
-    let live = parsed.has("live")
-    if parsed["junit"] != nil && parsed["check"] == nil {
+    let depth = try parsed[.colors] ?? (noColor ? .none : .trueColor)
+    let images = (try parsed[.images] ?? nil) ?? ImageOutput.detected(environment)
+    let width = try parsed[.width] ?? platform.outputWidth(fallback: 120)
+    let live = parsed.has(.live)
+    if parsed.given(.junit) && !parsed.given(.check) {
         throw UsageError(message: "preview: --junit FILE writes what --check DIR found; give it with --check")
     }
-    if live && (parsed["check"] != nil || parsed.has("lint")) {
+    if live && (parsed.given(.check) || parsed.has(.previewLint)) {
         throw UsageError(message: "preview: --live opens the dashboard; --check and --lint print, so give one or the other")
     }
-    if parsed.has("stack") && !live {
+    if parsed.has(.stack) && !live {
         throw UsageError(message: "preview: --stack puts the widgets in Smart Stacks of the dashboard; give it with --live")
     }
-    plan.stacks = parsed.has("stack")
-    if parsed.has("watch") {
+    plan.stacks = parsed.has(.stack)
+    if parsed.has(.watch) {
         if live {
             throw UsageError(
                 message: "preview: --watch draws the preview again after each edit; --live runs the dashboard, so give one or the other")
@@ -162,7 +95,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         // Each round is `widgetdeck preview` itself with the same arguments, as a child — laid
         // out for this terminal's width, which the child, writing to a pipe, cannot ask.
         var rounds = arguments.filter { $0 != "--watch" }
-        if parsed["width"] == nil, let columns = platform.windowSize?.width { rounds += ["--width", "\(max(20, columns))"] }
+        if !parsed.given(.width), let columns = platform.windowSize?.width { rounds += ["--width", "\(max(20, columns))"] }
         // The project's PATHs and the stand-ins' folders: an edit of either draws again.
         try PreviewWatch(paths: request.paths + request.standIns.values.sorted()).run(
             executable: platform.executablePath, arguments: rounds, environment: environment,
@@ -174,7 +107,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let cache = FileIO.userDirectory(.cache, environment: environment)
     let packages = SwiftPMPackages(toolchain: toolchain, cache: cache, environment: environment)
     let targets = try PreviewTargets.resolve(request, packages: packages)
-    if parsed.has("list") {
+    if parsed.has(.list) {
         for name in targets.available { write(name + "\n") }
         return .ok
     }
@@ -205,7 +138,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             compileFailed = true
             continue
         }
-        if parsed.has("verbose") {
+        if parsed.has(.verbose) {
             complain((build.isReused ? "reused " : "built ") + build.program)
             for command in build.commands {
                 writeAll(
@@ -213,7 +146,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
             }
             if !build.compilerOutput.isEmpty { writeAll(build.compilerOutput, to: 2) }
         }
-        let language = parsed["locale"] ?? buildPlan.developmentRegion
+        let language = try parsed[.locale] ?? buildPlan.developmentRegion
         let program = try PreviewBundle.assemble(
             program: build.program, plan: buildPlan, language: language, cache: cache, modules: build.modules)
         var childEnvironment = environment
@@ -263,7 +196,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         }
         previewed += widgets
     }
-    if parsed.has("verbose") {
+    if parsed.has(.verbose) {
         // What the widgets' code printed while it answered: where a developer looks for it.
         for (buildPlan, program) in programs {
             let printed = program.printed
@@ -276,10 +209,10 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     var said = Set<String>()
     for failure in previewed.flatMap(\.failures) where said.insert("\(failure)").inserted { complain("✕ \(failure)") }
     let failed = !said.isEmpty || compileFailed
-    if let folder = parsed["check"] {
+    if let folder = try parsed[.check] {
         let outcome = try PreviewGoldens.check(previewed, in: folder, size: plan.size, environment: environment)
         outcome.messages.forEach { write($0 + "\n") }
-        if let junit = parsed["junit"] {
+        if let junit = try parsed[.junit] {
             do {
                 try FileIO.writeAtomically(Array(PreviewJUnit.document(outcome.cases, suite: folder).utf8), to: junit)
             } catch {
@@ -288,7 +221,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         }
         return outcome.passed && !failed ? .ok : .findings
     }
-    if parsed.has("lint") {
+    if parsed.has(.previewLint) {
         let (findings, notes) = WidgetPreviewer.lint(previewed, theme: theme)
         findings.forEach { write($0 + "\n") }
         notes.forEach { write("note: " + $0 + "\n") }
@@ -297,15 +230,15 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         )
         return findings.isEmpty && !failed ? .ok : .findings
     }
-    if describes {
+    if drawn == .describe {
         write(WidgetPreviewer.descriptions(previewed).joined(separator: "\n") + "\n")
         return failed ? .findings : .ok
     }
     var page = WidgetPreviewer.page(previewed, plan: plan, width: width)
-    if parsed.has("ascii") { page = page.asciiApproximation() }
-    switch format {
+    if parsed.has(.ascii) { page = page.asciiApproximation() }
+    switch drawn.output {
     case .svg: write(SVGRenderer(theme: theme).render(page))
-    default: write(format.encode(page, theme: theme, depth: depth, images: images))
+    case let format: write(format.encode(page, theme: theme, depth: depth, images: images))
     }
     return failed ? .findings : .ok
 }
@@ -339,7 +272,7 @@ func runPreviewDashboard(_ program: PreviewProgram, plan: PreviewPlan, theme: Th
         locale: plan.locale, errors: errors)
     session.redraw = { request, now in try? await program.picture(request, now: now, isLocked: false) }
     var configuration = DashboardApp.Configuration(session: session, depth: platform.colorDepth)
-    configuration.launchedAt = launchedAt
+    configuration.launchedAt = CommandLineTool.launchedAt
     configuration.onSessionStart = { (session: DashboardSession) in center.attach(session.runner) }
     do {
         return try DashboardApp(configuration, clock: clock).run() == 0 ? .ok : .software

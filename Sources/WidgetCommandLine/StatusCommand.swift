@@ -11,13 +11,11 @@ import WidgetTerminal
 /// line, for a tmux status bar or a shell prompt. Figures come through the shared cache, so any
 /// number of panes asking every few seconds cost one query a minute.
 func runStatus(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .status)
+    let parsed = try Arguments(arguments, for: .status, environment: platform.environment)
     try rejectPositionals(parsed, command: "status")
-    let format = try choice(parsed["format"], option: "format", allowed: ["text", "ansi", "tmux"], default: "text") {
-        ["text", "ansi", "tmux"].contains($0) ? $0 : nil
-    }
+    let format = try parsed[.statusFormat] ?? .text
     var options = try RenderOptions(parsed.without("format"), environment: platform.environment, clock: platform.clock)
-    if parsed["metrics"] == nil { options.metrics = ["total_sales", "orders"].map(Metric.named) }
+    if !parsed.given(.metrics) { options.metrics = ["total_sales", "orders"].map(Metric.named) }
     // One request for every metric on the line (the large family holds seven)…
     let drawn = try await options.render(
         .large, environment: platform.environment, cache: MetricsCache.shared(environment: platform.environment, clock: platform.clock))
@@ -45,9 +43,9 @@ func runStatus(_ arguments: [String], platform: Platform) async throws -> ExitSt
         x += segment.area.width
     }
     switch format {
-    case "tmux": write(TmuxRenderer(theme: options.theme).render(row) + "\n")
-    case "ansi": write(ANSIRenderer(theme: options.theme, depth: options.depth).render(row))
-    default: write(row.plainText)
+    case .tmux: write(TmuxRenderer(theme: options.theme).render(row) + "\n")
+    case .ansi: write(ANSIRenderer(theme: options.theme, depth: options.depth).render(row))
+    case .text: write(row.plainText)
     }
     return drawn.isMissingInput ? .noInput : .ok
 }

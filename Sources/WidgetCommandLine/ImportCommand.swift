@@ -19,17 +19,15 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
             ?? "say what to import: "
         throw UsageError(message: "import: \(what)widgetdeck import orders FILE.csv, or widgetdeck import sessions FILE.csv")
     }
-    let parsed = try Arguments(Array(arguments.dropFirst()), for: kind == "orders" ? .importOrders : .importSessions)
+    let parsed = try Arguments(
+        Array(arguments.dropFirst()), for: kind == "orders" ? .importOrders : .importSessions, environment: platform.environment)
     guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
         throw UsageError(message: "import \(kind): give one CSV file, e.g. widgetdeck import \(kind) export.csv")
     }
-    if let zone = parsed["time-zone"], SystemZones.named(zone, environment: platform.environment) == nil {
-        throw UsageError(
-            message: "--time-zone: \"\(zone)\" is not a time zone this machine knows; use a name like America/Toronto or Europe/Paris")
-    }
+    let zone = try parsed[.timeZone]
     guard FileIO.exists(file) else { throw CommandError(message: "\(file): No such file or directory", status: .noInput) }
-    let path = parsed["store"] ?? Store.defaultPath(environment: platform.environment)
-    let name = parsed["shop"] ?? "My shop"
+    let path = try parsed[.store] ?? Store.defaultPath(environment: platform.environment)
+    let name = try parsed[.shopName] ?? "My shop"
     let id = Shop.id(forName: name)
     let store: Store
     // A store this import makes is removed again if the import fails: a disk that filled must
@@ -56,17 +54,17 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
     }
     var shop =
         existing ?? Shop(id: id, name: name, currencyCode: "USD", timeZone: SystemZones.processZoneName(environment: platform.environment))
-    if let zone = parsed["time-zone"] { shop.timeZone = zone }
+    if let zone { shop.timeZone = zone }
     // Which zone the shop's days are counted in, and why: said with the result, never silent.
     let zoneSource =
-        parsed["time-zone"] != nil ? "" : existing != nil ? ", as before" : ", this machine's zone; give --time-zone for your shop's"
+        zone != nil ? "" : existing != nil ? ", as before" : ", this machine's zone; give --time-zone for your shop's"
     let zoneText = "days counted in \(TerminalText.sanitized(shop.timeZone))\(zoneSource)"
     let progress = ImportProgressLine(enabled: isatty(STDERR_FILENO) == 1)
     do {
         if kind == "orders" {
             let report = try OrdersImport.run(
                 path: file, into: store, shop: shop, zone: SystemZones.named(shop.timeZone, environment: platform.environment),
-                skipBadRows: parsed.has("skip-bad-rows"), progress: progress.show)
+                skipBadRows: parsed.has(.skipBadRows), progress: progress.show)
             progress.done()
             for issue in report.skipped { complain("skipped: \(issue)") }
             write(
@@ -78,7 +76,7 @@ func runImport(_ arguments: [String], platform: Platform) throws -> ExitStatus {
                 )
             }
         } else {
-            let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: parsed["time-zone"] != nil)
+            let count = try SessionsImport.run(path: file, into: store, shop: shop, updateShop: zone != nil)
             write(
                 "\(TerminalText.sanitized(file)): imported \(count) session count\(count == 1 ? "" : "s") into \(TerminalText.sanitized(path)), shop \"\(TerminalText.sanitized(shop.id))\" (\(zoneText))\n"
             )

@@ -18,7 +18,7 @@ import WidgetTerminal
 /// without FILE) run for a day on the manual clock against a fresh demo shop; a table of what
 /// each widget's refresh budget did (``BudgetSimulation``).
 func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .budget)
+    let parsed = try Arguments(arguments, for: .budget, environment: platform.environment)
     guard parsed.positionals.count <= 1 else {
         throw UsageError(message: "budget: give at most one dashboard file; see widgetdeck budget --help")
     }
@@ -37,15 +37,9 @@ func runBudget(_ arguments: [String], platform: Platform) throws -> ExitStatus {
             throw CommandError(message: error.description, status: .dataError)
         }
     }
-    var hours = 24
-    if let text = parsed["hours"] {
-        guard let n = Int(text), (1...168).contains(n) else {
-            throw UsageError(message: "--hours: \"\(TerminalText.sanitized(text))\" is not a number of hours from 1 to 168")
-        }
-        hours = n
-    }
+    let hours = try parsed[.hours] ?? 24
     let locale = DisplayLocale.viewer(environment: platform.environment)
-    let start = try parsed["now"].map { try parseNow($0, zone: locale.timeZone) } ?? platform.clock.now
+    let start = try parsed[.runStart] ?? platform.clock.now
     // A demo shop of the run's own: the day's orders it makes as the clock moves go nowhere.
     let folder: String
     do { folder = try FileIO.temporaryDirectory(prefix: "widgetdeck-budget", environment: platform.environment) } catch {

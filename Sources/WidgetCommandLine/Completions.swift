@@ -14,9 +14,9 @@ func runCompletions(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         throw UsageError(message: "completions: name the shell: widgetdeck completions bash, zsh or fish")
     }
     switch shell {
-    case "bash": write(ShellCompletions.bash)
-    case "zsh": write(ShellCompletions.zsh)
-    case "fish": write(ShellCompletions.fish)
+    case "bash": write(ShellCompletions.bash())
+    case "zsh": write(ShellCompletions.zsh())
+    case "fish": write(ShellCompletions.fish())
     default:
         let guess = Suggestion.nearest(to: shell, in: ["bash", "zsh", "fish"]).map { " (did you mean \($0)?)" } ?? ""
         throw UsageError(
@@ -64,7 +64,8 @@ enum ShellCompletions {
 
     // MARK: bash
 
-    static var bash: String {
+    /// The script for `commands` (every command by default).
+    static func bash(_ commands: [(key: String, help: CommandHelp)] = ShellCompletions.commands) -> String {
         func valueLine(_ completion: ValueCompletion) -> String? {
             switch completion {
             case .none: "any"
@@ -161,7 +162,8 @@ enum ShellCompletions {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
-    static var zsh: String {
+    /// The script for `commands` (every command by default).
+    static func zsh(_ commands: [(key: String, help: CommandHelp)] = ShellCompletions.commands) -> String {
         func described(_ name: String, _ text: String) -> String {
             singleQuoted(name.replacingColons + ":" + text.replacingColons)
         }
@@ -235,7 +237,8 @@ enum ShellCompletions {
 
     // MARK: fish
 
-    static var fish: String {
+    /// The script for `commands` (every command by default).
+    static func fish(_ commands: [(key: String, help: CommandHelp)] = ShellCompletions.commands) -> String {
         var lines = [
             "# fish completion for widgetdeck, \(made).",
             "# Load it with: widgetdeck completions fish | source",

@@ -15,21 +15,14 @@ import WidgetTerminal
 /// would show them at `--now`, for docs and reviews; with `--lint`,
 /// what each page cuts at that size instead.
 func runScreen(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .screen)
+    let parsed = try Arguments(arguments, for: .screen, environment: platform.environment)
     try rejectPositionals(parsed, command: "screen")
-    let page = try choice(parsed["page"], option: "page", allowed: ["home", "lock", "gallery"], default: DashboardPage.home) { text in
-        switch text {
-        case "home": .home
-        case "lock": .lock
-        case "gallery": .gallery
-        default: nil
-        }
-    }
-    let size = try parsed["size"].map(RenderOptions.size) ?? Size(width: 120, height: 40)
-    if parsed.has("lint") {
+    let page = try parsed[.page] ?? .home
+    let size = try parsed[.size] ?? Size(width: 120, height: 40)
+    if parsed.has(.screenLint) {
         // Every page unless one was asked for: one line per cut, then the notes; exit 1 on a cut.
         var cuts: [String] = [], notes: [String] = []
-        let pages = parsed["page"] == nil ? DashboardPage.allCases : [page]
+        let pages = parsed.given(.page) ? [page] : DashboardPage.allCases
         for shown in pages {
             guard size.width >= DashboardView.minimumSize.width, size.height >= DashboardView.minimumSize.height else {
                 // The screen says "terminal too small" and shows no page at all: the cut of all cuts.
@@ -77,8 +70,8 @@ private func screenView(
     screen.shop = options.shop
     screen.themeName = options.theme.name
     screen.device = options.device
-    screen.focus = parsed["focus"].flatMap(Int.init) ?? 0
-    screen.isLocked = !parsed.has("unlocked")
+    screen.focus = try parsed[.focus] ?? 0
+    screen.isLocked = !parsed.has(.unlocked)
     let (view, warnings) = try await screen.view()
     warnings.forEach(complain)
     return (view, options)

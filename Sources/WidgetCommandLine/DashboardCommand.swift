@@ -5,7 +5,7 @@ import WidgetTerminal
 /// `widgetdeck [--config FILE] [--source …] [--theme NAME] [--log FILE] [--analytics FILE]`: the dashboard;
 /// `widgetdeck play FILE`: a timeline file played in it.
 func runDashboard(_ arguments: [String], platform: Platform, playing timelineFile: String? = nil) throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: timelineFile == nil ? .dashboard : .play)
+    let parsed = try Arguments(arguments, for: timelineFile == nil ? .dashboard : .play, environment: platform.environment)
     try rejectPositionals(parsed, command: timelineFile == nil ? nil : "play")
     guard platform.standardOutputIsTerminal, platform.standardInputIsTerminal else {
         throw CommandError(
@@ -24,13 +24,13 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     if let timelineFile {
         setup = try DashboardSetup(
             playing: DashboardSetup.PlayOptions(
-                timeline: timelineFile, configPath: parsed["config"], theme: parsed["theme"], log: parsed["log"]),
+                timeline: timelineFile, configPath: nil, theme: try parsed[.themeName], log: try parsed[.log]),
             environment: platform.environment, clock: platform.clock)
     } else {
         let data = try DataOptions(parsed, environment: platform.environment, sourceInFile: true)
         var options = DashboardSetup.Options(
-            configPath: parsed["config"], source: parsed["source"] != nil || parsed["snapshot"] != nil ? data.source : nil,
-            theme: parsed["theme"], log: parsed["log"], analytics: parsed["analytics"])
+            configPath: try parsed[.config], source: parsed.given(.source) || parsed.given(.snapshot) ? data.source : nil,
+            theme: try parsed[.themeName], log: try parsed[.log], analytics: try parsed[.analytics])
         options.shopifyTokenFile = data.tokenFile
         options.shopifyAPIVersion = data.apiVersion
         setup = try DashboardSetup(options, environment: platform.environment, clock: platform.clock)
@@ -42,7 +42,7 @@ func runDashboard(_ arguments: [String], platform: Platform, playing timelineFil
     configuration.watchedFile = setup.watchedFile
     configuration.reload = setup.reload
     configuration.changeNotices = setup.changeNotices
-    configuration.launchedAt = launchedAt
+    configuration.launchedAt = CommandLineTool.launchedAt
     do {
         return try DashboardApp(configuration, clock: platform.clock).run() == 0 ? .ok : .software
     } catch {

@@ -14,25 +14,18 @@ import WidgetTerminal
 /// a reader would miss — a value, comparison or "as of" cut or hidden, a title cut too far, a
 /// label cut without an ellipsis, weak contrast, meaning in colour alone.
 func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStatus {
-    let parsed = try Arguments(arguments, for: .lint)
+    let parsed = try Arguments(arguments, for: .lint, environment: platform.environment)
     try rejectPositionals(parsed, command: "lint")
-    let json = try choice(parsed["format"], option: "format", allowed: ["text", "json"], default: false) {
-        $0 == "json" ? true : $0 == "text" ? false : nil
-    }
+    let json = try parsed[.lintFormat] == .json
     var options = try RenderOptions(parsed.without("format"), environment: platform.environment, clock: platform.clock)
     var rules = WidgetLint.Rules()
-    if let text = parsed["title-loss"] {
-        guard let percent = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(percent) else {
-            throw UsageError(message: "--title-loss: \"\(TerminalText.sanitized(text))\" is not a percentage; give 0 to 100, e.g. 30")
-        }
-        rules.titleLoss = percent / 100
-    }
+    rules.titleLoss = try parsed[.titleLoss] ?? rules.titleLoss
     let lint = WidgetLint(rules: rules)
 
     // The widgets: a dashboard file's, one configured on the command line, or the standard ones.
     var widgets: [PlacedWidget]
     var ownFamilies = true
-    if let file = parsed["config"] {
+    if let file = try parsed[.lintConfig] {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(file) } catch {
             throw CommandError(message: "--config: \(error)", status: error.isMissing ? .noInput : .dataError)
@@ -40,7 +33,7 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
         do { widgets = try DashboardFile.parse(bytes, file: file, now: options.now).0.widgets } catch {
             throw CommandError(message: error.description, status: .dataError)
         }
-    } else if parsed["metrics"] != nil || parsed["kind"] != nil {
+    } else if parsed.given(.metrics) || parsed.given(.kind) {
         widgets = [
             PlacedWidget(
                 id: options.kind == WidgetKind.metrics.id ? "metrics" : options.kind, kind: options.kind, family: .large,
@@ -50,19 +43,15 @@ func runLint(_ arguments: [String], platform: Platform) async throws -> ExitStat
     } else {
         widgets = DashboardFile.standard.widgets
     }
-    let allFamilies = try listOption(parsed["families"], option: "families", all: WidgetFamily.allCases.map(\.rawValue)) {
-        WidgetFamily(name: $0)
-    }
-    let states =
-        try listOption(parsed["states"], option: "states", all: PreviewState.allCases.map(\.rawValue)) { PreviewState(rawValue: $0) }
-        ?? (parsed["state"] != nil ? [options.state] : PreviewState.allCases)
+    let allFamilies = try parsed[.families]
+    let states = try parsed[.states] ?? (parsed.given(.state) ? [options.state] : PreviewState.allCases)
     // Every built-in theme, unless one (`--theme`) or a list (`--themes`) is asked for.
-    var themes = try themesOption(parsed["themes"] ?? (parsed["theme"] == nil ? "all" : nil)) ?? [options.theme]
+    var themes = try parsed[.themes] ?? (parsed.given(.theme) ? [options.theme] : Theme.builtInNames.map { try Theme.load($0) })
     if themes.isEmpty { themes = [options.theme] }
     // Devices: each that offers the family, and the family's own size — or what was asked.
     var devices: [DevicePreset?] = [nil] + DevicePreset.all.map { $0 }
-    if let list = parsed["devices"] {
-        devices = try listOption(list, option: "devices", all: DevicePreset.all.map(\.name)) { DevicePreset.named($0) } ?? []
+    if let list = try parsed[.devices] {
+        devices = list
     } else if options.device != nil || options.size != nil {
         devices = [options.device]
     }
