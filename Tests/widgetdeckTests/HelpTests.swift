@@ -27,6 +27,14 @@ private let commands: [(arguments: [String], section: String)] = [
     (["man"], "## `widgetdeck man`"),
 ]
 
+/// The options a command's `--help` lists, in order, without `--help`: each line
+/// `  --name VALUE  text`, or with a one-letter form, `  -D, --define NAME  text`.
+func optionsListed(inHelp help: String) -> [String] {
+    help.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap { line in
+        line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init)
+    }.filter { $0 != "--help" }
+}
+
 /// The `--options` named in `text`, without `--help`.
 private func optionNames(_ text: some StringProtocol) -> Set<String> {
     let pattern = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9-])--[a-z][a-z-]*[a-z]")
@@ -72,10 +80,7 @@ struct HelpTests {
     @Test("the help of each command and docs/cli.md name the same options", arguments: commands)
     func helpMatchesDocs(_ command: [String], heading: String) async throws {
         let help = try await widgetdeck(command + ["--help"]).stdout
-        // `  --name VALUE  text`, or with a one-letter form, `  -D, --define NAME  text`.
-        let options = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap { line in
-            line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init)
-        }.filter { $0 != "--help" }
+        let options = optionsListed(inHelp: help)
         let documented = optionNames(try section(heading))
         #expect(Set(options) == documented, "\(command): help lists \(options.sorted()), docs/cli.md \(documented.sorted())")
     }

@@ -79,8 +79,7 @@ struct CompletionTests {
         // Every option --help lists is offered, for every command.
         for command in ["render", "gallery", "lint", "preview", "status", "query", "publish", "screen"] {
             let help = try runWidgetdeck([command, "--help"], environment: [:]).stdout
-            let listed = Set(
-                help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " }) })
+            let listed = Set(optionsListed(inHelp: help))
             let offered = Set(try bashOffers(["widgetdeck", command, "--"], bin: bin))
             #expect(listed.union(["--help"]) == offered, "\(command): help lists \(listed.sorted()), bash offers \(offered.sorted())")
         }
@@ -132,7 +131,7 @@ struct CompletionTests {
             let help = try await widgetdeck(command.split(separator: " ").map(String.init) + ["--help"]).stdout
             let usage = try #require(help.split(separator: "\n").first).dropFirst("usage: ".count)
             #expect(shown.contains(usage), "the page has no \(usage)")
-            for option in help.split(separator: "\n").filter({ $0.hasPrefix("  --") }).map({ $0.dropFirst(2).prefix { $0 != " " } }) {
+            for option in optionsListed(inHelp: help) {
                 #expect(shown.contains(option), "the page has no \(option) (\(command))")
             }
         }
