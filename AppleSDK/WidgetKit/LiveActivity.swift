@@ -104,11 +104,13 @@ public struct ActivityViewContext<Attributes> where Attributes: ActivityAttribut
 /// A Live Activity's Dynamic Island (Apple's `DynamicIsland`): its expanded regions and its
 /// compact and minimal views.
 public struct DynamicIsland {
-    package let expanded: () -> [DynamicIslandRegionView]
-    package let compactLeading: () -> AnyView
-    package let compactTrailing: () -> AnyView
-    package let minimal: () -> AnyView
+    package private(set) var expanded: () -> [DynamicIslandRegionView]
+    package private(set) var compactLeading: () -> AnyView
+    package private(set) var compactTrailing: () -> AnyView
+    package private(set) var minimal: () -> AnyView
     package private(set) var keyline: Color?
+    /// What a tap on the island opens (`.widgetURL`).
+    package private(set) var url: URL?
 
     public init<Expanded, CompactLeading, CompactTrailing, Minimal>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
@@ -120,13 +122,40 @@ public struct DynamicIsland {
         self.compactTrailing = { AnyView(compactTrailing()) }
         self.minimal = { AnyView(minimal()) }
     }
-    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+    public func widgetURL(_ url: URL?) -> DynamicIsland {
+        var island = self
+        island.url = url
+        return island
+    }
     public func keylineTint(_ color: Color?) -> DynamicIsland {
         var island = self
         island.keyline = color
         return island
     }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    /// The margins of one presentation's content, on the edges in `edges` that are the
+    /// island's own (an expanded region's inner edges, which face another region, keep none).
+    /// widgetdeck's island has no margins of its own, so these are padding, in cells.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat, for mode: DynamicIslandMode) -> DynamicIsland {
+        var island = self
+        func padded(_ view: @escaping () -> AnyView, outer: Edge.Set) -> () -> AnyView {
+            { AnyView(view().padding(edges.intersection(outer), length)) }
+        }
+        switch mode {
+        case .compactLeading: island.compactLeading = padded(compactLeading, outer: [.leading, .top, .bottom])
+        case .compactTrailing: island.compactTrailing = padded(compactTrailing, outer: [.trailing, .top, .bottom])
+        case .minimal: island.minimal = padded(minimal, outer: .all)
+        default:
+            let regions = expanded
+            island.expanded = {
+                regions().map { region in
+                    var region = region
+                    region.view = AnyView(region.view.padding(edges.intersection(region.position.outerEdges), length))
+                    return region
+                }
+            }
+        }
+        return island
+    }
 }
 
 /// One expanded region's view and where it goes.
@@ -165,12 +194,19 @@ public enum DynamicIslandExpandedContentBuilder {
 }
 
 public struct DynamicIslandExpandedRegion<Content> where Content: View {
-    let region: DynamicIslandRegionView
+    var region: DynamicIslandRegionView
 
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         region = DynamicIslandRegionView(position: position, priority: priority, view: AnyView(content()))
     }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> DynamicIslandExpandedRegion<Content> { self }
+    /// The region's own margins: padding, in cells (`nil`, the system's, is none here, as the
+    /// island has no margins of its own).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> DynamicIslandExpandedRegion<Content> {
+        guard let length else { return self }
+        var padded = self
+        padded.region.view = AnyView(region.view.padding(edges, length))
+        return padded
+    }
 }
 
 public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
@@ -179,6 +215,16 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
     public static let trailing = DynamicIslandExpandedRegionPosition(id: 1)
     public static let center = DynamicIslandExpandedRegionPosition(id: 2)
     public static let bottom = DynamicIslandExpandedRegionPosition(id: 3)
+
+    /// The edges of a region that are the island's edges (the others face another region).
+    var outerEdges: Edge.Set {
+        switch self {
+        case .leading: [.leading, .top]
+        case .trailing: [.trailing, .top]
+        case .center: [.top]
+        default: [.leading, .trailing, .bottom]
+        }
+    }
 }
 
 public struct DynamicIslandMode: Hashable, Sendable {

@@ -45,6 +45,10 @@ enum ActivityPictures {
             island.compactTrailing(), in: Rect(x: compact.right - 2 - side, y: compact.y + 1, width: side, height: compact.height - 2),
             .trailing, on: &canvas, islandEnvironment)
         canvas.buffer.drawBox(compact, title: "compact", style: Style(.border), titleStyle: Style(.secondary))
+        if let url = island.url {
+            canvas.buffer.note(
+                .approximated, "a tap on the Dynamic Island opens \(url.absoluteString); not pressable here", at: compact.origin)
+        }
         let minimal = Rect(x: compact.right + 1, y: bottom, width: Sheet.minimalSize.width, height: Sheet.minimalSize.height)
         Regions.draw(island.minimal(), in: minimal.inset(by: 1), .center, on: &canvas, islandEnvironment)
         canvas.buffer.drawBox(minimal, style: Style(.border))

@@ -38,12 +38,20 @@ struct LiveActivityPreviewTests {
     }
 
     @Test(
-        "an Xcode 14 preview provider's attributes.previewContext(state, viewKind:) draws its activity: one sheet per distinct state, whatever the view kinds; nested and private providers are left alone"
+        "an Xcode 14 preview provider's attributes.previewContext(state, viewKind:) draws its activity: one sheet per distinct state, whatever the view kinds, with the island's own margins and its URL noted; nested and private providers are left alone"
     )
     func previewProviders() async throws {
         let result = try await preview([previewFixture("OldActivityPreviews")] + now)
         #expect(result.status == 0, "\(result.stderr)")
+        // The expanded island's margins: two columns at the leading region's and the island's trailing edge.
         #expect(result.stdout == Self.parking + "\n")
+        // The island's URL is said, as it cannot be tapped here.
+        let lint = try await preview([previewFixture("OldActivityPreviews"), "--lint"] + now)
+        #expect(
+            lint.stdout.split(separator: "\n").filter { $0.contains("parking://") }
+                == [1, 2].map {
+                    "note: #Preview 1 · ParkingActivity_Previews live-activity content state \($0) (0,3) approximated: a tap on the Dynamic Island opens parking://session; not pressable here"
+                })
     }
 
     @Test("a bundle whose only Live Activity no preview gives a state is exit 65, saying what to add")
@@ -100,7 +108,7 @@ struct LiveActivityPreviewTests {
         │ 🅿️                    45m │ │ 45 │ minimal
         ╰───────────────────────────╯ ╰────╯
         ╭ expanded ────────────────────────────────╮
-        │ KL 42 ZT                          45 min │
+        │   KL 42 ZT                      45 min   │
         ╰──────────────────────────────────────────╯
 
         content state 2
@@ -112,7 +120,7 @@ struct LiveActivityPreviewTests {
         │ 🅿️                     5m │ │ 5  │ minimal
         ╰───────────────────────────╯ ╰────╯
         ╭ expanded ────────────────────────────────╮
-        │ KL 42 ZT                           5 min │
+        │   KL 42 ZT                       5 min   │
         ╰──────────────────────────────────────────╯
         """
 

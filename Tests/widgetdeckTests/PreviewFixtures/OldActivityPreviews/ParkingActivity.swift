@@ -1,6 +1,8 @@
 // A Live Activity previewed the Xcode 14 way: a PreviewProvider whose previews are
 // `attributes.previewContext(state, viewKind:)` — the same state in four views, and a second
-// state. A nested and a private preview provider sit beside it, as real files have them.
+// state. A nested and a private preview provider sit beside it, as real files have them. Its
+// island has margins of its own (two columns at the leading region's and the island's trailing
+// edge) and a URL a tap opens.
 import ActivityKit
 import SwiftUI
 import WidgetKit
@@ -25,6 +27,7 @@ struct ParkingActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) { Text(context.attributes.plate) }
+                    .contentMargins(.leading, 17)
                 DynamicIslandExpandedRegion(.trailing) { Text("\(context.state.minutesLeft) min") }
             } compactLeading: {
                 Text("🅿️")
@@ -33,6 +36,8 @@ struct ParkingActivity: Widget {
             } minimal: {
                 Text("\(context.state.minutesLeft)")
             }
+            .contentMargins(.trailing, 17, for: .expanded)
+            .widgetURL(URL(string: "parking://session"))
         }
     }
 }
