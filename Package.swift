@@ -188,9 +188,11 @@ let package = Package(
 /// The `#Preview` plugin (`export WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin)`,
 /// docs/preview.md), loaded by the modules that declare Apple's macros (`#Preview`, `@Entry`,
 /// `@Model`, `@ModelActor`): without it the compiler warns at each declaration that the plugin
-/// is not found — 100 warnings in an outside package's build, from widgetdeck's files. Not when
-/// widgetdeck is a remote dependency (a checkout), where SwiftPM refuses unsafe flags and already
-/// silences a dependency's warnings.
+/// is not found — about a hundred warnings in an outside package's build, from widgetdeck's
+/// files. Not when widgetdeck is a remote dependency (a checkout), where SwiftPM refuses unsafe
+/// flags and already silences a dependency's warnings; and never for the preview SDK's archive
+/// (bin/build and `widgetdeck preview` build it without, so it is not rebuilt as the variable
+/// comes and goes).
 let macroPlugin = Context.environment["WIDGETDECK_MACROS"].flatMap { $0.isEmpty ? nil : $0 }
 let declaresMacros: [SwiftSetting] =
     macroPlugin.map { packageRoot.contains("/checkouts/") ? [] : [.unsafeFlags(["-load-plugin-library", $0])] } ?? []

@@ -99,11 +99,11 @@ extension OptionSpec where Value == TargetPlatform {
 }
 
 extension OptionSpec where Value == DrawnFormat {
+    /// `--format` as `render`'s, said for a preview.
     static var previewFormat: Self {
-        .choice(
-            "format", "FMT", "text (default), ansi, svg, describe (what a screen reader reads)",
-            allowed: OutputFormat.allCases.map(\.rawValue) + ["describe"]
-        ) { $0 == "describe" ? .describe : OutputFormat(rawValue: $0).map { .picture($0) } }
+        var spec = OptionSpec.format
+        spec.help.text = "text (default), ansi, svg, describe (what a screen reader reads)"
+        return spec
     }
 }
 

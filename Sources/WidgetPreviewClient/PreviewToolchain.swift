@@ -97,9 +97,14 @@ package struct PreviewSDK: Hashable, Sendable {
         progress("building widgetdeck's WidgetKit, SwiftUI and AppIntents for Linux (release, once; a few minutes the first time)…")
         let swift =
             (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swift" }.first { access($0, X_OK) == 0 } ?? "swift"
+        // Always built the same way: a team's `WIDGETDECK_MACROS` (for its own package's build)
+        // would change the flags of the modules that declare the macros, and SwiftPM would
+        // rebuild most of them each time it came and went (bin/build builds without it too).
+        var sdkEnvironment = environment
+        sdkEnvironment["WIDGETDECK_MACROS"] = nil
         let (termination, output, errors) = try ChildProcess.run(
             swift, ["build", "-c", "release", "--product", "WidgetPreviewSDK", "--package-path", packageRoot],
-            environment: environment
+            environment: sdkEnvironment
         ) { line in
             // SwiftPM's own `[n/N] Compiling …` counter.
             if line.hasPrefix("["), let slash = line.firstIndex(of: "/"),
