@@ -10,16 +10,19 @@ import FoundationCompatibility
 /// Makes a class a persistent model (Apple's `@Model`).
 @attached(member, names: named(_$widgetdeckModel), named(_$uniqueKeyPaths))
 @attached(extension, conformances: PersistentModel, Observable)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Model() = #externalMacro(module: "WidgetPreviewMacros", type: "PersistentModelMacro")
 
 /// How a property is kept (Apple's `@Attribute`); `.unique` makes an insert replace the model
 /// with the same value.
 @attached(peer)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PersistenceMarkerMacro")
 
 /// A property that refers to other models (Apple's `@Relationship`).
 @attached(peer)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Relationship(
     _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
     minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
@@ -28,15 +31,18 @@ public macro Relationship(
 
 /// A property that is not kept (Apple's `@Transient`).
 @attached(peer)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Transient() = #externalMacro(module: "WidgetPreviewMacros", type: "PersistenceMarkerMacro")
 
 /// Properties whose values together are unique among a model's instances (Apple's `#Unique`).
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PersistenceDeclarationMacro")
 
 /// Properties a store indexes (Apple's `#Index`): no index is needed in memory.
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PersistenceDeclarationMacro")
 

@@ -6,6 +6,7 @@ import Foundation
 /// Makes an actor a model actor: its container, its executor and `init(modelContainer:)`.
 @attached(member, names: named(modelExecutor), named(modelContainer), named(init))
 @attached(extension, conformances: ModelActor)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro ModelActor() = #externalMacro(module: "WidgetPreviewMacros", type: "ModelActorMacro")
 
 /// What runs a model actor's jobs (Apple's `ModelExecutor`).

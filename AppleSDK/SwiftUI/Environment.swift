@@ -12,6 +12,7 @@ public protocol EnvironmentKey {
 /// with a key of its own (Apple's `@Entry`).
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Entry() = #externalMacro(module: "WidgetPreviewMacros", type: "EntryMacro")
 
 /// The values a view reads from where it is drawn (Apple's `EnvironmentValues`): the widget's

@@ -6,10 +6,12 @@ import FoundationCompatibility
 
 /// A preview of a view, registered for `widgetdeck preview` (Apple's `#Preview`).
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "WidgetPreviewMacros", type: "ViewPreviewMacro")
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View

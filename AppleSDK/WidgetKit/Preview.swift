@@ -21,6 +21,7 @@ public struct PreviewTimelineBuilder {
 }
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
@@ -28,12 +29,14 @@ public macro Preview<W>(
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: TimelineProvider
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
     timelineProvider: @escaping () -> Provider
@@ -41,6 +44,7 @@ public macro Preview<W, Provider>(
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: AppIntentTimelineProvider
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
     timelineProvider: @escaping () -> Provider
@@ -48,6 +52,7 @@ public macro Preview<W, Provider>(
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: IntentTimelineProvider
 
 @freestanding(declaration)
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Attributes>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
     @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]

@@ -268,23 +268,14 @@ extension CommandHelp {
         summary: "Prints the manual page (roff), made from the same table as --help.",
         options: [], examples: ["widgetdeck man | man -l -", "widgetdeck man > ~/.local/share/man/man1/widgetdeck.1"])
 
-    /// Every command, in the order the overview lists them.
-    static let all: [CommandHelp] = [
-        dashboard, play, render, screen, gallery, lint, preview, status, query, publish, validate, budget, importGroup, importOrders,
-        importSessions, metrics, themes, devices, help, completions, man,
-    ]
+    /// Every command's help and its kinds', in the order the overview lists them (``Command/all``).
+    static var all: [CommandHelp] { Command.all.flatMap { [$0.help] + $0.kinds } }
 
     /// The command names a user can type (the dashboard has none).
-    static var typedNames: [String] {
-        [
-            "play", "render", "screen", "gallery", "lint", "preview", "status", "query", "publish", "validate", "budget", "import",
-            "metrics", "themes",
-            "devices", "help", "completions", "man",
-        ]
-    }
+    static var typedNames: [String] { Command.all.map(\.word).filter { $0 != "dashboard" } }
 
-    /// The command `name` names, if any.
-    static func named(_ name: String) -> CommandHelp? { all.first { $0.name == name } }
+    /// The help of the command `word` names, if any.
+    static func named(_ word: String) -> CommandHelp? { Command.named(word)?.help }
 }
 
 /// Whether `arguments` ask for help (`-h` or `--help` anywhere).

@@ -35,7 +35,7 @@ enum ShellCompletions {
     /// What a command line is completed by: the dashboard (no command), each command, and each
     /// kind of import (`import orders`).
     static var commands: [(key: String, help: CommandHelp)] {
-        [("dashboard", .dashboard)] + CommandHelp.typedNames.map { ($0, $0 == "import" ? .importGroup : CommandHelp.named($0)!) }
+        [("dashboard", .dashboard)] + CommandHelp.typedNames.map { ($0, CommandHelp.named($0)!) }
             + [("import orders", .importOrders), ("import sessions", .importSessions)]
     }
 
@@ -178,7 +178,7 @@ enum ShellCompletions {
         }
         var commandLines: [String] = [], valueLines: [String] = [], optionLines: [String] = [], argumentLines: [String] = []
         for name in CommandHelp.typedNames {
-            commandLines.append("      " + described(name, line(name == "import" ? .importGroup : CommandHelp.named(name)!)))
+            commandLines.append("      " + described(name, line(CommandHelp.named(name)!)))
         }
         for (key, help) in commands {
             for option in help.options where option.value != nil {
@@ -248,7 +248,7 @@ enum ShellCompletions {
         let kinds = ["orders", "sessions"]
         for name in CommandHelp.typedNames {
             lines.append(
-                "complete -c widgetdeck -n __fish_use_subcommand -a \(name) -d \(singleQuoted(line(name == "import" ? .importGroup : CommandHelp.named(name)!)))"
+                "complete -c widgetdeck -n __fish_use_subcommand -a \(name) -d \(singleQuoted(line(CommandHelp.named(name)!)))"
             )
         }
         for (key, help) in commands {

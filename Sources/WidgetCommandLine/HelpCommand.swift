@@ -100,7 +100,7 @@ func runHelp(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     }
     // A command by the name a user types it (the dashboard has none: `help dashboard` is the
     // guide to its file).
-    if CommandHelp.typedNames.contains(topic), let help = topic == "import" ? .importGroup : CommandHelp.named(topic) {
+    if CommandHelp.typedNames.contains(topic), let help = CommandHelp.named(topic) {
         write(help.text)
         return .ok
     }

@@ -141,4 +141,25 @@ struct OptionSpecTests {
             }
         }
     }
+
+    @Test(
+        "one list of commands: each word runs the command whose help it prints, the overview, man page and completions name the same ones")
+    func oneCommandList() throws {
+        let words = Command.all.map(\.word)
+        #expect(Set(words).count == words.count)
+        for command in Command.all {
+            #expect(command.help.name == command.word)
+            #expect(CommandLineTool.helpAsked(command.word, ["--help"])?.name == command.word)
+            for kind in command.kinds {
+                let word = try #require(kind.name.split(separator: " ").last.map(String.init))
+                #expect(kind.name == "\(command.word) \(word)")
+                #expect(CommandLineTool.helpAsked(command.word, [word, "-h"])?.name == kind.name)
+            }
+        }
+        #expect(CommandHelp.typedNames == Array(words.dropFirst()))
+        #expect(CommandHelp.all.map(\.name) == Command.all.flatMap { [$0.word] + $0.kinds.map(\.name) })
+        #expect(ShellCompletions.commands.map(\.key).sorted() == CommandHelp.all.map(\.name).sorted())
+        #expect(CommandLineTool.helpAsked("-h", ["-h"])?.name == "help")
+        #expect(Command.named("renders") == nil)
+    }
 }
