@@ -12,7 +12,7 @@ import os
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 THEMES = os.path.join(ROOT, "Themes")
-OUT = os.path.join(ROOT, "Sources", "WidgetCore", "Style", "BuiltInThemes.swift")
+OUT = os.path.join(ROOT, "Sources", "WidgetDrawing", "Style", "BuiltInThemes.swift")
 
 ANSI16 = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
           (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]

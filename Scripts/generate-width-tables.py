@@ -10,7 +10,7 @@ from the `wcwidth` package, so that the width test compares against an independe
 import os, re, sys
 
 UCD = os.environ.get("UCD_DIR", "/usr/share/unicode")
-OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "WidgetCore", "Text", "WidthTables.swift")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "WidgetFormats", "Text", "WidthTables.swift")
 
 
 def ranges_from_property_file(path, wanted):

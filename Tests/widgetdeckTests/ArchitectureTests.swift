@@ -89,6 +89,39 @@ struct ArchitectureTests {
     }
 
     @Test(
+        "every path the scripts name in the repository exists: bin/, Scripts/ and .ci/run ($root/…, and a Python script's os.path.join of its root)"
+    )
+    func scriptPathsExist() throws {
+        let folders = ["bin", "Scripts", ".ci"]
+        var files: [String] = []
+        for folder in folders {
+            let url = Self.root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) { files.append(folder + "/" + name) }
+        }
+        // `"$root/Examples/CoffeeWidgets"`, and `os.path.join(ROOT, "Sources", "X", "Y.swift")` or
+        // `os.path.join(os.path.dirname(__file__), "..", "Sources", …)`.
+        let shell = try Regex(#"\$root/([A-Za-z0-9_./-]+)"#)
+        let python = try Regex(#"os\.path\.join\((?:ROOT|os\.path\.dirname\(__file__\), "\.\.")((?:, "[^"]+")+)\)"#)
+        var missing: [String] = []
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            var named: [String] = []
+            for match in text.matches(of: shell) { named.append(String(text[match.output[1].range!])) }
+            for match in text.matches(of: python) {
+                let parts = text[match.output[1].range!].split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                named.append(parts.joined(separator: "/"))
+            }
+            for path in named where !path.hasPrefix(".build") {
+                let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+                if !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(trimmed).path) {
+                    missing.append("\(file): \(path)")
+                }
+            }
+        }
+        #expect(missing == [], "\(missing.joined(separator: "\n"))")
+    }
+
+    @Test(
         "one clock: the wall clock is read in SystemClock alone, and everything that tells time is given a clock (a widget written as a team writes it may say Date())"
     )
     func oneClock() throws {
