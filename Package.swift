@@ -207,7 +207,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
-    "WebKit", "CoreTransferable", "CoreText",
+    "WebKit", "CoreTransferable", "CoreText", "TipKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -260,6 +260,8 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", path: "AppleSDK/UniformTypeIdentifiers"),
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"], path: "AppleSDK/CoreTransferable"),
     .target(name: "CoreText", dependencies: ["CoreFoundation", "CoreGraphics"], path: "AppleSDK/CoreText"),
+    // Tips: content, rules evaluated against the process's events and parameters, a card when one shows.
+    .target(name: "TipKit", dependencies: ["SwiftUI"], path: "AppleSDK/TipKit", swiftSettings: declaresMacros),
     .target(name: "CoreServices", dependencies: ["CoreFoundation", "UniformTypeIdentifiers"], path: "AppleSDK/CoreServices"),
     .target(name: "MobileCoreServices", dependencies: ["CoreServices"], path: "AppleSDK/MobileCoreServices"),
     .target(name: "CoreLocation", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreLocation"),
@@ -321,6 +323,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
+            "TipKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -185,3 +185,45 @@ struct EntryError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// TipKit's `#Rule(Self.opened) { $0.donations.count >= 3 }` (an event) or
+/// `#Rule(Self.$isLoggedIn) { $0 == true }` (a parameter): the rule, made by `Tips.Rule`'s own
+/// initializers, so the closure is checked as the rule's input.
+public struct TipRuleMacro: ExpressionMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> ExprSyntax {
+        let arguments = node.arguments.map { $0.with(\.label, nil).with(\.colon, nil).trimmedDescription }
+        let closures =
+            ([node.trailingClosure].compactMap { $0?.trimmedDescription })
+            + node.additionalTrailingClosures.map { $0.closure.trimmedDescription }
+        let all = arguments + closures
+        guard all.count == 2 else {
+            throw EntryError("widgetdeck's #Rule takes one event or parameter and a closure: #Rule(Self.event) { $0.donations.count > 0 }")
+        }
+        return "TipKit.Tips.Rule(\(raw: all[0]), \(raw: all[1]))"
+    }
+}
+
+/// TipKit's `@Parameter static var isLoggedIn: Bool = false`: the value kept by TipKit under the
+/// tip's type and the property's name, and `$isLoggedIn`, the parameter a `#Rule` reads.
+public struct TipParameterMacro: AccessorMacro, PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let (name, _, _) = EntryMacro.entry(declaration) else { return [] }
+        return [
+            "get { $\(raw: name).wrappedValue }",
+            "set { $\(raw: name).wrappedValue = newValue }",
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let (name, type, value) = EntryMacro.entry(declaration), value != "nil" || type.hasSuffix("?") else {
+            throw EntryError("@Parameter goes on a static var with a type and a default: `@Parameter static var name: Type = default`")
+        }
+        return ["static let $\(raw: name) = TipKit.Tips.Parameter<\(raw: type)>(Self.self, \"\(raw: name)\", \(raw: value))"]
+    }
+}

@@ -93,6 +93,15 @@ open class WKApplication: NSObject {
     private static let application = WKApplication()
     open class func shared() -> WKApplication { application }
     open var applicationState: WKApplicationState { .background }
+    // The app's life-cycle notifications (a widget is never the app: none is posted here).
+    nonisolated public static let applicationDidFinishLaunchingNotification = Notification.Name(
+        "WKApplicationDidFinishLaunchingNotification")
+    nonisolated public static let applicationDidBecomeActiveNotification = Notification.Name("WKApplicationDidBecomeActiveNotification")
+    nonisolated public static let applicationWillResignActiveNotification = Notification.Name("WKApplicationWillResignActiveNotification")
+    nonisolated public static let applicationWillEnterForegroundNotification = Notification.Name(
+        "WKApplicationWillEnterForegroundNotification")
+    nonisolated public static let applicationDidEnterBackgroundNotification = Notification.Name(
+        "WKApplicationDidEnterBackgroundNotification")
     open func scheduleBackgroundRefresh(
         withPreferredDate preferredFireDate: Date, userInfo: (any NSSecureCoding & NSObjectProtocol)?,
         scheduledCompletion: @escaping (Error?) -> Void
@@ -110,4 +119,10 @@ open class WKExtension: NSObject {
     private static let `extension` = WKExtension()
     open class func shared() -> WKExtension { `extension` }
     open var applicationState: WKApplicationState { .background }
+    // The extension's life-cycle notifications: the app's (none is posted here).
+    nonisolated public static let applicationDidFinishLaunchingNotification = WKApplication.applicationDidFinishLaunchingNotification
+    nonisolated public static let applicationDidBecomeActiveNotification = WKApplication.applicationDidBecomeActiveNotification
+    nonisolated public static let applicationWillResignActiveNotification = WKApplication.applicationWillResignActiveNotification
+    nonisolated public static let applicationWillEnterForegroundNotification = WKApplication.applicationWillEnterForegroundNotification
+    nonisolated public static let applicationDidEnterBackgroundNotification = WKApplication.applicationDidEnterBackgroundNotification
 }

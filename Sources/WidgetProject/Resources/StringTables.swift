@@ -1,8 +1,8 @@
 import WidgetFormats
 import WidgetSystem
 
-/// A project's localised strings — String Catalogs (`.xcstrings`) and `.strings` files in
-/// `<language>.lproj` folders — as the tables a bundle holds for one language: what
+/// A project's localised strings — String Catalogs (`.xcstrings`), `.strings` files in
+/// `<language>.lproj` folders, and unlocalised `.strings` at a bundle's root — as the tables a bundle holds for one language: what
 /// `Bundle.localizedString(forKey:value:table:)`, `Text("key")` and `String(localized:)` find.
 package enum StringTables {
     /// Each table (`Localizable`, `InfoPlist`…) for `language`: the language's own strings,
@@ -31,6 +31,12 @@ package enum StringTables {
                 let table = ProjectFiles.name(of: file).replacingSuffix(".xcstrings", with: "")
                 for (key, value) in readCatalog(file, language: wanted) { add(table, key, value, replacing: replacing) }
             }
+        }
+        // A table outside any `.lproj` folder is copied to the bundle's root, where a bundle
+        // looks last, whatever the language: it fills only the keys the languages left.
+        for file in strings where !ProjectFiles.name(of: ProjectFiles.folder(of: file)).hasSuffix(".lproj") {
+            let table = ProjectFiles.name(of: file).replacingSuffix(".strings", with: "")
+            for (key, value) in readStrings(file) { add(table, key, value, replacing: false) }
         }
         var out: [String: [(key: String, value: String)]] = [:]
         for (table, keys) in order { out[table] = keys.map { ($0, tables[table]?[$0] ?? $0) } }
