@@ -6,7 +6,7 @@ import Foundation
 
 /// The iCloud key-value store: property-list values by key (Apple's `NSUbiquitousKeyValueStore`).
 open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
-    nonisolated(unsafe) private static let shared = NSUbiquitousKeyValueStore()
+    private static let shared = NSUbiquitousKeyValueStore()
     private let lock = NSLock()
     private var values: [String: Any] = [:]
 

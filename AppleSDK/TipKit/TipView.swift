@@ -34,7 +34,7 @@ public struct TipView<Content: Tip>: View {
                 }
             }
             .padding()
-            .overlay(RoundedRectangle(cornerRadius: 12).stroke(.secondary))
+            .overlay { RoundedRectangle(cornerRadius: 12).stroke(.secondary) }
         }
     }
 }
