@@ -207,7 +207,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
-    "WebKit", "CoreTransferable", "CoreText", "TipKit",
+    "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -253,7 +253,9 @@ package.targets += [
     .target(name: "WebKit", dependencies: ["UIKit"], path: "AppleSDK/WebKit"),
     .target(name: "notify", path: "AppleSDK/notify"),
     .target(name: "Accelerate", path: "AppleSDK/Accelerate"),
-    .target(name: "StoreKit", path: "AppleSDK/StoreKit"),
+    .target(name: "StoreKit", dependencies: ["SwiftUI"], path: "AppleSDK/StoreKit"),
+    // Sign-in with no passkeys, passwords, Apple ID or browser: requests built, performing them fails.
+    .target(name: "AuthenticationServices", dependencies: ["UIKit", "SwiftUI"], path: "AppleSDK/AuthenticationServices"),
     .target(name: "WatchConnectivity", path: "AppleSDK/WatchConnectivity"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility", "UIKit"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
@@ -323,7 +325,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit",
+            "TipKit", "AuthenticationServices",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

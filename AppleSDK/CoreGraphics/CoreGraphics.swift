@@ -377,11 +377,22 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public let height: Int
     /// RGBA, row by row, when known.
     public let pixels: [UInt8]?
+    /// A view drawn as this picture (SwiftUI's `ImageRenderer`): where the picture is shown, the
+    /// view itself is drawn in cells, as it has no pixels here.
+    package let drawing: AnyObject?
 
     public init(width: Int, height: Int, pixels: [UInt8]? = nil) {
         self.width = width
         self.height = height
         self.pixels = pixels
+        drawing = nil
+    }
+
+    package init(width: Int, height: Int, drawing: AnyObject) {
+        self.width = width
+        self.height = height
+        pixels = nil
+        self.drawing = drawing
     }
 
     public var bitsPerComponent: Int { 8 }

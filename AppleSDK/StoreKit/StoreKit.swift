@@ -4,7 +4,7 @@
 // standard error, so a widget takes the path it takes on a phone that cannot reach the store.
 import Foundation
 
-private func say(_ message: String) {
+func storeSays(_ message: String) {
     FileHandle.standardError.write(Data("widgetdeck: StoreKit: \(message) (no App Store on Linux)\n".utf8))
 }
 
@@ -63,7 +63,7 @@ open class SKRequest: NSObject, @unchecked Sendable {
     open weak var delegate: SKRequestDelegate?
     /// Fails at once on the main queue: the store cannot be reached.
     open func start() {
-        say("a request for products fails")
+        storeSays("a request for products fails")
         DispatchQueue.main.async { [self] in
             delegate?.request(self, didFailWithError: SKError(.cloudServiceNetworkConnectionFailed))
         }
@@ -138,14 +138,14 @@ open class SKPaymentQueue: NSObject, @unchecked Sendable {
     open func add(_ observer: SKPaymentTransactionObserver) { observers.append(observer) }
     open func remove(_ observer: SKPaymentTransactionObserver) { observers.removeAll { $0 === observer } }
     open func add(_ payment: SKPayment) {
-        say("a payment for \(payment.productIdentifier) fails")
+        storeSays("a payment for \(payment.productIdentifier) fails")
         let transaction = SKPaymentTransaction(payment: payment, state: .failed, error: SKError(.paymentNotAllowed))
         let observers = self.observers
         DispatchQueue.main.async { [self] in for observer in observers { observer.paymentQueue(self, updatedTransactions: [transaction]) } }
     }
     open func finishTransaction(_ transaction: SKPaymentTransaction) {}
     open func restoreCompletedTransactions() {
-        say("restoring purchases fails")
+        storeSays("restoring purchases fails")
         let observers = self.observers
         DispatchQueue.main.async { [self] in
             for observer in observers {
@@ -164,8 +164,14 @@ public enum StoreKitError: Error, Sendable {
 
 /// Whether the store vouched for a value (Apple's `VerificationResult`).
 public enum VerificationResult<SignedType: Sendable>: Sendable {
-    case unverified(SignedType, Error)
+    case unverified(SignedType, VerificationResult<SignedType>.VerificationError)
     case verified(SignedType)
+
+    /// Why a value was not vouched for (Apple's `VerificationResult.VerificationError`).
+    public enum VerificationError: Error, LocalizedError, Hashable, Sendable {
+        case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature
+        case missingRequiredProperties
+    }
     public var payloadValue: SignedType {
         get throws {
             switch self {
@@ -182,6 +188,9 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     public var jwsRepresentation: String { "" }
 }
 
+extension VerificationResult: Equatable where SignedType: Equatable {}
+extension VerificationResult: Hashable where SignedType: Hashable {}
+
 /// A product (Apple's `Product`): the store has none here.
 public struct Product: Identifiable, Hashable, Sendable {
     public enum ProductType: String, Hashable, Sendable {
@@ -194,11 +203,14 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let description: String
     public let price: Decimal
     public let displayPrice: String
+    public let isFamilyShareable: Bool
+    /// Its subscription's terms, for an auto-renewable subscription.
+    public let subscription: Product.SubscriptionInfo?
 
     /// The products the store sells under `identifiers`: none, the store being unreachable here.
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
     where Identifiers.Element == String {
-        say("no products found for \(identifiers.joined(separator: ", "))")
+        storeSays("no products found for \(identifiers.joined(separator: ", "))")
         return []
     }
 }
@@ -208,7 +220,10 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let id: UInt64
     public let originalID: UInt64
     public let productID: String
+    public let productType: Product.ProductType
+    public let subscriptionGroupID: String?
     public let purchaseDate: Date
+    public let originalPurchaseDate: Date
     public let expirationDate: Date?
     public let revocationDate: Date?
     public func finish() async {}
@@ -235,7 +250,7 @@ public enum AppStore {
     public static var canMakePayments: Bool { false }
     /// Syncing with the store fails: it cannot be reached.
     public static func sync() async throws {
-        say("syncing with the store fails")
+        storeSays("syncing with the store fails")
         throw StoreKitError.networkError(URLError(.notConnectedToInternet))
     }
 }

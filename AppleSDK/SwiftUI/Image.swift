@@ -135,6 +135,10 @@ extension Image: View {
 
 extension Image: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        if let drawing = picture?.cgImage?.drawing as? _ViewDrawing {
+            // A view rendered as a picture (`ImageRenderer`): the view itself, in cells.
+            return drawing.nodes(&context)
+        }
         if !context.isRedacted, let (image, bitmap) = bitmap, let pixels = bitmap.pixels {
             let node = PictureNode(
                 rgba: pixels, width: bitmap.width, height: bitmap.height,

@@ -58,6 +58,9 @@ package struct _RenderContext {
     package var widgetLabel: [any ViewNode]?
     /// The rows of the `Grid` being built, while its `GridRow`s are.
     var gridRows: [[any ViewNode]]?
+    /// The preferences the views built so far gave (`.preference(key:value:)`), by key,
+    /// each reduced as its key says, for the ancestors that read them.
+    var preferences: [ObjectIdentifier: Any] = [:]
 
     /// How many views deep the one being built is.
     var depth = 0

@@ -163,6 +163,9 @@ package struct DynamicIslandRegionView {
     package var position: DynamicIslandExpandedRegionPosition
     package var priority: Double
     package var view: AnyView
+    /// A leading or trailing region that goes below the camera when it is too wide beside it
+    /// (`.dynamicIsland(verticalPlacement: .belowIfTooWide)` on the region's content).
+    package var belowIfTooWide = false
 }
 
 public struct DynamicIslandExpandedContent<Content> where Content: View {
@@ -197,7 +200,9 @@ public struct DynamicIslandExpandedRegion<Content> where Content: View {
     var region: DynamicIslandRegionView
 
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
-        region = DynamicIslandRegionView(position: position, priority: priority, view: AnyView(content()))
+        let content = content()
+        region = DynamicIslandRegionView(position: position, priority: priority, view: AnyView(content))
+        if let placed = content as? any _DynamicIslandPlaced { region.belowIfTooWide = placed._placement == .belowIfTooWide }
     }
     /// The region's own margins: padding, in cells (`nil`, the system's, is none here, as the
     /// island has no margins of its own).
@@ -224,6 +229,36 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
         case .center: [.top]
         default: [.leading, .trailing, .bottom]
         }
+    }
+}
+
+/// Where an expanded region's content goes when it is too wide beside the camera (Apple's
+/// `DynamicIslandExpandedRegionVerticalPlacement`).
+public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
+    let id: Int
+    /// Beside the camera, however wide.
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(id: 0)
+    /// Below the camera, when too wide to fit beside it.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(id: 1)
+}
+
+/// A region's content with a vertical placement.
+protocol _DynamicIslandPlaced {
+    var _placement: DynamicIslandExpandedRegionVerticalPlacement { get }
+}
+
+/// A view with its placement in an expanded region: drawn as itself, the region placed by it.
+nonisolated struct _DynamicIslandPlacedView<Content: View>: View, _DynamicIslandPlaced {
+    let content: Content
+    let _placement: DynamicIslandExpandedRegionVerticalPlacement
+    var body: some View { content }
+}
+
+extension View {
+    /// Places a leading or trailing expanded region's content below the camera when it is too
+    /// wide to fit beside it.
+    public nonisolated func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        _DynamicIslandPlacedView(content: self, _placement: verticalPlacement)
     }
 }
 

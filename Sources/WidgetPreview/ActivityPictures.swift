@@ -60,17 +60,38 @@ enum ActivityPictures {
         let regions = island.expanded()
         let width = Sheet.bannerWidth - 4, sideWidth = Sheet.expandedSideWidth
         let most = Sheet.bannerMaxHeight - 2
-        func views(_ position: DynamicIslandExpandedRegionPosition) -> [AnyView] {
-            regions.filter { $0.position == position }.map(\.view)
+        // A side region placed `.belowIfTooWide` that is wider than a side goes below the
+        // camera, one row down, as wide as the other side leaves.
+        func isBelow(_ region: DynamicIslandRegionView) -> Bool {
+            region.belowIfTooWide && (region.position == .leading || region.position == .trailing)
+                && Regions.width(of: region.view, room: Size(width: width, height: most), islandEnvironment) > sideWidth
+        }
+        let below = regions.map(isBelow)
+        func views(_ position: DynamicIslandExpandedRegionPosition) -> [(view: AnyView, below: Bool)] {
+            zip(regions, below).filter { $0.0.position == position }.map { ($0.0.view, $0.1) }
         }
         // The top regions as tall as their content asks (a region that would take all it is
-        // offered leaves the bottom its room, as the island does); the bottom takes the rest.
+        // offered leaves the bottom its room, as the island does), a side below the camera one
+        // row more; the bottom takes the rest.
         func tallest(_ position: DynamicIslandExpandedRegionPosition, width: Int, room: Int) -> Int {
             let ideal = position != .bottom
-            return views(position).map { Regions.height(of: $0, width: width, room: room, ideal: ideal, islandEnvironment) }.max() ?? 0
+            return views(position).map {
+                let drop = $0.below ? 1 : 0
+                return drop + Regions.height(of: $0.view, width: width, room: room - drop, ideal: ideal, islandEnvironment)
+            }.max() ?? 0
+        }
+        func widest(_ position: DynamicIslandExpandedRegionPosition, besideCamera: Bool) -> Int {
+            views(position).filter { $0.below != besideCamera }.map {
+                Regions.width(of: $0.view, room: Size(width: sideWidth, height: most), islandEnvironment)
+            }.max() ?? 0
         }
         func widest(_ position: DynamicIslandExpandedRegionPosition) -> Int {
-            views(position).map { Regions.width(of: $0, room: Size(width: sideWidth, height: most), islandEnvironment) }.max() ?? 0
+            let other: DynamicIslandExpandedRegionPosition = position == .leading ? .trailing : .leading
+            let room = width - widest(other, besideCamera: true) - 1
+            let moved = views(position).filter(\.below).map {
+                Regions.width(of: $0.view, room: Size(width: room, height: most), islandEnvironment)
+            }
+            return max(widest(position, besideCamera: true), moved.max() ?? 0)
         }
         let (leadingWidth, trailingWidth) = (widest(.leading), widest(.trailing))
         // The center is under the camera, in the middle: as far from either edge as the wider
@@ -84,16 +105,18 @@ enum ActivityPictures {
         let under = min(most - top, tallest(.bottom, width: width, room: most - top))
         let expanded = Rect(x: 0, y: bottom, width: Sheet.bannerWidth, height: top + under + 2)
         let inside = expanded.inset(horizontal: 2, vertical: 1)
-        for region in regions {
+        for (region, isBelow) in zip(regions, below) {
+            let drop = isBelow ? 1 : 0
             switch region.position {
             case .leading:
                 Regions.draw(
-                    region.view, in: Rect(x: inside.x, y: inside.y, width: leadingWidth, height: top), .leading, on: &canvas,
-                    islandEnvironment)
+                    region.view, in: Rect(x: inside.x, y: inside.y + drop, width: leadingWidth, height: top - drop), .leading,
+                    on: &canvas, islandEnvironment)
             case .trailing:
                 Regions.draw(
-                    region.view, in: Rect(x: inside.right - trailingWidth, y: inside.y, width: trailingWidth, height: top), .trailing,
-                    on: &canvas, islandEnvironment)
+                    region.view,
+                    in: Rect(x: inside.right - trailingWidth, y: inside.y + drop, width: trailingWidth, height: top - drop),
+                    .trailing, on: &canvas, islandEnvironment)
             case .center:
                 Regions.draw(
                     region.view, in: Rect(x: inside.x + centerX, y: inside.y + 1, width: centerWidth, height: max(0, top - 1)),

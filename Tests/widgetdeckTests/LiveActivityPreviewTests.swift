@@ -38,12 +38,13 @@ struct LiveActivityPreviewTests {
     }
 
     @Test(
-        "an Xcode 14 preview provider's attributes.previewContext(state, viewKind:) draws its activity: one sheet per distinct state, whatever the view kinds, with the island's own margins and its URL noted; nested and private providers are left alone"
+        "an Xcode 14 preview provider's attributes.previewContext(state, viewKind:) draws its activity: one sheet per distinct state, whatever the view kinds, with the island's own margins, a trailing region too wide beside the camera placed below it, and its URL noted; nested and private providers are left alone"
     )
     func previewProviders() async throws {
         let result = try await preview([previewFixture("OldActivityPreviews")] + now)
         #expect(result.status == 0, "\(result.stderr)")
-        // The expanded island's margins: two columns at the leading region's and the island's trailing edge.
+        // The expanded island's margins: two columns at the leading region's and the island's trailing edge; the
+        // trailing region, too wide beside the camera and placed `.belowIfTooWide`, a row below it.
         #expect(result.stdout == Self.parking + "\n")
         // The island's URL is said, as it cannot be tapped here.
         let lint = try await preview([previewFixture("OldActivityPreviews"), "--lint"] + now)
@@ -100,7 +101,7 @@ struct LiveActivityPreviewTests {
     static let parking = """
         #Preview 1 · ParkingActivity_Previews · Live Activity ParkingActivity of ParkingAttributes
         content state 1
-        Live Activity 44×9
+        Live Activity 44×10
         ╭ Lock Screen ─────────────────────────────╮
         │ 🅿️ Zone B                    45 min left │
         ╰──────────────────────────────────────────╯
@@ -108,11 +109,12 @@ struct LiveActivityPreviewTests {
         │ 🅿️                    45m │ │ 45 │ minimal
         ╰───────────────────────────╯ ╰────╯
         ╭ expanded ────────────────────────────────╮
-        │   KL 42 ZT                      45 min   │
+        │   KL 42 ZT                               │
+        │               45 min left on the meter   │
         ╰──────────────────────────────────────────╯
 
         content state 2
-        Live Activity 44×9
+        Live Activity 44×10
         ╭ Lock Screen ─────────────────────────────╮
         │ 🅿️ Zone B                     5 min left │
         ╰──────────────────────────────────────────╯
@@ -120,7 +122,8 @@ struct LiveActivityPreviewTests {
         │ 🅿️                     5m │ │ 5  │ minimal
         ╰───────────────────────────╯ ╰────╯
         ╭ expanded ────────────────────────────────╮
-        │   KL 42 ZT                       5 min   │
+        │   KL 42 ZT                               │
+        │                5 min left on the meter   │
         ╰──────────────────────────────────────────╯
         """
 

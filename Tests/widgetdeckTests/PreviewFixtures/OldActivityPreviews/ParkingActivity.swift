@@ -28,7 +28,10 @@ struct ParkingActivity: Widget {
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) { Text(context.attributes.plate) }
                     .contentMargins(.leading, 17)
-                DynamicIslandExpandedRegion(.trailing) { Text("\(context.state.minutesLeft) min") }
+                DynamicIslandExpandedRegion(.trailing) {
+                    // Too wide beside the camera: below it.
+                    Text("\(context.state.minutesLeft) min left on the meter").dynamicIsland(verticalPlacement: .belowIfTooWide)
+                }
             } compactLeading: {
                 Text("🅿️")
             } compactTrailing: {

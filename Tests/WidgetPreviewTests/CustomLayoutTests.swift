@@ -1,0 +1,38 @@
+import Testing
+import WidgetDrawing
+import WidgetKit
+import WidgetPreviewTesting
+import WidgetSnapshotTesting
+
+/// A team's own `Layout`s run as written, in points, their answers rounded to cells.
+@MainActor
+@Suite struct CustomLayoutTests {
+    @Test func aFlowLayoutWrapsTagsAndAStaircaseReadsItsLayoutValues() async {
+        let host = WidgetTestHost(CustomLayoutWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.notes.isEmpty, "\(small.notes)")
+        #expect(small.failure == nil)
+    }
+
+    @Test func aViewRenderedToAPictureIsDrawnWhereThePictureIsShown() async {
+        let host = WidgetTestHost(RenderedPictureWidget())
+        await assertWidgetSnapshots(of: host)
+        let small = await host.render(.systemSmall)
+        #expect(small.text.contains("★ Best seller"), "\(small.text)")
+    }
+}
+
+/// Preferences flow from views to the ancestors that read them.
+@MainActor
+@Suite struct PreferenceTests {
+    @Test func siblingsAreReducedAnOuterValueStandsForAnInnerOneAndAnAncestorIsTold() async {
+        let recorder = PreferencesWidget.recorder
+        let host = WidgetTestHost(PreferencesWidget())
+        let small = await host.render(.systemSmall)
+        #expect(small.failure == nil)
+        // 2 + 3 + 4 (not 1), times ten — told once for each time the view was built.
+        #expect(!recorder.totals.isEmpty)
+        #expect(Set(recorder.totals) == [90])
+    }
+}
