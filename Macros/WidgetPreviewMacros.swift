@@ -181,6 +181,41 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
 }
 
+/// SwiftData's `@Query` (Apple's `Query` macros): `@Query(sort: \Book.title) var books: [Book]`
+/// becomes a stored query of the model type the property names — the `Element` Swift cannot
+/// infer from the property's type alone — and the property reads its results:
+/// `var _books = SwiftData.Query<Book, [Book]>(sort: \Book.title)` and
+/// `get { _books.wrappedValue }`.
+public struct QueryMacro: AccessorMacro, PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let (name, _, _) = EntryMacro.entry(declaration) else { return [] }
+        return ["get { _\(raw: name).wrappedValue }"]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let (name, type, _) = EntryMacro.entry(declaration), let element = element(of: type) else {
+            throw EntryError("@Query goes on a `var` of an array of a model type: `@Query var books: [Book]`")
+        }
+        let arguments: String
+        if case .argumentList(let list)? = node.arguments { arguments = list.trimmedDescription } else { arguments = "" }
+        // Not private: the memberwise initialiser takes it (with its default), and a private member
+        // would make that initialiser private.
+        return ["var _\(raw: name) = SwiftData.Query<\(raw: element), [\(raw: element)]>(\(raw: arguments))"]
+    }
+
+    /// `Book` of `[Book]` or `Array<Book>`.
+    static func element(of type: String) -> String? {
+        let type = type.filter { !$0.isWhitespace }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        return nil
+    }
+}
+
 struct EntryError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }

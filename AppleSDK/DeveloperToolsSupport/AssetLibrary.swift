@@ -16,6 +16,7 @@ package final class AssetLibrary: @unchecked Sendable {
     private var colors: [String: ColorSet] = [:]
     private var images: [String: [String]] = [:]
     private var data: [String: (file: String, type: String?)] = [:]
+    private var symbols: Set<String> = []
     private var loaded = false
     private let lock = NSLock()
 
@@ -29,6 +30,12 @@ package final class AssetLibrary: @unchecked Sendable {
     package func image(named name: String) -> [String]? {
         load()
         return images[name] ?? images[String(name.split(separator: "/").last ?? "")]
+    }
+
+    /// Whether `name` is a symbol image of the catalogues (a `.symbolset`: a custom SF Symbol).
+    package func isSymbol(named name: String) -> Bool {
+        load()
+        return symbols.contains(name) || symbols.contains(String(name.split(separator: "/").last ?? ""))
     }
 
     /// The file and type identifier of the data set called `name` (`NSDataAsset`).
@@ -80,6 +87,10 @@ package final class AssetLibrary: @unchecked Sendable {
                 let sorted = files.sorted { $0.1 > $1.1 }.map(\.0)
                 images[namespace + base] = sorted
                 if images[base] == nil { images[base] = sorted }
+            } else if name.hasSuffix(".symbolset") {
+                let base = String(name.dropLast(10))
+                symbols.insert(namespace + base)
+                symbols.insert(base)
             } else if name.hasSuffix(".dataset") {
                 let base = String(name.dropLast(8))
                 let entries = contents?["data"] as? [[String: Any]] ?? []

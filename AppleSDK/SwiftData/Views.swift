@@ -53,6 +53,58 @@ extension View {
     }
 }
 
+// `@Query` on a property is one of these macros, as Apple's is: each makes a stored `Query` of
+// the property's model type beside it (Swift cannot infer that type from the property's alone).
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query() = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query(animation: Animation) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query(transaction: Transaction?) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Value: Comparable, Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Value: Comparable, Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    transaction: Transaction? = nil
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Value: Comparable, Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+@attached(accessor) @attached(peer, names: prefixed(_))
+// Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
+public macro Query<Value: Comparable, Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    transaction: Transaction? = nil
+) = #externalMacro(module: "WidgetPreviewMacros", type: "QueryMacro")
+
 /// The models a view shows, fetched from its environment's context (Apple's `@Query`).
 @MainActor @preconcurrency @propertyWrapper
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
@@ -93,6 +145,20 @@ extension Query where Result == [Element] {
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
         animation: Animation = .default
+    ) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        transaction: Transaction?
+    ) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+        transaction: Transaction?
     ) {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }

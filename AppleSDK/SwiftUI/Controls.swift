@@ -372,8 +372,9 @@ extension Toggle: View { public typealias Body = Never }
 
 extension Toggle: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        context.control(role: .toggle(isOn: isOn), intent: intent, enabled: context.environment.isEnabled) {
-            $0.node(for: label, axis: .horizontal)
+        let hidden = context.environment._labelsHidden
+        return context.control(role: .toggle(isOn: isOn), intent: intent, enabled: context.environment.isEnabled) {
+            hidden ? EmptyNode() as any ViewNode : $0.node(for: label, axis: .horizontal)
         }
     }
 }
@@ -573,7 +574,7 @@ extension Gauge: _PrimitiveView {
         case .accessoryCircular, .accessoryCircularCapacity, .circular:
             // The current value in the middle — or, without one, the label (an icon, mostly).
             let open = context.environment._gaugeStyle == .accessoryCircular
-            let labelNode = label is EmptyView ? nil : context.node(for: label, axis: .horizontal)
+            let labelNode = label is EmptyView || context.environment._labelsHidden ? nil : context.node(for: label, axis: .horizontal)
             let center = current ?? labelNode
             // An open ring shows the label in its gap, below the value (as the lock screen does).
             let gap = open && current != nil ? labelNode : nil
@@ -585,7 +586,7 @@ extension Gauge: _PrimitiveView {
         default:
             var rows: [any ViewNode] = []
             var top: [any ViewNode] = []
-            if !title.isEmpty { top.append(context.node(for: label, axis: .horizontal)) }
+            if !title.isEmpty, !context.environment._labelsHidden { top.append(context.node(for: label, axis: .horizontal)) }
             if let current {
                 if !top.isEmpty { top.append(SpacerNode(axis: .horizontal)) }
                 top.append(current)

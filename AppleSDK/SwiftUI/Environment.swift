@@ -139,6 +139,16 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[HidesPrivateKey.self] }
         set { self[HidesPrivateKey.self] = newValue }
     }
+    /// Whether controls' labels are hidden (`.labelsHidden()`).
+    package var _labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+    /// The material behind the views (a sheet's, a widget's glass), if any.
+    public var backgroundMaterial: Material? {
+        get { self[BackgroundMaterialKey.self] }
+        set { self[BackgroundMaterialKey.self] = newValue }
+    }
     /// The gauge, progress and label styles set above.
     package var _gaugeStyle: GaugeStyleKind {
         get { self[GaugeStyleKey.self] }
@@ -185,6 +195,8 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct BackgroundMaterialKey: EnvironmentKey { static var defaultValue: Material? { nil } }
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }

@@ -111,6 +111,10 @@ public struct Image: Equatable, Sendable {
         case .system(let name):
             if let glyph = SFSymbols.glyph(for: name) { return (glyph, nil) }
             return ("◻", "SF Symbol “\(name)” has no glyph in widgetdeck's table: drawn as ◻")
+        case .asset(let name) where AssetLibrary.shared.isSymbol(named: name):
+            // A custom symbol of the catalogue: the glyph of the SF Symbol it is named after, if any.
+            if let glyph = SFSymbols.glyph(for: name) { return (glyph, nil) }
+            return ("◻", "custom symbol “\(name)” (a symbol image of the asset catalogue) drawn as ◻")
         case .asset(let name):
             return ("▦", "image “\(name)” (a bitmap) drawn as ▦")
         case .other(let what):
@@ -150,7 +154,7 @@ extension Image: _PrimitiveView {
         }
         let (symbol, approximation) = glyph(context: context)
         let style = context.textStyle(role: .primary)
-        if case .asset(let name) = source, isResizable {
+        if case .asset(let name) = source, isResizable, !AssetLibrary.shared.isSymbol(named: name) {
             // A resizable bitmap keeps its frame: a faint block of that size where it would be.
             return [
                 ShapeNode(

@@ -36,3 +36,16 @@ import WidgetSnapshotTesting
         #expect(Set(recorder.totals) == [90])
     }
 }
+
+/// Views an app shares with its widget draw as a phone shows them in one.
+@MainActor
+@Suite struct AppSharedViewsTests {
+    @Test func aLinkIsItsLabelAHiddenLabelIsGoneAScrollTransitionRestsAndAnEmptyStateIsCentred() async {
+        let host = WidgetTestHost(AppSharedViewsWidget())
+        await assertWidgetSnapshots(of: host)
+        let medium = await host.render(.systemMedium)
+        // At rest in view, the transition's opacity and scale change nothing: no note.
+        #expect(medium.notes.isEmpty, "\(medium.notes)")
+        #expect(!medium.text.contains("Water"))
+    }
+}

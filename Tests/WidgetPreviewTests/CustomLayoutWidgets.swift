@@ -169,3 +169,31 @@ struct PreferencesWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// An app's shared views in a widget: a navigation link (its label), an empty state, a gauge
+/// without its label, a scroll transition at rest and a row's swipe actions.
+struct AppSharedViewsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "app-shared-views", provider: CustomLayoutProvider()) { _ in
+            VStack(alignment: .leading, spacing: 0) {
+                NavigationLink(value: 42) {
+                    Text("Backyard")
+                }
+                .swipeActions {
+                    Button("Dismiss") {}
+                }
+                Gauge(value: 0.5) {
+                    Text("Water")
+                }
+                .gaugeStyle(.linearCapacity)
+                .labelsHidden()
+                Text("Faded")
+                    .scrollTransition { content, phase in
+                        content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.5)
+                    }
+                ContentUnavailableView("No birds", systemImage: "bird", description: Text("Fill the feeder"))
+            }
+        }
+        .supportedFamilies([.systemMedium])
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetProject
 
@@ -37,5 +38,26 @@ struct AssetSymbolNameTests {
         ])
     func names(_ name: String, _ symbol: String) {
         #expect(AssetSymbols.symbolName(name) == symbol)
+    }
+}
+
+@Suite("Generated asset symbols: what a catalogue's sets give")
+struct AssetSymbolSetsTests {
+    @Test("a symbol image (.symbolset) gets an image resource as an image set does, in the names' byte order; an app icon none")
+    func symbolSetsAreImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for set in ["fountain.symbolset", "fountain.fill.symbolset", "Logo.imageset", "AppIcon.appiconset"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(set), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: folder.appendingPathComponent(set).appendingPathComponent("Contents.json"))
+        }
+        let source = AssetSymbols.source(for: AssetCatalog.read([folder.path]), extensions: false, bundle: ".module")
+        let resources = source.split(separator: "\n").filter { $0.contains("static let") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            resources == [
+                "static let logo = DeveloperToolsSupport.ImageResource(name: \"Logo\", bundle: resourceBundle)",
+                "static let fountain = DeveloperToolsSupport.ImageResource(name: \"fountain\", bundle: resourceBundle)",
+                "static let fountainFill = DeveloperToolsSupport.ImageResource(name: \"fountain.fill\", bundle: resourceBundle)",
+            ])
     }
 }

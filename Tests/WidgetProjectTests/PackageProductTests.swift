@@ -53,5 +53,32 @@ struct PackageProductTests {
         #expect(plan.unavailable["RemoteFormat"] == nil, "\(plan.unavailable)")
         #expect(plan.modules["RemoteFormat"]?.sources.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Format.swift"])
         #expect(plan.modules[plan.main]?.dependencies.contains("RemoteFormat") == true)
+        // Xcode extends SwiftUI and UIKit with asset symbols for its own targets, never for a package's.
+        #expect(plan.modules[plan.main]?.generatesAssetSymbolExtensions == true)
+        #expect(plan.modules["RemoteFormat"]?.generatesAssetSymbolExtensions == false)
+    }
+}
+
+@Suite("A package target's sources, as SwiftPM takes them")
+struct PackageTargetSourcesTests {
+    @Test("a target whose path is the package's own folder compiles its files, never the package's manifests")
+    func manifestsAreNotSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-target-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Birds"), withIntermediateDirectories: true)
+        for name in ["Package.swift", "Package@swift-5.9.swift", "Birds/Bird.swift", "Feeder.swift", "Birds/Package.swift"] {
+            try Data("// \(name)\n".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let json = """
+            {"name": "BirdsData", "toolsVersion": {"_version": "5.9.0"}, "dependencies": [],
+             "products": [{"name": "BirdsData", "targets": ["BirdsData"], "type": {"library": ["dynamic"]}}],
+             "targets": [{"name": "BirdsData", "type": "regular", "path": ".", "dependencies": [], "resources": [], "settings": []}]}
+            """
+        let manifest = try PackageManifest.decode(Array(json.utf8), root: folder.path, platform: "ios")
+        let target = try #require(manifest.targets.first)
+        // A file named Package.swift deeper in the target is a source like any other.
+        #expect(
+            manifest.swiftFiles(of: target).map { String($0.dropFirst(folder.path.count + 1)) }
+                == ["Birds/Bird.swift", "Birds/Package.swift", "Feeder.swift"])
     }
 }

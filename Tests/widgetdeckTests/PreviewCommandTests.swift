@@ -250,7 +250,7 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "SwiftData: @Model classes kept by a container shared by the provider, a @ModelActor and the widget's @Query — a unique attribute updates, a #Predicate filters, sort and limit hold"
+        "SwiftData: @Model classes kept by a container shared by the provider, a @ModelActor and the widget's @Query (sorted, and with no arguments) — a unique attribute updates, a #Predicate filters, sort and limit hold"
     )
     func swiftData() async throws {
         let result = try await preview([previewFixture("SwiftDataShelf")] + now)

@@ -249,7 +249,8 @@ extension PackageManifest {
     }
 
     /// The Swift files of `target`: its `sources` (or everything under its folder), less
-    /// `exclude`, less resources.
+    /// `exclude`, less resources, less the package's manifests (a target whose path is `"."`
+    /// holds `Package.swift`, which SwiftPM never compiles as a source).
     package func swiftFiles(of target: Target) -> [String] {
         let roots = (target.sources ?? [""]).map { ProjectFiles.join(target.path, $0) }
         let excluded = (target.exclude + target.resources.map(\.path)).map { ProjectFiles.join(target.path, $0) }
@@ -260,11 +261,19 @@ extension PackageManifest {
                 continue
             }
             for item in ProjectFiles.items(under: root, skipping: []) where item.hasSuffix(".swift") {
-                if excluded.contains(where: { item == $0 || item.hasPrefix($0 + "/") }) { continue }
+                if excluded.contains(where: { item == $0 || item.hasPrefix($0 + "/") }) || isManifest(item) { continue }
                 files.append(item)
             }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// Whether `path` is one of the package's manifests: `Package.swift` or a version-specific
+    /// `Package@swift-5.9.swift` in its folder.
+    func isManifest(_ path: String) -> Bool {
+        guard path.hasPrefix(self.root + "/") else { return false }
+        let name = String(path.dropFirst(self.root.count + 1))
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") && !name.contains("/"))
     }
 
     /// The C files of a target with no Swift ones (`.c`; a C++ or Objective-C file is not

@@ -209,6 +209,10 @@ package struct ProjectPlanner {
         }
         module.resources = manifest.resourceFiles(of: target)
         if !module.resources.isEmpty { module.resourceBundle = "\(manifest.name)_\(name).resources" }
+        // A package's asset catalogues give `ColorResource.name` and `ImageResource.name` only:
+        // Xcode extends SwiftUI and UIKit with them for its own targets, not for a package's
+        // (Apple's Backyard Birds declares `Color.premiumBirdFood = Color(.premiumBirdFood)`).
+        module.generatesAssetSymbolExtensions = false
         module.swiftVersion = Self.languageMode(target.languageMode ?? manifest.defaultLanguageMode)
         module.defines = target.defines
         let (defines, flags) = Self.swiftFlags(target.unsafeFlags)

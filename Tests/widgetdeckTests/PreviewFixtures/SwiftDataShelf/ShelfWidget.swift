@@ -38,12 +38,14 @@ struct ShelfProvider: TimelineProvider {
 struct ShelfView: View {
     var entry: ShelfEntry
     @Query(sort: \Book.title) var books: [Book]
+    /// Every book, unsorted: `@Query` with no arguments.
+    @Query private var everyBook: [Book]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Reading").font(.headline)
             ForEach(entry.reading, id: \.self) { Text($0) }
-            Text("\(books.count) of \(entry.books) on the shelf").font(.caption)
+            Text("\(everyBook.count) of \(entry.books) on the shelf").font(.caption)
             Text(books.map(\.title).joined(separator: ", ")).font(.caption)
         }
     }
