@@ -207,7 +207,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
-    "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices",
+    "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -256,6 +256,9 @@ package.targets += [
     .target(name: "StoreKit", dependencies: ["SwiftUI"], path: "AppleSDK/StoreKit"),
     // Sign-in with no passkeys, passwords, Apple ID or browser: requests built, performing them fails.
     .target(name: "AuthenticationServices", dependencies: ["UIKit", "SwiftUI"], path: "AppleSDK/AuthenticationServices"),
+    // A calendar the owner gave access to, with the events this run saves: kept, matched by dates.
+    .target(name: "EventKit", dependencies: ["FoundationCompatibility", "CoreGraphics", "CoreLocation"], path: "AppleSDK/EventKit"),
+    .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], path: "AppleSDK/EventKitUI"),
     .target(name: "WatchConnectivity", path: "AppleSDK/WatchConnectivity"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility", "UIKit"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
@@ -325,7 +328,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit", "AuthenticationServices",
+            "TipKit", "AuthenticationServices", "EventKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -223,3 +223,51 @@ public struct ScenePadding: Hashable, Sendable {
     public static let minimum = ScenePadding(id: 0)
     public static let navigationBar = ScenePadding(id: 1)
 }
+
+/// A navigation bar's item (Apple's `NavigationBarItem`): its title's display mode.
+public struct NavigationBarItem: Sendable {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+// A navigation bar's title and visibility: a widget has no navigation bar, on a phone either.
+extension View {
+    public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    @_disfavoredOverload
+    public nonisolated func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    public nonisolated func navigationBarTitle(_ title: Text) -> some View { _sameInCells(self, "a widget has no navigation") }
+    public nonisolated func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    @_disfavoredOverload
+    public nonisolated func navigationBarTitle<S>(_ title: S) -> some View where S: StringProtocol {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    public nonisolated func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    public nonisolated func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    )
+        -> some View
+    {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    @_disfavoredOverload
+    public nonisolated func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+    where S: StringProtocol {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _sameInCells(self, "a widget has no navigation")
+    }
+    public nonisolated func navigationBarHidden(_ hidden: Bool) -> some View { _sameInCells(self, "a widget has no navigation") }
+    public nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        _sameInCells(self, "a widget has no navigation")
+    }
+}

@@ -144,6 +144,8 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
+    /// Whether the view has the focus: never in a widget, which takes no focus.
+    public var isFocused: Bool { false }
     /// The material behind the views (a sheet's, a widget's glass), if any.
     public var backgroundMaterial: Material? {
         get { self[BackgroundMaterialKey.self] }

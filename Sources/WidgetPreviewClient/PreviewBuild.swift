@@ -351,6 +351,8 @@ extension PreviewBuild {
             // and Security, through URLSession's server trust: `SecTrust` needs none either.
             "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
             "-Xfrontend", "-import-module", "-Xfrontend", "Security",
+            // It re-exports ObjectiveC too: `objc_getAssociatedObject` needs no import there.
+            "-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC",
             // Foundation names Combine's `ObservableObject` and `Published` (FoundationCompatibility
             // does, as typealiases), but not the rest of Combine: a file importing only Foundation
             // and a futures library sees that library's `Future`, not Combine's.

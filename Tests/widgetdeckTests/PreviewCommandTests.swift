@@ -276,7 +276,7 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed; Darwin's sysctl names the phone and knows the boot time"
+        "import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed; Darwin's sysctl names the phone and knows the boot time; associated objects through Foundation alone and ObjectiveC.runtime"
     )
     func systemLibraries() async throws {
         let result = try await preview([previewFixture("SystemLibraries")] + now)
@@ -286,11 +286,11 @@ struct PreviewCommandTests {
             small 20×10
             ╭──────────────────╮
             │                  │
-            │                  │
             │    sqlite 42     │
             │  crc 27ec2c8f    │
             │   title Hello    │
             │  iPhone16,2 up   │
+            │   tag runtime    │
             │                  │
             │                  │
             ╰──────────────────╯

@@ -67,6 +67,7 @@ struct P: TimelineProvider {
                 Text(crc())
                 Text(xmlTitle())
                 Text(machine())
+                Text(tagged())
             }
         }.supportedFamilies([.systemSmall])
     }
