@@ -132,6 +132,16 @@ func cells(_ points: CGFloat?, _ axis: LayoutAxis) -> Int? {
     return axis == .horizontal ? CellMetrics.columns(Double(points)) : CellMetrics.rows(Double(points))
 }
 
+/// Points of spacing as the whole cells they fill, rounded down: what a stack's spacing may
+/// tighten to when its views do not fit (see `StackNode.tightestSpacing`). Views side by side
+/// keep a column between them if they had one, so words never run together.
+func cellsDown(_ points: CGFloat?, _ axis: LayoutAxis) -> Int? {
+    guard let points, points.isFinite, points > 0, let nearest = cells(points, axis) else { return nil }
+    let cell = axis == .horizontal ? CellMetrics.cellPoints.width : CellMetrics.cellPoints.height
+    let down = Int((Double(points) / cell).rounded(.down))
+    return axis == .horizontal ? max(min(1, nearest), down) : down
+}
+
 // MARK: - Stacks
 
 /// Views in a column (Apple's `VStack`).
@@ -154,7 +164,7 @@ extension VStack: _PrimitiveView {
         [
             StackNode(
                 .vertical, alignment: alignment.position, spacing: cells(spacing, .vertical),
-                children: context.children(of: content, axis: .vertical))
+                tightestSpacing: cellsDown(spacing, .vertical), children: context.children(of: content, axis: .vertical))
         ]
     }
 }
@@ -179,7 +189,7 @@ extension HStack: _PrimitiveView {
         [
             StackNode(
                 .horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal),
-                children: context.children(of: content, axis: .horizontal))
+                tightestSpacing: cellsDown(spacing, .horizontal), children: context.children(of: content, axis: .horizontal))
         ]
     }
 }

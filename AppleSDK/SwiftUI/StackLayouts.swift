@@ -27,7 +27,9 @@ public struct HStackLayout: Layout, _StackLayout {
     var _axis: LayoutAxis? { .horizontal }
 
     func _node(children: [any ViewNode], direction: LayoutDirection) -> any ViewNode {
-        StackNode(.horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal), children: children)
+        StackNode(
+            .horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal),
+            tightestSpacing: cellsDown(spacing, .horizontal), children: children)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -58,7 +60,9 @@ public struct VStackLayout: Layout, _StackLayout {
     var _axis: LayoutAxis? { .vertical }
 
     func _node(children: [any ViewNode], direction: LayoutDirection) -> any ViewNode {
-        StackNode(.vertical, alignment: alignment.position, spacing: cells(spacing, .vertical), children: children)
+        StackNode(
+            .vertical, alignment: alignment.position, spacing: cells(spacing, .vertical),
+            tightestSpacing: cellsDown(spacing, .vertical), children: children)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -30,6 +30,22 @@ struct ViewLayoutTests {
         #expect(rows(drawn(row, 9, 1)) == ["Orde…  12"])
     }
 
+    @Test("spacing rounded up to whole cells tightens to its rounded-down cells before a view is cut; never below that")
+    func spacingTightensBeforeViewsAreCut() {
+        // HStack(spacing: 13) { ForEach(["M", "T", …]) { Text($0) } }: 13 points round to 2
+        // columns, rounded down to 1.
+        let days = ["M", "T", "W", "T", "F", "S", "S"].map { TextNode($0) as any ViewNode }
+        let row = StackNode(.horizontal, spacing: 2, tightestSpacing: 1, children: days)
+        #expect(rows(drawn(row, 20, 1)) == ["M  T  W  T  F  S  S"])
+        #expect(rows(drawn(row, 16, 1)) == [" M T W T F S S"])
+        #expect(row.sizeThatFits(ProposedSize(width: 16, height: 1)) == Size(width: 13, height: 1))
+        // Narrower than the tightest spacing allows: the spacing stays, a view gives way.
+        #expect(rows(drawn(row, 12, 1)) == [" T W T F S S"])
+        // A stack without a tighter spacing keeps its own.
+        let fixed = StackNode(.horizontal, spacing: 2, children: days)
+        #expect(fixed.sizeThatFits(ProposedSize(width: 16, height: 1)).width == 16)
+    }
+
     @Test("the least flexible child is offered its room first; flexible ones share the rest")
     func leastFlexibleFirst() {
         let row = StackNode(

@@ -15,31 +15,52 @@ public final class StackNode: ViewNode {
     public let alignment: Int
     /// Cells between adjacent children.
     public let spacing: Int
+    /// The fewest cells between adjacent children when, at ``spacing``, their ideal sizes do not
+    /// fit: a spacing given in points is rounded to the nearest cell, and where that rounding up
+    /// is what leaves no room (13 points are 2 columns, 17 points), it rounds down instead, so
+    /// seven letters 13 points apart fit a small widget's row as they do on a phone.
+    public let tightestSpacing: Int
     public let children: [any ViewNode]
     public let layoutPriority: Double
     private var cache = SizeCache()
 
-    public init(_ axis: LayoutAxis, alignment: Int = 1, spacing: Int? = nil, layoutPriority: Double = 0, children: [any ViewNode]) {
+    public init(
+        _ axis: LayoutAxis, alignment: Int = 1, spacing: Int? = nil, tightestSpacing: Int? = nil, layoutPriority: Double = 0,
+        children: [any ViewNode]
+    ) {
         self.axis = axis
         self.alignment = alignment
         // SwiftUI's default spacing, 8 points: one column between views in a row, none between
         // the lines of a column (8 points is half a row).
         self.spacing = max(0, spacing ?? (axis == .horizontal ? 1 : 0))
+        self.tightestSpacing = min(self.spacing, max(0, tightestSpacing ?? self.spacing))
         self.layoutPriority = layoutPriority
         self.children = children
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         cache.size(for: proposal) {
-            let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis))
-            let main = sizes.reduce(0) { $0 + $1.along(axis) } + spacing * max(0, sizes.count - 1)
+            let gap = spacing(main: proposal.along(axis), cross: proposal.across(axis))
+            let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis), spacing: gap)
+            let main = sizes.reduce(0) { $0 + $1.along(axis) } + gap * max(0, sizes.count - 1)
             let cross = sizes.map { $0.across(axis) }.max() ?? 0
             return Size.make(axis, main: main, cross: cross)
         }
     }
 
+    /// The spacing for `main` cells: ``spacing``, or less (down to ``tightestSpacing``) when the
+    /// children's ideal sizes do not fit with it.
+    func spacing(main: Int?, cross: Int?) -> Int {
+        guard let main, tightestSpacing < spacing, children.count > 1 else { return spacing }
+        let gaps = children.count - 1
+        let ideal = children.reduce(0) { $0 + $1.sizeThatFits(.make(axis, main: nil, cross: cross)).along(axis) }
+        guard ideal + spacing * gaps > main else { return spacing }
+        return max(tightestSpacing, min(spacing, (main - ideal) / gaps))
+    }
+
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
-        let sizes = allocate(main: rect.size.along(axis), cross: rect.size.across(axis))
+        let spacing = spacing(main: rect.size.along(axis), cross: rect.size.across(axis))
+        let sizes = allocate(main: rect.size.along(axis), cross: rect.size.across(axis), spacing: spacing)
         var offset = 0
         let mainExtent = rect.size.along(axis), crossExtent = rect.size.across(axis)
         for (child, size) in zip(children, sizes) {
@@ -55,8 +76,9 @@ public final class StackNode: ViewNode {
         }
     }
 
-    /// Each child's size when the stack is offered `main` along its axis and `cross` across.
-    func allocate(main: Int?, cross: Int?) -> [Size] {
+    /// Each child's size when the stack is offered `main` along its axis and `cross` across,
+    /// `spacing` cells apart.
+    func allocate(main: Int?, cross: Int?, spacing: Int) -> [Size] {
         guard let main else {
             return children.map { $0.sizeThatFits(.make(axis, main: nil, cross: cross)) }
         }
