@@ -207,7 +207,7 @@ let appleModules = [
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
     "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
-    "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI",
+    "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -259,6 +259,8 @@ package.targets += [
     // A calendar the owner gave access to, with the events this run saves: kept, matched by dates.
     .target(name: "EventKit", dependencies: ["FoundationCompatibility", "CoreGraphics", "CoreLocation"], path: "AppleSDK/EventKit"),
     .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], path: "AppleSDK/EventKitUI"),
+    // Bluetooth the app cannot use: managers unsupported, scans find nothing.
+    .target(name: "CoreBluetooth", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CoreBluetooth"),
     .target(name: "WatchConnectivity", path: "AppleSDK/WatchConnectivity"),
     .target(name: "WatchKit", dependencies: ["FoundationCompatibility", "UIKit"], path: "AppleSDK/WatchKit"),
     .target(name: "UserNotifications", dependencies: ["FoundationCompatibility"], path: "AppleSDK/UserNotifications"),
@@ -328,7 +330,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit", "AuthenticationServices", "EventKit",
+            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

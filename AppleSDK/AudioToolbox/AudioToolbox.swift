@@ -18,6 +18,51 @@ private final class SystemSounds: @unchecked Sendable {
     let lock = NSLock()
     var next: SystemSoundID = 4096
     var completions: [SystemSoundID: (AudioServicesSystemSoundCompletionProc, UnsafeMutableRawPointer?)] = [:]
+    /// Each sound's properties as set (`kAudioServicesPropertyIsUISound`…), 32-bit values.
+    var properties: [SystemSoundID: [AudioServicesPropertyID: UInt32]] = [:]
+}
+
+/// A system sound's property (Apple's `AudioServicesPropertyID`).
+public typealias AudioServicesPropertyID = UInt32
+/// Whether a sound is a user-interface sound, muted with them: 1 by default.
+public let kAudioServicesPropertyIsUISound: AudioServicesPropertyID = 0x6973_7569  // 'isui'
+/// Whether a sound plays on when the app ends: 0 by default.
+public let kAudioServicesPropertyCompletePlaybackIfAppDies: AudioServicesPropertyID = 0x6966_6469  // 'ifdi'
+
+/// Sets a sound's 32-bit property (the specifier is its `SystemSoundID`); kept, as nothing plays here.
+public func AudioServicesSetProperty(
+    _ inPropertyID: AudioServicesPropertyID, _ inSpecifierSize: UInt32, _ inSpecifier: UnsafeRawPointer?,
+    _ inPropertyDataSize: UInt32, _ inPropertyData: UnsafeRawPointer
+) -> OSStatus {
+    guard inPropertyID == kAudioServicesPropertyIsUISound || inPropertyID == kAudioServicesPropertyCompletePlaybackIfAppDies else {
+        return kAudioServicesUnsupportedPropertyError
+    }
+    guard let inSpecifier, inSpecifierSize == 4, inPropertyDataSize == 4 else { return kAudioServicesBadSpecifierSizeError }
+    let sound = inSpecifier.loadUnaligned(as: SystemSoundID.self)
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    defer { sounds.lock.unlock() }
+    sounds.properties[sound, default: [:]][inPropertyID] = inPropertyData.loadUnaligned(as: UInt32.self)
+    return kAudioServicesNoError
+}
+
+/// Reads a sound's 32-bit property: as set, or its default.
+public func AudioServicesGetProperty(
+    _ inPropertyID: AudioServicesPropertyID, _ inSpecifierSize: UInt32, _ inSpecifier: UnsafeRawPointer?,
+    _ ioPropertyDataSize: UnsafeMutablePointer<UInt32>, _ outPropertyData: UnsafeMutableRawPointer?
+) -> OSStatus {
+    guard inPropertyID == kAudioServicesPropertyIsUISound || inPropertyID == kAudioServicesPropertyCompletePlaybackIfAppDies else {
+        return kAudioServicesUnsupportedPropertyError
+    }
+    guard let inSpecifier, inSpecifierSize == 4, ioPropertyDataSize.pointee >= 4 else { return kAudioServicesBadSpecifierSizeError }
+    let sound = inSpecifier.loadUnaligned(as: SystemSoundID.self)
+    let sounds = SystemSounds.shared
+    sounds.lock.lock()
+    defer { sounds.lock.unlock() }
+    let value = sounds.properties[sound]?[inPropertyID] ?? (inPropertyID == kAudioServicesPropertyIsUISound ? 1 : 0)
+    outPropertyData?.storeBytes(of: value, as: UInt32.self)
+    ioPropertyDataSize.pointee = 4
+    return kAudioServicesNoError
 }
 
 /// Plays a system sound: none here; its completion, if one was added, is called at once.

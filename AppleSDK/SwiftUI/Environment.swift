@@ -144,6 +144,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
+    /// The scene's phase: active, as a widget is drawn to be seen.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
     /// Whether the view has the focus: never in a widget, which takes no focus.
     public var isFocused: Bool { false }
     /// The material behind the views (a sheet's, a widget's glass), if any.
@@ -198,6 +203,7 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: Dyn
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 private struct BackgroundMaterialKey: EnvironmentKey { static var defaultValue: Material? { nil } }
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
@@ -419,3 +425,8 @@ extension EnvironmentValues {
 
 struct _HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 struct _VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+
+/// A scene's operational state (Apple's `ScenePhase`).
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}

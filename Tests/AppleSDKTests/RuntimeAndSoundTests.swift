@@ -43,6 +43,17 @@ struct RuntimeAndSoundTests {
         _ = AudioServicesDisposeSystemSoundID(sound)
         AudioServicesPlaySystemSound(sound)
         #expect(Self.finished == [sound])
+        // A sound's properties are kept as set, each with its default before (as a phone's
+        // glucose app mutes its alert sound with the user interface's).
+        var isUISound: UInt32 = 9
+        var size = UInt32(MemoryLayout<UInt32>.size)
+        #expect(AudioServicesGetProperty(kAudioServicesPropertyIsUISound, 4, &sound, &size, &isUISound) == kAudioServicesNoError)
+        #expect(isUISound == 1)
+        var no: UInt32 = 0
+        #expect(AudioServicesSetProperty(kAudioServicesPropertyIsUISound, 4, &sound, 4, &no) == kAudioServicesNoError)
+        #expect(AudioServicesGetProperty(kAudioServicesPropertyIsUISound, 4, &sound, &size, &isUISound) == kAudioServicesNoError)
+        #expect(isUISound == 0)
+        #expect(AudioServicesSetProperty(0x6E6F_7065, 4, &sound, 4, &no) == kAudioServicesUnsupportedPropertyError)
         var description = AudioComponentDescription(
             componentType: kAudioUnitType_Output, componentSubType: kAudioUnitSubType_RemoteIO,
             componentManufacturer: kAudioUnitManufacturer_Apple, componentFlags: 0, componentFlagsMask: 0)
