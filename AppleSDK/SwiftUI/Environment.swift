@@ -139,6 +139,16 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[HidesPrivateKey.self] }
         set { self[HidesPrivateKey.self] = newValue }
     }
+    /// The text field style set above (`.textFieldStyle(_:)`).
+    package var _textFieldStyle: _AnyTextFieldStyle? {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+    /// The title of the text field a style is drawing.
+    package var _textFieldTitle: AnyView? {
+        get { self[TextFieldTitleKey.self] }
+        set { self[TextFieldTitleKey.self] = newValue }
+    }
     /// Whether controls' labels are hidden (`.labelsHidden()`).
     package var _labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
@@ -203,6 +213,8 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: Dyn
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: _AnyTextFieldStyle? { nil } }
+private struct TextFieldTitleKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 private struct BackgroundMaterialKey: EnvironmentKey { static var defaultValue: Material? { nil } }
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }

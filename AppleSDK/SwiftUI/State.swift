@@ -261,6 +261,18 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
         get { value }
         nonmutating set {}
     }
+    public var projectedValue: FocusState<Value>.Binding { Binding(value: value) }
+
+    /// The focus state a view is given (Apple's `FocusState.Binding`).
+    @propertyWrapper
+    public struct Binding {
+        let value: Value
+        public var wrappedValue: Value {
+            get { value }
+            nonmutating set {}
+        }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
 }
 
 /// A value scaled with Dynamic Type (Apple's `@ScaledMetric`): its base value.

@@ -51,6 +51,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
 
+    /// Whether dynamic colours resolve differently in `traitCollection`: its appearance differs.
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
     public override init() {
         userInterfaceStyle = .unspecified
         preferredContentSizeCategory = .large
