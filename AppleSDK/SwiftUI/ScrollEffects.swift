@@ -23,27 +23,50 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
     }
 }
 
-/// How a scroll transition runs (Apple's `ScrollTransitionConfiguration`).
+/// How a scroll transition runs (Apple's `ScrollTransitionConfiguration`): its threshold and
+/// animation are kept; at rest in view, as here, neither changes what is drawn.
 public struct ScrollTransitionConfiguration: Sendable {
-    /// The part of the visible region a view is in view within (Apple's `Threshold`).
+    /// The part of the visible region a view is in view within (Apple's `Threshold`), as the
+    /// fraction of the view that must be visible, and an inset from the region's edges.
     public struct Threshold: Sendable {
-        let fraction: Double
-        public static let visible = Threshold(fraction: 0)
-        public static let hidden = Threshold(fraction: 1)
-        public static var centered: Threshold { Threshold(fraction: 0.5) }
-        public static func visible(_ amount: Double) -> Threshold { Threshold(fraction: 1 - amount) }
+        var visibleFraction: Double
+        var inset: Double = 0
+        public static let visible = Threshold(visibleFraction: 0)
+        public static let hidden = Threshold(visibleFraction: 1)
+        public static var centered: Threshold { Threshold(visibleFraction: 0.5) }
+        public static func visible(_ amount: Double) -> Threshold { Threshold(visibleFraction: amount) }
         public func interpolated(towards other: Threshold, amount: Double) -> Threshold {
-            Threshold(fraction: fraction + (other.fraction - fraction) * amount)
+            Threshold(
+                visibleFraction: visibleFraction + (other.visibleFraction - visibleFraction) * amount,
+                inset: inset + (other.inset - inset) * amount)
         }
-        public func inset(by distance: Double) -> Threshold { self }
+        public func inset(by distance: Double) -> Threshold {
+            var inset = self
+            inset.inset += distance
+            return inset
+        }
     }
 
+    var threshold: Threshold? = nil
+    var animation: Animation? = nil
+    var isInteractive = true
+
     public static let interactive = ScrollTransitionConfiguration()
-    public static let animated = ScrollTransitionConfiguration()
-    public static let identity = ScrollTransitionConfiguration()
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
-    public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration { self }
-    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+    public static let animated = ScrollTransitionConfiguration(animation: .default, isInteractive: false)
+    public static let identity = ScrollTransitionConfiguration(isInteractive: false)
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(animation: animation, isInteractive: false)
+    }
+    public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
+        var configuration = self
+        configuration.threshold = threshold
+        return configuration
+    }
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
+        var configuration = self
+        configuration.animation = animation
+        return configuration
+    }
 }
 
 /// An effect on a view's look, not its layout (Apple's `VisualEffect`).

@@ -155,7 +155,13 @@ extension TextEditor: _PrimitiveView {
 /// the field's title.
 public struct _TextFieldStyleLabel: View {
     public typealias Body = Never
-    public var body: Never { fatalError("drawn by the text field") }
+}
+
+extension _TextFieldStyleLabel: _PrimitiveView {
+    package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        guard let title = context.environment._textFieldTitle else { return [] }
+        return context.nodes(for: title)
+    }
 }
 
 /// How text fields look (Apple's `TextFieldStyle`): a style's `_body` is given the field.
