@@ -1,0 +1,61 @@
+import SwiftUI
+import WidgetKit
+
+/// A sum its views give their ancestors, reduced as they are built.
+enum TotalKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// What an `onPreferenceChange` was told.
+@MainActor
+final class PreferenceRecorder {
+    var totals: [Int] = []
+}
+
+/// Views giving preferences: two siblings, a third whose outer value stands for its inner one,
+/// all transformed, then read.
+struct PreferencesWidget: Widget {
+    @MainActor static let recorder = PreferenceRecorder()
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "preferences", provider: CustomLayoutProvider()) { _ in
+            VStack {
+                Text("Two").preference(key: TotalKey.self, value: 2)
+                Text("Three").preference(key: TotalKey.self, value: 3)
+                Text("Four").preference(key: TotalKey.self, value: 1).preference(key: TotalKey.self, value: 4)
+            }
+            .transformPreference(TotalKey.self) { $0 *= 10 }
+            .onPreferenceChange(TotalKey.self) { total in PreferencesWidget.recorder.totals.append(total) }
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// An app's shared views in a widget: a navigation link (its label), an empty state, a gauge
+/// without its label, a scroll transition at rest and a row's swipe actions.
+struct AppSharedViewsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "app-shared-views", provider: CustomLayoutProvider()) { _ in
+            VStack(alignment: .leading, spacing: 0) {
+                NavigationLink(value: 42) {
+                    Text("Backyard")
+                }
+                .swipeActions {
+                    Button("Dismiss") {}
+                }
+                Gauge(value: 0.5) {
+                    Text("Water")
+                }
+                .gaugeStyle(.linearCapacity)
+                .labelsHidden()
+                Text("Faded")
+                    .scrollTransition { content, phase in
+                        content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.5)
+                    }
+                ContentUnavailableView("No birds", systemImage: "bird", description: Text("Fill the feeder"))
+            }
+        }
+        .supportedFamilies([.systemMedium])
+    }
+}
