@@ -208,13 +208,9 @@ enum _CellPoints {
         ProposedSize(width: proposal.width.map(cells(columns:)), height: proposal.height.map(cells(rows:)))
     }
 
-    static func cells(columns points: CGFloat) -> Int {
-        points.isFinite ? CellMetrics.columns(Double(points)) : (points > 0 ? CellMetrics.unbounded : 0)
-    }
+    static func cells(columns points: CGFloat) -> Int { CellMetrics.columns(Double(points)) }
 
-    static func cells(rows points: CGFloat) -> Int {
-        points.isFinite ? CellMetrics.rows(Double(points)) : (points > 0 ? CellMetrics.unbounded : 0)
-    }
+    static func cells(rows points: CGFloat) -> Int { CellMetrics.rows(Double(points)) }
 
     static func points(_ proposal: ProposedSize) -> ProposedViewSize {
         ProposedViewSize(

@@ -24,9 +24,14 @@ public final class ImageRenderer<Content>: ObservableObject where Content: View 
     public var cgImage: CGImage? {
         let size = pointSize
         let drawing = _ViewDrawing(content)
-        return CGImage(
-            width: max(1, Int((size.width * scale).rounded())), height: max(1, Int((size.height * scale).rounded())),
-            drawing: drawing)
+        return CGImage(width: Self.pixels(size.width * scale), height: Self.pixels(size.height * scale), drawing: drawing)
+    }
+
+    /// A length in pixels: at least one, at most 16,384 (a view that takes all it is offered has
+    /// no size of its own).
+    private static func pixels(_ length: CGFloat) -> Int {
+        guard length.isFinite, length > 1 else { return 1 }
+        return Int(min(length, 16_384).rounded())
     }
 
     /// The picture as a UIKit image, at `scale`.

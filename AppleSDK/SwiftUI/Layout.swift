@@ -137,6 +137,7 @@ func cells(_ points: CGFloat?, _ axis: LayoutAxis) -> Int? {
 /// keep a column between them if they had one, so words never run together.
 func cellsDown(_ points: CGFloat?, _ axis: LayoutAxis) -> Int? {
     guard let points, points.isFinite, points > 0, let nearest = cells(points, axis) else { return nil }
+    guard points < 1e9 else { return nearest }
     let cell = axis == .horizontal ? CellMetrics.cellPoints.width : CellMetrics.cellPoints.height
     let down = Int((Double(points) / cell).rounded(.down))
     return axis == .horizontal ? max(min(1, nearest), down) : down

@@ -80,6 +80,11 @@ struct ViewLayoutTests {
         #expect(rows(drawn(framed, 6, 1)) == ["    ab"])
         #expect(CellMetrics.columns(16) == 2 && CellMetrics.rows(16) == 1)
         #expect(CellMetrics.columns(4) == 0, "under half a cell is no cell")
+        // Lengths past what an Int holds are as far as cells go, never a trap.
+        #expect(CellMetrics.columns(1e20) == CellMetrics.unbounded && CellMetrics.rows(-1e300) == -CellMetrics.unbounded)
+        #expect(CellMetrics.columns(.infinity) == CellMetrics.unbounded && CellMetrics.rows(.nan) == 0)
+        let huge = FrameNode(width: .init(fixed: CellMetrics.columns(1e20)), child: TextNode("ab"))
+        #expect(huge.sizeThatFits(ProposedSize(width: 6, height: 1)).width == CellMetrics.unbounded)
     }
 
     @Test("layout priority is offered room before equal siblings")

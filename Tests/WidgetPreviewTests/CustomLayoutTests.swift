@@ -21,4 +21,11 @@ import WidgetSnapshotTesting
         let small = await host.render(.systemSmall)
         #expect(small.text.contains("★ Best seller"), "\(small.text)")
     }
+
+    @Test func aLayoutAnsweringSizesAndPlacesNoCellHoldsDrawsWhatFitsAndNeverTraps() async {
+        let small = await WidgetTestHost(RunawayLayoutWidget()).render(.systemSmall)
+        #expect(small.failure == nil)
+        #expect(small.text.contains("Kept") && small.text.contains("Centred"), "\(small.text)")
+        #expect(!small.text.contains("Far away"))
+    }
 }

@@ -138,3 +138,30 @@ struct RenderedPictureWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A layout that answers sizes, proposals and places no cell can hold: infinitely wide, a
+/// height that is not a number, a place far away.
+struct RunawayLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        CGSize(width: CGFloat.infinity, height: 34)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(at: CGPoint(x: 1e30, y: -1e30), proposal: ProposedViewSize(width: 1e300, height: .nan))
+    }
+}
+
+struct RunawayLayoutWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "runaway-layout", provider: CustomLayoutProvider()) { _ in
+            VStack {
+                Text("Kept")
+                RunawayLayout {
+                    Text("Far away")
+                    Text("Centred")
+                }
+            }
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

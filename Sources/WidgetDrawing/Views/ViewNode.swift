@@ -90,14 +90,23 @@ public enum CellMetrics {
 
     /// `points` of width in columns.
     public static func columns(_ points: Double) -> Int {
-        guard points.isFinite else { return points > 0 ? Int.max / 4 : 0 }
-        return Int((points / CellMetrics.cellPoints.width).rounded())
+        whole(points / CellMetrics.cellPoints.width)
     }
 
     /// `points` of height in rows.
     public static func rows(_ points: Double) -> Int {
-        guard points.isFinite else { return points > 0 ? Int.max / 4 : 0 }
-        return Int((points / CellMetrics.cellPoints.height).rounded())
+        whole(points / CellMetrics.cellPoints.height)
+    }
+
+    /// Cells, rounded to the nearest whole one: no more than ``unbounded`` either way (a
+    /// widget's `.frame(width: 1e20)` or a layout's far-off place is as far as cells go, never a
+    /// trap converting it); infinity is ``unbounded``, and minus infinity and NaN are none.
+    static func whole(_ cells: Double) -> Int {
+        guard cells.isFinite else { return cells > 0 ? unbounded : 0 }
+        let rounded = cells.rounded()
+        if rounded >= Double(unbounded) { return unbounded }
+        if rounded <= -Double(unbounded) { return -unbounded }
+        return Int(rounded)
     }
 
     /// Columns back in points (a `GeometryReader`'s size).
