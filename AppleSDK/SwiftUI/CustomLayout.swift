@@ -303,7 +303,7 @@ extension _LayoutValueView: _PrimitiveView {
 }
 
 /// A node that carries values for its layout, drawn as its child.
-final class _LayoutValuesNode: ViewNode {
+final class _LayoutValuesNode: ContainerViewNode {
     let child: any ViewNode
     let values: [ObjectIdentifier: _UncheckedValue]
 
@@ -316,4 +316,5 @@ final class _LayoutValuesNode: ViewNode {
     func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
     var layoutPriority: Double { child.layoutPriority }
     var spacerAxis: LayoutAxis? { child.spacerAxis }
+    var childNodes: [any ViewNode] { [child] }
 }

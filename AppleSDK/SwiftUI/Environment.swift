@@ -149,6 +149,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[TextFieldTitleKey.self] }
         set { self[TextFieldTitleKey.self] = newValue }
     }
+    /// Whether the pickers inside are segmented (`.pickerStyle(.segmented)`).
+    package var _pickerIsSegmented: Bool {
+        get { self[PickerSegmentedKey.self] }
+        set { self[PickerSegmentedKey.self] = newValue }
+    }
     /// Whether controls' labels are hidden (`.labelsHidden()`).
     package var _labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
@@ -213,6 +218,7 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: Dyn
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct PickerSegmentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: _AnyTextFieldStyle? { nil } }
 private struct TextFieldTitleKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }

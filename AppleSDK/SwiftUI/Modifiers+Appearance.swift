@@ -36,7 +36,10 @@ extension View {
     }
 
     public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { _sameInCells(self, "identity only") }
-    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable { _sameInCells(self, "identity only") }
+    /// Tags the view: a picker draws the option whose tag is its selection.
+    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable {
+        modifier(_TagModifier(tag: _UncheckedValue(AnyHashable(tag))))
+    }
 
     public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
         _approximated("a clip shape left out")

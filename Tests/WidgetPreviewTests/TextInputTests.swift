@@ -15,4 +15,11 @@ import WidgetSnapshotTesting
         #expect(!medium.text.contains("shpat"))
         #expect(!medium.spoken.contains("•") && !medium.spoken.contains("shpat"), "\(medium.spoken)")
     }
+
+    @Test func settingsControlsDrawTheirValuesAndAPickerItsTaggedSelection() async {
+        let host = WidgetTestHost(SettingsControlsWidget())
+        await assertWidgetSnapshots(of: host)
+        let medium = await host.render(.systemMedium)
+        #expect(medium.notes.isEmpty, "\(medium.notes)")
+    }
 }

@@ -374,6 +374,7 @@ extension PriorityNode: ContainerViewNode { public var childNodes: [any ViewNode
 extension OverlayNode: ContainerViewNode { public var childNodes: [any ViewNode] { [base] } }
 extension RestyleNode: ContainerViewNode { public var childNodes: [any ViewNode] { [child] } }
 extension ViewThatFitsNode: ContainerViewNode { public var childNodes: [any ViewNode] { Array(children.prefix(1)) } }
+extension PlacedLayoutNode: ContainerViewNode { public var childNodes: [any ViewNode] { children } }
 
 /// The accessory inline family's one line, as WidgetKit makes it: the first image and the
 /// first text of the view, side by side; everything else is left out.
