@@ -188,7 +188,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The value the view gave for `key` with `layoutValue(key:value:)`, or the key's default.
     public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey {
-        ((node as? _LayoutValuesNode)?.values[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
+        ((node as? _MarkedNode)?.layoutValues[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
@@ -294,27 +294,6 @@ nonisolated struct _LayoutValueView<Content: View>: View {
 
 extension _LayoutValueView: _PrimitiveView {
     @MainActor package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
-        context.nodes(for: content).map { node in
-            var values = (node as? _LayoutValuesNode)?.values ?? [:]
-            values[key] = value
-            return _LayoutValuesNode(child: (node as? _LayoutValuesNode)?.child ?? node, values: values)
-        }
+        context.nodes(for: content).map { _MarkedNode.marking($0) { $0.layoutValues[key] = value } }
     }
-}
-
-/// A node that carries values for its layout, drawn as its child.
-final class _LayoutValuesNode: ContainerViewNode {
-    let child: any ViewNode
-    let values: [ObjectIdentifier: _UncheckedValue]
-
-    init(child: any ViewNode, values: [ObjectIdentifier: _UncheckedValue]) {
-        self.child = child
-        self.values = values
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
 }

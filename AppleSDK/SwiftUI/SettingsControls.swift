@@ -259,7 +259,7 @@ extension Picker: View { public typealias Body = Never }
 extension Picker: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         let options = context.children(of: content, axis: .horizontal)
-        let chosen = options.firstIndex { ($0 as? _TaggedNode)?.tag == AnyHashable(selection) }
+        let chosen = options.firstIndex { ($0 as? _MarkedNode)?.tag == AnyHashable(selection) }
         if context.environment._pickerIsSegmented {
             // Every option in a row, the selected one in brackets.
             let style = context.textStyle(role: .secondary)
@@ -337,23 +337,6 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
 
-/// A view with a tag (`.tag(_:)`), drawn as itself: a picker finds its selected option by it.
-final class _TaggedNode: ContainerViewNode {
-    let child: any ViewNode
-    let tag: AnyHashable
-
-    init(child: any ViewNode, tag: AnyHashable) {
-        self.child = child
-        self.tag = tag
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
-}
-
 /// A view and its tag.
 nonisolated struct _TagModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
@@ -361,6 +344,6 @@ nonisolated struct _TagModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
         guard let tag = tag.value as? AnyHashable else { return content.build(&context) }
-        return content.build(&context).map { _TaggedNode(child: $0, tag: tag) }
+        return content.build(&context).map { _MarkedNode.marking($0) { $0.tag = tag } }
     }
 }

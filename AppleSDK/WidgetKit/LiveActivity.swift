@@ -207,9 +207,12 @@ public struct DynamicIslandExpandedRegion<Content> where Content: View {
     /// The region's own margins: padding, in cells (`nil`, the system's, is none here, as the
     /// island has no margins of its own).
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> DynamicIslandExpandedRegion<Content> {
-        guard let length else { return self }
         var padded = self
-        padded.region.view = AnyView(region.view.padding(edges, length))
+        if let length {
+            padded.region.view = AnyView(region.view.padding(edges, length))
+        } else {
+            padded.region.view = AnyView(_sameInCells(region.view, "the island's own margins: it has none here"))
+        }
         return padded
     }
 }
