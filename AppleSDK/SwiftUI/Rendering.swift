@@ -61,6 +61,8 @@ package struct _RenderContext {
     /// The preferences the views built so far gave (`.preference(key:value:)`), by key,
     /// each reduced as its key says, for the ancestors that read them.
     var preferences: [ObjectIdentifier: Any] = [:]
+    /// Where probed views write their frames (the layout conformance suite), if anyone asks.
+    var probes: _ProbeLog?
 
     /// How many views deep the one being built is.
     var depth = 0
