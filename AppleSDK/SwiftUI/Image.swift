@@ -155,12 +155,13 @@ extension Image: _PrimitiveView {
         let (symbol, approximation) = glyph(context: context)
         let style = context.textStyle(role: .primary)
         if case .asset(let name) = source, isResizable, !AssetLibrary.shared.isSymbol(named: name) {
-            // A resizable bitmap keeps its frame: a faint block of that size where it would be.
-            return [
-                ShapeNode(
-                    .rectangle, paint: .fill(.chartMuted, faint: true),
-                    approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")
-            ]
+            // A resizable bitmap keeps its frame: a faint block of that size where it would be,
+            // of the picture's shape where its pixels are known (a placeholder's redacted picture).
+            let block = ShapeNode(
+                .rectangle, paint: .fill(.chartMuted, faint: true),
+                approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")
+            let known = bitmap.map { Double($0.pixels.width) / Double(max(1, $0.pixels.height)) }
+            return [_PictureStandInNode(ratio: known, child: block)]
         }
         if context.isRedacted {
             return [GlyphNode("▆", style: Style(.placeholder), isResizable: isResizable)]
@@ -239,15 +240,21 @@ nonisolated struct _AspectRatioModifier: ViewModifier, _PrimitiveModifier {
     let mode: ContentMode
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        // A picture keeps its shape itself (it knows its pixels); any other view is offered the
+        // largest (fit) or smallest (fill) size of the ratio around the proposal, in points.
         let nodes = content.build(&context)
-        let pictures = nodes.compactMap { $0 as? PictureNode }
-        guard pictures.count == nodes.count, !pictures.isEmpty else {
-            return context.noting("an aspect ratio left out") { _ in nodes }
+        if nodes.contains(where: { ($0 as? _PictureStandInNode).map { $0.ratio == nil && ratio == nil } ?? false }) {
+            // A picture whose shape is not known here keeps the frame it is given.
+            return context.noting("an aspect ratio left out: the picture's shape is not known") { _ in nodes }
         }
-        for picture in pictures {
+        return nodes.map { node in
+            if let standIn = node as? _PictureStandInNode {
+                return _AspectRatioNode(ratio: ratio ?? standIn.ratio, fill: mode == .fill, child: standIn)
+            }
+            guard let picture = node as? PictureNode else { return _AspectRatioNode(ratio: ratio, fill: mode == .fill, child: node) }
             picture.mode = mode == .fit ? .fit : .fill
             picture.aspectRatio = ratio
+            return picture
         }
-        return nodes
     }
 }

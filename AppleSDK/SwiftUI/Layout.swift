@@ -2,31 +2,44 @@ import FoundationCompatibility
 internal import WidgetCore
 package import WidgetDrawing
 internal import WidgetFormats
-/// An alignment along the width (Apple's `HorizontalAlignment`).
-public struct HorizontalAlignment: Equatable, Sendable {
+/// An alignment along the width (Apple's `HorizontalAlignment`): the built-in ones, or a custom
+/// one whose default guide its `AlignmentID` computes.
+public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     let position: Int
-    init(position: Int) { self.position = position }
-    public init(_ id: any AlignmentID.Type) { position = 1 }
+    let name: String
+    let custom: (any AlignmentID.Type)?
+    init(position: Int, name: String) { (self.position, self.name, custom) = (position, name, nil) }
+    public init(_ id: any AlignmentID.Type) { (position, name, custom) = (1, String(reflecting: id), id) }
 
-    public static let leading = HorizontalAlignment(position: 0)
-    public static let center = HorizontalAlignment(position: 1)
-    public static let trailing = HorizontalAlignment(position: 2)
-    public static let listRowSeparatorLeading = HorizontalAlignment(position: 0)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(position: 2)
+    public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.name == b.name }
+
+    public static let leading = HorizontalAlignment(position: 0, name: "leading")
+    public static let center = HorizontalAlignment(position: 1, name: "center")
+    public static let trailing = HorizontalAlignment(position: 2, name: "trailing")
+    public static let listRowSeparatorLeading = HorizontalAlignment(position: 0, name: "listRowSeparatorLeading")
+    public static let listRowSeparatorTrailing = HorizontalAlignment(position: 2, name: "listRowSeparatorTrailing")
+
+    var key: GuideKey { GuideKey(axis: .horizontal, name: name) }
 }
 
 /// An alignment along the height (Apple's `VerticalAlignment`); text baselines align as the
 /// top and bottom of a row of cells.
-public struct VerticalAlignment: Equatable, Sendable {
+public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let position: Int
-    init(position: Int) { self.position = position }
-    public init(_ id: any AlignmentID.Type) { position = 1 }
+    let name: String
+    let custom: (any AlignmentID.Type)?
+    init(position: Int, name: String) { (self.position, self.name, custom) = (position, name, nil) }
+    public init(_ id: any AlignmentID.Type) { (position, name, custom) = (1, String(reflecting: id), id) }
 
-    public static let top = VerticalAlignment(position: 0)
-    public static let center = VerticalAlignment(position: 1)
-    public static let bottom = VerticalAlignment(position: 2)
-    public static let firstTextBaseline = VerticalAlignment(position: 0)
-    public static let lastTextBaseline = VerticalAlignment(position: 2)
+    public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.name == b.name }
+
+    public static let top = VerticalAlignment(position: 0, name: "top")
+    public static let center = VerticalAlignment(position: 1, name: "center")
+    public static let bottom = VerticalAlignment(position: 2, name: "bottom")
+    public static let firstTextBaseline = VerticalAlignment(position: 0, name: "firstTextBaseline")
+    public static let lastTextBaseline = VerticalAlignment(position: 2, name: "lastTextBaseline")
+
+    var key: GuideKey { GuideKey(axis: .vertical, name: name) }
 }
 
 /// An alignment in both dimensions (Apple's `Alignment`).
@@ -58,17 +71,59 @@ public struct Alignment: Equatable, Sendable {
     var node: NodeAlignment { NodeAlignment(horizontal: horizontal.position, vertical: vertical.position) }
 }
 
-/// A custom alignment's identity (Apple's `AlignmentID`): aligned as the centre here.
+/// A custom alignment's identity (Apple's `AlignmentID`): its default guide in a view that gives
+/// none of its own.
 public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size, for custom alignments.
+/// A view's size and guides, in points, for computing alignment guides.
 public struct ViewDimensions: Equatable {
     public var width: CGFloat
     public var height: CGFloat
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width / 2 }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height / 2 }
+
+    init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        if let custom = guide.custom { return custom.defaultValue(in: self) }
+        return [0, width / 2, width][guide.position]
+    }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        if let custom = guide.custom { return custom.defaultValue(in: self) }
+        return [0, height / 2, height][guide.position]
+    }
+    /// A guide the view set explicitly: none are kept apart from the defaults here.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+
+    /// The dimensions of a view of `size` cells.
+    static func of(_ size: Size) -> ViewDimensions {
+        ViewDimensions(width: CellMetrics.points(columns: size.width), height: CellMetrics.points(rows: size.height))
+    }
+}
+
+extension View {
+    /// Sets the view's own guide for `g`: where a stack aligned by `g` lines it up.
+    public nonisolated func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(key: g.key) { CellMetrics.columns(Double(computeValue(.of($0)))) })
+    }
+
+    public nonisolated func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(key: g.key) { CellMetrics.rows(Double(computeValue(.of($0)))) })
+    }
+}
+
+nonisolated struct _AlignmentGuideModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let key: GuideKey
+    let value: (Size) -> Int
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        context.wrapEach(content) { AlignmentGuideNode(key: key, child: $0, value: value) }
+    }
 }
 
 /// Edges of a rectangle (Apple's `Edge`).
@@ -165,7 +220,9 @@ extension VStack: _PrimitiveView {
         [
             StackNode(
                 .vertical, alignment: alignment.position, spacing: cells(spacing, .vertical),
-                tightestSpacing: cellsDown(spacing, .vertical), children: context.children(of: content, axis: .vertical))
+                tightestSpacing: cellsDown(spacing, .vertical), guide: alignment.key,
+                defaultGuide: alignment.custom.map { id in { CellMetrics.columns(Double(id.defaultValue(in: .of($0)))) } },
+                children: context.children(of: content, axis: .vertical))
         ]
     }
 }
@@ -190,7 +247,9 @@ extension HStack: _PrimitiveView {
         [
             StackNode(
                 .horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal),
-                tightestSpacing: cellsDown(spacing, .horizontal), children: context.children(of: content, axis: .horizontal))
+                tightestSpacing: cellsDown(spacing, .horizontal), guide: alignment.key,
+                defaultGuide: alignment.custom.map { id in { CellMetrics.rows(Double(id.defaultValue(in: .of($0)))) } },
+                children: context.children(of: content, axis: .horizontal))
         ]
     }
 }
@@ -289,12 +348,26 @@ extension Grid: _PrimitiveView {
         let saved = context.gridRows
         context.gridRows = []
         let loose = context.children(of: content, axis: .vertical)
-        var rows = context.gridRows ?? []
+        let explicit = context.gridRows ?? []
         context.gridRows = saved
-        rows += loose.filter { !($0 is GridRowMarker) }.map { [$0] }
+        // Rows in the order written: each GridRow's cells where its marker is; any other view
+        // (a Divider, a heading) a row of its own across every column.
+        var rows: [[any ViewNode]] = []
+        var spanning: Set<Int> = []
+        var next = 0
+        for node in loose {
+            if node is GridRowMarker {
+                if next < explicit.count { rows.append(explicit[next]) }
+                next += 1
+            } else {
+                spanning.insert(rows.count)
+                rows.append([node])
+            }
+        }
+        if next < explicit.count { rows += explicit[next...] }
         return [
             GridNode(
-                rows: rows, horizontalSpacing: cells(horizontalSpacing, .horizontal) ?? 1,
+                rows: rows, spanning: spanning, horizontalSpacing: cells(horizontalSpacing, .horizontal) ?? 1,
                 verticalSpacing: cells(verticalSpacing, .vertical) ?? 0,
                 alignment: alignment.node)
         ]

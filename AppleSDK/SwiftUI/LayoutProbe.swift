@@ -26,6 +26,7 @@ final class _ProbeNode: ContainerViewNode {
     var layoutPriority: Double { child.layoutPriority }
     var spacerAxis: LayoutAxis? { child.spacerAxis }
     var childNodes: [any ViewNode] { [child] }
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
 }
 
 nonisolated struct _ProbeModifier: ViewModifier, _PrimitiveModifier {

@@ -31,4 +31,5 @@ final class _MarkedNode: ContainerViewNode {
     var layoutPriority: Double { child.layoutPriority }
     var spacerAxis: LayoutAxis? { child.spacerAxis }
     var childNodes: [any ViewNode] { [child] }
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
 }

@@ -104,11 +104,10 @@ extension View {
         modifier(_OffsetModifier(dx: CellMetrics.columns(Double(x)), dy: CellMetrics.rows(Double(y))))
     }
     public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        _approximated("a position left out: the view stays where its parent places it")
+        modifier(_PositionModifier(x: Double(x), y: Double(y)))
     }
-    public nonisolated func zIndex(_ value: Double) -> some View {
-        _approximated("a z-index left out: overlapping views are drawn in order")
-    }
+    public nonisolated func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+    public nonisolated func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(zIndex: value)) }
     public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         _sameInCells(self, "a widget has no safe area")
     }

@@ -184,8 +184,8 @@ nonisolated struct _FrameModifier: ViewModifier, _PrimitiveModifier {
     let alignment: Alignment
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
-        let child = context.single(content)
-        return [FrameNode(width: width, height: height, alignment: alignment.node, child: child)]
+        // On several views (a Group, a body of several), each is framed, as in SwiftUI.
+        context.wrapEach(content) { FrameNode(width: width, height: height, alignment: alignment.node, child: $0) }
     }
 }
 
@@ -233,15 +233,19 @@ nonisolated struct _LayerModifier: ViewModifier, _PrimitiveModifier {
     let behind: Bool
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
-        let base = context.single(content)
-        var layerNode = context.node(for: layer)
-        if behind, let shape = layerNode as? ShapeNode, case .fill(let role, _) = shape.paint {
-            // A colour or shape behind a view is its background.
-            layerNode = ShapeNode(shape.kind, paint: .background(role), approximation: shape.approximation)
-        } else if behind, let gradient = layerNode as? GradientNode {
-            layerNode = GradientNode(gradient.paint, role: gradient.role, isBehind: true)
+        // Several views in the layer are a ZStack aligned as the layer is; a layer on several
+        // views (a Group) is laid on each, as in SwiftUI.
+        let layers = context.children(of: layer, axis: nil).map { node -> any ViewNode in
+            if behind, let shape = node as? ShapeNode, case .fill(let role, _) = shape.paint {
+                // A colour or shape behind a view is its background.
+                return ShapeNode(shape.kind, paint: .background(role), approximation: shape.approximation)
+            } else if behind, let gradient = node as? GradientNode {
+                return GradientNode(gradient.paint, role: gradient.role, isBehind: true)
+            }
+            return node
         }
-        return [OverlayNode(base: base, layer: layerNode, alignment: alignment.node, isBehind: behind)]
+        let layerNode: any ViewNode = layers.count == 1 ? layers[0] : ZStackNode(alignment: alignment.node, children: layers)
+        return context.wrapEach(content) { OverlayNode(base: $0, layer: layerNode, alignment: alignment.node, isBehind: behind) }
     }
 }
 
@@ -252,9 +256,8 @@ nonisolated struct _StyleLayerModifier: ViewModifier, _PrimitiveModifier {
     let behind: Bool
 
     @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
-        let base = context.single(content)
         let layer = context.fillNode(for: context.resolve(style), kind: kind, behind: behind)
-        return [OverlayNode(base: base, layer: layer, isBehind: behind)]
+        return context.wrapEach(content) { OverlayNode(base: $0, layer: layer, isBehind: behind) }
     }
 }
 

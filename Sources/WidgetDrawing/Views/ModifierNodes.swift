@@ -24,6 +24,12 @@ public final class PaddingNode: ViewNode {
         return Size(width: inner.width + leading + trailing, height: inner.height + top + bottom)
     }
 
+    /// The child's own guide, moved by the inset before it.
+    public func alignmentGuide(_ key: GuideKey, size: Size) -> Int? {
+        let inner = Size(width: size.width - leading - trailing, height: size.height - top - bottom)
+        return child.alignmentGuide(key, size: inner).map { $0 + (key.axis == .horizontal ? leading : top) }
+    }
+
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let inner = Rect(x: rect.x + leading, y: rect.y + top, width: rect.width - leading - trailing, height: rect.height - top - bottom)
         let size = child.sizeThatFits(ProposedSize(inner.size))
@@ -68,24 +74,42 @@ public final class FrameNode: ViewNode {
         /// No constraint: the child's own.
         public var isNone: Bool { fixed == nil && minimum == nil && ideal == nil && maximum == nil }
 
-        /// What the child is offered when the frame is offered `proposal`.
+        /// The bounds as SwiftUI uses them: a maximum below the minimum is raised to it, an ideal
+        /// kept between the two (SwiftUI logs such a frame as contradictory and does the same).
+        var normalised: Bounds {
+            var bounds = self
+            if let minimum, let maximum { bounds.maximum = max(minimum, maximum) }
+            if let ideal = bounds.ideal {
+                bounds.ideal = min(bounds.maximum ?? ideal, max(minimum ?? ideal, ideal))
+            }
+            return bounds
+        }
+
+        /// What the child is offered when the frame is offered `proposal`: the proposal between
+        /// the bounds, or the ideal when none is made.
         func childProposal(_ proposal: Int?) -> Int? {
             if let fixed { return fixed }
-            guard let proposal else { return ideal }
+            let bounds = normalised
+            guard let proposal else { return bounds.ideal }
             var p = proposal
-            if let minimum { p = max(p, minimum) }
-            if let maximum { p = min(p, maximum) }
+            if let minimum = bounds.minimum { p = max(p, minimum) }
+            if let maximum = bounds.maximum { p = min(p, maximum) }
             return p
         }
 
-        /// The frame's extent, offered `proposal`, around a child of `child` cells.
+        /// The frame's extent, offered `proposal`, around a child of `child` cells — SwiftUI's
+        /// flexible frame: at least the minimum (where the child or the proposal is smaller), at
+        /// most the maximum (where the child or the proposal is larger; a child wider than the
+        /// maximum overflows the frame), otherwise the child's.
         func extent(_ proposal: Int?, child: Int) -> Int {
             if let fixed { return fixed }
-            if minimum == nil && maximum == nil { return ideal.map { proposal == nil ? $0 : child } ?? child }
-            let low = minimum ?? child
-            let high = max(low, maximum ?? child)
-            let wanted = proposal ?? ideal ?? child
-            return min(high, max(low, wanted))
+            let bounds = normalised
+            if bounds.minimum == nil && bounds.maximum == nil { return bounds.ideal.map { proposal == nil ? $0 : child } ?? child }
+            let offered = proposal ?? bounds.ideal ?? child
+            var extent = child
+            if let minimum = bounds.minimum { extent = max(minimum, min(extent, offered)) }
+            if let maximum = bounds.maximum { extent = min(maximum, max(extent, offered)) }
+            return extent
         }
     }
 
@@ -165,6 +189,7 @@ public final class PriorityNode: ViewNode {
         self.child = child
     }
 
+    public func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
     public var spacerAxis: LayoutAxis? { child.spacerAxis }
@@ -228,6 +253,7 @@ public final class RestyleNode: ViewNode {
         self.transform = transform
     }
 
+    public func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
@@ -349,6 +375,7 @@ public final class SilentNode: ViewNode {
         self.saying = saying
     }
 
+    public func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {

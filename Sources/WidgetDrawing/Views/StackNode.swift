@@ -22,14 +22,21 @@ public final class StackNode: ViewNode {
     public let tightestSpacing: Int
     public let children: [any ViewNode]
     public let layoutPriority: Double
+    /// The alignment's key, for children that give their own guide for it
+    /// (`.alignmentGuide`): across a column, a `GuideKey` measured along the width.
+    public let guide: GuideKey?
+    /// A custom alignment's default guide, in cells from a child's leading or top edge.
+    public let defaultGuide: ((Size) -> Int)?
     private var cache = SizeCache()
 
     public init(
         _ axis: LayoutAxis, alignment: Int = 1, spacing: Int? = nil, tightestSpacing: Int? = nil, layoutPriority: Double = 0,
-        children: [any ViewNode]
+        guide: GuideKey? = nil, defaultGuide: ((Size) -> Int)? = nil, children: [any ViewNode]
     ) {
         self.axis = axis
         self.alignment = alignment
+        self.guide = guide
+        self.defaultGuide = defaultGuide
         // SwiftUI's default spacing, 8 points: one column between views in a row, none between
         // the lines of a column (8 points is half a row).
         self.spacing = max(0, spacing ?? (axis == .horizontal ? 1 : 0))
@@ -43,7 +50,7 @@ public final class StackNode: ViewNode {
             let gap = spacing(main: proposal.along(axis), cross: proposal.across(axis))
             let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis), spacing: gap)
             let main = sizes.reduce(0) { $0 + $1.along(axis) } + gap * max(0, sizes.count - 1)
-            let cross = sizes.map { $0.across(axis) }.max() ?? 0
+            let cross = guidedCross(sizes)?.extent ?? sizes.map { $0.across(axis) }.max() ?? 0
             return Size.make(axis, main: main, cross: cross)
         }
     }
@@ -63,10 +70,15 @@ public final class StackNode: ViewNode {
         let sizes = allocate(main: rect.size.along(axis), cross: rect.size.across(axis), spacing: spacing)
         var offset = 0
         let mainExtent = rect.size.along(axis), crossExtent = rect.size.across(axis)
-        for (child, size) in zip(children, sizes) {
+        let guided = guidedCross(sizes)
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
             let main = max(0, min(size.along(axis), mainExtent - offset))
             let cross = min(size.across(axis), crossExtent)
-            let crossOffset = NodeAlignment.offset(alignment, free: crossExtent - cross)
+            var crossOffset = NodeAlignment.offset(alignment, free: crossExtent - cross)
+            if let guided {
+                let start = NodeAlignment.offset(alignment, free: max(0, crossExtent - guided.extent))
+                crossOffset = max(0, min(crossExtent - cross, start + guided.offsets[index]))
+            }
             let placed =
                 axis == .horizontal
                 ? Rect(x: rect.x + offset, y: rect.y + crossOffset, width: main, height: cross)
@@ -85,9 +97,11 @@ public final class StackNode: ViewNode {
         let count = children.count
         guard count > 0 else { return [] }
         let available = max(0, main - spacing * (count - 1))
-        // How much each child can grow: its size offered everything less its size offered nothing.
+        // How much each child can grow, as SwiftUI measures it: its size offered without limit
+        // less its size offered nothing — not at the room there is, where a view capped below
+        // it and one with a minimum above it would look alike.
         let least = children.map { $0.sizeThatFits(.make(axis, main: 0, cross: cross)).along(axis) }
-        let most = children.map { $0.sizeThatFits(.make(axis, main: available, cross: cross)).along(axis) }
+        let most = children.map { $0.sizeThatFits(.make(axis, main: CellMetrics.unbounded, cross: cross)).along(axis) }
         // Spacers share what the others leave: never the room a text needs (their minimum is
         // kept for them). The rest go by priority, the least flexible first.
         let order = children.indices.sorted { a, b in
@@ -146,15 +160,19 @@ public final class ZStackNode: ViewNode {
         self.children = children
     }
 
+    /// As large as its children of the highest layout priority (all of them, when none has
+    /// another): the others are offered that size and may overflow it, as in SwiftUI.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         cache.size(for: proposal) {
-            let sizes = children.map { $0.sizeThatFits(proposal) }
+            let highest = children.map(\.layoutPriority).max() ?? 0
+            let sizes = children.filter { $0.layoutPriority == highest }.map { $0.sizeThatFits(proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         }
     }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
-        for child in children {
+        for index in children.drawingOrder {
+            let child = children[index]
             let size = child.sizeThatFits(ProposedSize(rect.size))
             child.draw(in: alignment.place(size, in: rect), into: &canvas)
         }
@@ -198,11 +216,18 @@ public final class GridNode: ViewNode {
     public let alignment: NodeAlignment
     private var cache = SizeCache()
 
-    /// A grid of explicit rows (`Grid { GridRow { … } }`): as many columns as the widest row.
-    public init(rows: [[any ViewNode]], horizontalSpacing: Int = 1, verticalSpacing: Int = 0, alignment: NodeAlignment = .center) {
-        let count = rows.map(\.count).max() ?? 0
+    /// A grid of explicit rows (`Grid { GridRow { … } }`): as many columns as the widest row,
+    /// each shared out as a row's views are — a column as flexible as its cells, so rigid cells
+    /// make it as wide as the widest. The rows in `spanning` hold one view across every column
+    /// (a `Divider` between `GridRow`s).
+    public init(
+        rows: [[any ViewNode]], spanning: Set<Int> = [], horizontalSpacing: Int = 1, verticalSpacing: Int = 0,
+        alignment: NodeAlignment = .center
+    ) {
+        let count = rows.enumerated().filter { !spanning.contains($0.offset) }.map(\.element.count).max() ?? 0
         self.columns = Array(repeating: .flexible(minimum: 0, maximum: CellMetrics.unbounded), count: count)
         self.rows = rows
+        self.spanning = spanning
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         self.alignment = alignment
@@ -221,9 +246,28 @@ public final class GridNode: ViewNode {
     }
 
     private var flowing = false
+    /// Rows of one view across every column.
+    private var spanning: Set<Int> = []
+
+    /// One column of an explicit grid as a view of a row: as wide as its widest cell offered
+    /// the same width, so the columns share the grid's width as a stack's views do.
+    private final class ColumnNode: ViewNode {
+        let cells: [any ViewNode]
+        init(cells: [any ViewNode]) { self.cells = cells }
+        func sizeThatFits(_ proposal: ProposedSize) -> Size {
+            Size(width: cells.map { $0.sizeThatFits(ProposedSize(width: proposal.width, height: nil)).width }.max() ?? 0, height: 0)
+        }
+        func draw(in rect: Rect, into canvas: inout ViewCanvas) {}
+    }
 
     /// The column widths at `width` (`nil`: each column at its items' ideal width).
     func widths(for width: Int?, count: Int) -> [Int] {
+        if !flowing {
+            let cellRows = rows.enumerated().filter { !spanning.contains($0.offset) }.map(\.element)
+            let columnNodes = (0..<columns.count).map { c in ColumnNode(cells: cellRows.compactMap { c < $0.count ? $0[c] : nil }) }
+            let row = StackNode(.horizontal, spacing: horizontalSpacing, children: columnNodes)
+            return row.allocate(main: width, cross: nil, spacing: horizontalSpacing).map(\.width)
+        }
         var specs: [Column] = []
         for column in columns {
             if case .adaptive(let minimum) = column, let width {
@@ -273,8 +317,10 @@ public final class GridNode: ViewNode {
     private func layout(width: Int?, height: Int?) -> (widths: [Int], rows: [[any ViewNode]], heights: [Int]) {
         let initial = widths(for: width, count: columns.count)
         let rows = itemRows(columns: initial.count)
-        let heights = rows.map { row in
-            zip(row, initial).map { $0.sizeThatFits(ProposedSize(width: $1, height: nil)).height }.max() ?? 0
+        let across = initial.reduce(0, +) + horizontalSpacing * max(0, initial.count - 1)
+        let heights = rows.enumerated().map { index, row in
+            if spanning.contains(index) { return row.first?.sizeThatFits(ProposedSize(width: across, height: nil)).height ?? 0 }
+            return zip(row, initial).map { $0.sizeThatFits(ProposedSize(width: $1, height: nil)).height }.max() ?? 0
         }
         return (initial, rows, heights)
     }
@@ -291,7 +337,14 @@ public final class GridNode: ViewNode {
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let (widths, rows, heights) = layout(width: rect.width, height: rect.height)
         var y = rect.y
-        for (row, height) in zip(rows, heights) {
+        let across = widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1)
+        for (index, (row, height)) in zip(rows, heights).enumerated() {
+            if spanning.contains(index), let item = row.first {
+                let cell = Rect(x: rect.x, y: y, width: across, height: height).intersection(rect)
+                item.draw(in: alignment.place(item.sizeThatFits(ProposedSize(cell.size)), in: cell), into: &canvas)
+                y += height + verticalSpacing
+                continue
+            }
             var x = rect.x
             for (item, width) in zip(row, widths) {
                 let cell = Rect(x: x, y: y, width: width, height: height).intersection(rect)

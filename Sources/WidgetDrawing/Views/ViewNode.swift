@@ -143,11 +143,26 @@ public protocol ViewNode: AnyObject {
     var layoutPriority: Double { get }
     /// The axis along which it stretches without limit and shows nothing (a `Spacer`), if any.
     var spacerAxis: LayoutAxis? { get }
+    /// Its own guide for the alignment `key` when it is `size` (`.alignmentGuide`), in cells
+    /// from its leading or top edge; `nil` for the alignment's default.
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int?
+    /// Its place in the drawing order among its siblings (`.zIndex`): higher is drawn later, on top.
+    var zIndex: Double { get }
 }
 
 extension ViewNode {
     public var layoutPriority: Double { 0 }
     public var spacerAxis: LayoutAxis? { nil }
+    public func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { nil }
+    public var zIndex: Double { 0 }
+}
+
+extension Array where Element == any ViewNode {
+    /// The indices of the views in drawing order: by z-index, then as written.
+    var drawingOrder: [Int] {
+        guard contains(where: { $0.zIndex != 0 }) else { return [Int](0..<count) }
+        return indices.sorted { (self[$0].zIndex, $0) < (self[$1].zIndex, $1) }
+    }
 }
 
 /// A control drawn by a view: a `Button(intent:)` or `Toggle(isOn:intent:)`, where it is and

@@ -69,7 +69,7 @@ extension LayoutCases {
         },
         twin(
             "Several views in an overlay are a ZStack", source: "Issue 41 item 6; " + layerRule,
-            departure: eachView, expect: ["g": cells(9, 4, 2, 2), "b": cells(8, 4, 4, 2)]
+            expect: ["g": cells(9, 4, 2, 2), "b": cells(8, 4, 4, 2)]
         ) {
             Color.red.frame(width: c(10), height: r(4)).overlay {
                 Color.green.frame(width: c(2), height: r(2))._probe("g")
@@ -78,7 +78,7 @@ extension LayoutCases {
         },
         twin(
             "Several views in a background are a ZStack", source: "Issue 41 item 6; " + layerRule,
-            departure: eachView, expect: ["g": cells(9, 4, 2, 2), "b": cells(8, 4, 4, 2)]
+            expect: ["g": cells(9, 4, 2, 2), "b": cells(8, 4, 4, 2)]
         ) {
             Color.red.frame(width: c(10), height: r(4)).background {
                 Color.green.frame(width: c(2), height: r(2))._probe("g")
@@ -88,7 +88,7 @@ extension LayoutCases {
         twin(
             "A background on a group backs each of its views",
             source: "Issue 41 item 6; SwiftUI applies a modifier on a Group to each view in it",
-            departure: eachView, expect: ["back": cells(8, 5, 4, 2)]
+            expect: ["back": cells(8, 5, 4, 2)]
         ) {
             VStack(spacing: 0) {
                 Group {
@@ -147,7 +147,7 @@ extension LayoutCases {
             "A ZStack is sized by its highest-priority views only",
             source:
                 "Issue 41 item 3; OpenSwiftUI ZStackLayout: the size of the children of the highest layout priority is proposed to the rest",
-            departure: zstackPriority, expect: ["red": cells(7, 4, 6, 2), "green": cells(7, 4, 6, 2)]
+            expect: ["red": cells(7, 4, 6, 2), "green": cells(7, 4, 6, 2)]
         ) {
             ZStack {
                 Color.red._probe("red")
@@ -155,7 +155,7 @@ extension LayoutCases {
             }
         },
         twin(
-            "A ZStack's lower-priority view larger than the size overflows it", source: "Issue 41 items 3 and 4",
+            "A ZStack's lower-priority view larger than the size overflows it", source: "Issue 41 items 3 and 4", departure: overflow,
             expect: ["red": cells(5, 3, 10, 4), "green": cells(7, 4, 6, 2)]
         ) {
             ZStack {

@@ -120,7 +120,7 @@ extension LayoutCases {
             "Flexibility is measured between 0 and ∞: a maxWidth view goes first and takes half",
             source:
                 "Issue 41 item 1; OpenSwiftUI StackLayout: HStack { red.frame(maxWidth: 100); green.frame(minWidth: 100) }.frame(width: 150) gives 75 and 100",
-            departure: flexibility, expect: ["red": cells(1, 0, 8, 10), "green": cells(9, 0, 10, 10)]
+            departure: overflow, expect: ["red": cells(1, 0, 8, 10), "green": cells(9, 0, 10, 10)]
         ) {
             HStack(spacing: 0) {
                 Color.red.frame(maxWidth: c(10))._probe("red")
