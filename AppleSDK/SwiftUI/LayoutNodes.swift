@@ -124,3 +124,27 @@ final class _PictureStandInNode: ContainerViewNode {
     func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
     var childNodes: [any ViewNode] { [child] }
 }
+
+/// A view cut at its frame (`.clipped()`): what its content draws past its edges is not shown.
+final class _ClipNode: ContainerViewNode {
+    let child: any ViewNode
+
+    init(child: any ViewNode) { self.child = child }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        canvas.clipping(to: rect) { child.draw(in: rect, into: &$0) }
+    }
+    var layoutPriority: Double { child.layoutPriority }
+    var spacerAxis: LayoutAxis? { child.spacerAxis }
+    var childNodes: [any ViewNode] { [child] }
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
+}
+
+nonisolated struct _ClipModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        context.wrapEach(content) { _ClipNode(child: $0) }
+    }
+}

@@ -63,4 +63,13 @@ extension ViewRenderer {
                 width: CellMetrics.points(columns: rect.width), height: CellMetrics.points(rows: rect.height))
         }
     }
+
+    /// `view` drawn as a widget's content in `columns` × `rows` cells: the picture's text and
+    /// the notes of what drawing gave up.
+    @MainActor
+    package static func drawn<V: View>(_ view: V, columns: Int, rows: Int) -> (text: String, notes: [String]) {
+        let size = Size(width: columns, height: rows)
+        let result = render(view, size: size, content: Rect(x: 0, y: 0, width: columns, height: rows), environment: EnvironmentValues())
+        return (result.canvas.buffer.description, result.canvas.buffer.notes.map(\.text))
+    }
 }

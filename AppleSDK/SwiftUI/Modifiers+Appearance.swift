@@ -44,7 +44,7 @@ extension View {
     public nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
         _approximated("a clip shape left out")
     }
-    public nonisolated func clipped(antialiased: Bool = false) -> some View { _approximated("clipping left out") }
+    public nonisolated func clipped(antialiased: Bool = false) -> some View { modifier(_ClipModifier()) }
     public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         _approximated("rounded corners left out")
     }

@@ -33,7 +33,7 @@ public final class PaddingNode: ViewNode {
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let inner = Rect(x: rect.x + leading, y: rect.y + top, width: rect.width - leading - trailing, height: rect.height - top - bottom)
         let size = child.sizeThatFits(ProposedSize(inner.size))
-        child.draw(in: NodeAlignment.center.place(size, in: inner), into: &canvas)
+        child.draw(in: NodeAlignment.center.overflowing(size, in: inner), into: &canvas)
     }
 }
 
@@ -138,7 +138,7 @@ public final class FrameNode: ViewNode {
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let inner = child.sizeThatFits(ProposedSize(width: width.childProposal(rect.width), height: height.childProposal(rect.height)))
-        child.draw(in: alignment.place(inner, in: rect), into: &canvas)
+        child.draw(in: alignment.overflowing(inner, in: rect), into: &canvas)
     }
 }
 
@@ -224,9 +224,9 @@ public final class OverlayNode: ViewNode {
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let layerSize = layer.sizeThatFits(ProposedSize(rect.size))
-        if isBehind { layer.draw(in: alignment.place(layerSize, in: rect), into: &canvas) }
+        if isBehind { layer.draw(in: alignment.overflowing(layerSize, in: rect), into: &canvas) }
         base.draw(in: rect, into: &canvas)
-        if !isBehind { layer.draw(in: alignment.place(layerSize, in: rect), into: &canvas) }
+        if !isBehind { layer.draw(in: alignment.overflowing(layerSize, in: rect), into: &canvas) }
     }
 }
 

@@ -51,9 +51,20 @@ public final class StackNode: ViewNode {
             let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis), spacing: gap)
             let main = sizes.reduce(0) { $0 + $1.along(axis) } + gap * max(0, sizes.count - 1)
             let cross = guidedCross(sizes)?.extent ?? sizes.map { $0.across(axis) }.max() ?? 0
-            return Size.make(axis, main: main, cross: cross)
+            let size = Size.make(axis, main: main, cross: cross)
+            if size != Size.make(axis, main: proposal.along(axis) ?? main, cross: proposal.across(axis) ?? cross) {
+                allocations.removeAll { $0.size == size }
+                if allocations.count == 6 { allocations.removeFirst() }
+                allocations.append((size, gap, sizes))
+            }
+            return size
         }
     }
+
+    /// How the children were sized for a size the stack answered that is not the size it was
+    /// offered (it overflows, or is smaller): drawn in a rectangle of that size, the stack keeps
+    /// that sharing instead of sharing the room again as if it had been offered more.
+    private var allocations: [(size: Size, spacing: Int, sizes: [Size])] = []
 
     /// The spacing for `main` cells: ``spacing``, or less (down to ``tightestSpacing``) when the
     /// children's ideal sizes do not fit with it.
@@ -66,18 +77,20 @@ public final class StackNode: ViewNode {
     }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
-        let spacing = spacing(main: rect.size.along(axis), cross: rect.size.across(axis))
-        let sizes = allocate(main: rect.size.along(axis), cross: rect.size.across(axis), spacing: spacing)
+        let remembered = allocations.last { $0.size == rect.size }
+        let spacing = remembered?.spacing ?? spacing(main: rect.size.along(axis), cross: rect.size.across(axis))
+        let sizes = remembered?.sizes ?? allocate(main: rect.size.along(axis), cross: rect.size.across(axis), spacing: spacing)
         var offset = 0
-        let mainExtent = rect.size.along(axis), crossExtent = rect.size.across(axis)
+        let crossExtent = rect.size.across(axis)
         let guided = guidedCross(sizes)
         for (index, (child, size)) in zip(children, sizes).enumerated() {
-            let main = max(0, min(size.along(axis), mainExtent - offset))
-            let cross = min(size.across(axis), crossExtent)
+            // A child is drawn at the size it answered, past the stack's edge if it is larger
+            // (SwiftUI's overflow); the widget's edge cuts it.
+            let main = size.along(axis)
+            let cross = size.across(axis)
             var crossOffset = NodeAlignment.offset(alignment, free: crossExtent - cross)
             if let guided {
-                let start = NodeAlignment.offset(alignment, free: max(0, crossExtent - guided.extent))
-                crossOffset = max(0, min(crossExtent - cross, start + guided.offsets[index]))
+                crossOffset = NodeAlignment.offset(alignment, free: crossExtent - guided.extent) + guided.offsets[index]
             }
             let placed =
                 axis == .horizontal
@@ -174,7 +187,7 @@ public final class ZStackNode: ViewNode {
         for index in children.drawingOrder {
             let child = children[index]
             let size = child.sizeThatFits(ProposedSize(rect.size))
-            child.draw(in: alignment.place(size, in: rect), into: &canvas)
+            child.draw(in: alignment.overflowing(size, in: rect), into: &canvas)
         }
     }
 }

@@ -233,13 +233,48 @@ public struct ViewCanvas: Sendable {
     }
 
     /// Lays `node` out in the whole canvas (proposing its size) and draws it, centred as a
-    /// widget's content is when it is smaller.
+    /// widget's content is when it is smaller — and when it is larger: drawn whole, centred, and
+    /// cut at the edges of its room as a phone cuts it at the widget's, noted (`label-cut`) so
+    /// `lint` says what was lost.
     public mutating func place(_ node: any ViewNode, in rect: Rect? = nil) {
         let area = rect ?? buffer.area
         let size = node.sizeThatFits(ProposedSize(area.size))
-        let w = min(size.width, area.width), h = min(size.height, area.height)
-        let placed = Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
-        node.draw(in: placed, into: &self)
+        let placed = NodeAlignment.center.overflowing(size, in: area)
+        guard placed.width > area.width || placed.height > area.height else {
+            node.draw(in: placed, into: &self)
+            return
+        }
+        // What overflows never reaches the widget's outline or its neighbours.
+        clipping(to: area) { node.draw(in: placed, into: &$0) }
+        let over = [
+            placed.height > area.height ? "\(placed.height - area.height) rows" : nil,
+            placed.width > area.width ? "\(placed.width - area.width) columns" : nil,
+        ].compactMap { $0 }.joined(separator: " and ")
+        buffer.note(.labelCut, "content \(over) larger than its room, cut at its edges", at: Point(x: area.x, y: area.y))
+    }
+
+    /// Runs `draw` and keeps only what it draws inside `rect` (`.clipped()`, a widget's edge):
+    /// it draws on a copy, whose cells of `rect` are then taken, with the controls it placed
+    /// there, what it says and its notes.
+    ///
+    /// ```swift
+    /// var canvas = ViewCanvas(size: Size(width: 10, height: 1))
+    /// canvas.clipping(to: Rect(x: 2, y: 0, width: 4, height: 1)) { $0.write("Revenue", x: 0, y: 0, style: Style(.primary), clip: $0.buffer.area) }
+    /// print(canvas.buffer)  // "  venu": only the four cells kept
+    /// ```
+    public mutating func clipping(to rect: Rect, _ draw: (inout ViewCanvas) -> Void) {
+        var whole = self
+        draw(&whole)
+        let kept = rect.intersection(buffer.area)
+        if !kept.isEmpty {
+            for y in kept.y..<kept.bottom {
+                for x in kept.x..<kept.right { buffer[x, y] = whole.buffer[x, y] }
+            }
+        }
+        buffer.notes = whole.buffer.notes
+        controls = whole.controls.filter { !$0.rect.intersection(kept).isEmpty }
+        spoken = whole.spoken
+        nextChange = whole.nextChange
     }
 
     /// Notes that the picture changes by itself at `date`.
@@ -346,6 +381,20 @@ public struct NodeAlignment: Hashable, Sendable {
     public static let topTrailing = NodeAlignment(horizontal: 2, vertical: 0)
     public static let bottomLeading = NodeAlignment(horizontal: 0, vertical: 2)
     public static let bottomTrailing = NodeAlignment(horizontal: 2, vertical: 2)
+
+    /// The rectangle of `size` placed in `rect` this way, whole: a view larger than its room
+    /// overflows it on the sides the alignment says (centred: both), as in SwiftUI, where a
+    /// parent never shrinks what its child answered.
+    ///
+    /// ```swift
+    /// let room = Rect(x: 2, y: 0, width: 6, height: 1)
+    /// let wide = NodeAlignment.center.overflowing(Size(width: 10, height: 1), in: room)  // x 0, 10×1
+    /// ```
+    public func overflowing(_ size: Size, in rect: Rect) -> Rect {
+        Rect(
+            x: rect.x + Self.offset(horizontal, free: rect.width - size.width),
+            y: rect.y + Self.offset(vertical, free: rect.height - size.height), width: size.width, height: size.height)
+    }
 
     /// The rectangle of `size` placed in `rect` this way (clipped to it).
     public func place(_ size: Size, in rect: Rect) -> Rect {

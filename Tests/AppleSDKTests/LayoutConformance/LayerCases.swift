@@ -52,7 +52,7 @@ extension LayoutCases {
         },
         twin(
             "An overlay larger than its view overflows it, centred", source: "Issue 41 item 4; " + layerRule,
-            departure: overflow, expect: ["base": cells(8, 4, 4, 2), "layer": cells(6, 3, 8, 4)]
+            expect: ["base": cells(8, 4, 4, 2), "layer": cells(6, 3, 8, 4)]
         ) {
             Color.red.frame(width: c(4), height: r(2))._probe("base").overlay {
                 Color.green.frame(width: c(8), height: r(4))._probe("layer")
@@ -155,7 +155,7 @@ extension LayoutCases {
             }
         },
         twin(
-            "A ZStack's lower-priority view larger than the size overflows it", source: "Issue 41 items 3 and 4", departure: overflow,
+            "A ZStack's lower-priority view larger than the size overflows it", source: "Issue 41 items 3 and 4",
             expect: ["red": cells(5, 3, 10, 4), "green": cells(7, 4, 6, 2)]
         ) {
             ZStack {
@@ -163,5 +163,17 @@ extension LayoutCases {
                 Color.green.frame(width: c(6), height: r(2)).layoutPriority(1)._probe("green")
             }
         },
+    ]
+}
+
+extension LayoutCases {
+    static let clips: [LayoutCase] = [
+        twin(
+            "clipped() keeps a view's frame; what overflows it is cut",
+            source: "Apple, clipped(antialiased:): the view's content cut at its frame",
+            expect: ["frame": cells(7, 4, 6, 2), "red": cells(5, 4, 10, 2)]
+        ) {
+            Color.red.frame(width: c(10), height: r(2))._probe("red").frame(maxWidth: c(6)).clipped()._probe("frame")
+        }
     ]
 }

@@ -71,3 +71,34 @@ extension LayoutCases {
         return worst
     }
 }
+
+/// What overflow looks like drawn: past its frame, cut at the widget's edge and noted; cut at a
+/// frame that is `.clipped()`.
+@MainActor
+@Suite("Overflow, drawn")
+struct OverflowDrawingTests {
+    @Test("A fixed-size text wider than its frame is drawn whole, past the frame on both sides")
+    func overflowsItsFrame() {
+        let drawn = ViewRenderer.drawn(Text("Revenue").fixedSize().frame(width: c(3)), columns: 12, rows: 1)
+        #expect(drawn.text == "  Revenue\n")
+        #expect(drawn.notes == [])
+    }
+
+    @Test("clipped() cuts what overflows at the frame")
+    func clippedCuts() {
+        let drawn = ViewRenderer.drawn(Text("Revenue").fixedSize().frame(width: c(3)).clipped(), columns: 12, rows: 1)
+        #expect(drawn.text == "    ven\n")
+    }
+
+    @Test("Content larger than the widget is centred, cut at both edges, and noted")
+    func cutAtTheWidgetsEdge() {
+        let drawn = ViewRenderer.drawn(
+            VStack(spacing: 0) {
+                Text("Sales")
+                Text("$7,765")
+                Text("48 orders")
+            }, columns: 12, rows: 1)
+        #expect(drawn.text == "  $7,765\n")
+        #expect(drawn.notes == ["content 2 rows larger than its room, cut at its edges"])
+    }
+}
