@@ -330,7 +330,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth",
+            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
@@ -344,6 +344,9 @@ package.targets += [
         ],
         exclude: ["__Snapshots__"]),
 ]
+// SwiftUI's own layout cases with the frames SwiftUI gives them: the conformance tests check
+// them, bin/bench times them.
+package.targets.append(.target(name: "LayoutConformance", dependencies: ["SwiftUI"]))
 // A view-based widget drawn in process, for bin/bench (linked dynamically: widgetdeck's SwiftUI
 // brings Foundation, which the static runtime of widgetdeck-bench leaves out).
 package.targets.append(
@@ -351,7 +354,7 @@ package.targets.append(
         name: "widgetdeck-preview-bench",
         dependencies: [
             "BenchmarkKit", "WidgetPreview", "WidgetKit", "SwiftUI", "AppIntents", "Charts", "WidgetFormats", "WidgetDrawing",
-            "WidgetCore",
+            "WidgetCore", "LayoutConformance",
         ]))
 package.products.append(.executable(name: "widgetdeck-preview-bench", targets: ["widgetdeck-preview-bench"]))
 package.products += [

@@ -220,7 +220,7 @@ extension VStack: _PrimitiveView {
         [
             StackNode(
                 .vertical, alignment: alignment.position, spacing: cells(spacing, .vertical),
-                tightestSpacing: cellsDown(spacing, .vertical), guide: alignment.key,
+                tightestSpacing: cellsDown(spacing, .vertical), spacerSpacing: spacing == nil ? 0 : nil, guide: alignment.key,
                 defaultGuide: alignment.custom.map { id in { CellMetrics.columns(Double(id.defaultValue(in: .of($0)))) } },
                 children: context.children(of: content, axis: .vertical))
         ]
@@ -247,7 +247,7 @@ extension HStack: _PrimitiveView {
         [
             StackNode(
                 .horizontal, alignment: alignment.position, spacing: cells(spacing, .horizontal),
-                tightestSpacing: cellsDown(spacing, .horizontal), guide: alignment.key,
+                tightestSpacing: cellsDown(spacing, .horizontal), spacerSpacing: spacing == nil ? 0 : nil, guide: alignment.key,
                 defaultGuide: alignment.custom.map { id in { CellMetrics.rows(Double(id.defaultValue(in: .of($0)))) } },
                 children: context.children(of: content, axis: .horizontal))
         ]
@@ -498,8 +498,10 @@ extension Spacer: View { public typealias Body = Never }
 
 extension Spacer: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        // Its minimum is the system's spacing, 8 points (a column; half a row is none), unless
+        // given: with the system's spacing a stack puts no gap beside it, so that is the gap.
         let axis = context.stackAxis
-        return [SpacerNode(axis: axis, minimum: axis.flatMap { cells(minLength, $0) } ?? 0)]
+        return [SpacerNode(axis: axis, minimum: axis.flatMap { cells(minLength ?? 8, $0) } ?? 0)]
     }
 }
 

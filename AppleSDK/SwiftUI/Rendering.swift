@@ -105,7 +105,7 @@ package struct _RenderContext {
         stackAxis = axis
         let built = nodes(for: view)
         stackAxis = saved
-        return built.count == 1 ? built[0] : StackNode(axis, alignment: 1, children: built)
+        return built.count == 1 ? built[0] : StackNode(axis, alignment: 1, spacerSpacing: 0, children: built)
     }
 
     /// The nodes of `content` with `modifier` applied: a primitive modifier applies itself; a
@@ -133,7 +133,7 @@ package struct _RenderContext {
     @MainActor
     mutating func single(_ content: _ContentBuilder) -> any ViewNode {
         let built = content.build(&self)
-        return built.count == 1 ? built[0] : StackNode(.vertical, alignment: 1, children: built)
+        return built.count == 1 ? built[0] : StackNode(.vertical, alignment: 1, spacerSpacing: 0, children: built)
     }
 
     /// Builds `view`'s children for a stack along `axis`.

@@ -10,6 +10,7 @@ import Darwin
 import AppIntents
 import BenchmarkKit
 import Charts
+import LayoutConformance
 import SwiftUI
 import WidgetCore
 import WidgetKit
@@ -218,6 +219,19 @@ extension Benchmark {
                 { OutlinesWidget() }, name: "a ring and a Path sparkline (rasterised)", target: "≤ 200 µs",
                 families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular])
             + views({ ChartWidget() }, name: "a Swift Charts bar chart", target: "large ≤ 200 µs", families: [.systemSmall, .systemLarge])
+            + [conformance]
+    }
+
+    /// The layout conformance suite: every case built, laid out in its host and its probed
+    /// views' frames read, as the tests run it.
+    static var conformance: Benchmark {
+        Benchmark(name: "conformance: \(LayoutCases.all.count) SwiftUI layout cases laid out and probed", target: "≤ 20 ms") {
+            {
+                MainActor.assumeIsolated {
+                    for layoutCase in LayoutCases.all { blackHole(layoutCase.measured()) }
+                }
+            }
+        }
     }
 }
 

@@ -22,6 +22,9 @@ public final class StackNode: ViewNode {
     public let tightestSpacing: Int
     public let children: [any ViewNode]
     public let layoutPriority: Double
+    /// The gap beside a `Spacer`, when it is not ``spacing``: with the system's spacing, SwiftUI
+    /// puts none between a spacer and its neighbours (a spacer's minimum length is the gap).
+    public let spacerSpacing: Int?
     /// The alignment's key, for children that give their own guide for it
     /// (`.alignmentGuide`): across a column, a `GuideKey` measured along the width.
     public let guide: GuideKey?
@@ -31,9 +34,10 @@ public final class StackNode: ViewNode {
 
     public init(
         _ axis: LayoutAxis, alignment: Int = 1, spacing: Int? = nil, tightestSpacing: Int? = nil, layoutPriority: Double = 0,
-        guide: GuideKey? = nil, defaultGuide: ((Size) -> Int)? = nil, children: [any ViewNode]
+        spacerSpacing: Int? = nil, guide: GuideKey? = nil, defaultGuide: ((Size) -> Int)? = nil, children: [any ViewNode]
     ) {
         self.axis = axis
+        self.spacerSpacing = spacerSpacing.map { max(0, $0) }
         self.alignment = alignment
         self.guide = guide
         self.defaultGuide = defaultGuide
@@ -49,7 +53,7 @@ public final class StackNode: ViewNode {
         cache.size(for: proposal) {
             let gap = spacing(main: proposal.along(axis), cross: proposal.across(axis))
             let sizes = allocate(main: proposal.along(axis), cross: proposal.across(axis), spacing: gap)
-            let main = sizes.reduce(0) { $0 + $1.along(axis) } + gap * max(0, sizes.count - 1)
+            let main = sizes.reduce(0) { $0 + $1.along(axis) } + gaps(gap).reduce(0, +)
             let cross = guidedCross(sizes)?.extent ?? sizes.map { $0.across(axis) }.max() ?? 0
             let size = Size.make(axis, main: main, cross: cross)
             if size != Size.make(axis, main: proposal.along(axis) ?? main, cross: proposal.across(axis) ?? cross) {
@@ -70,10 +74,24 @@ public final class StackNode: ViewNode {
     /// children's ideal sizes do not fit with it.
     func spacing(main: Int?, cross: Int?) -> Int {
         guard let main, tightestSpacing < spacing, children.count > 1 else { return spacing }
-        let gaps = children.count - 1
-        let ideal = children.reduce(0) { $0 + $1.sizeThatFits(.make(axis, main: nil, cross: cross)).along(axis) }
-        guard ideal + spacing * gaps > main else { return spacing }
-        return max(tightestSpacing, min(spacing, (main - ideal) / gaps))
+        let beside = (1..<children.count).filter(isBesideSpacer).count
+        let plain = children.count - 1 - beside
+        guard plain > 0 else { return spacing }
+        let ideal =
+            children.reduce(0) { $0 + $1.sizeThatFits(.make(axis, main: nil, cross: cross)).along(axis) } + beside * (spacerSpacing ?? 0)
+        guard ideal + spacing * plain > main else { return spacing }
+        return max(tightestSpacing, min(spacing, (main - ideal) / plain))
+    }
+
+    /// Whether the gap before child `index` is beside a spacer with a spacing of its own.
+    private func isBesideSpacer(_ index: Int) -> Bool {
+        spacerSpacing != nil && (children[index - 1].spacerAxis == axis || children[index].spacerAxis == axis)
+    }
+
+    /// The gap before each child but the first, at `spacing`.
+    func gaps(_ spacing: Int) -> [Int] {
+        guard children.count > 1 else { return [] }
+        return (1..<children.count).map { isBesideSpacer($0) ? spacerSpacing ?? spacing : spacing }
     }
 
     public func draw(in rect: Rect, into canvas: inout ViewCanvas) {
@@ -83,6 +101,7 @@ public final class StackNode: ViewNode {
         var offset = 0
         let crossExtent = rect.size.across(axis)
         let guided = guidedCross(sizes)
+        let gaps = gaps(spacing)
         for (index, (child, size)) in zip(children, sizes).enumerated() {
             // A child is drawn at the size it answered, past the stack's edge if it is larger
             // (SwiftUI's overflow); the widget's edge cuts it.
@@ -97,7 +116,7 @@ public final class StackNode: ViewNode {
                 ? Rect(x: rect.x + offset, y: rect.y + crossOffset, width: main, height: cross)
                 : Rect(x: rect.x + crossOffset, y: rect.y + offset, width: cross, height: main)
             child.draw(in: placed, into: &canvas)
-            offset += size.along(axis) + spacing
+            offset += size.along(axis) + (index < gaps.count ? gaps[index] : 0)
         }
     }
 
@@ -109,7 +128,7 @@ public final class StackNode: ViewNode {
         }
         let count = children.count
         guard count > 0 else { return [] }
-        let available = max(0, main - spacing * (count - 1))
+        let available = max(0, main - gaps(spacing).reduce(0, +))
         // How much each child can grow, as SwiftUI measures it: its size offered without limit
         // less its size offered nothing — not at the room there is, where a view capped below
         // it and one with a minimum above it would look alike.

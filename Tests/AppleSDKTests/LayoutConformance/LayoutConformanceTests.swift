@@ -1,4 +1,5 @@
 import Foundation
+import LayoutConformance
 import SwiftUI
 import Testing
 
@@ -55,6 +56,10 @@ struct LayoutConformanceTests {
             """)
         #expect(distances.count == originals.count)
     }
+}
+
+extension LayoutCase: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }
 
 extension LayoutCases {

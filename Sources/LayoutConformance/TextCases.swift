@@ -35,6 +35,18 @@ extension LayoutCases {
             }
         },
         twin(
+            "A spacer's minimum keeps two texts apart when the row is tight: the second is cut, never run into the first",
+            source: "Issue 41 item 2; " + textRule + "; Apple, Spacer(minLength: nil): the system spacing, 8 points",
+            host: CGSize(width: c(11), height: r(1)),
+            expect: ["label": cells(0, 0, 5, 1), "value": cells(6, 0, 5, 1)]
+        ) {
+            HStack(spacing: 0) {
+                Text("Sales")._probe("label")
+                Spacer()
+                Text("$7,765")._probe("value")
+            }
+        },
+        twin(
             "Two texts side by side at their ideal widths", source: textRule + "; " + stackRule,
             expect: ["label": cells(1, 4, 11, 1), "value": cells(13, 4, 6, 1)]
         ) {

@@ -66,14 +66,25 @@ extension LayoutCases {
             }
         },
         twin(
-            "A spacer and a colour share a row as two flexible views",
-            source:
-                "OpenSwiftUI StackLayout: a Spacer is sorted by flexibility like any view (HStack { Color.red; Spacer() } gives red half)",
-            departure: spacerWaits, expect: ["red": cells(0, 0, 10, 10)]
+            "No gap beside a spacer with the system's spacing: its minimum is the gap",
+            source: "Issue 41 item 2; OpenSwiftUI Spacing.swift: a Spacer's spacing is an uncategorised 0 (Spacer↔Color 0, Color↔Color 8)",
+            expect: ["red": cells(0, 0, 10, 10), "green": cells(11, 0, 9, 10)]
+        ) {
+            HStack {
+                Color.red.frame(width: c(10))._probe("red")
+                Spacer()
+                Color.green.frame(width: c(9))._probe("green")
+            }
+        },
+        twin(
+            "A spacer's default minimum holds two views a column apart",
+            source: "Issue 41 item 2; Apple, Spacer(minLength: nil): the system spacing, 8 points (a column)",
+            expect: ["red": cells(0, 0, 10, 10), "green": cells(11, 0, 9, 10)]
         ) {
             HStack(spacing: 0) {
-                Color.red._probe("red")
+                Color.red.frame(width: c(10))._probe("red")
                 Spacer()
+                Color.green.frame(width: c(9))._probe("green")
             }
         },
         twin(

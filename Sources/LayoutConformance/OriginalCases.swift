@@ -30,6 +30,16 @@ extension LayoutCases {
             }
         },
         original(
+            "A spacer is sized last: a colour beside it takes all but the spacer's minimum",
+            source: "OpenSwiftUI Spacer.swift: a Spacer's layout priority is −∞ and its minimum length the system spacing, 8 points",
+            host: smallHost, expect: ["red": CGRect(x: 0, y: 0, width: 162, height: 170)]
+        ) {
+            HStack {
+                Color.red._probe("red")
+                Spacer()
+            }
+        },
+        original(
             "Two colours 8 points apart by default",
             source: "Apple, HStack(spacing: nil): the system's default spacing between two views, 8 points",
             host: smallHost,
