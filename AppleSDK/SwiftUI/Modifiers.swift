@@ -61,7 +61,11 @@ extension View {
         modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound })
     }
     public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(_EnvironmentModifier { $0.lineLimit = limit })
+        modifier(
+            _EnvironmentModifier {
+                $0.lineLimit = limit
+                $0[ReservedLinesKey.self] = reservesSpace
+            })
     }
     public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View {
         modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor })

@@ -198,12 +198,17 @@ extension Text: _PrimitiveView {
         let node = TextNode(
             runs: runs, lineLimit: context.environment.lineLimit, alignment: alignment, isRedacted: context.isRedacted, changesAt: changesAt
         )
+        // `lineLimit(_:reservesSpace: true)`: as tall as its limit's lines, however many it has.
+        var shown: any ViewNode = node
+        if context.environment[ReservedLinesKey.self], let limit = context.environment.lineLimit, limit > 1 {
+            shown = FrameNode(height: FrameNode.Bounds(minimum: limit), alignment: .top, child: node)
+        }
         var notes = styling.notes
         if let name = styling.font?.customName ?? context.environment.font?.customName {
             notes.append("custom font “\(name)” drawn in the terminal's font")
         }
-        guard !notes.isEmpty else { return [node] }
-        return [NoteNode(note: notes.joined(separator: "; "), children: [node])]
+        guard !notes.isEmpty else { return [shown] }
+        return [NoteNode(note: notes.joined(separator: "; "), children: [shown])]
     }
 
     /// The text as runs of styled strings, at the moment the context draws at.
@@ -406,4 +411,9 @@ package enum DateText {
 extension Text {
     /// The text as written, without a clock (a widget's display name and description).
     package var _plainString: String { verbatimString }
+}
+
+/// Whether texts keep the room of their line limit's lines (`lineLimit(_:reservesSpace:)`).
+struct ReservedLinesKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
 }

@@ -14,7 +14,8 @@ extension LayoutCases {
 
     static let stacksOfOpenSwiftUI: [LayoutCase] = [
         original(
-            "OpenSwiftUI: two squares in a row in a frame", source: open("Layout/Stack/HVStackUITests.swift", "stackFrameElementFrameHStack"),
+            "OpenSwiftUI: two squares in a row in a frame",
+            source: open("Layout/Stack/HVStackUITests.swift", "stackFrameElementFrameHStack"),
             host: openHost,
             expect: [
                 "black": CGRect(x: 25, y: 25, width: 150, height: 150), "red": CGRect(x: 46, y: 75, width: 50, height: 50),
@@ -29,7 +30,8 @@ extension LayoutCases {
             .background { Color.black._probe("black") }
         },
         original(
-            "OpenSwiftUI: two squares in a column in a frame", source: open("Layout/Stack/HVStackUITests.swift", "stackFrameElementFrameVStack"),
+            "OpenSwiftUI: two squares in a column in a frame",
+            source: open("Layout/Stack/HVStackUITests.swift", "stackFrameElementFrameVStack"),
             host: openHost, departure: rounding,
             expect: [
                 "black": CGRect(x: 25, y: 25, width: 150, height: 150), "red": CGRect(x: 75, y: 46, width: 50, height: 50),
@@ -82,7 +84,8 @@ extension LayoutCases {
             .background { Color.black._probe("black") }
         },
         original(
-            "OpenSwiftUI: stacks aligned leading and top", source: open("Layout/Stack/HVStackUITests.swift", "elementFrameAlignmentHVStack"),
+            "OpenSwiftUI: stacks aligned leading and top",
+            source: open("Layout/Stack/HVStackUITests.swift", "elementFrameAlignmentHVStack"),
             host: openHost,
             expect: [
                 "black": CGRect(x: 41, y: 27, width: 118, height: 146), "red": CGRect(x: 41, y: 27, width: 30, height: 30),
@@ -105,7 +108,8 @@ extension LayoutCases {
             host: openHost,
             expect: [
                 "red": CGRect(x: 0, y: 0, width: 200, height: 61.333), "blue": CGRect(x: 0, y: 69.333, width: 200, height: 61.333),
-                "green": CGRect(x: 0, y: 138.667, width: 96, height: 61.333), "yellow": CGRect(x: 104, y: 138.667, width: 96, height: 61.333),
+                "green": CGRect(x: 0, y: 138.667, width: 96, height: 61.333),
+                "yellow": CGRect(x: 104, y: 138.667, width: 96, height: 61.333),
             ]
         ) {
             VStack {
@@ -119,7 +123,8 @@ extension LayoutCases {
             .background { Color.black }
         },
         original(
-            "OpenSwiftUI: a layout priority takes the whole column", source: open("Layout/Stack/HVStackUITests.swift", "layoutPriorityForHVStack"),
+            "OpenSwiftUI: a layout priority takes the whole column",
+            source: open("Layout/Stack/HVStackUITests.swift", "layoutPriorityForHVStack"),
             host: openHost,
             expect: ["red": CGRect(x: 0, y: 0, width: 200, height: 0), "blue": CGRect(x: 0, y: 8, width: 200, height: 184)]
         ) {
@@ -134,7 +139,8 @@ extension LayoutCases {
             .background { Color.black }
         },
         original(
-            "OpenSwiftUI: a fixed view is sized first, the colours share the rest", source: open("Layout/Stack/HVStackUITests.swift", "sameSizeInVStack"),
+            "OpenSwiftUI: a fixed view is sized first, the colours share the rest",
+            source: open("Layout/Stack/HVStackUITests.swift", "sameSizeInVStack"),
             host: openHost,
             expect: [
                 "red": CGRect(x: 0, y: 0, width: 200, height: 75), "yellow": CGRect(x: 95, y: 95, width: 10, height: 10),
@@ -154,7 +160,8 @@ extension LayoutCases {
             Color.red.frame(width: 50, height: 50)._probe("red")
         },
         original(
-            "OpenSwiftUI: maximum frames in a column and a row", source: open("Layout/Stack/FrameLayoutUITests.swift", "flexFrameMax"), host: openHost,
+            "OpenSwiftUI: maximum frames in a column and a row", source: open("Layout/Stack/FrameLayoutUITests.swift", "flexFrameMax"),
+            host: openHost,
             expect: [
                 "v.red": CGRect(x: 75, y: 8, width: 50, height: 50), "v.green": CGRect(x: 75, y: 66, width: 40, height: 30),
                 "v.blue": CGRect(x: 75, y: 104, width: 30, height: 30), "h.red": CGRect(x: 32, y: 142, width: 50, height: 50),
@@ -175,7 +182,8 @@ extension LayoutCases {
             }
         },
         original(
-            "OpenSwiftUI: fixedSize on one axis makes a colour its ideal 10 points", source: open("Layout/FixedSizeLayoutUITests.swift", "colorFixedSize"),
+            "OpenSwiftUI: fixedSize on one axis makes a colour its ideal 10 points",
+            source: open("Layout/FixedSizeLayoutUITests.swift", "colorFixedSize"),
             host: openHost,
             expect: [
                 "red": CGRect(x: 95, y: 50, width: 10, height: 100), "green": CGRect(x: 50, y: 95, width: 100, height: 10),
@@ -200,7 +208,8 @@ extension LayoutCases {
             ("bottomTrailing", .bottomTrailing, CGRect(x: 110, y: 110, width: 20, height: 20)),
         ].map { name, alignment, blue in
             original(
-                "OpenSwiftUI: a ZStack aligned \(name)", source: open("Layout/Stack/ZStackUITests.swift", "alignment_\(name)"), host: openHost,
+                "OpenSwiftUI: a ZStack aligned \(name)", source: open("Layout/Stack/ZStackUITests.swift", "alignment_\(name)"),
+                host: openHost,
                 expect: ["red": CGRect(x: 70, y: 70, width: 60, height: 60), "blue": blue]
             ) {
                 ZStack(alignment: alignment) {
@@ -210,7 +219,8 @@ extension LayoutCases {
             }
         } + [
             original(
-                "OpenSwiftUI: a ZStack sized by its highest-priority view", source: open("Layout/Stack/ZStackUITests.swift", "layoutPriority"),
+                "OpenSwiftUI: a ZStack sized by its highest-priority view",
+                source: open("Layout/Stack/ZStackUITests.swift", "layoutPriority"),
                 host: openHost,
                 expect: [
                     "blue": CGRect(x: 80, y: 50, width: 100, height: 100), "red": CGRect(x: 80, y: 70, width: 60, height: 60),
@@ -225,7 +235,8 @@ extension LayoutCases {
                 .overlay { Color.black.frame(width: 20, height: 20)._probe("black") }
             },
             original(
-                "OpenSwiftUI: an overlay and a background aligned to corners", source: open("Layout/Stack/ZStackUITests.swift", "overlayAndBackground"),
+                "OpenSwiftUI: an overlay and a background aligned to corners",
+                source: open("Layout/Stack/ZStackUITests.swift", "overlayAndBackground"),
                 host: openHost,
                 expect: [
                     "red": CGRect(x: 0, y: 0, width: 200, height: 200), "green": CGRect(x: 0, y: 0, width: 100, height: 100),
@@ -239,7 +250,8 @@ extension LayoutCases {
                 .background(alignment: .bottomTrailing) { Color.blue.frame(width: 100, height: 100)._probe("blue") }
             },
             original(
-                "OpenSwiftUI: aspect ratios of one half, fitted and filled", source: open("Layout/AspectRatioLayoutUITests.swift", "aspectRatioHalfInRect"),
+                "OpenSwiftUI: aspect ratios of one half, fitted and filled",
+                source: open("Layout/AspectRatioLayoutUITests.swift", "aspectRatioHalfInRect"),
                 host: openHost,
                 expect: [
                     "red": CGRect(x: 87.5, y: 75, width: 25, height: 50), "green": CGRect(x: 75, y: 50, width: 50, height: 100),
@@ -266,7 +278,8 @@ extension LayoutCases {
                 .background { Color.blue }
             },
             original(
-                "OpenSwiftUI: aspect ratios with no ratio, a colour's square", source: open("Layout/AspectRatioLayoutUITests.swift", "aspectRatioNilInSquare"),
+                "OpenSwiftUI: aspect ratios with no ratio, a colour's square",
+                source: open("Layout/AspectRatioLayoutUITests.swift", "aspectRatioNilInSquare"),
                 host: openHost,
                 expect: [
                     "red": CGRect(x: 75, y: 75, width: 50, height: 50), "green": CGRect(x: 50, y: 50, width: 100, height: 100),
@@ -299,7 +312,8 @@ extension LayoutCases {
             .frame(width: 200, height: 80)._probe("row")
         },
         original(
-            "OpenSwiftUI: a spacer in a framed column", source: open("Layout/Separator/SpacerUITests.swift", "spacerInVStack"), host: openHost,
+            "OpenSwiftUI: a spacer in a framed column", source: open("Layout/Separator/SpacerUITests.swift", "spacerInVStack"),
+            host: openHost,
             expect: ["red": CGRect(x: 75, y: 0, width: 50, height: 50), "blue": CGRect(x: 75, y: 150, width: 50, height: 50)]
         ) {
             VStack {
@@ -310,7 +324,8 @@ extension LayoutCases {
             .frame(width: 80, height: 200)
         },
         original(
-            "OpenSwiftUI: two spacers in a row wider than the host", source: open("Layout/Separator/SpacerUITests.swift", "multipleSpacersInHStack"),
+            "OpenSwiftUI: two spacers in a row wider than the host",
+            source: open("Layout/Separator/SpacerUITests.swift", "multipleSpacersInHStack"),
             host: openHost, departure: rounding,
             expect: [
                 "red": CGRect(x: -25, y: 75, width: 40, height: 50), "blue": CGRect(x: 80, y: 75, width: 40, height: 50),
@@ -327,7 +342,8 @@ extension LayoutCases {
             .frame(width: 250, height: 80)
         },
         original(
-            "OpenSwiftUI: a spacer's minimum length", source: open("Layout/Separator/SpacerUITests.swift", "spacerWithMinLengthInHStack"), host: openHost,
+            "OpenSwiftUI: a spacer's minimum length", source: open("Layout/Separator/SpacerUITests.swift", "spacerWithMinLengthInHStack"),
+            host: openHost,
             expect: ["red": CGRect(x: 10, y: 75, width: 50, height: 50), "blue": CGRect(x: 140, y: 75, width: 50, height: 50)]
         ) {
             HStack {
@@ -338,7 +354,8 @@ extension LayoutCases {
             .frame(width: 180, height: 80)
         },
         original(
-            "OpenSwiftUI: a spacer first, two colours 8 points apart", source: open("Layout/Separator/SpacerUITests.swift", "spacerAtStartInHStack"),
+            "OpenSwiftUI: a spacer first, two colours 8 points apart",
+            source: open("Layout/Separator/SpacerUITests.swift", "spacerAtStartInHStack"),
             host: openHost,
             expect: ["red": CGRect(x: 92, y: 75, width: 50, height: 50), "blue": CGRect(x: 150, y: 75, width: 50, height: 50)]
         ) {
@@ -350,7 +367,8 @@ extension LayoutCases {
             .frame(width: 200, height: 80)
         },
         original(
-            "OpenSwiftUI: spacers at both ends centre two colours", source: open("Layout/Separator/SpacerUITests.swift", "spacersAtBothEndsInHStack"),
+            "OpenSwiftUI: spacers at both ends centre two colours",
+            source: open("Layout/Separator/SpacerUITests.swift", "spacersAtBothEndsInHStack"),
             host: openHost,
             expect: ["red": CGRect(x: 46, y: 75, width: 50, height: 50), "blue": CGRect(x: 104, y: 75, width: 50, height: 50)]
         ) {
@@ -363,7 +381,8 @@ extension LayoutCases {
             .frame(width: 200, height: 80)
         },
         original(
-            "OpenSwiftUI: spacers in rows in a column", source: open("Layout/Separator/SpacerUITests.swift", "nestedStacksWithSpacers"), host: openHost,
+            "OpenSwiftUI: spacers in rows in a column", source: open("Layout/Separator/SpacerUITests.swift", "nestedStacksWithSpacers"),
+            host: openHost,
             expect: [
                 "red": CGRect(x: 0, y: 0, width: 40, height: 40), "blue": CGRect(x: 160, y: 0, width: 40, height: 40),
                 "green": CGRect(x: 40, y: 160, width: 40, height: 40), "yellow": CGRect(x: 120, y: 160, width: 40, height: 40),
@@ -387,7 +406,8 @@ extension LayoutCases {
             .frame(width: 200, height: 200)
         },
         original(
-            "OpenSwiftUI: a large spacer minimum", source: open("Layout/Separator/SpacerUITests.swift", "spacerWithLargeMinLength"), host: openHost,
+            "OpenSwiftUI: a large spacer minimum", source: open("Layout/Separator/SpacerUITests.swift", "spacerWithLargeMinLength"),
+            host: openHost,
             expect: ["red": CGRect(x: 0, y: 75, width: 30, height: 50), "blue": CGRect(x: 170, y: 75, width: 30, height: 50)]
         ) {
             HStack {
@@ -398,7 +418,8 @@ extension LayoutCases {
             .frame(width: 200, height: 80)
         },
         original(
-            "OpenSwiftUI: a row with a spacer takes the host's width", source: open("Layout/Separator/SpacerUITests.swift", "spacerInHStackWithoutFrame"),
+            "OpenSwiftUI: a row with a spacer takes the host's width",
+            source: open("Layout/Separator/SpacerUITests.swift", "spacerInHStackWithoutFrame"),
             host: openHost,
             expect: [
                 "row": CGRect(x: 0, y: 75, width: 200, height: 50), "red": CGRect(x: 0, y: 75, width: 50, height: 50),

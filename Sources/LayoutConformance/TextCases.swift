@@ -25,6 +25,15 @@ extension LayoutCases {
             Text("Morning run today").lineLimit(1)._probe("text").frame(width: c(8))
         },
         twin(
+            "lineLimit(_:reservesSpace: true) keeps the room of every line", source: textRule + "; Apple, lineLimit(_:reservesSpace:)",
+            expect: ["title": cells(7, 3, 6, 3), "value": cells(7, 6, 6, 1)]
+        ) {
+            VStack(spacing: 0) {
+                Text("Orders").lineLimit(3, reservesSpace: true)._probe("title")
+                Text("$7,765")._probe("value")
+            }
+        },
+        twin(
             "A text and a number at the ends of a row", source: textRule + "; " + spacerRule,
             expect: ["label": cells(0, 4, 5, 1), "value": cells(18, 4, 2, 1)]
         ) {
