@@ -66,8 +66,8 @@ final class _PositionNode: ContainerViewNode {
         let size = child.sizeThatFits(ProposedSize(rect.size))
         let left = CellMetrics.columns(x - CellMetrics.points(columns: size.width) / 2)
         let top = CellMetrics.rows(y - CellMetrics.points(rows: size.height) / 2)
-        let placed = Rect(x: rect.x + left, y: rect.y + top, width: size.width, height: size.height)
-        child.draw(in: placed.intersection(rect), into: &canvas)
+        // Past its room where the point is near an edge, as in SwiftUI (nothing clips it there).
+        child.draw(in: Rect(x: rect.x + left, y: rect.y + top, width: size.width, height: size.height), into: &canvas)
     }
 
     var layoutPriority: Double { child.layoutPriority }

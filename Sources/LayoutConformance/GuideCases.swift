@@ -77,6 +77,13 @@ extension LayoutCases {
             Color.red.frame(width: c(4), height: r(2))._probe("red").position(x: c(4), y: r(2))
         },
         twin(
+            "A position near the edge puts the view past it",
+            source: "Apple, position(x:y:): the view's centre at the point, nothing clipped",
+            expect: ["red": cells(-2, 4, 4, 2)]
+        ) {
+            Color.red.frame(width: c(4), height: r(2))._probe("red").position(x: 0, y: r(5))
+        },
+        twin(
             "A position takes all the room offered", source: "Apple, position(x:y:)",
             expect: ["blue": cells(10, 0, 10, 10)]
         ) {
