@@ -172,6 +172,17 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public var alpha: CGFloat { components?.last ?? 1 }
     public var numberOfComponents: Int { components?.count ?? 0 }
 
+    /// The colour in `space`: the same colour (components are kept as sRGB here), grey by its
+    /// luminance in a grey space.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
+        let rgba = components ?? [0, 0, 0, 1]
+        guard rgba.count == 4 else { return nil }
+        if space.model == .monochrome {
+            return CGColor(gray: 0.2126 * rgba[0] + 0.7152 * rgba[1] + 0.0722 * rgba[2], alpha: rgba[3])
+        }
+        return CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+    }
+
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let c = components, c.count >= 3 else { return nil }
         return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)

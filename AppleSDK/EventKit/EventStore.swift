@@ -27,10 +27,25 @@ final class _EKEventPredicate: NSPredicate {
 /// The reminders a predicate asks for: those of the calendars (or all).
 final class _EKReminderPredicate: NSPredicate {
     let calendars: [EKCalendar]?
+    /// Only completed (`true`) or incomplete (`false`) reminders, due (or completed) between the
+    /// dates given; `nil`: every reminder of the calendars.
+    let completed: Bool?
+    let from: Date?
+    let to: Date?
 
-    init(calendars: [EKCalendar]?) {
-        self.calendars = calendars
+    init(calendars: [EKCalendar]?, completed: Bool? = nil, from: Date? = nil, to: Date? = nil) {
+        (self.calendars, self.completed, self.from, self.to) = (calendars, completed, from, to)
         super.init(value: true)
+    }
+
+    /// Whether `reminder` is one this predicate asks for.
+    func matches(_ reminder: EKReminder) -> Bool {
+        guard let completed else { return true }
+        guard reminder.isCompleted == completed else { return false }
+        let date = completed ? reminder.completionDate : reminder.dueDateComponents.flatMap { Calendar.current.date(from: $0) }
+        guard from != nil || to != nil else { return true }
+        guard let date else { return false }
+        return (from.map { date >= $0 } ?? true) && (to.map { date < $0 } ?? true)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -228,14 +243,26 @@ open class EKEventStore: NSObject {
     }
 
     open func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void) -> Any {
-        let calendars = (predicate as? _EKReminderPredicate)?.calendars
-        completion(_CalendarDatabase.shared.reminders(in: calendars))
+        let asked = predicate as? _EKReminderPredicate
+        completion(_CalendarDatabase.shared.reminders(in: asked?.calendars).filter { asked?.matches($0) ?? true })
         return NSObject()
     }
 
     open func cancelFetchRequest(_ fetchIdentifier: Any) {}
 
     open func predicateForReminders(in calendars: [EKCalendar]?) -> NSPredicate { _EKReminderPredicate(calendars: calendars) }
+
+    open func predicateForIncompleteReminders(
+        withDueDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
+    ) -> NSPredicate {
+        _EKReminderPredicate(calendars: calendars, completed: false, from: startDate, to: endDate)
+    }
+
+    open func predicateForCompletedReminders(
+        withCompletionDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
+    ) -> NSPredicate {
+        _EKReminderPredicate(calendars: calendars, completed: true, from: startDate, to: endDate)
+    }
 
     /// Saves and removes what was given with `commit: false`.
     open func commit() throws {

@@ -133,6 +133,7 @@ public struct GraphicsContext {
 
     /// The role a shading paints in here, nil for a clear one.
     private func role(of shading: Shading) -> StyleRole? {
+        if let omitted = shading.omitted { recording.omitted.insert(omitted) }
         let resolved = shading.style.map { recording.context.resolve($0) } ?? recording.context.resolve(ForegroundStyle())
         if let approximation = resolved.approximation { recording.omitted.insert("exact colours (\(approximation))") }
         if resolved.role == .background && resolved.isFaint { return nil }
@@ -143,6 +144,8 @@ public struct GraphicsContext {
     /// A colour or style to fill or stroke with (Apple's `GraphicsContext.Shading`).
     public struct Shading: Sendable {
         let style: AnyShapeStyle?
+        /// What this shading leaves out, for the drawing's note.
+        var omitted: String? = nil
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
         public static func color(
             _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
@@ -163,6 +166,12 @@ public struct GraphicsContext {
                 style: AnyShapeStyle(RadialGradient(gradient: gradient, center: .center, startRadius: startRadius, endRadius: endRadius)))
         }
         public static func palette(_ array: [Shading]) -> Shading { array.first ?? .foreground }
+        /// An image repeated over what is filled: the secondary colour there, noted.
+        public static func tiledImage(
+            _ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+        ) -> Shading {
+            Shading(style: AnyShapeStyle(Color.secondary), omitted: "tiled images (their fills drawn in the secondary colour)")
+        }
     }
 
     public struct GradientOptions: OptionSet, Sendable {
@@ -193,5 +202,9 @@ public struct GraphicsContext {
         public static func opacity(_ amount: Double) -> Filter { Filter() }
     }
 
-    public enum BlendMode: Sendable { case normal, multiply, screen, overlay, darken, lighten, plusLighter }
+    public enum BlendMode: Sendable {
+        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+        case hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
+        case destinationOut, destinationAtop, xor, plusDarker, plusLighter
+    }
 }

@@ -108,6 +108,13 @@ extension View {
     }
     public nonisolated func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
     public nonisolated func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(zIndex: value)) }
+    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View { _sameInCells(self, "nothing is tapped in cells") }
+    public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        _sameInCells(self, "a widget is a still frame")
+    }
+    public nonisolated func transaction<V>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View where V: Equatable {
+        _sameInCells(self, "a widget is a still frame")
+    }
     public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         _sameInCells(self, "a widget has no safe area")
     }

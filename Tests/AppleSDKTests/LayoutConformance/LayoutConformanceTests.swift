@@ -80,7 +80,7 @@ extension LayoutCases {
 /// What overflow looks like drawn: past its frame, cut at the widget's edge and noted; cut at a
 /// frame that is `.clipped()`.
 @MainActor
-@Suite("Overflow, drawn")
+@Suite("Overflow and drawing order, drawn")
 struct OverflowDrawingTests {
     @Test("A fixed-size text wider than its frame is drawn whole, past the frame on both sides")
     func overflowsItsFrame() {
@@ -93,6 +93,22 @@ struct OverflowDrawingTests {
     func clippedCuts() {
         let drawn = ViewRenderer.drawn(Text("Revenue").fixedSize().frame(width: c(3)).clipped(), columns: 12, rows: 1)
         #expect(drawn.text == "    ven\n")
+    }
+
+    @Test("zIndex draws a view over those written after it")
+    func zIndexOrder() {
+        let raised = ViewRenderer.drawn(
+            ZStack {
+                Text("AAAA").zIndex(1)
+                Text("BB")
+            }, columns: 4, rows: 1)
+        let written = ViewRenderer.drawn(
+            ZStack {
+                Text("AAAA")
+                Text("BB")
+            }, columns: 4, rows: 1)
+        #expect(raised.text == "AAAA\n")
+        #expect(written.text == "ABBA\n")
     }
 
     @Test("Content larger than the widget is centred, cut at both edges, and noted")

@@ -1,0 +1,83 @@
+import CoreGraphics
+import EventKit
+import Foundation
+import SwiftUI
+import Testing
+
+/// What an app's shared screens and helpers reach beside a widget (WidgetWeaver's extension
+/// compiles its app's noise-machine screen and clock renderers): menus, share links, control and
+/// disclosure groups drawn as a phone shows their labels; reminders by completion; colours
+/// converted between spaces.
+@MainActor
+@Suite("An app's menus, share links and groups; reminders by completion; colours converted")
+struct AppMenusAndRemindersTests {
+    @Test("A menu and a share link are their labels, a control group a row, a disclosure group its arrow and label")
+    func menusAndGroups() {
+        let drawn = ViewRenderer.drawn(
+            VStack(alignment: .leading, spacing: 0) {
+                Menu("Presets") { Button("Rain") {} }
+                ShareLink(item: "the log") { Text("Share log") }
+                ControlGroup {
+                    Text("Copy")
+                    Text("Paste")
+                }
+                DisclosureGroup("EQ", isExpanded: .constant(true)) { Text("Low 3 dB") }
+                DisclosureGroup("Mix") { Text("hidden") }
+                    .allowsHitTesting(false)
+                    .transaction { $0.animation = nil }
+            }, columns: 16, rows: 6)
+        #expect(drawn.text == "   Presets\n   Share log\n   Copy Paste\n   ▾ EQ\n   Low 3 dB\n   ▸ Mix\n")
+        #expect(drawn.notes == [])
+    }
+
+    @Test("Incomplete reminders by due date and completed ones by completion date")
+    func remindersByCompletion() async throws {
+        let store = EKEventStore()
+        let calendar = try #require(store.defaultCalendarForNewReminders())
+        let day = Date(timeIntervalSince1970: 1_796_601_600)  // 7 December 2026, 00:00 UTC
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        func reminder(_ title: String, due: Date, completed: Date?) throws -> EKReminder {
+            let reminder = EKReminder(eventStore: store)
+            reminder.title = title
+            reminder.calendar = calendar
+            reminder.dueDateComponents = utc.dateComponents(in: utc.timeZone, from: due)
+            reminder.isCompleted = completed != nil
+            reminder.completionDate = completed
+            try store.save(reminder, commit: true)
+            return reminder
+        }
+        let walk = try reminder("Walk the dog", due: day.addingTimeInterval(9 * 3600), completed: nil)
+        let later = try reminder("Renew passport", due: day.addingTimeInterval(30 * 86400), completed: nil)
+        let done = try reminder("Water plants", due: day, completed: day.addingTimeInterval(8 * 3600))
+        defer { [walk, later, done].forEach { try? store.remove($0, commit: true) } }
+
+        func titles(_ predicate: NSPredicate) -> [String] {
+            var found: [String] = []
+            _ = store.fetchReminders(matching: predicate) { found = ($0 ?? []).compactMap(\.title).sorted() }
+            return found
+        }
+        let today = store.predicateForIncompleteReminders(
+            withDueDateStarting: day, ending: day.addingTimeInterval(86400), calendars: [calendar])
+        #expect(titles(today) == ["Walk the dog"])
+        #expect(
+            titles(store.predicateForIncompleteReminders(withDueDateStarting: nil, ending: nil, calendars: nil)) == [
+                "Renew passport", "Walk the dog",
+            ])
+        let completedToday = store.predicateForCompletedReminders(
+            withCompletionDateStarting: day, ending: day.addingTimeInterval(86400), calendars: nil)
+        #expect(titles(completedToday) == ["Water plants"])
+    }
+
+    @Test("A colour converted to a grey space is its luminance; to sRGB, itself")
+    func colourConverted() throws {
+        let orange = CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)
+        let greySpace = try #require(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2))
+        let sRGB = try #require(CGColorSpace(name: CGColorSpace.sRGB))
+        let grey = try #require(orange.converted(to: greySpace, intent: .defaultIntent, options: nil))
+        let components = try #require(grey.components)
+        #expect(components.count == 4 && components.prefix(3).allSatisfy { abs($0 - 0.5702) < 1e-9 } && components[3] == 0.8)
+        let same = try #require(orange.converted(to: sRGB, intent: .defaultIntent, options: nil))
+        #expect(same.components == orange.components)
+    }
+}
