@@ -1,3 +1,4 @@
+import CoreFoundation
 import CoreGraphics
 import EventKit
 import Foundation
@@ -7,9 +8,9 @@ import Testing
 /// What an app's shared screens and helpers reach beside a widget (WidgetWeaver's extension
 /// compiles its app's noise-machine screen and clock renderers): menus, share links, control and
 /// disclosure groups drawn as a phone shows their labels; reminders by completion; colours
-/// converted between spaces.
+/// converted between spaces; Darwin notifications between an app group's processes.
 @MainActor
-@Suite("An app's menus, share links and groups; reminders by completion; colours converted")
+@Suite("An app's menus, share links and groups; reminders by completion; colours converted; Darwin notifications")
 struct AppMenusAndRemindersTests {
     @Test("A menu and a share link are their labels, a control group a row, a disclosure group its arrow and label")
     func menusAndGroups() {
@@ -79,5 +80,26 @@ struct AppMenusAndRemindersTests {
         #expect(components.count == 4 && components.prefix(3).allSatisfy { abs($0 - 0.5702) < 1e-9 } && components[3] == 0.8)
         let same = try #require(orange.converted(to: sRGB, intent: .defaultIntent, options: nil))
         #expect(same.components == orange.components)
+    }
+
+    @Test("A Darwin notification reaches the observers of its name, without object or user info, until they are removed")
+    func darwinNotifications() {
+        final class Heard: @unchecked Sendable { var names: [String] = [] }
+        let heard = Heard()
+        let observer = Unmanaged.passUnretained(heard).toOpaque()
+        let center = CFNotificationCenterGetDarwinNotifyCenter()
+        CFNotificationCenterAddObserver(
+            center, observer,
+            { _, observer, name, object, userInfo in
+                guard let observer, let name else { return }
+                let heard = Unmanaged<Heard>.fromOpaque(observer).takeUnretainedValue()
+                heard.names.append((name.rawValue as String) + (object == nil && userInfo == nil ? "" : " with payload"))
+            }, "group.example.changed" as CFString, nil, .deliverImmediately)
+        CFNotificationCenterPostNotification(center, CFNotificationName(rawValue: "group.example.changed" as CFString), nil, nil, true)
+        CFNotificationCenterPostNotification(
+            center, CFNotificationName("group.example.other" as CFString), nil, ["k": 1] as CFDictionary, true)
+        CFNotificationCenterRemoveEveryObserver(center, observer)
+        CFNotificationCenterPostNotification(center, CFNotificationName(rawValue: "group.example.changed" as CFString), nil, nil, true)
+        #expect(heard.names == ["group.example.changed"])
     }
 }
