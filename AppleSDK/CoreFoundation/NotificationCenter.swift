@@ -40,7 +40,8 @@ public final class CFNotificationCenter: @unchecked Sendable {
         // The Darwin center carries no object or user info, as on a phone.
         let isDarwin = self === CFNotificationCenter.darwin
         for entry in heard {
-            entry.callBack(self, UnsafeMutableRawPointer(mutating: entry.observer), name, isDarwin ? nil : object, isDarwin ? nil : userInfo)
+            entry.callBack(
+                self, UnsafeMutableRawPointer(mutating: entry.observer), name, isDarwin ? nil : object, isDarwin ? nil : userInfo)
         }
     }
 }
@@ -55,7 +56,9 @@ public struct CFNotificationName: Hashable, RawRepresentable, @unchecked Sendabl
 }
 
 /// What an observer is called with (Apple's `CFNotificationCallback`).
-public typealias CFNotificationCallback = (CFNotificationCenter?, UnsafeMutableRawPointer?, CFNotificationName?, UnsafeRawPointer?, CFDictionary?) ->
+public typealias CFNotificationCallback = (
+    CFNotificationCenter?, UnsafeMutableRawPointer?, CFNotificationName?, UnsafeRawPointer?, CFDictionary?
+) ->
     Void
 
 /// How notifications wait while an app is in the background (Apple's

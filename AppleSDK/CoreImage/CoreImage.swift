@@ -124,3 +124,35 @@ public let kCIInputImageKey = "inputImage"
 public let kCIInputColorKey = "inputColor"
 public let kCIInputRadiusKey = "inputRadius"
 public let kCIInputIntensityKey = "inputIntensity"
+public let kCIInputTargetImageKey = "inputTargetImage"
+public let kCIInputBackgroundImageKey = "inputBackgroundImage"
+public let kCIInputMaskImageKey = "inputMaskImage"
+public let kCIInputGradientImageKey = "inputGradientImage"
+public let kCIInputShadingImageKey = "inputShadingImage"
+public let kCIInputTimeKey = "inputTime"
+public let kCIInputScaleKey = "inputScale"
+public let kCIInputAngleKey = "inputAngle"
+public let kCIInputCenterKey = "inputCenter"
+public let kCIInputExtentKey = "inputExtent"
+public let kCIInputWidthKey = "inputWidth"
+public let kCIInputSharpnessKey = "inputSharpness"
+public let kCIInputSaturationKey = "inputSaturation"
+public let kCIInputBrightnessKey = "inputBrightness"
+public let kCIInputContrastKey = "inputContrast"
+public let kCIInputEVKey = "inputEV"
+public let kCIInputAspectRatioKey = "inputAspectRatio"
+public let kCIInputTransformKey = "inputTransform"
+public let kCIInputVersionKey = "inputVersion"
+public let kCIOutputImageKey = "outputImage"
+
+extension CIImage {
+    /// The image with the filter `filterName` applied: widgetdeck has no filters (as
+    /// `CIFilter(name:)` says), so the image unchanged, said on standard error.
+    public func applyingFilter(_ filterName: String, parameters params: [String: Any]) -> CIImage {
+        FileHandle.standardError.write(
+            Data("widgetdeck: CoreImage: no filter \(filterName) on Linux (the image is left unfiltered)\n".utf8))
+        return self
+    }
+
+    public func applyingFilter(_ filterName: String) -> CIImage { applyingFilter(filterName, parameters: [:]) }
+}

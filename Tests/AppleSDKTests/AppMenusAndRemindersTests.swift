@@ -1,5 +1,6 @@
 import CoreFoundation
 import CoreGraphics
+import CoreImage
 import EventKit
 import Foundation
 import SwiftUI
@@ -101,5 +102,18 @@ struct AppMenusAndRemindersTests {
         CFNotificationCenterRemoveEveryObserver(center, observer)
         CFNotificationCenterPostNotification(center, CFNotificationName(rawValue: "group.example.changed" as CFString), nil, nil, true)
         #expect(heard.names == ["group.example.changed"])
+    }
+
+    @Test("A Core Image filter by name leaves the image as it was: there are no filters here, as CIFilter(name:) says")
+    func filterByName() throws {
+        let pixel = try #require(
+            CGContext(
+                data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage())
+        let image = CIImage(cgImage: pixel)
+        let filtered = image.applyingFilter(
+            "CISourceOutCompositing", parameters: [kCIInputBackgroundImageKey: image, kCIInputTimeKey: 0.5])
+        #expect(filtered === image)
+        #expect(CIFilter(name: "CISourceOutCompositing") == nil)
     }
 }
