@@ -56,10 +56,11 @@ public struct CFNotificationName: Hashable, RawRepresentable, @unchecked Sendabl
 }
 
 /// What an observer is called with (Apple's `CFNotificationCallback`).
-public typealias CFNotificationCallback = (
-    CFNotificationCenter?, UnsafeMutableRawPointer?, CFNotificationName?, UnsafeRawPointer?, CFDictionary?
-) ->
-    Void
+/// A function, as a C function pointer is: sendable, capturing nothing.
+public typealias CFNotificationCallback =
+    @Sendable (
+        CFNotificationCenter?, UnsafeMutableRawPointer?, CFNotificationName?, UnsafeRawPointer?, CFDictionary?
+    ) -> Void
 
 /// How notifications wait while an app is in the background (Apple's
 /// `CFNotificationSuspensionBehavior`): delivered as posted here.

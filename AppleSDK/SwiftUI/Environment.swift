@@ -337,6 +337,18 @@ extension ContentSizeCategory: Comparable {
 }
 
 extension EnvironmentValues {
+    /// The reader's accessibility settings: a phone's defaults (none asked for), as widgetdeck
+    /// draws one look. Read, never set by the system here.
+    public var accessibilityReduceMotion: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var accessibilityInvertColors: Bool { false }
+    public var accessibilityShowButtonShapes: Bool { false }
+    public var accessibilityVoiceOverEnabled: Bool { false }
+    public var accessibilitySwitchControlEnabled: Bool { false }
+    public var accessibilityDimFlashingLights: Bool { false }
+    public var accessibilityPlayAnimatedImages: Bool { true }
+
     /// The reader's text size by its older name: `dynamicTypeSize`, read and set through it.
     @available(iOS, deprecated: 100000, renamed: "dynamicTypeSize")
     public var sizeCategory: ContentSizeCategory {

@@ -26,13 +26,17 @@ extension View {
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         _sameInCells(self, "a widget runs no view actions")
     }
-    public nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public nonisolated func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    )
+        -> some View
+    {
         _sameInCells(self, "a widget starts no tasks")
     }
 
     /// A widget's views are drawn, never run: no task starts (as in WidgetKit).
     public nonisolated func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View where T: Equatable { _sameInCells(self, "a widget starts no tasks") }
 
     /// Margins of scrollable content: a widget has none to scroll, so nothing moves (as in WidgetKit).

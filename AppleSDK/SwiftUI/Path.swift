@@ -31,6 +31,36 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
+    /// The path of a Core Graphics path, element for element.
+    public init(_ path: CGPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let point): move(to: point)
+            case .line(let point): addLine(to: point)
+            case .quadCurve(let point, let control): addQuadCurve(to: point, control: control)
+            case .curve(let point, let control1, let control2): addCurve(to: point, control1: control1, control2: control2)
+            case .close: closeSubpath()
+            }
+        }
+    }
+
+    public init(_ path: CGMutablePath) { self.init(path as CGPath) }
+
+    /// The path as Core Graphics keeps one.
+    public var cgPath: CGPath {
+        let path = CGMutablePath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        return path
+    }
+
     /// A path is its own outline in any frame (as SwiftUI's is): drawn where its points say,
     /// rasterised in the frame it is laid out in.
     public nonisolated func path(in rect: CGRect) -> Path { self }

@@ -388,3 +388,22 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }
+
+extension CIImage {
+    /// The image's pixels, as Core Image takes a `UIImage` (nil for one with no pixels).
+    public convenience init?(image: UIImage) {
+        guard let cgImage = image.cgImage else { return nil }
+        self.init(cgImage: cgImage)
+    }
+}
+
+extension UIImage {
+    /// A Core Image image's pixels, as UIKit takes one (rendered to its extent).
+    public convenience init(ciImage: CIImage) {
+        if let cgImage = ciImage.cgImage {
+            self.init(cgImage: cgImage)
+        } else {
+            self.init()
+        }
+    }
+}

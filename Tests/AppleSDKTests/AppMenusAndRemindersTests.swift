@@ -116,4 +116,28 @@ struct AppMenusAndRemindersTests {
         #expect(filtered === image)
         #expect(CIFilter(name: "CISourceOutCompositing") == nil)
     }
+
+    @Test("A Core Graphics path becomes a SwiftUI Path element for element, and back")
+    func pathsBetweenFrameworks() {
+        let ring = CGMutablePath()
+        ring.move(to: CGPoint(x: 0, y: 10))
+        ring.addLine(to: CGPoint(x: 10, y: 10))
+        ring.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 20, y: 10))
+        ring.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 15, y: -5), control2: CGPoint(x: 5, y: -5))
+        ring.closeSubpath()
+        let path = Path(ring)
+        var kinds: [String] = []
+        path.forEach { element in
+            switch element {
+            case .move: kinds.append("move")
+            case .line: kinds.append("line")
+            case .quadCurve: kinds.append("quad")
+            case .curve: kinds.append("curve")
+            case .closeSubpath: kinds.append("close")
+            }
+        }
+        #expect(kinds == ["move", "line", "quad", "curve", "close"])
+        #expect(path.cgPath == ring as CGPath)
+        #expect(Path(path.cgPath) == path)
+    }
 }
