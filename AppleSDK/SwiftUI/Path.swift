@@ -265,6 +265,73 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
         }
     }
 
+    /// The outline of the path stroked with `style` (Apple's `strokedPath(_:)`), to fill: each
+    /// segment of the path — curves followed in short lines — as a band `lineWidth` wide, and a
+    /// square at each joint so bends have no gaps; bands wind one way, so where they overlap a
+    /// fill stays filled. Caps are butt and joins square: at cells' size, the same picture.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        let half = style.lineWidth / 2
+        guard half > 0 else { return Path() }
+        var outline = Path()
+        func band(_ a: CGPoint, _ b: CGPoint) {
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return }
+            let (nx, ny) = (-dy / length * half, dx / length * half)
+            // Corners in the order that keeps every band winding the same way.
+            outline.move(to: CGPoint(x: a.x + nx, y: a.y + ny))
+            outline.addLine(to: CGPoint(x: a.x - nx, y: a.y - ny))
+            outline.addLine(to: CGPoint(x: b.x - nx, y: b.y - ny))
+            outline.addLine(to: CGPoint(x: b.x + nx, y: b.y + ny))
+            outline.closeSubpath()
+        }
+        func joint(_ p: CGPoint) {
+            outline.move(to: CGPoint(x: p.x - half, y: p.y - half))
+            outline.addLine(to: CGPoint(x: p.x + half, y: p.y - half))
+            outline.addLine(to: CGPoint(x: p.x + half, y: p.y + half))
+            outline.addLine(to: CGPoint(x: p.x - half, y: p.y + half))
+            outline.closeSubpath()
+        }
+        var start = CGPoint.zero
+        var current = CGPoint.zero
+        func line(to point: CGPoint) {
+            band(current, point)
+            joint(point)
+            current = point
+        }
+        for element in elements {
+            switch element {
+            case .move(let point):
+                start = point
+                current = point
+            case .line(let point):
+                line(to: point)
+            case .quadCurve(let point, let control):
+                let from = current
+                for step in 1...8 {
+                    let t = CGFloat(step) / 8, u = 1 - t
+                    line(
+                        to: CGPoint(
+                            x: u * u * from.x + 2 * u * t * control.x + t * t * point.x,
+                            y: u * u * from.y + 2 * u * t * control.y + t * t * point.y))
+                }
+            case .curve(let point, let control1, let control2):
+                let from = current
+                for step in 1...12 {
+                    let t = CGFloat(step) / 12, u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    line(
+                        to: CGPoint(
+                            x: a * from.x + b * control1.x + c * control2.x + d * point.x,
+                            y: a * from.y + b * control1.y + c * control2.y + d * point.y))
+                }
+            case .closeSubpath:
+                line(to: start)
+            }
+        }
+        return outline
+    }
+
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements += path.elements.map { $0.applying(transform) }
     }

@@ -140,4 +140,19 @@ struct AppMenusAndRemindersTests {
         #expect(path.cgPath == ring as CGPath)
         #expect(Path(path.cgPath) == path)
     }
+
+    @Test("A stroked path is the band its stroke covers, filled: bends and overlaps stay filled, both ways round")
+    func strokedPath() {
+        var bend = Path()
+        bend.move(to: CGPoint(x: 0, y: 10))
+        bend.addLine(to: CGPoint(x: 20, y: 10))
+        bend.addLine(to: CGPoint(x: 20, y: 30))
+        bend.addLine(to: CGPoint(x: 0, y: 10))  // back across, the other way
+        let band = bend.strokedPath(StrokeStyle(lineWidth: 4))
+        #expect(band.contains(CGPoint(x: 10, y: 10)) && band.contains(CGPoint(x: 10, y: 11.5)))
+        #expect(!band.contains(CGPoint(x: 10, y: 13)) && !band.contains(CGPoint(x: 15, y: 20)))
+        #expect(band.contains(CGPoint(x: 21.5, y: 8.5)))  // the outer corner of the bend
+        #expect(band.contains(CGPoint(x: 0, y: 10)))  // where the way back meets the start
+        #expect(Path().strokedPath(StrokeStyle(lineWidth: 4)).isEmpty && bend.strokedPath(StrokeStyle(lineWidth: 0)).isEmpty)
+    }
 }
