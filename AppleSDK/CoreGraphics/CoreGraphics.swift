@@ -391,6 +391,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// A view drawn as this picture (SwiftUI's `ImageRenderer`): where the picture is shown, the
     /// view itself is drawn in cells, as it has no pixels here.
     package let drawing: AnyObject?
+    /// What making this picture left out (a Core Image filter there is none of here), for the
+    /// view that shows it to note.
+    package var leftOut: [String] = []
 
     public init(width: Int, height: Int, pixels: [UInt8]? = nil) {
         self.width = width
@@ -445,11 +448,16 @@ public final class CGImage: Hashable, @unchecked Sendable {
         let x = max(0, Int(rect.minX)), y = max(0, Int(rect.minY))
         let w = min(width - x, Int(rect.width)), h = min(height - y, Int(rect.height))
         guard w > 0, h > 0 else { return nil }
-        guard let pixels else { return CGImage(width: w, height: h) }
-        var out: [UInt8] = []
-        out.reserveCapacity(w * h * 4)
-        for row in y..<(y + h) { out += pixels[(row * width + x) * 4..<(row * width + x + w) * 4] }
-        return CGImage(width: w, height: h, pixels: out)
+        var out: [UInt8]?
+        if let pixels {
+            var kept: [UInt8] = []
+            kept.reserveCapacity(w * h * 4)
+            for row in y..<(y + h) { kept += pixels[(row * width + x) * 4..<(row * width + x + w) * 4] }
+            out = kept
+        }
+        let cropped = CGImage(width: w, height: h, pixels: out)
+        cropped.leftOut = leftOut
+        return cropped
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }

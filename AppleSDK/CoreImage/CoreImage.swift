@@ -147,11 +147,15 @@ public let kCIOutputImageKey = "outputImage"
 
 extension CIImage {
     /// The image with the filter `filterName` applied: widgetdeck has no filters (as
-    /// `CIFilter(name:)` says), so the image unchanged, said on standard error.
+    /// `CIFilter(name:)` says), so its pixels unfiltered — said on standard error, and noted by
+    /// the view that shows the picture (`lint`'s `approximated`).
     public func applyingFilter(_ filterName: String, parameters params: [String: Any]) -> CIImage {
         FileHandle.standardError.write(
             Data("widgetdeck: CoreImage: no filter \(filterName) on Linux (the image is left unfiltered)\n".utf8))
-        return self
+        guard let cgImage else { return self }
+        let unfiltered = CGImage(width: cgImage.width, height: cgImage.height, pixels: cgImage.pixels)
+        unfiltered.leftOut = cgImage.leftOut + ["Core Image filter \(filterName) left out: the picture is unfiltered"]
+        return CIImage(cgImage: unfiltered)
     }
 
     public func applyingFilter(_ filterName: String) -> CIImage { applyingFilter(filterName, parameters: [:]) }

@@ -149,6 +149,7 @@ extension Image: _PrimitiveView {
                 points: (Double(image.size.width), Double(image.size.height)), isResizable: isResizable, spoken: spoken)
             // Its own pixels for SVG and terminals' graphics protocols, up to a screen's worth.
             if bitmap.width * bitmap.height <= 1024 * 1024, let png = image.pngData() { node.png = [UInt8](png) }
+            let notes = self.notes + bitmap.leftOut
             guard !notes.isEmpty else { return [node] }
             return [NoteNode(note: notes.joined(separator: "; "), children: [node])]
         }

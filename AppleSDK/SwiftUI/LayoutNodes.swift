@@ -148,3 +148,33 @@ nonisolated struct _ClipModifier: ViewModifier, _PrimitiveModifier {
         context.wrapEach(content) { _ClipNode(child: $0) }
     }
 }
+
+/// A view that takes no taps (`.allowsHitTesting(false)`): drawn as it is, but the controls in
+/// it are not placed — the dashboard does not focus or press what a phone would not let a
+/// finger reach.
+final class _UntappableNode: ContainerViewNode {
+    let child: any ViewNode
+
+    init(child: any ViewNode) { self.child = child }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+        let placed = canvas.controls.count
+        child.draw(in: rect, into: &canvas)
+        canvas.controls.removeSubrange(placed...)
+    }
+    var layoutPriority: Double { child.layoutPriority }
+    var spacerAxis: LayoutAxis? { child.spacerAxis }
+    var childNodes: [any ViewNode] { [child] }
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
+}
+
+nonisolated struct _HitTestingModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let enabled: Bool
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        guard !enabled else { return content.build(&context) }
+        return context.wrapEach(content) { _UntappableNode(child: $0) }
+    }
+}

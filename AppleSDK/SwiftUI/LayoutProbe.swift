@@ -64,12 +64,12 @@ extension ViewRenderer {
         }
     }
 
-    /// `view` drawn as a widget's content in `columns` × `rows` cells: the picture's text and
-    /// the notes of what drawing gave up.
+    /// `view` drawn as a widget's content in `columns` × `rows` cells: the picture's text, the
+    /// notes of what drawing gave up, and the labels of the controls placed on it.
     @MainActor
-    package static func drawn<V: View>(_ view: V, columns: Int, rows: Int) -> (text: String, notes: [String]) {
+    package static func drawn<V: View>(_ view: V, columns: Int, rows: Int) -> (text: String, notes: [String], controls: [String]) {
         let size = Size(width: columns, height: rows)
         let result = render(view, size: size, content: Rect(x: 0, y: 0, width: columns, height: rows), environment: EnvironmentValues())
-        return (result.canvas.buffer.description, result.canvas.buffer.notes.map(\.text))
+        return (result.canvas.buffer.description, result.canvas.buffer.notes.map(\.text), result.canvas.controls.map(\.label))
     }
 }

@@ -108,7 +108,8 @@ extension View {
     }
     public nonisolated func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
     public nonisolated func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(zIndex: value)) }
-    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View { _sameInCells(self, "nothing is tapped in cells") }
+    /// With `false`, the controls in the view are drawn but not focused or pressed in `--live`.
+    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_HitTestingModifier(enabled: enabled)) }
     public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         _sameInCells(self, "a widget is a still frame")
     }

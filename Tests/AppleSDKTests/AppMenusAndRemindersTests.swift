@@ -5,6 +5,7 @@ import EventKit
 import Foundation
 import SwiftUI
 import Testing
+import UIKit
 
 /// What an app's shared screens and helpers reach beside a widget (WidgetWeaver's extension
 /// compiles its app's noise-machine screen and clock renderers): menus, share links, control and
@@ -30,6 +31,25 @@ struct AppMenusAndRemindersTests {
             }, columns: 16, rows: 6)
         #expect(drawn.text == "   Presets\n   Share log\n   Copy Paste\n   ▾ EQ\n   Low 3 dB\n   ▸ Mix\n")
         #expect(drawn.notes == [])
+    }
+
+    @Test("allowsHitTesting(false) keeps a button drawn but not pressable; true changes nothing")
+    func hitTesting() {
+        let drawn = ViewRenderer.drawn(
+            HStack {
+                Button("Play") {}
+                Button("Stop") {}.allowsHitTesting(false)
+                Button("Mix") {}.allowsHitTesting(true)
+            }, columns: 24, rows: 1)
+        let plain = ViewRenderer.drawn(
+            HStack {
+                Button("Play") {}
+                Button("Stop") {}
+                Button("Mix") {}
+            }, columns: 24, rows: 1)
+        #expect(drawn.controls == ["Play", "Mix"])
+        #expect(plain.controls == ["Play", "Stop", "Mix"])
+        #expect(drawn.text == plain.text)
     }
 
     @Test("Incomplete reminders by due date and completed ones by completion date")
@@ -113,8 +133,12 @@ struct AppMenusAndRemindersTests {
         let image = CIImage(cgImage: pixel)
         let filtered = image.applyingFilter(
             "CISourceOutCompositing", parameters: [kCIInputBackgroundImageKey: image, kCIInputTimeKey: 0.5])
-        #expect(filtered === image)
+        #expect(filtered.cgImage?.pixels == pixel.pixels)
         #expect(CIFilter(name: "CISourceOutCompositing") == nil)
+        // The view showing it says what was left out (lint's `approximated`).
+        let cropped = filtered.cropped(to: CGRect(x: 0, y: 0, width: 2, height: 1))
+        let shown = ViewRenderer.drawn(Image(uiImage: UIImage(ciImage: cropped)), columns: 4, rows: 1)
+        #expect(shown.notes.contains("Core Image filter CISourceOutCompositing left out: the picture is unfiltered"))
     }
 
     @Test("A Core Graphics path becomes a SwiftUI Path element for element, and back")
