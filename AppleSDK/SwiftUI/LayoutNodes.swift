@@ -4,6 +4,23 @@ internal import WidgetDrawing
 // any view, a position, a z-index. Lengths are worked in points, where ratios mean what they
 // mean on a phone, and rounded to cells once.
 
+/// A view drawn as its child, passing every layout property through: the wrappers below change
+/// one thing (where it is recorded, its drawing order, what it keeps) and inherit the rest.
+class _PassThroughNode: ContainerViewNode {
+    let child: any ViewNode
+
+    init(child: any ViewNode) { self.child = child }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
+    var layoutPriority: Double { child.layoutPriority }
+    var spacerAxis: LayoutAxis? { child.spacerAxis }
+    var childNodes: [any ViewNode] { [child] }
+    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
+    /// Declared here so a subclass's own is the one a stack reads.
+    var zIndex: Double { 0 }
+}
+
 /// A view offered a size of its aspect ratio (`.aspectRatio(_:contentMode:)` on a view that is
 /// not a picture): the largest that fits the proposal, or the smallest that fills it; with no
 /// ratio, the ratio of the view's ideal size. A filled size larger than the proposal overflows.
@@ -85,20 +102,15 @@ nonisolated struct _PositionModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// A view drawn before or after its siblings by its z-index (`.zIndex`), where it is.
-final class _ZIndexNode: ContainerViewNode {
-    let zIndex: Double
-    let child: any ViewNode
+final class _ZIndexNode: _PassThroughNode {
+    let order: Double
 
     init(zIndex: Double, child: any ViewNode) {
-        (self.zIndex, self.child) = (zIndex, child)
+        order = zIndex
+        super.init(child: child)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
-    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
+    override var zIndex: Double { order }
 }
 
 nonisolated struct _ZIndexModifier: ViewModifier, _PrimitiveModifier {
@@ -112,33 +124,20 @@ nonisolated struct _ZIndexModifier: ViewModifier, _PrimitiveModifier {
 
 /// What stands in for a picture whose pixels are not drawn (a redacted one, one that is not
 /// here), with the picture's width-to-height ratio where it is known: an aspect ratio keeps it.
-final class _PictureStandInNode: ContainerViewNode {
+final class _PictureStandInNode: _PassThroughNode {
     let ratio: Double?
-    let child: any ViewNode
 
     init(ratio: Double?, child: any ViewNode) {
-        (self.ratio, self.child) = (ratio, child)
+        self.ratio = ratio
+        super.init(child: child)
     }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) { child.draw(in: rect, into: &canvas) }
-    var childNodes: [any ViewNode] { [child] }
 }
 
 /// A view cut at its frame (`.clipped()`): what its content draws past its edges is not shown.
-final class _ClipNode: ContainerViewNode {
-    let child: any ViewNode
-
-    init(child: any ViewNode) { self.child = child }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+final class _ClipNode: _PassThroughNode {
+    override func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         canvas.clipping(to: rect) { child.draw(in: rect, into: &$0) }
     }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
-    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
 }
 
 nonisolated struct _ClipModifier: ViewModifier, _PrimitiveModifier {
@@ -152,21 +151,12 @@ nonisolated struct _ClipModifier: ViewModifier, _PrimitiveModifier {
 /// A view that takes no taps (`.allowsHitTesting(false)`): drawn as it is, but the controls in
 /// it are not placed — the dashboard does not focus or press what a phone would not let a
 /// finger reach.
-final class _UntappableNode: ContainerViewNode {
-    let child: any ViewNode
-
-    init(child: any ViewNode) { self.child = child }
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+final class _UntappableNode: _PassThroughNode {
+    override func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         let placed = canvas.controls.count
         child.draw(in: rect, into: &canvas)
         canvas.controls.removeSubrange(placed...)
     }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
-    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
 }
 
 nonisolated struct _HitTestingModifier: ViewModifier, _PrimitiveModifier {

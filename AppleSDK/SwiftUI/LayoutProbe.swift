@@ -9,24 +9,19 @@ final class _ProbeLog {
 }
 
 /// A view drawn as itself that writes down where it was drawn.
-final class _ProbeNode: ContainerViewNode {
+final class _ProbeNode: _PassThroughNode {
     let name: String
     let log: _ProbeLog
-    let child: any ViewNode
 
     init(name: String, log: _ProbeLog, child: any ViewNode) {
-        (self.name, self.log, self.child) = (name, log, child)
+        (self.name, self.log) = (name, log)
+        super.init(child: child)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-    func draw(in rect: Rect, into canvas: inout ViewCanvas) {
+    override func draw(in rect: Rect, into canvas: inout ViewCanvas) {
         log.frames[name] = rect
         child.draw(in: rect, into: &canvas)
     }
-    var layoutPriority: Double { child.layoutPriority }
-    var spacerAxis: LayoutAxis? { child.spacerAxis }
-    var childNodes: [any ViewNode] { [child] }
-    func alignmentGuide(_ key: GuideKey, size: Size) -> Int? { child.alignmentGuide(key, size: size) }
 }
 
 nonisolated struct _ProbeModifier: ViewModifier, _PrimitiveModifier {
