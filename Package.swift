@@ -206,7 +206,8 @@ let appleModules = [
     "CoreServices", "MobileCoreServices", "CommonCrypto", "notify",
     "QuartzCore", "SafariServices", "CoreImage", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
     "BackgroundTasks", "IntentsUI", "AudioToolbox", "ObjectiveC", "NotificationCenter",
-    "CoreData", "CoreSpotlight", "CoreMedia", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "AVKit",
+    "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
+    "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
 ]
 package.targets += [
@@ -222,7 +223,7 @@ package.targets += [
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
-    .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
+    .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
     .target(
         name: "UIKit",
         dependencies: [
@@ -287,7 +288,8 @@ package.targets += [
     .target(name: "CoreSpotlight", dependencies: ["FoundationCompatibility", "UniformTypeIdentifiers"], path: "AppleSDK/CoreSpotlight"),
     // Media: times computed as CoreMedia does; sessions and metadata kept; no media decoded or played.
     .target(name: "CoreMedia", path: "AppleSDK/CoreMedia"),
-    .target(name: "AVFAudio", dependencies: ["CoreMedia"], path: "AppleSDK/AVFAudio"),
+    .target(name: "CoreAudioTypes", dependencies: ["CoreFoundation"], path: "AppleSDK/CoreAudioTypes"),
+    .target(name: "AVFAudio", dependencies: ["CoreMedia", "CoreAudioTypes"], path: "AppleSDK/AVFAudio"),
     .target(
         name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore", "ImageIO"],
         path: "AppleSDK/AVFoundation"),
@@ -297,7 +299,7 @@ package.targets += [
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "CoreFoundation"], path: "AppleSDK/ImageIO"),
     // Haptic patterns built and read; no engine, as this machine has no haptic hardware.
     .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "AppleSDK/CoreHaptics"),
-    .target(name: "AudioToolbox", dependencies: ["CoreFoundation"], path: "AppleSDK/AudioToolbox"),
+    .target(name: "AudioToolbox", dependencies: ["CoreFoundation", "CoreAudioTypes"], path: "AppleSDK/AudioToolbox"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
     .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -330,7 +332,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage",
+            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -93,6 +93,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var state = (category: Category.soloAmbient, mode: Mode.default, options: CategoryOptions(), policy: RouteSharingPolicy.default)
     private var active = false
+    private var preferred = (sampleRate: 0.0, ioBufferDuration: 0.0, inputChannels: 0, outputChannels: 0)
 
     open var category: Category { lock.withLock { state.category } }
     open var mode: Mode { lock.withLock { state.mode } }
@@ -112,8 +113,11 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open func setMode(_ mode: Mode) throws { lock.withLock { state.mode = mode } }
     open func setActive(_ active: Bool, options: SetActiveOptions = []) throws { lock.withLock { self.active = active } }
     open func overrideOutputAudioPort(_ portOverride: PortOverride) throws {}
-    open func setPreferredSampleRate(_ sampleRate: Double) throws {}
-    open func setPreferredIOBufferDuration(_ duration: TimeInterval) throws {}
+    /// Kept as asked (`preferredSampleRate`); the hardware's rate stays the session's `sampleRate`.
+    open func setPreferredSampleRate(_ sampleRate: Double) throws { lock.withLock { preferred.sampleRate = sampleRate } }
+    open func setPreferredIOBufferDuration(_ duration: TimeInterval) throws { lock.withLock { preferred.ioBufferDuration = duration } }
+    open func setPreferredInputNumberOfChannels(_ count: Int) throws { lock.withLock { preferred.inputChannels = count } }
+    open func setPreferredOutputNumberOfChannels(_ count: Int) throws { lock.withLock { preferred.outputChannels = count } }
     open func setAllowHapticsAndSystemSoundsDuringRecording(_ inValue: Bool) throws {}
 
     /// Full volume: this machine has no volume buttons to turn it down with.
@@ -121,7 +125,13 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var isOtherAudioPlaying: Bool { false }
     open var secondaryAudioShouldBeSilencedHint: Bool { false }
     open var sampleRate: Double { 48_000 }
-    open var preferredSampleRate: Double { 0 }
+    /// What the app asked for, 0 until it asks (as Apple's).
+    open var preferredSampleRate: Double { lock.withLock { preferred.sampleRate } }
+    open var preferredIOBufferDuration: TimeInterval { lock.withLock { preferred.ioBufferDuration } }
+    open var preferredInputNumberOfChannels: Int { lock.withLock { preferred.inputChannels } }
+    open var preferredOutputNumberOfChannels: Int { lock.withLock { preferred.outputChannels } }
+    open var maximumInputNumberOfChannels: Int { 0 }
+    open var maximumOutputNumberOfChannels: Int { 2 }
     open var outputLatency: TimeInterval { 0 }
     open var inputLatency: TimeInterval { 0 }
     open var ioBufferDuration: TimeInterval { 0.005 }
@@ -133,6 +143,28 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     /// No microphone here: recording is never granted.
     open var recordPermission: RecordPermission { .denied }
     open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
+}
+
+extension AVAudioSession {
+    /// Why a session call failed (Apple's `AVAudioSession.ErrorCode`, Core Audio's four-character
+    /// codes, in `AVAudioSessionErrorDomain`).
+    public enum ErrorCode: Int, Sendable {
+        case none = 0
+        case mediaServicesFailed = 1_836_282_486  // 'msrv'
+        case isBusy = 560_030_580  // '!act'
+        case incompatibleCategory = 560_161_140  // '!cat'
+        case cannotInterruptOthers = 560_557_684  // '!int'
+        case missingEntitlement = 1_701_737_535  // 'ent?'
+        case siriIsRecording = 1_936_290_409  // 'siri'
+        case cannotStartPlaying = 561_015_905  // '!pla'
+        case cannotStartRecording = 561_145_187  // '!rec'
+        case badParam = -50
+        case insufficientPriority = 561_017_449  // '!pri'
+        case resourceNotAvailable = 561_145_203  // '!res'
+        case unspecified = 2_003_329_396  // 'what'
+        case expiredSession = 561_210_739  // '!ses'
+        case sessionNotActive = 1_768_841_571  // 'inac'
+    }
 }
 
 /// The inputs and outputs audio takes: none here (Apple's `AVAudioSessionRouteDescription`).

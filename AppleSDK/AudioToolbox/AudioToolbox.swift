@@ -2,6 +2,7 @@
 // shares with a widget's. No sound is played here — a preview has no speaker to play to — so a
 // system sound's completion is called at once, as when the sound has ended; no audio unit is
 // found (`AudioComponentFindNext` answers nil), the path a phone without that unit takes.
+@_exported import CoreAudioTypes
 @_exported import CoreFoundation
 import Foundation
 
@@ -118,62 +119,6 @@ public func AudioServicesRemoveSystemSoundCompletion(_ inSystemSoundID: SystemSo
     sounds.lock.lock()
     defer { sounds.lock.unlock() }
     sounds.completions[inSystemSoundID] = nil
-}
-
-// MARK: - Formats
-
-public typealias AudioFormatID = UInt32
-public typealias AudioFormatFlags = UInt32
-public let kAudioFormatLinearPCM: AudioFormatID = 0x6C70_636D  // 'lpcm'
-public let kAudioFormatMPEG4AAC: AudioFormatID = 0x6161_6320  // 'aac '
-public let kAudioFormatAppleLossless: AudioFormatID = 0x616C_6163  // 'alac'
-public let kAudioFormatMPEGLayer3: AudioFormatID = 0x2E6D_7033  // '.mp3'
-public let kAudioFormatOpus: AudioFormatID = 0x6F70_7573  // 'opus'
-public let kAudioFormatFlagIsFloat: AudioFormatFlags = 1 << 0
-public let kAudioFormatFlagIsBigEndian: AudioFormatFlags = 1 << 1
-public let kAudioFormatFlagIsSignedInteger: AudioFormatFlags = 1 << 2
-public let kAudioFormatFlagIsPacked: AudioFormatFlags = 1 << 3
-public let kAudioFormatFlagIsAlignedHigh: AudioFormatFlags = 1 << 4
-public let kAudioFormatFlagIsNonInterleaved: AudioFormatFlags = 1 << 5
-public let kAudioFormatFlagIsNonMixable: AudioFormatFlags = 1 << 6
-public let kAudioFormatFlagsNativeEndian: AudioFormatFlags = 0
-public let kLinearPCMFormatFlagIsFloat = kAudioFormatFlagIsFloat
-public let kLinearPCMFormatFlagIsSignedInteger = kAudioFormatFlagIsSignedInteger
-public let kLinearPCMFormatFlagIsPacked = kAudioFormatFlagIsPacked
-public let kLinearPCMFormatFlagIsNonInterleaved = kAudioFormatFlagIsNonInterleaved
-
-/// How audio data is laid out (Apple's `AudioStreamBasicDescription`).
-public struct AudioStreamBasicDescription: Hashable, Sendable {
-    public var mSampleRate: Float64
-    public var mFormatID: AudioFormatID
-    public var mFormatFlags: AudioFormatFlags
-    public var mBytesPerPacket: UInt32
-    public var mFramesPerPacket: UInt32
-    public var mBytesPerFrame: UInt32
-    public var mChannelsPerFrame: UInt32
-    public var mBitsPerChannel: UInt32
-    public var mReserved: UInt32
-
-    public init() {
-        self.init(
-            mSampleRate: 0, mFormatID: 0, mFormatFlags: 0, mBytesPerPacket: 0, mFramesPerPacket: 0, mBytesPerFrame: 0, mChannelsPerFrame: 0,
-            mBitsPerChannel: 0, mReserved: 0)
-    }
-
-    public init(
-        mSampleRate: Float64, mFormatID: AudioFormatID, mFormatFlags: AudioFormatFlags, mBytesPerPacket: UInt32, mFramesPerPacket: UInt32,
-        mBytesPerFrame: UInt32, mChannelsPerFrame: UInt32, mBitsPerChannel: UInt32, mReserved: UInt32
-    ) {
-        self.mSampleRate = mSampleRate
-        self.mFormatID = mFormatID
-        self.mFormatFlags = mFormatFlags
-        self.mBytesPerPacket = mBytesPerPacket
-        self.mFramesPerPacket = mFramesPerPacket
-        self.mBytesPerFrame = mBytesPerFrame
-        self.mChannelsPerFrame = mChannelsPerFrame
-        self.mBitsPerChannel = mBitsPerChannel
-        self.mReserved = mReserved
-    }
 }
 
 // MARK: - Audio units

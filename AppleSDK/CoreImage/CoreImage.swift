@@ -3,6 +3,7 @@
 // are not here: `CIFilter(name:)` answers nil, as Apple's does for a name it does not know, and
 // says so on standard error.
 @_exported import CoreGraphics
+@_exported import ImageIO
 import Foundation
 
 /// A colour (Apple's `CIColor`).
@@ -159,4 +160,48 @@ extension CIImage {
     }
 
     public func applyingFilter(_ filterName: String) -> CIImage { applyingFilter(filterName, parameters: [:]) }
+}
+
+extension CIImage {
+    /// The image turned upright from the way its pixels are stored, as an EXIF orientation (1–8)
+    /// says; another number leaves it as it is.
+    public func oriented(forExifOrientation orientation: Int32) -> CIImage {
+        guard let way = CGImagePropertyOrientation(rawValue: UInt32(clamping: max(0, orientation))) else { return self }
+        return oriented(way)
+    }
+
+    /// The image turned upright from the way its pixels are stored: mirrored, turned half way, or
+    /// a quarter either way (then its width and height trade places).
+    public func oriented(_ orientation: CGImagePropertyOrientation) -> CIImage {
+        guard let cgImage, orientation != .up else { return self }
+        let w = cgImage.width, h = cgImage.height
+        let quarter = [.leftMirrored, .right, .rightMirrored, .left].contains(orientation)
+        let (outW, outH) = quarter ? (h, w) : (w, h)
+        var out: [UInt8]?
+        if let pixels = cgImage.pixels {
+            var turned = [UInt8](repeating: 0, count: outW * outH * 4)
+            for y in 0..<outH {
+                for x in 0..<outW {
+                    // The stored pixel shown at (x, y).
+                    let (sx, sy): (Int, Int) =
+                        switch orientation {
+                        case .up: (x, y)
+                        case .upMirrored: (w - 1 - x, y)
+                        case .down: (w - 1 - x, h - 1 - y)
+                        case .downMirrored: (x, h - 1 - y)
+                        case .leftMirrored: (y, x)
+                        case .right: (y, h - 1 - x)
+                        case .rightMirrored: (w - 1 - y, h - 1 - x)
+                        case .left: (w - 1 - y, x)
+                        }
+                    let from = (sy * w + sx) * 4, to = (y * outW + x) * 4
+                    turned[to..<to + 4] = pixels[from..<from + 4]
+                }
+            }
+            out = turned
+        }
+        let upright = CGImage(width: outW, height: outH, pixels: out)
+        upright.leftOut = cgImage.leftOut
+        return CIImage(cgImage: upright)
+    }
 }

@@ -166,13 +166,15 @@ open class EKEventStore: NSObject {
         completion(true, nil)
     }
     @available(iOS, introduced: 6.0, deprecated: 17.0)
-    open func requestAccess(to entityType: EKEntityType) async throws -> Bool { true }
+    // Each asking runs on the caller's actor: an actor that owns its store asks it without
+    // sending the store away, as apps in Swift 6 mode do with Apple's.
+    nonisolated(nonsending) open func requestAccess(to entityType: EKEntityType) async throws -> Bool { true }
     open func requestFullAccessToEvents(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(true, nil) }
-    open func requestFullAccessToEvents() async throws -> Bool { true }
+    nonisolated(nonsending) open func requestFullAccessToEvents() async throws -> Bool { true }
     open func requestWriteOnlyAccessToEvents(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(true, nil) }
-    open func requestWriteOnlyAccessToEvents() async throws -> Bool { true }
+    nonisolated(nonsending) open func requestWriteOnlyAccessToEvents() async throws -> Bool { true }
     open func requestFullAccessToReminders(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(true, nil) }
-    open func requestFullAccessToReminders() async throws -> Bool { true }
+    nonisolated(nonsending) open func requestFullAccessToReminders() async throws -> Bool { true }
 
     open var sources: [EKSource] { [_CalendarDatabase.shared.source] }
     open func source(withIdentifier identifier: String) -> EKSource? {

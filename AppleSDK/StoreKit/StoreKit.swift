@@ -226,6 +226,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let originalPurchaseDate: Date
     public let expirationDate: Date?
     public let revocationDate: Date?
+    public let environment: AppStore.Environment
     public func finish() async {}
 
     /// Transactions as an async sequence: always empty here.
@@ -251,6 +252,45 @@ public enum AppStore {
     /// Syncing with the store fails: it cannot be reached.
     public static func sync() async throws {
         storeSays("syncing with the store fails")
+        throw StoreKitError.networkError(URLError(.notConnectedToInternet))
+    }
+
+    /// Which of the store's servers signed a value (Apple's `AppStore.Environment`).
+    public struct Environment: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let production = Environment(rawValue: "Production")
+        public static let sandbox = Environment(rawValue: "Sandbox")
+        public static let xcode = Environment(rawValue: "Xcode")
+    }
+}
+
+/// The App Store's record of the app's own purchase (Apple's `AppTransaction`): it comes from
+/// the store, which cannot be reached here, so asking for it throws as on a phone offline.
+public struct AppTransaction: Hashable, Sendable {
+    public let appID: UInt64?
+    public let appVersion: String
+    public let appVersionID: UInt64?
+    public let bundleID: String
+    public let environment: AppStore.Environment
+    public let originalAppVersion: String
+    public let originalPurchaseDate: Date
+    public let preorderDate: Date?
+    public let signedDate: Date
+    public let deviceVerification: Data
+    public let deviceVerificationNonce: UUID
+    public let jsonRepresentation: Data
+
+    /// The app's transaction: throws, the store being unreachable here.
+    public static var shared: VerificationResult<AppTransaction> {
+        get async throws {
+            storeSays("the app's own transaction cannot be fetched")
+            throw StoreKitError.networkError(URLError(.notConnectedToInternet))
+        }
+    }
+    /// Asks the store again: throws, the store being unreachable here.
+    public static func refresh() async throws -> VerificationResult<AppTransaction> {
+        storeSays("the app's own transaction cannot be refreshed")
         throw StoreKitError.networkError(URLError(.notConnectedToInternet))
     }
 }

@@ -65,4 +65,16 @@ struct EventKitTests {
         #expect(start.map { $0 as Date } == Date(timeIntervalSince1970: 1_796_601_600))
         #expect(length == 86_400)
     }
+
+    @Test("An actor that owns its store asks it for access without sending the store away (Swift 6 mode, as apps do)")
+    func anActorAsks() async throws {
+        let owner = StoreOwner()
+        #expect(try await owner.ask())
+    }
+}
+
+/// Compiles only when asking runs on the caller's actor: the store is the actor's own.
+private actor StoreOwner {
+    private let store = EKEventStore()
+    func ask() async throws -> Bool { try await store.requestFullAccessToEvents() }
 }
