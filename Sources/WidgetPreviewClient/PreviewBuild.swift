@@ -207,7 +207,9 @@ extension PreviewBuild {
                 let (status, said) = try Compiler.run(context.toolchain.swiftc, arguments, environment: context.environment)
                 broken[name] = folder
                 if status != .exited(0) || said.contains("error:") {
-                    failures.append("── \(name) (\(module.originDescription)): errors\n" + AppleAPINotes.annotate(said, sdk: context.sdk))
+                    failures.append(
+                        "── \(name) (\(module.originDescription)): errors\n"
+                            + AppleAPINotes.annotate(PreviewMacroNoise.strip(said), sdk: context.sdk))
                 }
                 continue
             }
@@ -234,7 +236,9 @@ extension PreviewBuild {
             let (status, said) = try Compiler.run(context.toolchain.swiftc, buildArguments, environment: context.environment)
             guard status == .exited(0) else {
                 FileIO.removeTree(building)
-                failures.append("── \(name) (\(module.originDescription)): errors\n" + AppleAPINotes.annotate(said, sdk: context.sdk))
+                failures.append(
+                    "── \(name) (\(module.originDescription)): errors\n"
+                        + AppleAPINotes.annotate(PreviewMacroNoise.strip(said), sdk: context.sdk))
                 // Its interface, errors and all, for the modules above it.
                 let folder = scratch + "/" + name
                 try FileIO.createDirectoryTree(folder)

@@ -175,10 +175,35 @@ struct ProjectPreviewTests {
                 "note: not in widgetdeck's SwiftUI yet: Color.notAnAppleColor — Apple's API, missing here (not a mistake in your code)"))
     }
 
+    @Test("a module's own error is what is shown: the #Preview registrations it stops are left out, with a note naming them (exit 65)")
+    func previewRegistrationNoise() async throws {
+        let root = previewFixture("RaceBeforePreview")
+        let result = try await preview([root, "--swift-version", "6"])
+        #expect(result.status == 65)
+        let errors = result.stderr.split(separator: "\n").filter { PreviewErrorLine.isTopLevel(String($0)) }.map {
+            String($0.split(separator: "/").last ?? "")
+        }
+        #expect(
+            errors == ["RaceWidget.swift:13:47: error: sending 'self.counter' risks causing data races [#SendingRisksDataRace]"],
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("@const") && !result.stderr.contains("@section"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "note: #Preview at RaceWidget.swift:34 left out of these errors: widgetdeck's expansion cannot register it while the "
+                    + "errors above stand, and will once they are fixed (not a mistake in your code)"), "\(result.stderr)")
+    }
+
     /// A copy of a fixture in a scratch folder (a test that edits files).
     func copyFixture(_ name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(name)-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: previewFixture(name), toPath: folder)
         return folder
+    }
+}
+
+/// A diagnostic's first line as swiftc prints it (not its echo under a source line).
+enum PreviewErrorLine {
+    static func isTopLevel(_ line: String) -> Bool {
+        line.contains(": error: ") && !line.hasPrefix(" ") && !line.hasPrefix("`") && !line.hasPrefix("|")
     }
 }
