@@ -98,7 +98,7 @@ def main():
                     continue
                 path = os.path.join(dirpath, file)
                 text = open(path, encoding="utf-8").read()
-                for kind, name in re.findall(r"public (?:final |nonisolated |indirect )*(struct|enum|class|protocol|actor|typealias) (\w+)", text):
+                for kind, name in re.findall(r"public (?:final |nonisolated |indirect )*(struct|enum|class|protocol|actor|typealias) (?!func\b|var\b)(\w+)", text):
                     if not name.startswith("_"):
                         names.add(f"{name}")
                 for name, signature, body in declarations(text):

@@ -152,6 +152,34 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open var imageOrientation: UIImage.Orientation { .up }
 
+    /// An animated image's frames, and the seconds they take together (Apple's `images` and
+    /// `duration`). A widget does not animate: where it is shown, its first frame is drawn.
+    open var images: [UIImage]? { animation?.frames }
+    open var duration: TimeInterval { animation?.duration ?? 0 }
+    private var animation: (frames: [UIImage], duration: TimeInterval)?
+
+    /// An image of `images` shown one after another over `duration` seconds; nil for no frames.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let animated = UIImage(source: first.source, size: first.size, scale: first.scale, renderingMode: first.renderingMode)
+        animated.animation = (images, duration)
+        return animated
+    }
+
+    /// The asset catalogue's images `name0`, `name1`… (up to 1024 of them, as UIKit looks),
+    /// animated over `duration` seconds; nil when there is no `name0` (nor `name1`).
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        for index in 0...1024 {
+            guard let frame = UIImage(named: name + String(index)) else {
+                if index == 0 { continue }
+                break
+            }
+            frames.append(frame)
+        }
+        return animatedImage(with: frames, duration: duration)
+    }
+
     /// The picture as PNG: its own bytes when it is one, else its pixels encoded by libpng.
     open func pngData() -> Data? {
         if let data = bytes, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return data }

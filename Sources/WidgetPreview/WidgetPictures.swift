@@ -99,7 +99,9 @@ package enum WidgetPictures {
 
     /// The texts a screen reader reads, as sentences.
     static func spoken(_ parts: [String]) -> String {
-        parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        // A text's line breaks are read as the spaces they stand for: the sentence is one line.
+        parts.map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.joined(separator: " ") }
+            .filter { !$0.isEmpty }
             .map { $0.hasSuffix(".") || $0.hasSuffix("!") || $0.hasSuffix("?") || $0.hasSuffix(":") || $0.hasSuffix("…") ? $0 : $0 + "." }
             .joined(separator: " ")
     }

@@ -3,9 +3,12 @@ import AudioToolbox
 import CoreImage
 import Foundation
 import StoreKit
+import UIKit
 import Testing
 
-@Suite("An audio engine's graph kept as the app builds it, that cannot start here; buffers of real memory; pictures turned upright")
+@Suite(
+    "An audio engine's graph kept as the app builds it, that cannot start here; buffers of real memory; pictures turned upright or animated"
+)
 struct AudioEngineTests {
     @Test("Nodes attach and connect with their formats; the output has the session's 48 kHz stereo, the input none; start throws")
     func engine() {
@@ -146,6 +149,20 @@ struct AudioEngineTests {
         #expect(reds(image.oriented(forExifOrientation: 6)) == reds(image.oriented(.right)))
         #expect(image.oriented(forExifOrientation: 9) === image)
         #expect(image.oriented(.right).extent == CGRect(x: 0, y: 0, width: 3, height: 2))
+    }
+
+    @Test("An animated image keeps its frames and duration; a widget shows its first frame, as it does not animate")
+    func animatedImage() throws {
+        // Stripes: the first frame's on the even rows, the second's on the odd ones.
+        func stripes(_ opaqueRow: Int) -> CGImage {
+            CGImage(width: 4, height: 4, pixels: (0..<16).flatMap { $0 / 4 % 2 == opaqueRow ? [255, 255, 255, 255] : [0, 0, 0, 0] })
+        }
+        let frames = [UIImage(cgImage: stripes(0)), UIImage(cgImage: stripes(1))]
+        let animated = try #require(UIImage.animatedImage(with: frames, duration: 1.5))
+        #expect(animated.images?.count == 2 && animated.duration == 1.5 && animated.size == CGSize(width: 4, height: 4))
+        #expect(UIImage.animatedImage(with: [], duration: 1) == nil && frames[0].images == nil)
+        // Drawn from the first frame's pixels: the picture a view of it shows.
+        #expect(animated.cgImage === frames[0].cgImage && animated.cgImage !== frames[1].cgImage)
     }
 }
 

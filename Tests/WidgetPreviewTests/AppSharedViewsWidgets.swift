@@ -59,3 +59,16 @@ struct AppSharedViewsWidget: Widget {
         .supportedFamilies([.systemMedium])
     }
 }
+
+/// A credit line with a line break in its data, as an API's JSON gives it.
+struct CreditLineWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "credit-line", provider: CustomLayoutProvider()) { _ in
+            VStack(alignment: .leading) {
+                Text("Moon over Andromeda")
+                Text("Adam Block\net al")
+            }
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
