@@ -145,10 +145,14 @@ package final class LoadedWidgetExtension: WidgetCore.WidgetExtension, @unchecke
             }
         }
         let ids = store(answer.entries, widget: id)
-        let hosted = zip(answer.entries, ids).map { entry, entryID in
-            HostedEntry(
-                id: entryID, date: entry.date,
-                relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
+        // An entry's date and relevance are the widget's code too (a computed `date` may read
+        // `Date.now`): read on the same stopped clock.
+        let hosted = WidgetClock.at(now) {
+            zip(answer.entries, ids).map { entry, entryID in
+                HostedEntry(
+                    id: entryID, date: entry.date,
+                    relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) })
+            }
         }
         return HostedTimeline(entries: hosted, policy: ReloadPolicy(answer.policy), reloads: Self.takeReloads())
     }

@@ -72,3 +72,27 @@ struct CreditLineWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// An entry whose date is computed when read, from the last activity or else now — as a
+/// contributions widget's view model is.
+struct ComputedDateEntry: TimelineEntry {
+    let lastActivity: Date?
+    var date: Date { lastActivity ?? .now }
+}
+
+struct ComputedDateProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ComputedDateEntry { ComputedDateEntry(lastActivity: nil) }
+    func getSnapshot(in context: Context, completion: @escaping (ComputedDateEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ComputedDateEntry>) -> Void) {
+        completion(Timeline(entries: [ComputedDateEntry(lastActivity: nil)], policy: .never))
+    }
+}
+
+struct ComputedDateWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "computed-date", provider: ComputedDateProvider()) { entry in
+            Text(entry.date, style: .time)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}

@@ -22,13 +22,4 @@ import WidgetSnapshotTesting
         let medium = await host.render(.systemMedium)
         #expect(medium.notes.isEmpty, "\(medium.notes)")
     }
-
-    @Test func aLineBreakInATextIsReadAsASpaceAndDrawnAsTwoLines() async {
-        let host = WidgetTestHost(CreditLineWidget())
-        let small = await host.render(.systemSmall)
-        #expect(small.spoken == "Moon over Andromeda. Adam Block et al.", "\(small.spoken)")
-        let lines = small.text.split(separator: "\n").map(String.init)
-        let row = lines.firstIndex { $0.contains("Adam Block") }
-        #expect(row.map { lines[$0 + 1].contains("│    et al ") } == true, "drawn on two lines: \(small.text)")
-    }
 }
