@@ -48,7 +48,7 @@ extension Chart: _PrimitiveView {
                 faint = faint || resolved.isFaint
                 if let approximation = resolved.approximation, !notes.contains(approximation) { notes.append(approximation) }
             } else if let value = record.seriesValue {
-                if let mapped = options.styleScale[value] {
+                if let mapped = options.styleScale[value] ?? options.styleMapping?(value) {
                     role = mapped
                 } else {
                     role = palette[(seriesOrder.firstIndex(of: value) ?? 0) % palette.count]

@@ -10,6 +10,9 @@ struct ChartOptions {
     var yDomain: ClosedRange<Double>?
     /// Series values mapped to roles (`chartForegroundStyleScale`).
     var styleScale: [String: StyleRole] = [:]
+    /// A series value's style by the app's own function (`chartForegroundStyleScale(mapping:)`),
+    /// asked for each value the chart draws; nil where it gives no colour.
+    var styleMapping: (@MainActor (String) -> StyleRole?)?
 }
 
 private struct ChartOptionsKey: EnvironmentKey {
@@ -121,6 +124,26 @@ public struct AxisMarks<Content>: AxisContent {
         preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) where Content == _AxisMarkGroup {}
+
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: @escaping () -> Content
+    ) where Content == _AxisMarkGroup {}
+
+    /// Marks at the values given (dates, numbers or names).
+    public init<Value>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil
+    ) where Content == _AxisMarkGroup, Value: Plottable {}
+
+    public init<Value>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) where Content == _AxisMarkGroup, Value: Plottable {}
+
+    public init<Value>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: @escaping () -> Content
+    ) where Content == _AxisMarkGroup, Value: Plottable {}
 }
 
 /// An axis's grid line (Apple's `AxisGridLine`).
@@ -345,6 +368,20 @@ extension View {
             if let color = style as? Color { roles[value.legendName] = color.resolvedRole }
         }
         return transformEnvironment(\._chartOptions) { $0.styleScale.merge(roles) { $1 } }
+    }
+    /// Series values to styles by the app's own function, asked for each value the chart draws.
+    public func chartForegroundStyleScale<DataValue, S>(mapping: @escaping (DataValue) -> S) -> some View
+    where DataValue: Plottable, S: ShapeStyle {
+        transformEnvironment(\._chartOptions) {
+            $0.styleMapping = { name in
+                guard let value = DataValue.fromLegendName(name) else { return nil }
+                return (mapping(value) as? Color)?.resolvedRole
+            }
+        }
+    }
+    public func chartForegroundStyleScale<Domain, DataValue, S>(domain: Domain, mapping: @escaping (DataValue) -> S) -> some View
+    where Domain: ScaleDomain, DataValue: Plottable, S: ShapeStyle {
+        chartForegroundStyleScale(mapping: mapping)
     }
     public func chartForegroundStyleScale<Domain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View
     where Domain: ScaleDomain, Range: ScaleRange { _approximated("a style scale left out: series take the chart palette") }

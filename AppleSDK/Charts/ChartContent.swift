@@ -143,6 +143,17 @@ enum PlotPosition: Hashable {
     }
 }
 
+/// Marks grouped to be drawn together (Apple's `Plot`): its content's marks, as they are.
+public struct Plot<Content>: ChartContent where Content: ChartContent {
+    public typealias Body = Never
+    let content: Content
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Plot: _ChartPrimitive {
+    func _marks(into records: inout [MarkRecord]) { content.collectMarks(into: &records) }
+}
+
 /// Content that adds its marks to a chart (marks, groups, modifiers).
 @MainActor
 protocol _ChartPrimitive {

@@ -261,6 +261,12 @@ public struct AreaMark: ChartContent, _ChartPrimitive {
     public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) where X: Plottable, Y: Plottable {
         mark = _Mark(kind: .area, x: x.value.plotPosition, y: yEnd.value.plotPosition, yStart: yStart.value.plotPosition)
     }
+    public init<X, Y, S>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>)
+    where X: Plottable, Y: Plottable, S: Plottable {
+        mark = _Mark(
+            kind: .area, x: x.value.plotPosition, y: yEnd.value.plotPosition, yStart: yStart.value.plotPosition, seriesLabel: series.label,
+            seriesValue: series.value.legendName)
+    }
 
     func _marks(into records: inout [MarkRecord]) { records.append(mark.record) }
 }
@@ -353,6 +359,18 @@ public struct SectorMark: ChartContent, _ChartPrimitive {
 }
 
 extension Plottable {
+    /// The value a legend name stands for, when it can be made again from it: a name, or a
+    /// whole or decimal number.
+    static func fromLegendName(_ name: String) -> Self? {
+        if let value = name as? Self { return value }
+        if let primitive = name as? PrimitivePlottable { return Self(primitivePlottable: primitive) }
+        if let number = Double(name) {
+            if let primitive = number as? PrimitivePlottable { return Self(primitivePlottable: primitive) }
+            if let whole = Int(exactly: number), let primitive = whole as? PrimitivePlottable { return Self(primitivePlottable: primitive) }
+        }
+        return nil
+    }
+
     /// The value as a legend names it.
     var legendName: String {
         switch plotPosition {

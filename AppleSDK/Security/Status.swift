@@ -19,6 +19,7 @@ public let errSecInvalidKeychain: OSStatus = -25295
 public let errSecDuplicateKeychain: OSStatus = -25296
 public let errSecDuplicateItem: OSStatus = -25299
 public let errSecItemNotFound: OSStatus = -25300
+public let errSecPkcs12VerifyFailure: OSStatus = -25264
 public let errSecNoSuchAttr: OSStatus = -25303
 public let errSecInteractionNotAllowed: OSStatus = -25308
 public let errSecInteractionRequired: OSStatus = -25315

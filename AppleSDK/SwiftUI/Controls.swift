@@ -471,14 +471,95 @@ extension GroupBox where Label == Text {
     }
 }
 
+extension GroupBox {
+    /// Apple's older spelling: the label first, then the content.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+    public nonisolated init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = label
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style's `makeBody` is given, drawn as the standard one.
+    public nonisolated init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+    }
+}
+
 extension GroupBox: View { public typealias Body = Never }
 
 extension GroupBox: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
+        // A style of the app's own is asked for its body, given the label and content.
+        if let style = context.environment._groupBoxStyle {
+            let configuration = GroupBoxStyleConfiguration(
+                label: GroupBoxStyleConfiguration.Label(view: label.map { AnyView($0) }), content: .init(view: AnyView(content)))
+            // The standard box inside it (`GroupBox(configuration)`) is drawn as the standard one.
+            context.environment._groupBoxStyle = nil
+            defer { context.environment._groupBoxStyle = style }
+            return context.nodes(for: style.makeBody(configuration))
+        }
         let title = label.map { context.spokenText(of: $0) }
         return [
             BoxNode(title: title?.isEmpty == false ? title : nil, style: Style(context.grouped(.border)), child: context.node(for: content))
         ]
+    }
+}
+
+/// How group boxes look (Apple's `GroupBoxStyle`): the standard box, or a style of the app's
+/// own, whose `makeBody` is drawn.
+@MainActor @preconcurrency
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// What a group box style draws (Apple's `GroupBoxStyleConfiguration`).
+public struct GroupBoxStyleConfiguration {
+    /// The box's label, as a view.
+    public struct Label: View {
+        let view: AnyView?
+        public var body: some View { view }
+    }
+    /// The box's content, as a view.
+    public struct Content: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    public let label: GroupBoxStyleConfiguration.Label
+    public let content: GroupBoxStyleConfiguration.Content
+}
+
+/// The standard group box (Apple's `DefaultGroupBoxStyle`).
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+package struct _AnyGroupBoxStyle: @unchecked Sendable {
+    let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
+    let isStandard: Bool
+
+    init<S: GroupBoxStyle>(_ style: S) {
+        // Used only while views are drawn, on the main thread.
+        let style = Unchecked(style)
+        makeBody = { configuration in MainActor.assumeIsolated { AnyView(style.value.makeBody(configuration: configuration)) } }
+        isStandard = style.value is DefaultGroupBoxStyle
+    }
+}
+
+extension View {
+    /// Group boxes below are drawn by `style` (the standard box for `.automatic`).
+    public nonisolated func groupBoxStyle<S>(_ style: S) -> some View where S: GroupBoxStyle {
+        let any = _AnyGroupBoxStyle(style)
+        return environment(\._groupBoxStyle, any.isStandard ? nil : any)
     }
 }
 

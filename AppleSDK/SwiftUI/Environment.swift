@@ -139,6 +139,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         get { self[HidesPrivateKey.self] }
         set { self[HidesPrivateKey.self] = newValue }
     }
+    /// The group box style set above (`.groupBoxStyle(_:)`), when it is one of the app's own.
+    package var _groupBoxStyle: _AnyGroupBoxStyle? {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
     /// The text field style set above (`.textFieldStyle(_:)`).
     package var _textFieldStyle: _AnyTextFieldStyle? {
         get { self[TextFieldStyleKey.self] }
@@ -219,6 +224,7 @@ private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: Re
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct PickerSegmentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct GroupBoxStyleKey: EnvironmentKey { static var defaultValue: _AnyGroupBoxStyle? { nil } }
 private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: _AnyTextFieldStyle? { nil } }
 private struct TextFieldTitleKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }

@@ -67,4 +67,14 @@ extension ViewRenderer {
         let result = render(view, size: size, content: Rect(x: 0, y: 0, width: columns, height: rows), environment: EnvironmentValues())
         return (result.canvas.buffer.description, result.canvas.buffer.notes.map(\.text), result.canvas.controls.map(\.label))
     }
+
+    /// The role each cell of `view` is drawn in (`StyleRole`'s raw value), row by row — for a
+    /// test that asks which colour a mark or a text took.
+    @MainActor
+    package static func drawnRoles<V: View>(_ view: V, columns: Int, rows: Int) -> [[String]] {
+        let size = Size(width: columns, height: rows)
+        let buffer = render(view, size: size, content: Rect(x: 0, y: 0, width: columns, height: rows), environment: EnvironmentValues())
+            .canvas.buffer
+        return (0..<rows).map { y in (0..<columns).map { x in buffer[x, y].style.foreground.rawValue } }
+    }
 }

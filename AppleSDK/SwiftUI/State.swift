@@ -225,6 +225,27 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     }
 }
 
+/// Bindings to an `@Observable` object's properties (Apple's `@Bindable`): `$model.name` is a
+/// `Binding` that reads and writes the object's `name`.
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding<Subject>(reading: { object[keyPath: keyPath] }, writing: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+extension Bindable: @unchecked Sendable where Value: Sendable {}
+extension Bindable: DynamicProperty {}
+
 /// An observable object a view owns (Apple's `@StateObject`).
 @MainActor @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {

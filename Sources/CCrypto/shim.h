@@ -5,6 +5,7 @@
 #include <openssl/hmac.h>
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
+#include <openssl/pkcs12.h>
 #include <string.h>
 
 // Security's certificates on Linux: a DER certificate's subject common name, its public key in
@@ -96,4 +97,60 @@ done:
 
 static inline const char *ccrypto_verify_error_string(int error) {
     return X509_verify_cert_error_string(error);
+}
+
+// PKCS #12 files (Security's `SecPKCS12Import`): the password checked against the file's MAC,
+// then its leaf certificate, private key and chain taken out as DER.
+
+/// What `ccrypto_pkcs12_parse` gives: DER buffers the caller frees with `ccrypto_free`.
+typedef struct {
+    unsigned char *certificate;
+    int certificate_length;
+    unsigned char *key;
+    int key_length;
+    unsigned char *chain[16];
+    int chain_lengths[16];
+    int chain_count;
+} ccrypto_pkcs12_contents;
+
+/// 0 when parsed; 1 when the password does not open it; 2 when the bytes are not PKCS #12;
+/// 3 when it holds no certificate with its key.
+static inline int ccrypto_pkcs12_parse(const unsigned char *bytes, long length, const char *password,
+                                       ccrypto_pkcs12_contents *out) {
+    memset(out, 0, sizeof(*out));
+    const unsigned char *cursor = bytes;
+    PKCS12 *p12 = d2i_PKCS12(NULL, &cursor, length);
+    if (p12 == NULL) return 2;
+    if (PKCS12_mac_present(p12) && !PKCS12_verify_mac(p12, password, -1)) {
+        PKCS12_free(p12);
+        return 1;
+    }
+    EVP_PKEY *key = NULL;
+    X509 *certificate = NULL;
+    STACK_OF(X509) *chain = NULL;
+    int parsed = PKCS12_parse(p12, password, &key, &certificate, &chain);
+    PKCS12_free(p12);
+    if (!parsed) return 1;
+    int status = 3;
+    if (certificate != NULL && key != NULL) {
+        out->certificate_length = i2d_X509(certificate, &out->certificate);
+        out->key_length = i2d_PrivateKey(key, &out->key);
+        for (int i = 0; chain != NULL && i < sk_X509_num(chain) && out->chain_count < 16; i++) {
+            int index = out->chain_count;
+            out->chain_lengths[index] = i2d_X509(sk_X509_value(chain, i), &out->chain[index]);
+            if (out->chain_lengths[index] > 0) out->chain_count++;
+        }
+        status = out->certificate_length > 0 && out->key_length > 0 ? 0 : 3;
+    }
+    if (key != NULL) EVP_PKEY_free(key);
+    if (certificate != NULL) X509_free(certificate);
+    if (chain != NULL) sk_X509_pop_free(chain, X509_free);
+    return status;
+}
+
+static inline void ccrypto_pkcs12_free(ccrypto_pkcs12_contents *contents) {
+    OPENSSL_free(contents->certificate);
+    OPENSSL_free(contents->key);
+    for (int i = 0; i < contents->chain_count; i++) OPENSSL_free(contents->chain[i]);
+    memset(contents, 0, sizeof(*contents));
 }

@@ -48,4 +48,28 @@ struct TrustTests {
         #expect(SecTrustSetExceptions(try #require(unanchored), exceptions))
         #expect(SecTrustEvaluateWithError(try #require(unanchored), nil))
     }
+
+    @Test("A PKCS #12 file opens with its password into an identity whose certificate is its own; a wrong password is errSecAuthFailed")
+    func pkcs12() throws {
+        // Certificates/widgetdeck-client.p12: a P-256 key and its self-signed certificate for
+        // "widgetdeck client", made for this test with the password hunter2.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Certificates/widgetdeck-client.p12")
+        let file = try Data(contentsOf: url) as CFData
+        var items: CFArray?
+        #expect(SecPKCS12Import(file, [kSecImportExportPassphrase as String: "hunter2"] as CFDictionary, &items) == errSecSuccess)
+        let item = try #require((items as? [[String: Any]])?.first)
+        let identity = try #require(item[kSecImportItemIdentity as String] as? SecIdentity)
+        var certificate: SecCertificate?
+        #expect(SecIdentityCopyCertificate(identity, &certificate) == errSecSuccess)
+        #expect(certificate.flatMap { SecCertificateCopySubjectSummary($0) as String? } == "widgetdeck client")
+        #expect(item[kSecImportItemLabel as String] as? String == "widgetdeck client")
+        #expect((item[kSecImportItemCertChain as String] as? [SecCertificate])?.count == 1)
+        var key: SecKey?
+        #expect(SecIdentityCopyPrivateKey(identity, &key) == errSecSuccess && key != nil)
+
+        var none: CFArray?
+        #expect(SecPKCS12Import(file, [kSecImportExportPassphrase as String: "hunter3"] as CFDictionary, &none) == errSecAuthFailed)
+        #expect(none == nil)
+        #expect(SecPKCS12Import(Data("not PKCS #12".utf8) as CFData, [:] as CFDictionary, &none) == errSecDecode)
+    }
 }
