@@ -209,6 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
+    "ManagedSettings", "FamilyControls",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -300,6 +301,9 @@ package.targets += [
     // Haptic patterns built and read; no engine, as this machine has no haptic hardware.
     .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "AppleSDK/CoreHaptics"),
     .target(name: "AudioToolbox", dependencies: ["CoreFoundation", "CoreAudioTypes"], path: "AppleSDK/AudioToolbox"),
+    // Screen Time: restrictions kept in named stores for the run; no authorization, no picker.
+    .target(name: "ManagedSettings", dependencies: ["Combine"], path: "AppleSDK/ManagedSettings"),
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings", "SwiftUI"], path: "AppleSDK/FamilyControls"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
     .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -332,7 +336,7 @@ package.targets += [
             "SafariServices", "CoreGraphics", "SwiftUI", "os", "Accelerate", "StoreKit", "WatchConnectivity", "SwiftData",
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
-            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio",
+            "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
