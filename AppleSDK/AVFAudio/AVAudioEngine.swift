@@ -309,7 +309,7 @@ public typealias AVAudioSourceNodeRenderBlock =
 /// A node whose audio a block renders (Apple's `AVAudioSourceNode`): the block is kept, and
 /// would be called by a running engine; here none runs.
 open class AVAudioSourceNode: AVAudioNode, AVAudioMixing, @unchecked Sendable {
-    public let renderBlock: AVAudioSourceNodeRenderBlock
+    let renderBlock: AVAudioSourceNodeRenderBlock
     open var volume: Float = 1
     open var pan: Float = 0
 
@@ -387,9 +387,6 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
         inputNode.engine = self
     }
 
-    /// Posted when the hardware's configuration changes: never here.
-    public static let configurationChangeNotification = Notification.Name("AVAudioEngineConfigurationChangeNotification")
-
     public var attachedNodes: Set<AVAudioNode> { Set(nodes + [outputNode, inputNode] + (mixer.map { [$0] } ?? [])) }
     /// The engine's own mixer, connected to the output the first time it is asked for.
     public var mainMixerNode: AVAudioMixerNode {
@@ -461,6 +458,11 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
     private func nextBus(of node: AVAudioNode) -> AVAudioNodeBus {
         (connections.filter { $0.to === node }.map(\.toBus).max() ?? -1) + 1
     }
+}
+
+extension NSNotification.Name {
+    /// Posted when the audio hardware's configuration changes: never here.
+    public static let AVAudioEngineConfigurationChange = NSNotification.Name("AVAudioEngineConfigurationChangeNotification")
 }
 
 /// A node and one of its buses (Apple's `AVAudioConnectionPoint`).
