@@ -8,7 +8,8 @@ internal import CCrypto
 /// A certificate and its private key (Apple's `SecIdentity`).
 public final class SecIdentity: @unchecked Sendable {
     let certificate: SecCertificate
-    /// The private key, DER.
+    /// The private key as libcrypto writes it: DER, PKCS #1 for RSA (Apple's external form too),
+    /// SEC 1 for EC (where Apple's external form is the X9.63 bytes).
     let privateKey: Data
     init(certificate: SecCertificate, privateKey: Data) {
         self.certificate = certificate

@@ -102,7 +102,7 @@ static inline const char *ccrypto_verify_error_string(int error) {
 // PKCS #12 files (Security's `SecPKCS12Import`): the password checked against the file's MAC,
 // then its leaf certificate, private key and chain taken out as DER.
 
-/// What `ccrypto_pkcs12_parse` gives: DER buffers the caller frees with `ccrypto_free`.
+/// What `ccrypto_pkcs12_parse` gives: DER buffers the caller frees with `ccrypto_pkcs12_free`.
 typedef struct {
     unsigned char *certificate;
     int certificate_length;
