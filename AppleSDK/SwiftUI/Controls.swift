@@ -550,7 +550,7 @@ package struct _AnyGroupBoxStyle: @unchecked Sendable {
     init<S: GroupBoxStyle>(_ style: S) {
         // Used only while views are drawn, on the main thread.
         let style = Unchecked(style)
-        makeBody = { configuration in MainActor.assumeIsolated { AnyView(style.value.makeBody(configuration: configuration)) } }
+        makeBody = { AnyView(style.value.makeBody(configuration: $0)) }
         isStandard = style.value is DefaultGroupBoxStyle
     }
 }
