@@ -60,4 +60,15 @@ struct AssetSymbolSetsTests {
                 "static let fountainFill = DeveloperToolsSupport.ImageResource(name: \"fountain.fill\", bundle: resourceBundle)",
             ])
     }
+
+    @Test("A target supporting the iPhone builds for it, whatever its SDKROOT; else the SDK SDKROOT names")
+    func platform() {
+        // Unwatched's widget: SDKROOT macosx, supported on iPhone and Mac — its iPhone widgets are drawn.
+        #expect(BuildSettings.platform(sdkRoot: "macosx", supported: "iphoneos iphonesimulator macosx") == "iphoneos")
+        #expect(BuildSettings.platform(sdkRoot: "auto", supported: "macosx xros iphoneos") == "iphoneos")
+        #expect(BuildSettings.platform(sdkRoot: "macosx", supported: "macosx") == "macosx")
+        #expect(BuildSettings.platform(sdkRoot: "watchos", supported: "watchos watchsimulator") == "watchos")
+        #expect(BuildSettings.platform(sdkRoot: "auto", supported: "xros xrsimulator") == "xros")
+        #expect(BuildSettings.platform(sdkRoot: nil, supported: nil) == "iphoneos")
+    }
 }

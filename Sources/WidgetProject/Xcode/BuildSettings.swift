@@ -52,14 +52,25 @@ package struct BuildSettings: Sendable {
         ]
         var settings = BuildSettings(
             parsedLevels: levels, builtins: builtins, context: ["config": configuration, "arch": "arm64", "variant": "normal"])
-        // The SDK decides the platform the conditions match.
-        let sdk = (settings["SDKROOT"] ?? "iphoneos").lowercased()
-        let platform =
-            sdk.hasPrefix("watchos") ? "watchos" : sdk.hasPrefix("macosx") ? "macosx" : sdk.hasPrefix("xros") ? "xros" : "iphoneos"
+        // The platform decides the conditions matched.
+        let platform = platform(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
         settings.context["sdk"] = platform + "18.0"
         settings.builtins["PLATFORM_NAME"] = platform
         settings.builtins["EFFECTIVE_PLATFORM_NAME"] = platform == "macosx" ? "" : "-" + platform
         return settings
+    }
+
+    /// The platform a target is built for, as `SDKROOT` and `SUPPORTED_PLATFORMS` say: an
+    /// iPhone destination when the target has one — a multiplatform widget extension whose
+    /// `SDKROOT` is `macosx` or `auto` and which supports `iphoneos` draws its iPhone widgets
+    /// (`--platform` chooses another) — else the SDK `SDKROOT` names (iOS when none).
+    package static func platform(sdkRoot: String?, supported: String?) -> String {
+        let names = ["iphoneos", "watchos", "macosx", "xros", "appletvos"]
+        let platforms = (supported ?? "").lowercased().split(separator: " ").map(String.init)
+        if platforms.contains("iphoneos") { return "iphoneos" }
+        let root = (sdkRoot ?? "iphoneos").lowercased()
+        if let named = names.first(where: { root.hasPrefix($0) }) { return named }
+        return platforms.first { names.contains($0) } ?? "iphoneos"
     }
 
     /// The setting's value, resolved; nil when nothing sets it.

@@ -110,16 +110,8 @@ package struct XcodeTarget: Sendable {
             || productType == "com.apple.product-type.library.dynamic" || productType == "com.apple.product-type.framework.static"
     }
 
-    /// The SDK the target builds for (`SDKROOT`): `iphoneos`, `watchos`, `macosx`, `xros`, `appletvos`.
-    package var sdk: String {
-        let root = (settings["SDKROOT"] ?? "iphoneos").lowercased()
-        for name in ["iphoneos", "watchos", "macosx", "xros", "appletvos"] where root.hasPrefix(name) { return name }
-        if root.hasPrefix("auto") {
-            let supported = settings["SUPPORTED_PLATFORMS"] ?? ""
-            return supported.contains("iphoneos") ? "iphoneos" : supported.split(separator: " ").first.map(String.init) ?? "iphoneos"
-        }
-        return "iphoneos"
-    }
+    /// The SDK the target builds for: `iphoneos`, `watchos`, `macosx`, `xros`, `appletvos`.
+    package var sdk: String { BuildSettings.platform(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"]) }
 }
 
 extension String {
