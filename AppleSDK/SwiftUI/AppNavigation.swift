@@ -271,3 +271,34 @@ extension View {
         _sameInCells(self, "a widget has no navigation")
     }
 }
+
+/// An app's navigation container (Apple's `NavigationView`): drawn as its root view, with no
+/// bar — a widget has none, and navigates nothing.
+public struct NavigationView<Content>: View where Content: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        content._approximated("NavigationView: its root drawn, without a navigation bar (a widget has none)")
+    }
+}
+
+/// An app's navigation stack (Apple's `NavigationStack`): drawn as its root view, with no bar.
+public struct NavigationStack<Data, Root>: View where Root: View {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { self.root = root() }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath { self.root = root() }
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+    }
+    public var body: some View {
+        root._approximated("NavigationStack: its root drawn, without a navigation bar (a widget has none)")
+    }
+}
+
+/// A settings form (Apple's `Form`): its rows from the top, as a list's.
+public struct Form<Content>: View where Content: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { List { content } }
+}

@@ -20,6 +20,9 @@ extension View {
     where V: Equatable { _sameInCells(self, "a widget runs no view actions") }
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
     where V: Equatable { _sameInCells(self, "a widget runs no view actions") }
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
+    public nonisolated func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
+    where V: Equatable { _sameInCells(self, "a widget runs no view actions") }
     /// A widget's view is drawn once and archived: nothing a publisher sends redraws it (as in WidgetKit).
     public nonisolated func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P: Publisher, P.Failure == Never { _sameInCells(self, "a widget runs no view actions") }

@@ -5,7 +5,7 @@ import Testing
 
 /// An app's own styles, bindings and chart scales in its shared views.
 @MainActor
-@Suite("An app's own group box style, @Bindable, and a chart's colours by its own function")
+@Suite("An app's own group box style, @Bindable, a chart's colours by its own function, and its navigation screens")
 struct StylesAndScalesTests {
     @Observable final class Server {
         var name = "Nyx"
@@ -57,5 +57,22 @@ struct StylesAndScalesTests {
         let roles = Set(ViewRenderer.drawnRoles(chart, columns: 24, rows: 8).joined())
         #expect(roles.contains("negative") && roles.contains("positive"), "\(roles)")
         #expect(ViewRenderer.drawn(chart, columns: 24, rows: 8).notes.isEmpty)
+    }
+
+    @Test("A settings screen compiled into a widget draws its root: the form's rows from the top, no navigation bar, each said")
+    func settingsScreen() {
+        let screen = NavigationView {
+            Form {
+                Text("General")
+                Text("Notifications")
+            }
+        }
+        .onChange(of: 1) { _ in }  // iOS 14's one-value form, as apps of its time write it
+        let shown = ViewRenderer.drawn(screen, columns: 16, rows: 3)
+        #expect(shown.text == "General\nNotifications\n\n", "\(shown.text)")
+        #expect(shown.notes.contains { $0.hasPrefix("NavigationView: its root drawn") }, "\(shown.notes)")
+        #expect(shown.notes.contains { $0.hasPrefix("List: a widget does not scroll") }, "\(shown.notes)")
+        let stack = ViewRenderer.drawn(NavigationStack { Text("Root") }, columns: 8, rows: 1)
+        #expect(stack.text == "  Root\n" && stack.notes.contains { $0.hasPrefix("NavigationStack: its root drawn") }, "\(stack)")
     }
 }
