@@ -52,6 +52,9 @@ extension Chart: _PrimitiveView {
                     role = mapped
                 } else {
                     role = palette[(seriesOrder.firstIndex(of: value) ?? 0) % palette.count]
+                    // The app's own function gave no colour for it (a gradient, say): said.
+                    let note = "a series style that is not a colour drawn in the chart's palette"
+                    if options.styleMapping != nil, !notes.contains(note) { notes.append(note) }
                 }
             } else {
                 role = context.environment._foreground?.role ?? .accent

@@ -57,6 +57,15 @@ struct StylesAndScalesTests {
         let roles = Set(ViewRenderer.drawnRoles(chart, columns: 24, rows: 8).joined())
         #expect(roles.contains("negative") && roles.contains("positive"), "\(roles)")
         #expect(ViewRenderer.drawn(chart, columns: 24, rows: 8).notes.isEmpty)
+
+        // A style that is not a colour is drawn in the palette's, and said.
+        let graded = Chart {
+            LineMark(x: .value("Time", 0), y: .value("Read", 1.0), series: .value("Kind", "Read"))
+            LineMark(x: .value("Time", 1), y: .value("Read", 2.0), series: .value("Kind", "Read"))
+        }
+        .chartForegroundStyleScale { (_: String) in LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing) }
+        #expect(
+            ViewRenderer.drawn(graded, columns: 24, rows: 8).notes == ["a series style that is not a colour drawn in the chart's palette"])
     }
 
     @Test("A settings screen compiled into a widget draws its root: the form's rows from the top, no navigation bar, each said")
