@@ -382,6 +382,7 @@ extension View {
     public func chartForegroundStyleScale<Domain, DataValue, S>(domain: Domain, mapping: @escaping (DataValue) -> S) -> some View
     where Domain: ScaleDomain, DataValue: Plottable, S: ShapeStyle {
         chartForegroundStyleScale(mapping: mapping)
+            ._approximated("a style scale's domain left out: the legend lists the series drawn, in their order")
     }
     public func chartForegroundStyleScale<Domain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View
     where Domain: ScaleDomain, Range: ScaleRange { _approximated("a style scale left out: series take the chart palette") }

@@ -58,6 +58,14 @@ struct StylesAndScalesTests {
         #expect(roles.contains("negative") && roles.contains("positive"), "\(roles)")
         #expect(ViewRenderer.drawn(chart, columns: 24, rows: 8).notes.isEmpty)
 
+        // A domain given with the function is left out, and said (the legend follows the data).
+        let domained = chart.chartForegroundStyleScale(domain: ["Write", "Read"]) { (kind: String) in
+            kind == "Read" ? Color.red : Color.green
+        }
+        #expect(
+            ViewRenderer.drawn(domained, columns: 24, rows: 8).notes.contains(
+                "a style scale's domain left out: the legend lists the series drawn, in their order"))
+
         // A style that is not a colour is drawn in the palette's, and said.
         let graded = Chart {
             LineMark(x: .value("Time", 0), y: .value("Read", 1.0), series: .value("Kind", "Read"))
