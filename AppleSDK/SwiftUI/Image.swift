@@ -116,7 +116,8 @@ public struct Image: Equatable, Sendable {
             if let glyph = SFSymbols.glyph(for: name) { return (glyph, nil) }
             return ("◻", "custom symbol “\(name)” (a symbol image of the asset catalogue) drawn as ◻")
         case .asset(let name):
-            return ("▦", "image “\(name)” (a bitmap) drawn as ▦")
+            let why = (picture ?? UIImage(named: name))?.vectorFailure.map(\.description) ?? "a bitmap"
+            return ("▦", "image “\(name)” (\(why)) drawn as ▦")
         case .other(let what):
             return ("▦", "\(what) drawn as ▦")
         }
@@ -158,9 +159,10 @@ extension Image: _PrimitiveView {
         if case .asset(let name) = source, isResizable, !AssetLibrary.shared.isSymbol(named: name) {
             // A resizable bitmap keeps its frame: a faint block of that size where it would be,
             // of the picture's shape where its pixels are known (a placeholder's redacted picture).
+            let why = (picture ?? UIImage(named: name))?.vectorFailure.map(\.description) ?? "a bitmap"
             let block = ShapeNode(
                 .rectangle, paint: .fill(.chartMuted, faint: true),
-                approximation: "image “\(name)” (a bitmap) drawn as a ░ block of its size")
+                approximation: "image “\(name)” (\(why)) drawn as a ░ block of its size")
             let known = bitmap.map { Double($0.pixels.width) / Double(max(1, $0.pixels.height)) }
             return [_PictureStandInNode(ratio: known, child: block)]
         }

@@ -43,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let image = UIImage.named(name) else { return nil }
         self.init(source: image.source, size: image.size, scale: image.scale)
         decoded = image.decoded
+        vectorFailure = image.vectorFailure
     }
 
     private static let namedLock = NSLock()
@@ -54,8 +55,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         if let image = namedImages[name] { return image }
         guard let files = AssetLibrary.shared.image(named: name) else { return nil }
         let file = files.first
-        let pixels = file.flatMap { FileManager.default.contents(atPath: $0) }.flatMap(UIImage.pixelSize) ?? CGSize(width: 1, height: 1)
-        let scale = file.map(UIImage.scale(ofFile:)) ?? 1
+        let data = file.flatMap { FileManager.default.contents(atPath: $0) }
+        var pixels = data.flatMap(UIImage.pixelSize) ?? CGSize(width: 1, height: 1)
+        var scale = file.map(UIImage.scale(ofFile:)) ?? 1
+        if let data, pixels == CGSize(width: 1, height: 1), let kind = BitmapCodec.VectorKind(data),
+            case .success(let points) = BitmapCodec.vectorSize(data, kind: kind)
+        {
+            // A vector asset (SVG, PDF) is its size in points, drawn at an @3x phone's scale.
+            scale = 3
+            pixels = CGSize(width: points.width * scale, height: points.height * scale)
+        }
         let image = UIImage(
             source: .asset(name, file: file), size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
         namedImages[name] = image
@@ -139,13 +148,27 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     private lazy var decoded: CGImage? = {
         switch source {
-        case .pixels(let image): image
-        default: bytes.flatMap(BitmapCodec.decode)
+        case .pixels(let image): return image
+        default:
+            guard let data = bytes else { return nil }
+            if let bitmap = BitmapCodec.decode(data) { return bitmap }
+            guard let kind = BitmapCodec.VectorKind(data) else { return nil }
+            switch BitmapCodec.rasterise(data, kind: kind, scale: scale) {
+            case .success(let image): return image
+            case .failure(let failure):
+                vectorFailure = failure
+                return nil
+            }
         }
     }()
 
-    /// The picture's pixels: decoded from its PNG or JPEG bytes (libpng, libjpeg-turbo), or as
-    /// drawn; a picture of another format (GIF, WebP, a symbol) has its size and no pixels.
+    /// Why the picture, a vector one (an asset's SVG or PDF), has no pixels here, once decoding
+    /// was tried.
+    package private(set) var vectorFailure: BitmapCodec.VectorFailure?
+
+    /// The picture's pixels: decoded from its PNG or JPEG bytes (libpng, libjpeg-turbo), drawn
+    /// from an asset's SVG or PDF (librsvg, poppler), or as drawn; a picture of another format
+    /// (GIF, WebP, a symbol) has its size and no pixels.
     open var cgImage: CGImage? {
         decoded ?? CGImage(width: Int(size.width * scale), height: Int(size.height * scale))
     }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include "vector.h"
 
 /// A PNG's pixels as RGBA, malloc'd (the caller frees them); NULL if it is not a PNG.
 static inline unsigned char *codecs_png_decode(const unsigned char *data, size_t size, int *width, int *height) {

@@ -228,6 +228,27 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "an asset catalogue's vector pictures — an SVG sized by its view box, a PDF — drawn from their shapes by librsvg and poppler, in their own colours"
+    )
+    func vectorAssets() async throws {
+        let root = previewFixture("VectorAssets")
+        // The reviewed design: the disc shaded in its white square, the flag's three bands.
+        let check = try await preview([root, "--check", root + "/Goldens"] + now, environment: ["WIDGETDECK_RECORD": "never"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // In colour: the SVG's green disc, the PDF's red, white and blue bands.
+        let blocks = try await preview([root, "--format", "ansi", "--colors", "truecolor", "--images", "blocks"] + now)
+        for colour in ["2;52;199;89", "2;255;59;48", "2;255;255;255", "2;0;122;255"] {
+            #expect(blocks.stdout.contains(colour), "\(colour) in \(blocks.stdout)")
+        }
+        // Nothing is noted as left out: both pictures have their pixels.
+        let notes = try await preview([root, "--notes"] + now)
+        #expect(!notes.stdout.contains("drawn as"), "\(notes.stdout)")
+        // SVG output embeds each picture's pixels as a PNG.
+        let svg = try await preview([root, "--format", "svg"] + now)
+        #expect(svg.stdout.components(separatedBy: "href=\"data:image/png;base64,iVBORw0KGgo").count - 1 == 4, "\(svg.stdout)")
+    }
+
+    @Test(
         "widgets in a package module their bundle imports: --module-name, os.log, a gradient container background behind the widget's cells"
     )
     func packageModule() async throws {
