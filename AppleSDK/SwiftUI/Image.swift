@@ -105,6 +105,16 @@ public struct Image: Equatable, Sendable {
     }
     public func antialiased(_ isAntialiased: Bool) -> Image { _sameInCells(self, "pictures are resampled to cells either way") }
 
+    /// What the asset picture `name` is, for a note: why a vector one has no pixels, else its kind.
+    func kindOfPicture(named name: String) -> String {
+        if let failure = (picture ?? UIImage(named: name))?.vectorFailure { return failure.description }
+        switch AssetLibrary.shared.image(named: name)?.first.map({ ($0 as NSString).pathExtension.lowercased() }) {
+        case "svg": return "an SVG picture"
+        case "pdf": return "a PDF picture"
+        default: return "a bitmap"
+        }
+    }
+
     /// The glyph drawn, and what it approximates (nil when the symbol has a glyph of its own).
     func glyph(context: _RenderContext) -> (symbol: String, approximation: String?) {
         switch source {
@@ -116,7 +126,7 @@ public struct Image: Equatable, Sendable {
             if let glyph = SFSymbols.glyph(for: name) { return (glyph, nil) }
             return ("◻", "custom symbol “\(name)” (a symbol image of the asset catalogue) drawn as ◻")
         case .asset(let name):
-            let why = (picture ?? UIImage(named: name))?.vectorFailure.map(\.description) ?? "a bitmap"
+            let why = kindOfPicture(named: name)
             return ("▦", "image “\(name)” (\(why)) drawn as ▦")
         case .other(let what):
             return ("▦", "\(what) drawn as ▦")
@@ -159,7 +169,7 @@ extension Image: _PrimitiveView {
         if case .asset(let name) = source, isResizable, !AssetLibrary.shared.isSymbol(named: name) {
             // A resizable bitmap keeps its frame: a faint block of that size where it would be,
             // of the picture's shape where its pixels are known (a placeholder's redacted picture).
-            let why = (picture ?? UIImage(named: name))?.vectorFailure.map(\.description) ?? "a bitmap"
+            let why = kindOfPicture(named: name)
             let block = ShapeNode(
                 .rectangle, paint: .fill(.chartMuted, faint: true),
                 approximation: "image “\(name)” (\(why)) drawn as a ░ block of its size")
