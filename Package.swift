@@ -209,7 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
-    "ManagedSettings", "FamilyControls",
+    "ManagedSettings", "FamilyControls", "HealthKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -304,6 +304,8 @@ package.targets += [
     // Screen Time: restrictions kept in named stores for the run; no authorization, no picker.
     .target(name: "ManagedSettings", dependencies: ["Combine"], path: "AppleSDK/ManagedSettings"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings", "SwiftUI"], path: "AppleSDK/FamilyControls"),
+    // HealthKit as a phone whose Health store holds no samples yet; what code saves is kept for the run.
+    .target(name: "HealthKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/HealthKit"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
     .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -337,6 +339,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
+            "HealthKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

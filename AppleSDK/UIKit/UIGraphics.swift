@@ -148,3 +148,12 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
+
+extension UIImage {
+    /// A renderer format for drawing this picture again: its scale, not opaque.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+}
