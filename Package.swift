@@ -209,7 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
-    "ManagedSettings", "FamilyControls", "HealthKit",
+    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -224,7 +224,9 @@ package.targets += [
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
-    .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
+    .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CoreVideo", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
+    // Core Video's pixel buffers, made by code (no video is decoded here).
+    .target(name: "CoreVideo", dependencies: ["CoreFoundation", "CoreGraphics"], path: "AppleSDK/CoreVideo"),
     .target(
         name: "UIKit",
         dependencies: [
@@ -292,7 +294,7 @@ package.targets += [
     .target(name: "CoreAudioTypes", dependencies: ["CoreFoundation"], path: "AppleSDK/CoreAudioTypes"),
     .target(name: "AVFAudio", dependencies: ["CoreMedia", "CoreAudioTypes"], path: "AppleSDK/AVFAudio"),
     .target(
-        name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore", "ImageIO"],
+        name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia", "CoreGraphics", "QuartzCore", "ImageIO", "CoreVideo"],
         path: "AppleSDK/AVFoundation"),
     .target(name: "MediaPlayer", dependencies: ["AVFoundation", "UIKit"], path: "AppleSDK/MediaPlayer"),
     .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/AVKit"),
@@ -339,7 +341,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
-            "HealthKit",
+            "HealthKit", "CoreVideo", "CoreData",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

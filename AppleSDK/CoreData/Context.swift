@@ -27,6 +27,28 @@ open class NSMergePolicy: NSObject, @unchecked Sendable {
     public static let rollback = NSMergePolicy(merge: .rollbackMergePolicyType)
 }
 
+/// A save's conflict with what another context saved (Apple's `NSMergeConflict`). Contexts here
+/// share one object per identity, so a save never meets one; the type is there for code that
+/// reads the conflicts of a failed save (`NSPersistentStoreSaveConflictsErrorKey`).
+open class NSMergeConflict: NSObject, @unchecked Sendable {
+    public let sourceObject: NSManagedObject
+    public let objectSnapshot: [String: Any]?
+    public let cachedSnapshot: [String: Any]?
+    public let persistedSnapshot: [String: Any]?
+    public let newVersionNumber: Int
+    public let oldVersionNumber: Int
+    public init(
+        source srcObject: NSManagedObject, newVersion newvers: Int, oldVersion oldvers: Int, cachedSnapshot cachesnap: [String: Any]?,
+        persistedSnapshot persnap: [String: Any]?
+    ) {
+        (sourceObject, newVersionNumber, oldVersionNumber, cachedSnapshot, persistedSnapshot) = (
+            srcObject, newvers, oldvers, cachesnap, persnap
+        )
+        objectSnapshot = nil
+    }
+}
+public let NSPersistentStoreSaveConflictsErrorKey = "conflictList"
+
 nonisolated(unsafe) public let NSErrorMergePolicy: Any = NSMergePolicy.error
 nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyStoreTrump
 nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyObjectTrump

@@ -4,6 +4,7 @@
 // says so on standard error.
 @_exported import CoreGraphics
 @_exported import ImageIO
+@_exported import CoreVideo
 import Foundation
 
 /// A colour (Apple's `CIColor`).
@@ -66,6 +67,18 @@ open class CIImage: NSObject, @unchecked Sendable {
     public init(color: CIColor) {
         cgImage = nil
         self.color = color
+    }
+    /// A pixel buffer's picture: its pixels where its format holds colour (BGRA, RGBA, ARGB, RGB,
+    /// grey), else its size alone.
+    public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer) {
+        self.init(cgImage: CGImage(width: pixelBuffer.width, height: pixelBuffer.height, pixels: pixelBuffer.rgba))
+    }
+    public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [CIImageOption: Any]?) {
+        self.init(cvPixelBuffer: pixelBuffer)
+    }
+    public convenience init(cvImageBuffer imageBuffer: CVImageBuffer) { self.init(cvPixelBuffer: imageBuffer) }
+    public convenience init(cvImageBuffer imageBuffer: CVImageBuffer, options: [CIImageOption: Any]?) {
+        self.init(cvPixelBuffer: imageBuffer)
     }
     public convenience init?(data: Data) {
         guard let image = BitmapCodec.decode(data) else { return nil }
@@ -204,4 +217,14 @@ extension CIImage {
         upright.leftOut = cgImage.leftOut
         return CIImage(cgImage: upright)
     }
+}
+
+/// The options of an image's making (Apple's `CIImageOption`): kept, not acted on.
+public struct CIImageOption: Hashable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let colorSpace = CIImageOption(rawValue: "kCIImageColorSpace")
+    public static let properties = CIImageOption(rawValue: "kCIImageProperties")
+    public static let applyOrientationProperty = CIImageOption(rawValue: "kCIImageApplyOrientationProperty")
+    public static let nearestSampling = CIImageOption(rawValue: "kCIImageNearestSampling")
 }
