@@ -188,6 +188,15 @@ public enum HKCategoryValueSleepAnalysis: Int, @unchecked Sendable {
 }
 public enum HKCategoryValueAppleStandHour: Int, @unchecked Sendable { case stood = 0, idle = 1 }
 public enum HKCategoryValue: Int, @unchecked Sendable { case notApplicable = 0 }
+public enum HKCategoryValueMenstrualFlow: Int, @unchecked Sendable { case unspecified = 1, light, medium, heavy, none }
+public enum HKCategoryValueSeverity: Int, @unchecked Sendable { case unspecified = 0, notPresent, mild, moderate, severe }
+public enum HKCategoryValuePresence: Int, @unchecked Sendable { case present = 0, notPresent }
+public enum HKCategoryValueCervicalMucusQuality: Int, @unchecked Sendable { case dry = 1, sticky, creamy, watery, eggWhite }
+public enum HKCategoryValueOvulationTestResult: Int, @unchecked Sendable {
+    case negative = 1, luteinizingHormoneSurge, indeterminate, estrogenSurge
+}
+public enum HKCategoryValueAppetiteChanges: Int, @unchecked Sendable { case unspecified = 0, noChange, decreased, increased }
+public enum HKCategoryValueEnvironmentalAudioExposureEvent: Int, @unchecked Sendable { case momentaryLimit = 1 }
 
 // MARK: Object types
 

@@ -60,6 +60,37 @@ struct XcodeProjectTests {
         #expect(ProjectPlanner.umbrellaImports(of: kit) == ["Foundation", "UIKit"])
     }
 
+    @Test("strings files a target lists to compile are resources, as Xcode's build rule copies them into the bundle")
+    func stringsInSourcesPhase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Moods.xcodeproj", withIntermediateDirectories: true)
+        // A classic project: the widget's Sources phase lists its Swift file and the app's
+        // Localizable.strings (a variant group of two languages), its Resources phase nothing.
+        let pbxproj = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); };
+                G1 = { isa = PBXGroup; children = ( F1, V1 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; children = ( E1, D1 ); name = Localizable.strings; sourceTree = "<group>"; };
+                E1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                D1 = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = V1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( ); };
+                T1 = { isa = PBXNativeTarget; name = MoodWidget; productType = "com.apple.product-type.app-extension"; buildPhases = ( S1, R1 ); };
+              };
+            }
+            """
+        try pbxproj.write(toFile: folder + "/Moods.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let widget = try #require(try XcodeProject.load(folder + "/Moods.xcodeproj").target(named: "MoodWidget"))
+        #expect(widget.sources == [folder + "/Widget.swift"])
+        #expect(widget.resources.sorted() == [folder + "/de.lproj/Localizable.strings", folder + "/en.lproj/Localizable.strings"])
+    }
+
     @Test("a path a project names in the wrong letter case is found as a Mac's disk finds it")
     func letterCase() throws {
         let found = ProjectFiles.onDisk(root + "/tallykit/TALLYKIT.swift")

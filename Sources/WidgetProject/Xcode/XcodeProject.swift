@@ -252,6 +252,9 @@ private struct ProjectReader {
                         if path.hasSuffix(".intentdefinition") || path.hasSuffix(".xcstrings") { generated.append(path) }
                         // A Core Data model compiles into the bundle as `Name.momd`.
                         if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodel") { resources.append(path) }
+                        // Strings files listed to compile are copied into the bundle by Xcode's
+                        // build rule all the same (a project that put them there still reads them).
+                        if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") { resources.append(path) }
                     }
                 case "PBXResourcesBuildPhase": resources += paths
                 case "PBXHeadersBuildPhase": headers += paths.filter { $0.hasSuffix(".h") }
