@@ -209,7 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
-    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo",
+    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -221,7 +221,10 @@ package.targets += [
     .systemLibrary(name: "CImageCodecs", providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]),
     .target(
         name: "CoreGraphics", dependencies: ["CoreFoundation", "CImageCodecs", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
-    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine"], path: "AppleSDK/FoundationCompatibility"),
+    // zlib: NSData's compression and Apple's Compression framework (raw DEFLATE).
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine", "CZlib"], path: "AppleSDK/FoundationCompatibility"),
+    .target(name: "Compression", dependencies: ["CZlib"], path: "AppleSDK/Compression"),
     .target(name: "DeveloperToolsSupport", path: "AppleSDK/DeveloperToolsSupport"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "AppleSDK/QuartzCore"),
     .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CoreVideo", "_Testing_CoreImage"], path: "AppleSDK/CoreImage"),
@@ -341,7 +344,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
-            "HealthKit", "CoreVideo", "CoreData",
+            "HealthKit", "CoreVideo", "CoreData", "Compression",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

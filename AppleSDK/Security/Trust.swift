@@ -65,6 +65,12 @@ public final class SecKey: @unchecked Sendable {
     }
 }
 
+/// Keys are equal when they are the same key (as Core Foundation compares them).
+extension SecKey: Hashable {
+    public static func == (a: SecKey, b: SecKey) -> Bool { a.keyType == b.keyType && a.external == b.external }
+    public func hash(into hasher: inout Hasher) { hasher.combine(external) }
+}
+
 /// The certificate's public key; `nil` for a kind of key other than RSA or EC.
 public func SecCertificateCopyKey(_ certificate: SecCertificate) -> SecKey? {
     var buffer = [UInt8](repeating: 0, count: 4096)

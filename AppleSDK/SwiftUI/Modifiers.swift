@@ -165,6 +165,11 @@ public struct Animation: Equatable, Sendable {
 
 /// Runs `body` "with animation": a widget has no animations, so it just runs.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+/// Runs `body` in a transaction: a widget does not animate, so the change is made as it is.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    try body()
+}
 
 // MARK: - The modifiers' implementations
 

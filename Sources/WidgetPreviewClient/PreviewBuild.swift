@@ -339,8 +339,9 @@ extension PreviewBuild {
             module.swiftVersion, "-Onone", "-gline-tables-only",
             "-emit-module", "-emit-module-path", folder + "/" + module.name + ".swiftmodule", "-o", folder + "/" + module.name + ".o",
             "-I", context.sdk.modules, "-I", context.sdk.overlays, "-I", context.shims,
-            // The system libraries widgetdeck's modules are built on (libcrypto, libpng, libjpeg).
+            // The system libraries widgetdeck's modules are built on (libcrypto, libpng, libjpeg, zlib).
             "-I", context.sdk.packageRoot + "/Sources/CCrypto", "-I", context.sdk.packageRoot + "/Sources/CImageCodecs",
+            "-I", context.sdk.packageRoot + "/Sources/CZlib",
             // Apple's C modules from the system's libraries (SQLite3, zlib, libxml2).
             "-I", context.sdk.systemModules, "-Xcc", "-I/usr/include/libxml2",
             "-load-plugin-library", context.plugin,

@@ -297,7 +297,7 @@ struct PreviewCommandTests {
     }
 
     @Test(
-        "import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed; Darwin's sysctl names the phone and knows the boot time; associated objects through Foundation alone and ObjectiveC.runtime"
+        "import SQLite3, zlib and libxml2 as on a phone: the system's libraries, queried, checksummed and parsed; Darwin's sysctl names the phone and knows the boot time; associated objects through Foundation alone and ObjectiveC.runtime; UIKit's and os's submodules; Compression's zlib"
     )
     func systemLibraries() async throws {
         let result = try await preview([previewFixture("SystemLibraries")] + now)
@@ -312,11 +312,12 @@ struct PreviewCommandTests {
             │   title Hello    │
             │  iPhone16,2 up   │
             │   tag runtime    │
-            │                  │
+            │  zip 140→12 ok   │
             │                  │
             ╰──────────────────╯
             """
         #expect(result.stdout.hasSuffix(entry + "\n"), "\(result.stdout)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
     }
 
     @Test(

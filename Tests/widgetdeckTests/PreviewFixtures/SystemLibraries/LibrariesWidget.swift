@@ -68,6 +68,7 @@ struct P: TimelineProvider {
                 Text(xmlTitle())
                 Text(machine())
                 Text(tagged())
+                Text(deflated())
             }
         }.supportedFamilies([.systemSmall])
     }
