@@ -143,7 +143,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let (name, _, _) = entry(declaration) else { return [] }
+        guard let (name, _, _) = entry(declaration, typeOptional: true) else { return [] }
         return [
             "get { self[__Key_\(raw: name).self] }",
             "set { self[__Key_\(raw: name).self] = newValue }",
@@ -153,14 +153,24 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let (name, type, value) = entry(declaration) else {
-            throw EntryError("@Entry goes on a `var` with a type, in an extension of EnvironmentValues: `@Entry var name: Type = default`")
+        guard let (name, type, value) = entry(declaration, typeOptional: true) else {
+            throw EntryError("@Entry goes on a `var`, in an extension of EnvironmentValues: `@Entry var name: Type = default`")
         }
         let extended = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription }.first
         let key: String
         switch extended {
         case "EnvironmentValues", "SwiftUI.EnvironmentValues", nil: key = "SwiftUI.EnvironmentKey"
         case let other?: throw EntryError("widgetdeck's @Entry makes EnvironmentValues entries; \(other) is not one yet")
+        }
+        guard !type.isEmpty else {
+            // `@Entry var name = value`: the type is the value's, as the property's own is.
+            return [
+                """
+                private struct __Key_\(raw: name): \(raw: key) {
+                    nonisolated(unsafe) static let defaultValue = \(raw: value)
+                }
+                """
+            ]
         }
         return [
             """
@@ -171,13 +181,17 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         ]
     }
 
-    /// The property's name, type and default (its initializer, or `nil`).
-    static func entry(_ declaration: some DeclSyntaxProtocol) -> (String, String, String)? {
+    /// The property's name, type and default (its initializer, or `nil`); with `typeOptional`, a
+    /// property with an initializer and no type has the type "" (inferred from the initializer).
+    static func entry(_ declaration: some DeclSyntaxProtocol, typeOptional: Bool = false) -> (String, String, String)? {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription,
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
         else { return nil }
-        return (name, type, binding.initializer?.value.trimmedDescription ?? "nil")
+        let initializer = binding.initializer?.value.trimmedDescription
+        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? (typeOptional && initializer != nil ? "" : nil) else {
+            return nil
+        }
+        return (name, type, initializer ?? "nil")
     }
 }
 
@@ -260,5 +274,14 @@ public struct TipParameterMacro: AccessorMacro, PeerMacro {
             throw EntryError("@Parameter goes on a static var with a type and a default: `@Parameter static var name: Type = default`")
         }
         return ["static let $\(raw: name) = TipKit.Tips.Parameter<\(raw: type)>(Self.self, \"\(raw: name)\", \(raw: value))"]
+    }
+}
+
+/// Foundation's `#bundle` (Xcode 16): the bundle of the module it is written in — its resources'
+/// bundle. Here every module's strings and assets are the preview's own, found from the main
+/// bundle, so `#bundle` is `Bundle.main`.
+public struct BundleMacro: ExpressionMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) -> ExprSyntax {
+        "Foundation.Bundle.main"
     }
 }

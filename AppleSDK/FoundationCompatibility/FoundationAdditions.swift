@@ -398,3 +398,8 @@ open class NSException: NSObject, @unchecked Sendable {
         NSException(name: name, reason: NSString(format: format, arguments: argList) as String).raise()
     }
 }
+
+/// The bundle of the module it is written in (Foundation's `#bundle`, Xcode 16): here the main
+/// bundle, where the preview finds every module's strings and assets.
+@freestanding(expression)
+public macro bundle() -> Bundle = #externalMacro(module: "WidgetPreviewMacros", type: "BundleMacro")

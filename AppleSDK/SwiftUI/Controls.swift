@@ -309,11 +309,24 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static 
 
 public struct ButtonBorderShape: Equatable, Sendable {
     let id: Int
+    var radius: CGFloat = 8
     public static let automatic = ButtonBorderShape(id: 0)
     public static let capsule = ButtonBorderShape(id: 1)
     public static let roundedRectangle = ButtonBorderShape(id: 2)
     public static let circle = ButtonBorderShape(id: 3)
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(id: 2) }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(id: 2, radius: radius) }
+}
+
+/// A button's border is a shape too (iOS 17): a capsule, a circle, or a rounded rectangle (the
+/// automatic border's, as a bordered button's).
+extension ButtonBorderShape: Shape {
+    public nonisolated func path(in rect: CGRect) -> Path {
+        switch id {
+        case 1: Capsule().path(in: rect)
+        case 3: Circle().path(in: rect)
+        default: RoundedRectangle(cornerRadius: radius).path(in: rect)
+        }
+    }
 }
 
 public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
@@ -389,7 +402,10 @@ public protocol ToggleStyle {
 public struct ToggleStyleConfiguration {
     public struct Label: View { public typealias Body = Never }
     public var label: ToggleStyleConfiguration.Label { Label() }
-    public var isOn: Bool { false }
+    /// Whether the toggle is on; a style's button sets it (`configuration.isOn.toggle()`).
+    @Binding public var isOn: Bool
+    package init(isOn: Binding<Bool> = .constant(false)) { _isOn = isOn }
+    public var isMixed: Bool { false }
 }
 
 extension ToggleStyleConfiguration.Label: _PrimitiveView { package func _nodes(in context: inout _RenderContext) -> [any ViewNode] { [] } }

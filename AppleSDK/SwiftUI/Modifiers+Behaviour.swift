@@ -29,6 +29,10 @@ extension View {
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         _sameInCells(self, "a widget runs no view actions")
     }
+    /// Pull to refresh: a widget is not pulled, so the action never runs.
+    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        _sameInCells(self, "a widget runs no view actions")
+    }
     public nonisolated func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     )

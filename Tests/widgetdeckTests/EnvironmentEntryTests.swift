@@ -6,7 +6,9 @@ import WidgetTestSupport
 /// (`PreviewFixtures/EnvironmentEntry`), as shared kits declare their palettes.
 @Suite("widgetdeck preview: @Entry environment values", .serialized)
 struct EnvironmentEntryTests {
-    @Test("@Entry values read their default, an optional one nil, and what .environment sets below it")
+    @Test(
+        "@Entry values read their default, an optional one nil, an untyped one its default's type, and what .environment sets below it; #bundle is the main bundle"
+    )
     func entries() async throws {
         let result = try await preview([previewFixture("EnvironmentEntry"), "--now", "2026-12-01T09:00:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -15,11 +17,11 @@ struct EnvironmentEntryTests {
             small 20×10
             ╭──────────────────╮
             │                  │
-            │                  │
             │  default accent  │
             │  no badge        │
             │  set accent      │
             │  ★               │
+            │  weight 4 main   │
             │                  │
             │                  │
             ╰──────────────────╯

@@ -6,6 +6,16 @@ import SwiftUI
 extension EnvironmentValues {
     @Entry var accentName: String = "default accent"
     @Entry var badge: String?
+    // No type: the default's (an Int), as Xcode's @Entry infers it.
+    @Entry var weight = 3
+}
+
+/// Reads the untyped entry, and Foundation's `#bundle` (the module's resource bundle).
+struct WeightLine: View {
+    @Environment(\.weight) private var weight
+    var body: some View {
+        Text("weight \(weight + 1)" + (#bundle == Bundle.main ? " main" : " other"))
+    }
 }
 
 struct Day: TimelineEntry { let date: Date }
@@ -37,6 +47,7 @@ struct EntryWidget: Widget {
             VStack(alignment: .leading) {
                 AccentLine()
                 AccentLine().environment(\.accentName, "set accent").environment(\.badge, "★")
+                WeightLine()
             }
         }
         .supportedFamilies([.systemSmall])
