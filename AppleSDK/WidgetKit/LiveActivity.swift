@@ -73,7 +73,7 @@ struct _NoActivityStates: TimelineProvider {
 /// A Live Activity's preview: its states, each drawn as the activity's sheet.
 public func _registerWidgetPreview<W, Attributes>(
     file: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
-    widget: @escaping () -> W,
+    widget: @escaping @MainActor () -> W,
     @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
 )
 where W: Widget, Attributes: ActivityAttributes {

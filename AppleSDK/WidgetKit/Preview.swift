@@ -23,7 +23,7 @@ public struct PreviewTimelineBuilder {
 @freestanding(declaration)
 // Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget
@@ -31,30 +31,31 @@ public macro Preview<W>(
 @freestanding(declaration)
 // Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: TimelineProvider
 
 @freestanding(declaration)
 // Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: AppIntentTimelineProvider
 
 @freestanding(declaration)
 // Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Provider>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Provider: IntentTimelineProvider
 
 @freestanding(declaration)
 // Plugin not found? Build with WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin) set: docs/preview.md.
 public macro Preview<W, Attributes>(
-    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping @MainActor () -> W,
     @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
 ) =
     #externalMacro(module: "WidgetPreviewMacros", type: "WidgetPreviewMacro") where W: Widget, Attributes: ActivityAttributes
@@ -102,7 +103,7 @@ package enum WidgetPreviews {
 }
 
 public func _registerWidgetPreview<W>(
-    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
 ) where W: Widget {
     let make = Unchecked(widget)
@@ -113,8 +114,8 @@ public func _registerWidgetPreview<W>(
 }
 
 public func _registerWidgetPreview<W, Provider>(
-    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider
+    file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) where W: Widget, Provider: TimelineProvider {
     let (make, provide) = (Unchecked(widget), Unchecked(timelineProvider))
     WidgetPreviews.records.append(
@@ -129,7 +130,7 @@ public func _registerWidgetPreview<W, Provider>(
 
 public func _registerWidgetPreview<W, Provider>(
     file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
 )
 where W: Widget, Provider: AppIntentTimelineProvider {
     let (make, provide, configuration) = (Unchecked(widget), Unchecked(timelineProvider), Unchecked(intent))
@@ -145,7 +146,7 @@ where W: Widget, Provider: AppIntentTimelineProvider {
 
 public func _registerWidgetPreview<W, Provider>(
     file: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
 )
 where W: Widget, Provider: IntentTimelineProvider {
     let (make, provide, configuration) = (Unchecked(widget), Unchecked(timelineProvider), Unchecked(intent))

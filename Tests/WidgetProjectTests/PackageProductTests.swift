@@ -59,6 +59,47 @@ struct PackageProductTests {
     }
 }
 
+/// The Tally fixture's local package with two remote dependencies that cannot be fetched; its
+/// target names one product alone (`"SwiftSoup"`), as package manifests often do.
+struct UnfetchableDependencies: PackageProvider {
+    func manifest(at folder: String, platform: TargetPlatform) throws(ProjectError) -> PackageManifest {
+        guard folder.hasSuffix("/Packages/TallyStyle") else { throw ProjectError("\(folder): not known to this test") }
+        let json = """
+            {"name": "TallyStyle", "toolsVersion": {"_version": "5.9.0"},
+             "dependencies": [
+               {"sourceControl": [{"identity": "alamofire", "location": {"remote": [{"urlString": "https://github.com/Alamofire/Alamofire.git"}]},
+                                   "requirement": {"range": [{"lowerBound": "5.11.2", "upperBound": "6.0.0"}]}}]},
+               {"sourceControl": [{"identity": "swiftsoup", "location": {"remote": [{"urlString": "https://github.com/scinfu/SwiftSoup.git"}]},
+                                   "requirement": {"range": [{"lowerBound": "2.13.4", "upperBound": "3.0.0"}]}}]}],
+             "products": [{"name": "TallyStyle", "targets": ["TallyStyle"], "type": {"library": ["automatic"]}}],
+             "targets": [{"name": "TallyStyle", "type": "regular", "dependencies": [{"byName": ["SwiftSoup", null]}], "resources": [], "settings": []}]}
+            """
+        return try PackageManifest.decode(Array(json.utf8), root: folder, platform: platform.rawValue)
+    }
+
+    func checkout(url: String, requirement: String, pin: PackagePin?) -> Result<String, ProjectError> {
+        .failure(ProjectError("offline: \(url)"))
+    }
+}
+
+@Suite("A product named alone, when no dependency can be fetched, is said to be of the package of its own name")
+struct UnfetchedProductTests {
+    @Test("SwiftSoup named alone beside Alamofire: what is said names SwiftSoup's package, not the first dependency's")
+    func reasonNamesTheProductsOwnPackage() throws {
+        let tally = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("widgetdeckTests/PreviewFixtures/TallyProject").path
+        let workspace = try #require(try ProjectWorkspace.open(tally))
+        let (project, target) = try #require(workspace.widgetTargets.first.map { ($0.project, $0.target) })
+        var planner = ProjectPlanner(packages: UnfetchableDependencies())
+        let plan = planner.plan(target, of: project, in: workspace)
+        let reason = try #require(plan.unavailable["SwiftSoup"], "\(plan.unavailable)")
+        #expect(
+            reason
+                == "product SwiftSoup of the package https://github.com/scinfu/SwiftSoup.git (range 2.13.4..<3.0.0): offline: https://github.com/scinfu/SwiftSoup.git",
+            "\(reason)")
+    }
+}
+
 @Suite("A package target's sources, as SwiftPM takes them")
 struct PackageTargetSourcesTests {
     @Test("a target whose path is the package's own folder compiles its files, never the package's manifests")

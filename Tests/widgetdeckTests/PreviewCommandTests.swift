@@ -248,6 +248,13 @@ struct PreviewCommandTests {
         #expect(svg.stdout.components(separatedBy: "href=\"data:image/png;base64,iVBORw0KGgo").count - 1 == 4, "\(svg.stdout)")
     }
 
+    @Test("Swift 6: a #Preview(as:) of a widget whose property's default is main-actor isolated compiles and draws, as in Xcode")
+    func mainActorDefaults() async throws {
+        let result = try await preview([previewFixture("MainActorDefaults"), "--swift-version", "6", "--format", "describe"] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#Preview 1 · TasksWidget · small · entry 1 · 9:00am: 7 open."), "\(result.stdout)")
+    }
+
     @Test(
         "widgets in a package module their bundle imports: --module-name, os.log, a gradient container background behind the widget's cells"
     )

@@ -245,10 +245,14 @@ package struct ProjectPlanner {
     private mutating func addDependencyProduct(_ product: String, package: String?, of manifest: PackageManifest, depth: Int) -> [String] {
         if standIns[product] != nil { return [product] }
         let wanted = package?.lowercased()
-        let candidates = manifest.dependencies.filter { dependency in
+        // A product named alone is looked for in every dependency, the package of its own name
+        // first (so what is said when none can be fetched names that package, not another).
+        let matching = manifest.dependencies.filter { dependency in
             guard let wanted else { return true }
             return dependency.identity == wanted || dependency.name?.lowercased() == wanted
         }
+        let ownName = matching.filter { package == nil && $0.identity == product.lowercased() }
+        let candidates = ownName + matching.filter { !(package == nil && $0.identity == product.lowercased()) }
         var reasons: [String] = []
         for dependency in candidates {
             let folder: String
