@@ -197,3 +197,12 @@ public func CFRunLoopAddTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode
 
 public func CFRunLoopTimerInvalidate(_ timer: CFRunLoopTimer!) { timer.invalidate() }
 public func CFRunLoopRemoveTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) { timer.invalidate() }
+
+/// A URL from a string as Core Foundation parses it (no escaping of its own: nil when the
+/// string is not a URL), relative to `baseURL` when one is given.
+public func CFURLCreateWithString(_ allocator: CFAllocator!, _ URLString: CFString!, _ baseURL: CFURL!) -> CFURL! {
+    guard let URLString else { return nil }
+    return NSURL(string: URLString as String, relativeTo: baseURL.map { $0 as URL })
+}
+public func CFURLGetString(_ anURL: CFURL!) -> CFString! { anURL.relativeString as CFString }
+public func CFURLCopyAbsoluteURL(_ relativeURL: CFURL!) -> CFURL! { relativeURL.absoluteURL.map { $0 as NSURL } }

@@ -1,10 +1,11 @@
+import CoreFoundation
 import Foundation
 import FoundationCompatibility
 import Testing
 
 /// Foundation as a phone's SDK gives it where Linux's differs: MeasurementFormatter, which Linux
 /// declares unavailable.
-@Suite("Foundation where Linux's differs: MeasurementFormatter")
+@Suite("Foundation where Linux's differs: MeasurementFormatter, Core Foundation's URLs, volume capacities")
 struct FoundationShadowsTests {
     @Test("A temperature is its value and symbol, in the locale's scale unless the provided unit is asked for")
     func temperatures() {
@@ -30,5 +31,17 @@ struct FoundationShadowsTests {
         formatter.unitStyle = .short
         #expect(formatter.string(from: run) == "5km")
         #expect(formatter.string(for: "not a measurement") == nil)
+    }
+
+    @Test("Core Foundation's URL from a string, relative to a base; the volume's capacities for important use are its available space")
+    func urlsAndVolumes() throws {
+        let base = CFURLCreateWithString(nil, "https://news.ycombinator.com/" as CFString, nil)
+        let item = try #require(CFURLCreateWithString(nil, "item?id=42" as CFString, base) as URL?)
+        #expect(item.absoluteString == "https://news.ycombinator.com/item?id=42")
+        #expect(CFURLGetString(CFURLCreateWithString(nil, "a/b" as CFString, nil)) == "a/b" as CFString)
+        let values = try URL(fileURLWithPath: NSTemporaryDirectory()).resourceValues(forKeys: [.volumeAvailableCapacityForImportantUsageKey]
+        )
+        let important = try #require(values.volumeAvailableCapacityForImportantUsage)
+        #expect(important > 0 && important == values.volumeAvailableCapacity.map(Int64.init))
     }
 }
