@@ -209,7 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
-    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression", "simd", "QuickLook",
+    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression", "simd", "QuickLook", "MapKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -225,6 +225,8 @@ package.targets += [
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine", "CZlib"], path: "AppleSDK/FoundationCompatibility"),
     .target(name: "Compression", dependencies: ["CZlib"], path: "AppleSDK/Compression"),
+    // MapKit: map geometry and places; its services fail as with no network; Map is a block.
+    .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/MapKit"),
     // Quick Look's controllers kept, never shown; thumbnails of pictures.
     .target(name: "QuickLook", dependencies: ["UIKit", "SwiftUI"], path: "AppleSDK/QuickLook"),
     // simd's functions over the standard library's SIMD vectors.
@@ -348,7 +350,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
-            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook",
+            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook", "MapKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
