@@ -186,7 +186,7 @@ let package = Package(
 // WidgetKit` brings SwiftUI and Foundation, as on a phone), not this package's architecture.
 #if os(Linux)
 /// The `#Preview` plugin (`export WIDGETDECK_MACROS=$(widgetdeck preview --macro-plugin)`,
-/// docs/preview.md), loaded by the modules that declare Apple's macros (`#Preview`, `@Entry`,
+/// docs/preview.md), loaded by the modules that declare Apple's macros (`#Preview`, `@Entry`, `#bundle`,
 /// `@Model`, `@ModelActor`): without it the compiler warns at each declaration that the plugin
 /// is not found — about a hundred warnings in an outside package's build, from widgetdeck's
 /// files. Not when widgetdeck is a remote dependency (a checkout), where SwiftPM refuses unsafe
@@ -223,7 +223,9 @@ package.targets += [
         name: "CoreGraphics", dependencies: ["CoreFoundation", "CImageCodecs", "_Testing_CoreGraphics"], path: "AppleSDK/CoreGraphics"),
     // zlib: NSData's compression and Apple's Compression framework (raw DEFLATE).
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-    .target(name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine", "CZlib"], path: "AppleSDK/FoundationCompatibility"),
+    .target(
+        name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine", "CZlib"], path: "AppleSDK/FoundationCompatibility",
+        swiftSettings: declaresMacros),
     .target(name: "Compression", dependencies: ["CZlib"], path: "AppleSDK/Compression"),
     // MapKit: map geometry and places; its services fail as with no network; Map is a block.
     .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/MapKit"),
