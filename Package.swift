@@ -209,7 +209,7 @@ let appleModules = [
     "CoreData", "CoreSpotlight", "CoreMedia", "CoreAudioTypes", "AVFAudio", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO",
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
-    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression", "simd", "QuickLook", "MapKit",
+    "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression", "simd", "QuickLook", "MapKit", "Photos", "PhotosUI",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -229,6 +229,10 @@ package.targets += [
     .target(name: "Compression", dependencies: ["CZlib"], path: "AppleSDK/Compression"),
     // MapKit: map geometry and places; its services fail as with no network; Map is a block.
     .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/MapKit"),
+    // Photos as a phone whose library is empty; PhotosUI's picker as its label.
+    .target(name: "Photos", dependencies: ["UIKit", "CoreLocation", "ImageIO"], path: "AppleSDK/Photos"),
+    .target(
+        name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "CoreTransferable", "UniformTypeIdentifiers"], path: "AppleSDK/PhotosUI"),
     // Quick Look's controllers kept, never shown; thumbnails of pictures.
     .target(name: "QuickLook", dependencies: ["UIKit", "SwiftUI"], path: "AppleSDK/QuickLook"),
     // simd's functions over the standard library's SIMD vectors.
@@ -352,7 +356,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
-            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook", "MapKit",
+            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook", "MapKit", "Photos", "PhotosUI",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.

@@ -403,3 +403,12 @@ open class NSException: NSObject, @unchecked Sendable {
 /// bundle, where the preview finds every module's strings and assets.
 @freestanding(expression)
 public macro bundle() -> Bundle = #externalMacro(module: "WidgetPreviewMacros", type: "BundleMacro")
+
+/// Collections Objective-C enumerates fast (Apple's `NSFastEnumeration`), which Linux's
+/// Foundation does not declare: its collections, as arguments of Apple's APIs that take one.
+public protocol NSFastEnumeration {}
+extension NSArray: NSFastEnumeration {}
+extension NSSet: NSFastEnumeration {}
+extension NSOrderedSet: NSFastEnumeration {}
+extension NSDictionary: NSFastEnumeration {}
+extension NSEnumerator: NSFastEnumeration {}

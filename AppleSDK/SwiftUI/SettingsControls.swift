@@ -11,6 +11,7 @@ public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
     let fraction: Double
     let minimumLabel: ValueLabel?
     let maximumLabel: ValueLabel?
+    var hasTicks = false
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, minimum: ValueLabel?, maximum: ValueLabel?) {
         let span = bounds.upperBound - bounds.lowerBound
@@ -69,11 +70,112 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 extension Slider: View {
     @MainActor public var body: some View {
+        if hasTicks {
+            track._approximated("a slider's ticks left out: the bar is its value")
+        } else {
+            track
+        }
+    }
+
+    @MainActor var track: some View {
         HStack {
             if let minimumLabel { minimumLabel }
             ProgressView(value: fraction)
             if let maximumLabel { maximumLabel }
         }
+    }
+}
+
+// MARK: iOS 26's sliders: a neutral value, enabled bounds, ticks
+
+extension Slider {
+    public nonisolated init<V, CurrentValueLabel: View, Ticks: SliderTickContent>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() },
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        @SliderTickBuilder<V> ticks: () -> Ticks = { TupleSliderTickContent<V>() }, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        hasTicks = ticks().tickCount > 0
+    }
+
+    public nonisolated init<V, CurrentValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() },
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        tick: (V) -> SliderTick<V>? = { _ in nil }, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        hasTicks = tick(bounds.lowerBound) != nil || tick(bounds.upperBound) != nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public nonisolated init<V, CurrentValueLabel: View, Ticks: SliderTickContent>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() },
+        @SliderTickBuilder<V> ticks: () -> Ticks = { TupleSliderTickContent<V>() }, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+        hasTicks = ticks().tickCount > 0
+    }
+}
+
+/// What a slider's ticks are made of (Apple's `SliderTickContent`).
+public protocol SliderTickContent<Value> {
+    associatedtype Value: BinaryFloatingPoint
+    var tickCount: Int { get }
+}
+
+/// A tick of a slider at a value, with a label or none (Apple's `SliderTick`).
+public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent, Comparable, Identifiable {
+    public typealias Value = V
+    public let value: V
+    public var id: V { value }
+    public var tickCount: Int { 1 }
+    public init(_ value: V) { self.value = value }
+    public init(_ titleKey: LocalizedStringKey, _ value: V) { self.value = value }
+    public init(_ value: V, @ViewBuilder label: () -> some View) { self.value = value }
+    public static func < (a: SliderTick, b: SliderTick) -> Bool { a.value < b.value }
+    public static func == (a: SliderTick, b: SliderTick) -> Bool { a.value == b.value }
+}
+
+public struct TupleSliderTickContent<V: BinaryFloatingPoint>: SliderTickContent {
+    public typealias Value = V
+    public let tickCount: Int
+    /// No ticks, or `count` of them.
+    public init(count: Int = 0) { tickCount = count }
+}
+
+/// Ticks for each element of a collection (Apple's `SliderTickContentForEach`).
+public struct SliderTickContentForEach<Data: RandomAccessCollection, ID: Hashable, Content: SliderTickContent>: SliderTickContent {
+    public typealias Value = Content.Value
+    public let tickCount: Int
+    public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @SliderTickBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Data.Element, Data.Element == Content.Value {
+        tickCount = data.count
+    }
+    public init<V>(_ data: Data, @SliderTickBuilder<V> content: @escaping (Data.Element) -> Content)
+    where ID == V.ID, V: Identifiable, V == Data.Element, Data.Element == Content.Value {
+        tickCount = data.count
+    }
+}
+
+@resultBuilder
+public enum SliderTickBuilder<V: BinaryFloatingPoint> {
+    public static func buildExpression<C: SliderTickContent>(_ content: C) -> TupleSliderTickContent<V> {
+        TupleSliderTickContent(count: content.tickCount)
+    }
+    public static func buildBlock(_ parts: TupleSliderTickContent<V>...) -> TupleSliderTickContent<V> {
+        TupleSliderTickContent(count: parts.reduce(0) { $0 + $1.tickCount })
+    }
+    public static func buildOptional(_ part: TupleSliderTickContent<V>?) -> TupleSliderTickContent<V> {
+        part ?? TupleSliderTickContent(count: 0)
+    }
+    public static func buildEither(first: TupleSliderTickContent<V>) -> TupleSliderTickContent<V> { first }
+    public static func buildEither(second: TupleSliderTickContent<V>) -> TupleSliderTickContent<V> { second }
+    public static func buildArray(_ parts: [TupleSliderTickContent<V>]) -> TupleSliderTickContent<V> {
+        TupleSliderTickContent(count: parts.reduce(0) { $0 + $1.tickCount })
     }
 }
 

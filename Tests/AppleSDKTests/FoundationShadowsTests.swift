@@ -5,7 +5,7 @@ import Testing
 
 /// Foundation as a phone's SDK gives it where Linux's differs: MeasurementFormatter, which Linux
 /// declares unavailable.
-@Suite("Foundation where Linux's differs: MeasurementFormatter, Core Foundation's URLs, volume capacities")
+@Suite("Foundation where Linux's differs: MeasurementFormatter, Core Foundation's URLs, volume capacities, item providers")
 struct FoundationShadowsTests {
     @Test("A temperature is its value and symbol, in the locale's scale unless the provided unit is asked for")
     func temperatures() {
@@ -43,5 +43,22 @@ struct FoundationShadowsTests {
         )
         let important = try #require(values.volumeAvailableCapacityForImportantUsage)
         #expect(important > 0 && important == values.volumeAvailableCapacity.map(Int64.init))
+    }
+
+    @Test("An item provider loads back the data registered for a type, and says when there is none")
+    func itemProvider() async throws {
+        let provider = NSItemProvider(item: NSData(data: Data("hello".utf8)), typeIdentifier: "public.plain-text")
+        #expect(
+            provider.registeredTypeIdentifiers == ["public.plain-text"] && provider.hasItemConformingToTypeIdentifier("public.plain-text"))
+        let loaded: Data? = try await withCheckedThrowingContinuation { continuation in
+            provider.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { data, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data) }
+            }
+        }
+        #expect(loaded == Data("hello".utf8))
+        let missing: (any Error)? = await withCheckedContinuation { continuation in
+            provider.loadDataRepresentation(forTypeIdentifier: "public.png") { _, error in continuation.resume(returning: error) }
+        }
+        #expect((missing as NSError?)?.code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
     }
 }

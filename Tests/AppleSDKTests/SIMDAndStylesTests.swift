@@ -30,10 +30,11 @@ struct SIMDAndStylesTests {
 
     @Test("A style's configuration toggles the toggle's binding; ButtonBorderShape draws as its shape")
     func stylesAndShapes() {
-        var on = false
-        let binding = Binding(get: { on }, set: { on = $0 })
+        final class Switch: @unchecked Sendable { var on = false }
+        let state = Switch()
+        let binding = Binding(get: { state.on }, set: { state.on = $0 })
         _ = Flip().makeBody(configuration: ToggleStyleConfiguration(isOn: binding))
-        #expect(on)
+        #expect(state.on)
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         #expect(ButtonBorderShape.capsule.path(in: rect).boundingRect == rect)
         #expect(ButtonBorderShape.circle.path(in: rect).boundingRect == CGRect(x: 10, y: 0, width: 20, height: 20))
