@@ -35,6 +35,15 @@ enum ModuleCodegen {
                 throw SetupError(.badData, "preview: \(definition): \(error.message)")
             }
         }
+        // Core Data's classes, as Xcode generates them from a model's entities (Class Definition,
+        // Category/Extension).
+        for model in module.resources where model.hasSuffix(".xcdatamodeld") || model.hasSuffix(".xcdatamodel") {
+            let text = CoreDataCodegen.source(forModel: model)
+            if !text.isEmpty {
+                let base = ProjectFiles.name(of: model).replacingSuffix(".xcdatamodeld", with: "").replacingSuffix(".xcdatamodel", with: "")
+                files.append((base + "+CoreDataGenerated.swift", text))
+            }
+        }
         guard !files.isEmpty else { return [] }
         let folder = cache + "/generated/" + fnv1a(module.name + "\n" + module.originDescription)
         try FileIO.createDirectoryTree(folder)

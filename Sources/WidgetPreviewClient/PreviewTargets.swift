@@ -122,9 +122,12 @@ package struct PreviewTargets: Sendable {
             folderModule: sources.moduleName, files: sources.files, swiftVersion: request.swiftVersion, defines: request.defines)
         plan.notes += sources.warnings
         plan.assetFolders = sources.folders
-        // The asset catalogues in the folders are the module's, as a target's are: Xcode 15's
-        // generated symbols (`Color.widgetBackground`, `Image(.logo)`) come from them.
-        let catalogs = sources.folders.flatMap { ProjectFiles.items(under: $0).filter { $0.hasSuffix(".xcassets") } }
+        // The asset catalogues and Core Data models in the folders are the module's, as a
+        // target's are: Xcode 15's generated symbols (`Color.widgetBackground`, `Image(.logo)`)
+        // and Core Data's generated classes come from them.
+        let catalogs = sources.folders.flatMap {
+            ProjectFiles.items(under: $0).filter { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") }
+        }
         if !catalogs.isEmpty, var module = plan.modules[sources.moduleName] {
             module.resources += catalogs.filter { !module.resources.contains($0) }
             plan.modules[sources.moduleName] = module

@@ -354,6 +354,15 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "Core Data's code generation: a Class Definition entity is generated whole, a Category/Extension one's properties for the team's class, with to-many accessors"
+    )
+    func coreDataCodegen() async throws {
+        let result = try await preview([previewFixture("CoreDataCodegen"), "--format", "describe"] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Notes · medium · entry 1 · 9:00am: Home 2 notes, pinned Groceries p2."), "\(result.stdout)")
+    }
+
+    @Test(
         "Key-value observing: an override of observeValue(forKeyPath:…) is told of announced changes with old and new values, super's call compiles, a key-path observation stops when invalidated; media, Spotlight and haptics as a machine without them; NSMutableAttributedString() and ProcessInfo() as spelled on a phone"
     )
     func keyValueObserving() async throws {
