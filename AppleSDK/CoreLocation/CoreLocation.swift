@@ -318,3 +318,53 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func startMonitoringVisits() {}
     open func stopMonitoringVisits() {}
 }
+
+// MARK: Live updates (iOS 17)
+
+/// One update of the device's location (Apple's `CLLocationUpdate`): the preview's fixed location
+/// (`WIDGETDECK_PREVIEW_LOCATION`) when one is given, else none, with `locationUnavailable` set.
+public struct CLLocationUpdate: Sendable {
+    public let location: CLLocation?
+    public var isStationary: Bool { false }
+    public var stationary: Bool { false }
+    public var authorizationDenied: Bool { false }
+    public var authorizationDeniedGlobally: Bool { false }
+    public var authorizationRequestInProgress: Bool { false }
+    public var accuracyLimited: Bool { false }
+    public var locationUnavailable: Bool { location == nil }
+    public var insufficientlyInUse: Bool { false }
+    public var serviceSessionRequired: Bool { false }
+
+    public struct LiveConfiguration: Sendable {
+        let id: Int
+        public static let `default` = LiveConfiguration(id: 0)
+        public static let automotiveNavigation = LiveConfiguration(id: 1)
+        public static let otherNavigation = LiveConfiguration(id: 2)
+        public static let fitness = LiveConfiguration(id: 3)
+        public static let airborne = LiveConfiguration(id: 4)
+    }
+
+    /// The updates as they come: here one — the fixed location, or none — and then the end.
+    public struct Updates: AsyncSequence, Sendable {
+        public typealias Element = CLLocationUpdate
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var sent = false
+            public mutating func next() async throws -> CLLocationUpdate? {
+                guard !sent else { return nil }
+                sent = true
+                return CLLocationUpdate(location: CLLocationManager.fixed)
+            }
+        }
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+    }
+
+    public static func liveUpdates(_ configuration: LiveConfiguration = .default) -> Updates { Updates() }
+}
+
+/// A session of location use the app declares (Apple's `CLServiceSession`, iOS 18): kept.
+public final class CLServiceSession: @unchecked Sendable {
+    public enum AuthorizationRequirement: Sendable { case none, whenInUse, always }
+    public init(authorization: AuthorizationRequirement) {}
+    public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {}
+    public func invalidate() {}
+}

@@ -149,3 +149,30 @@ public struct ButtonSizing: Sendable {
     public static var fitted: ButtonSizing { ButtonSizing(id: 1) }
     public static var flexible: ButtonSizing { ButtonSizing(id: 2) }
 }
+
+extension Gradient {
+    /// The space a gradient's colours are blended in (iOS 18): drawn alike here.
+    public struct ColorSpace: Hashable, Sendable {
+        let id: Int
+        public static let device = ColorSpace(id: 0)
+        public static let perceptual = ColorSpace(id: 1)
+    }
+}
+
+/// A grid of colours blended across a surface (Apple's `MeshGradient`, iOS 18): drawn as the
+/// vertical gradient of its first column's colours, noted.
+public struct MeshGradient: View {
+    let columnColors: [Color]
+    public init(
+        width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true,
+        colorSpace: Gradient.ColorSpace = .device
+    ) {
+        let rows = max(1, height)
+        let step = max(1, width)
+        columnColors = (0..<rows).compactMap { row in colors.indices.contains(row * step) ? colors[row * step] : nil }
+    }
+    public var body: some View {
+        LinearGradient(colors: columnColors.isEmpty ? [.clear] : columnColors, startPoint: .top, endPoint: .bottom)
+            ._approximated("a mesh gradient drawn as the vertical gradient of its first column")
+    }
+}

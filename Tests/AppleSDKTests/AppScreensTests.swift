@@ -105,4 +105,14 @@ struct AppScreensTests {
             ViewRenderer.drawn(ticked, columns: 12, rows: 1).text
                 == ViewRenderer.drawn(Slider(value: binding) { Text("Level") }, columns: 12, rows: 1).text)
     }
+
+    @Test("A mesh gradient is the vertical gradient of its first column, noted")
+    func meshGradient() {
+        let mesh = MeshGradient(
+            width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .yellow, .blue, .green], colorSpace: .perceptual)
+        let drawn = ViewRenderer.drawn(mesh, columns: 4, rows: 2)
+        let column = ViewRenderer.drawn(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), columns: 4, rows: 2)
+        #expect(drawn.text == column.text)
+        #expect(drawn.notes.contains("a mesh gradient drawn as the vertical gradient of its first column"), "\(drawn.notes)")
+    }
 }

@@ -51,3 +51,16 @@ struct MapKitTests {
             drawn.notes == ["Map: a map needs Apple's map tiles, so it is a ░ block of its size (its markers left out)"], "\(drawn.notes)")
     }
 }
+
+@Suite("Core Location's live updates: the preview's fixed location, or none, once")
+struct LiveLocationTests {
+    @Test("Without WIDGETDECK_PREVIEW_LOCATION one update comes with no location and locationUnavailable, then the end")
+    func liveUpdates() async throws {
+        var updates: [CLLocationUpdate] = []
+        for try await update in CLLocationUpdate.liveUpdates(.fitness) { updates.append(update) }
+        #expect(updates.count == 1)
+        if ProcessInfo.processInfo.environment["WIDGETDECK_PREVIEW_LOCATION"] == nil {
+            #expect(updates.first?.location == nil && updates.first?.locationUnavailable == true)
+        }
+    }
+}
