@@ -226,7 +226,7 @@ package.targets += [
     .target(
         name: "FoundationCompatibility", dependencies: ["CoreGraphics", "Combine", "CZlib"], path: "AppleSDK/FoundationCompatibility",
         swiftSettings: declaresMacros),
-    .target(name: "Compression", dependencies: ["CZlib"], path: "AppleSDK/Compression"),
+    .target(name: "Compression", dependencies: ["CZlib", "FoundationCompatibility"], path: "AppleSDK/Compression"),
     // MapKit: map geometry and places; its services fail as with no network; Map is a block.
     .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "SwiftUI", "WidgetDrawing"], path: "AppleSDK/MapKit"),
     // Photos as a phone whose library is empty; PhotosUI's picker as its label.

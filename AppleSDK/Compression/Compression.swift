@@ -3,6 +3,7 @@
 // return 0, as Apple's do when they fail, and say so on standard error once.
 internal import CZlib
 import Foundation
+import FoundationCompatibility
 
 public struct compression_algorithm: RawRepresentable, Hashable, Sendable {
     public var rawValue: UInt32
@@ -16,17 +17,9 @@ public let COMPRESSION_LZMA = compression_algorithm(0x306)
 public let COMPRESSION_LZFSE = compression_algorithm(0x801)
 public let COMPRESSION_BROTLI = compression_algorithm(0xB02)
 
-private let unsupportedLock = NSLock()
-nonisolated(unsafe) private var unsupportedSaid = false
 private func supported(_ algorithm: compression_algorithm) -> Bool {
     if algorithm == COMPRESSION_ZLIB { return true }
-    unsupportedLock.lock()
-    defer { unsupportedLock.unlock() }
-    if !unsupportedSaid {
-        unsupportedSaid = true
-        FileHandle.standardError.write(
-            Data("Compression: only COMPRESSION_ZLIB is available here (asked for 0x\(String(algorithm.rawValue, radix: 16)))\n".utf8))
-    }
+    sayOnceOnStandardError("Compression: only COMPRESSION_ZLIB is available here (asked for 0x\(String(algorithm.rawValue, radix: 16)))")
     return false
 }
 

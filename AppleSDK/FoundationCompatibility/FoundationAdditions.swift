@@ -412,3 +412,20 @@ extension NSSet: NSFastEnumeration {}
 extension NSOrderedSet: NSFastEnumeration {}
 extension NSDictionary: NSFastEnumeration {}
 extension NSEnumerator: NSFastEnumeration {}
+
+/// Says `message` on standard error the first time it is asked to in the run (a framework that
+/// works as a machine without its hardware or service says so once, not at every call).
+package func sayOnceOnStandardError(_ message: String) {
+    let first = saidMessages.withLock { $0.insert(message).inserted }
+    if first { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+}
+private let saidMessages = _SaidMessages()
+private final class _SaidMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said: Set<String> = []
+    func withLock<R>(_ body: (inout Set<String>) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&said)
+    }
+}

@@ -1,13 +1,13 @@
 // The health store: the phone's one Health database for the run (what code saves, kept in
 // memory), authorization as granted when asked, and the async query descriptors of iOS 15.4+.
 import Foundation
+import FoundationCompatibility
 
 /// The phone's Health database for the run.
 final class _HealthDatabase: @unchecked Sendable {
     static let shared = _HealthDatabase()
     private let lock = NSLock()
     private var stored: [HKSample] = []
-    private var said: Set<String> = []
     private var granted: Set<String> = []
     private var asked = false
 
@@ -49,12 +49,6 @@ final class _HealthDatabase: @unchecked Sendable {
         return asked
     }
 
-    func sayOnce(_ message: String) {
-        lock.lock()
-        let first = said.insert(message).inserted
-        lock.unlock()
-        if first { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-    }
 }
 
 open class HKBiologicalSexObject: NSObject, @unchecked Sendable {
@@ -71,7 +65,7 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
 
     public override init() {
         super.init()
-        database.sayOnce("HealthKit: a phone whose Health store holds no samples yet (what this app saves is kept for the run)")
+        sayOnceOnStandardError("HealthKit: a phone whose Health store holds no samples yet (what this app saves is kept for the run)")
     }
 
     /// Health is on this phone (an iPhone's).

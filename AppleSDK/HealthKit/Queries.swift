@@ -48,7 +48,7 @@ final class _HKPredicate: NSPredicate {
             @unknown default: return true
             }
         }
-        _HealthDatabase.shared.sayOnce("HealthKit: a predicate that is not HealthKit's (\(predicate)) keeps every sample here")
+        sayOnceOnStandardError("HealthKit: a predicate that is not HealthKit's (\(predicate)) keeps every sample here")
         return true
     }
 }

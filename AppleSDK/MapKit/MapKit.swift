@@ -4,6 +4,7 @@
 // SwiftUI's `Map` (MapMap.swift) is a block of its size: no map tiles are drawn here.
 @_exported import CoreLocation
 @_exported import Foundation
+import FoundationCompatibility
 @_exported import UIKit
 
 public let MKErrorDomain = "MKErrorDomain"
@@ -21,17 +22,9 @@ public struct MKError: Error, Hashable, CustomNSError, Sendable {
     public static var loadingThrottled: Code { .loadingThrottled }
 }
 
-private let offlineLock = NSLock()
-nonisolated(unsafe) private var offlineSaid = false
 /// The error a map service answers here, said once.
 func mapServiceUnavailable(_ what: String) -> MKError {
-    offlineLock.lock()
-    let first = !offlineSaid
-    offlineSaid = true
-    offlineLock.unlock()
-    if first {
-        FileHandle.standardError.write(Data("MapKit: \(what) needs Apple's map servers; here it fails (MKError.serverFailure)\n".utf8))
-    }
+    sayOnceOnStandardError("MapKit: map services need Apple's servers; here they fail (MKError.serverFailure), first: \(what)")
     return MKError(.serverFailure)
 }
 

@@ -79,9 +79,9 @@ public struct Marker: MapContent {
     public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
     public init(item: MKMapItem) { coordinate = item.placemark.coordinate }
     public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
-    public func tint(_ tint: Color?) -> Marker { self }
-    public func tint<S: ShapeStyle>(_ tint: S) -> Marker { self }
-    public func tag<V: Hashable>(_ tag: V) -> Marker { self }
+    public func tint(_ tint: Color?) -> Marker { _sameInCells(self, "a map is its block of cells: its content is not drawn") }
+    public func tint<S: ShapeStyle>(_ tint: S) -> Marker { _sameInCells(self, "a map is its block of cells: its content is not drawn") }
+    public func tag<V: Hashable>(_ tag: V) -> Marker { _sameInCells(self, "a map is its block of cells: its content is not drawn") }
 }
 
 public struct Annotation<Label: View, Content: View>: MapContent {
@@ -104,14 +104,22 @@ public struct UserAnnotation: MapContent {
 }
 public struct MapPolyline: MapContent {
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {}
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapPolyline { self }
-    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> MapPolyline { self }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapPolyline {
+        _sameInCells(self, "a map is its block of cells: its content is not drawn")
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> MapPolyline {
+        _sameInCells(self, "a map is its block of cells: its content is not drawn")
+    }
     public enum ContourStyle: Sendable { case straight, geodesic }
 }
 public struct MapCircle: MapContent {
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapCircle { self }
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapCircle { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapCircle {
+        _sameInCells(self, "a map is its block of cells: its content is not drawn")
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapCircle {
+        _sameInCells(self, "a map is its block of cells: its content is not drawn")
+    }
 }
 
 /// iOS 14's annotations of a region map.

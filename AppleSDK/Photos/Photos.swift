@@ -3,6 +3,7 @@
 // to change — each said on standard error once — so a photo widget draws its empty state.
 @_exported import CoreLocation
 @_exported import Foundation
+import FoundationCompatibility
 @_exported import UIKit
 
 public enum PHAuthorizationStatus: Int, @unchecked Sendable {
@@ -61,14 +62,7 @@ public struct PHPhotosError: Error, Hashable, CustomNSError, @unchecked Sendable
 }
 public let PHPhotosErrorDomain = "PHPhotosErrorDomain"
 
-private let saidLock = NSLock()
-nonisolated(unsafe) private var said: Set<String> = []
-func photosSay(_ message: String) {
-    saidLock.lock()
-    let first = said.insert(message).inserted
-    saidLock.unlock()
-    if first { FileHandle.standardError.write(Data("Photos: \(message)\n".utf8)) }
-}
+func photosSay(_ message: String) { sayOnceOnStandardError("Photos: " + message) }
 
 // MARK: The library
 

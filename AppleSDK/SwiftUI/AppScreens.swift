@@ -358,9 +358,9 @@ public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension ForEach {
     /// Deleting rows by swiping: a widget takes no swipes.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { _sameInCells(self, "a widget takes no swipes") }
     /// Moving rows by dragging: a widget takes no drags.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { _sameInCells(self, "a widget takes no drags") }
 }
 
 /// Toggles a list's editing (Apple's `EditButton`): its title, as in a navigation bar.

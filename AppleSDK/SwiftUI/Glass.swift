@@ -13,7 +13,7 @@ public struct Glass: Equatable, Sendable {
     public static var clear: Glass { Glass(kind: 1, tinted: false) }
     public static var identity: Glass { Glass(kind: 2, tinted: false) }
     public func tint(_ color: Color?) -> Glass { Glass(kind: kind, tinted: color != nil) }
-    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { _sameInCells(self, "a widget takes no touches for glass to answer") }
 }
 
 /// The shape of glass not given one: a capsule.

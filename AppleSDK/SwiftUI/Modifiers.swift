@@ -292,6 +292,9 @@ extension View {
 /// What a modifier that changes nothing a widget shows in cells answers: `view` as it is. The
 /// reason is for the reader and for docs/surface.md, which lists each such modifier with it.
 public nonisolated func _sameInCells<V: View>(_ view: V, _ reason: StaticString) -> V { view }
+/// The same for what is not a view but modifies how one is drawn (a map's marker, a glass): the
+/// value as it is, with why cells show the same.
+public nonisolated func _sameInCells<T>(_ value: T, _ reason: StaticString) -> T { value }
 
 nonisolated struct _RotationModifier: ViewModifier, _PrimitiveModifier {
     typealias Body = Never
