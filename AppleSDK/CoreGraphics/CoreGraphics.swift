@@ -395,6 +395,18 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// view that shows it to note.
     package var leftOut: [String] = []
 
+    /// Its pixels as a PNG, encoded once: a widget's picture is shown in every entry and family.
+    package var png: Data? {
+        pngLock.lock()
+        defer { pngLock.unlock() }
+        if let encoded { return encoded }
+        let png = BitmapCodec.png(self)
+        encoded = .some(png)
+        return png
+    }
+    private let pngLock = NSLock()
+    private var encoded: Data??
+
     public init(width: Int, height: Int, pixels: [UInt8]? = nil) {
         self.width = width
         self.height = height

@@ -148,6 +148,14 @@ extension Image: View {
     public typealias Body = Never
 }
 
+/// What widgetdeck's output shows of a picture: its own pixels (SVG, a terminal's graphics
+/// protocol), or only the cells that stand for it — then no PNG is encoded and sent for it.
+/// widgetdeck says with `WIDGETDECK_PREVIEW_PIXELS=0`; unset (a test drawing in its own
+/// process), the pixels are kept.
+enum PreviewOutput {
+    static let showsPixels = getenv("WIDGETDECK_PREVIEW_PIXELS").map { String(cString: $0) } != "0"
+}
+
 extension Image: _PrimitiveView {
     package func _nodes(in context: inout _RenderContext) -> [any ViewNode] {
         if let drawing = picture?.cgImage?.drawing as? _ViewDrawing {
@@ -158,8 +166,12 @@ extension Image: _PrimitiveView {
             let node = PictureNode(
                 rgba: pixels, width: bitmap.width, height: bitmap.height,
                 points: (Double(image.size.width), Double(image.size.height)), isResizable: isResizable, spoken: spoken)
-            // Its own pixels for SVG and terminals' graphics protocols, up to a screen's worth.
-            if bitmap.width * bitmap.height <= 1024 * 1024, let png = image.pngData() { node.png = [UInt8](png) }
+            node.owner = bitmap
+            // Its own pixels for SVG and terminals' graphics protocols, up to a screen's worth,
+            // when the output shows them (widgetdeck says; text and half blocks do not).
+            if PreviewOutput.showsPixels, bitmap.width * bitmap.height <= 1024 * 1024, let png = image.pngData() {
+                node.png = [UInt8](png)
+            }
             let notes = self.notes + bitmap.leftOut
             guard !notes.isEmpty else { return [node] }
             return [NoteNode(note: notes.joined(separator: "; "), children: [node])]

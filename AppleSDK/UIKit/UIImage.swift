@@ -206,7 +206,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The picture as PNG: its own bytes when it is one, else its pixels encoded by libpng.
     open func pngData() -> Data? {
         if let data = bytes, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return data }
-        return decoded.flatMap(BitmapCodec.png)
+        return decoded?.png
     }
 
     /// The picture as JPEG at `compressionQuality` (0 to 1), encoded by libjpeg-turbo.

@@ -77,6 +77,10 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
     let images = (try parsed[.images] ?? nil) ?? ImageOutput.detected(environment)
     let width = try parsed[.width] ?? platform.outputWidth(fallback: 120)
     let live = parsed.has(.live)
+    let showsPixels =
+        live
+        ? ImageOutput.detected(environment) == .kitty
+        : drawn == .picture(.svg) || (drawn == .picture(.ansi) && depth != .none && [.kitty, .iterm2].contains(images))
     if parsed.given(.junit) && !parsed.given(.check) {
         throw UsageError(message: "preview: --junit FILE writes what --check DIR found; give it with --check")
     }
@@ -153,6 +157,9 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         childEnvironment["WIDGETDECK_PREVIEW_ASSETS"] = buildPlan.assetCatalogs.joined(separator: ":")
         // The platform the widget was built for: a watch's widgets default to its families.
         childEnvironment["WIDGETDECK_PREVIEW_PLATFORM"] = buildPlan.platform.rawValue
+        // Pictures' own pixels only for an output that shows them: encoding a photograph for
+        // every entry of a day of minutes took minutes where text shows only its cells.
+        childEnvironment["WIDGETDECK_PREVIEW_PIXELS"] = showsPixels ? "1" : "0"
         programs.append((buildPlan, PreviewProgram(path: program, environment: childEnvironment)))
     }
     defer { programs.forEach { $0.1.stop() } }

@@ -60,7 +60,25 @@ import WidgetFormats
         let svg = SVGRenderer(theme: .dark).render(picture())
         #expect(
             svg.contains(
-                "<image x=\"16.5\" y=\"8\" width=\"17\" height=\"17\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,AQID\"/>"))
+                "<image id=\"picture-1\" x=\"16.5\" y=\"8\" width=\"17\" height=\"17\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,AQID\"/>\n"
+            ))
+    }
+
+    @Test("the same picture shown again in a document is embedded once and used again, moved and scaled to its place")
+    func svgEmbedsARepeatedPictureOnce() {
+        var later = picture()
+        later.pictures[0].x = 0
+        later.pictures[0].width = 4  // twice as wide, from the first column
+        let svg = SVGRenderer.render(sections: [(picture(), SVGRenderer(theme: .dark)), (later, SVGRenderer(theme: .dark))])
+        #expect(svg.components(separatedBy: "base64,AQID").count - 1 == 1, "\(svg)")
+        // The second section starts 33 px down (17 + 2 × 8); its picture at x 8, 34 px wide.
+        // From the first's place (16.5, 8, 17 × 17): scaled 2 × 1, moved to (8 − 33, 41 − 8).
+        #expect(svg.contains("<use href=\"#picture-1\" transform=\"translate(-25 33) scale(2 1)\"/>\n"), "\(svg)")
+        // A different picture is its own.
+        var other = picture()
+        other.pictures[0].png = [4, 5, 6]
+        let two = SVGRenderer.render(sections: [(picture(), SVGRenderer(theme: .dark)), (other, SVGRenderer(theme: .dark))])
+        #expect(two.contains("id=\"picture-2\"") && !two.contains("<use "))
     }
 
     @Test func theTerminalSaysWhichProtocol() {

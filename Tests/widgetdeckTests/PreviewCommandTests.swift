@@ -214,10 +214,12 @@ struct PreviewCommandTests {
         let iterm = try await preview([root, "--format", "ansi", "--images", "iterm2"] + now)
         #expect(
             iterm.stdout.contains("\u{1B}7\u{1B}]1337;File=inline=1;size=") && iterm.stdout.contains("preserveAspectRatio=0:iVBORw0KGgo"))
-        // SVG embeds the PNG at the picture's place.
+        // SVG embeds the PNG at the picture's place: each picture once, used again where it
+        // is shown again.
         let svg = try await preview([root, "--format", "svg"] + now)
-        #expect(
-            svg.stdout.components(separatedBy: "<image ").count - 1 == 4 && svg.stdout.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        let embedded = svg.stdout.components(separatedBy: "href=\"data:image/png;base64,iVBORw0KGgo").count - 1
+        let usedAgain = svg.stdout.components(separatedBy: "<use href=\"#picture-").count - 1
+        #expect(embedded == 1 && usedAgain == 3, "\(svg.stdout)")
         // --ascii: the whole page in ASCII, the pictures by how much of each cell they fill.
         let ascii = try await preview([root, "--ascii"] + now)
         #expect(ascii.status == 0 && ascii.stdout.unicodeScalars.allSatisfy(\.isASCII), "\(ascii.stdout)")
@@ -245,7 +247,9 @@ struct PreviewCommandTests {
         #expect(!notes.stdout.contains("drawn as"), "\(notes.stdout)")
         // SVG output embeds each picture's pixels as a PNG.
         let svg = try await preview([root, "--format", "svg"] + now)
-        #expect(svg.stdout.components(separatedBy: "href=\"data:image/png;base64,iVBORw0KGgo").count - 1 == 4, "\(svg.stdout)")
+        let embedded = svg.stdout.components(separatedBy: "href=\"data:image/png;base64,iVBORw0KGgo").count - 1
+        let usedAgain = svg.stdout.components(separatedBy: "<use href=\"#picture-").count - 1
+        #expect(embedded == 2 && usedAgain == 2, "\(svg.stdout)")
     }
 
     @Test("Swift 6: a #Preview(as:) of a widget whose property's default is main-actor isolated compiles and draws, as in Xcode")

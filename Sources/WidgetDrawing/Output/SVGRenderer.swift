@@ -56,6 +56,7 @@ public struct SVGRenderer: Sendable {
         svg +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(first.number(width))\" height=\"\(first.number(height))\" viewBox=\"0 0 \(first.number(width)) \(first.number(height))\">\n"
         var top = 0.0
+        var embedded = EmbeddedPictures()
         for (section, sectionHeight) in zip(sections, heights) {
             let renderer = section.renderer
             let extent =
@@ -65,7 +66,7 @@ public struct SVGRenderer: Sendable {
             svg +=
                 "<g font-family=\"'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace\" font-size=\"\(renderer.number(renderer.fontSize))\" xml:space=\"preserve\">\n"
             renderer.drawRows(section.buffer, top: top, into: &svg)
-            renderer.drawPictures(section.buffer, top: top, into: &svg)
+            renderer.drawPictures(section.buffer, top: top, embedded: &embedded, into: &svg)
             svg += "</g>\n"
             top += sectionHeight
         }
@@ -74,23 +75,40 @@ public struct SVGRenderer: Sendable {
     }
 
     /// Embeds each picture's own pixels (a PNG) over the half blocks that stand for it, at its
-    /// exact extent; a filled picture's overflow cut to its cells.
-    private func drawPictures(_ buffer: Buffer, top: Double, into svg: inout String) {
-        for picture in buffer.pictures {
-            let href = "data:image/png;base64," + Base64.encode(picture.png)
+    /// exact extent; a filled picture's overflow cut to its cells. A picture shown before in the
+    /// document (the same photograph in every entry of a timeline) is embedded once and used
+    /// again, moved and scaled to its place.
+    private func drawPictures(_ buffer: Buffer, top: Double, embedded: inout EmbeddedPictures, into svg: inout String) {
+        for picture in buffer.pictures where !picture.png.isEmpty {
             let x = padding + (picture.x - Double(buffer.area.x)) * cellWidth
             let y = top + padding + (picture.y - Double(buffer.area.y)) * cellHeight
             let (width, height) = (picture.width * cellWidth, picture.height * cellHeight)
-            if picture.isWhole {
-                svg +=
-                    "<image x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" preserveAspectRatio=\"none\" href=\"\(href)\"/>\n"
-            } else {
+            var clip: (x: Double, y: Double)?
+            if !picture.isWhole {
                 let clipX = padding + Double(picture.clip.x - buffer.area.x) * cellWidth
                 let clipY = top + padding + Double(picture.clip.y - buffer.area.y) * cellHeight
                 svg +=
-                    "<svg x=\"\(number(clipX))\" y=\"\(number(clipY))\" width=\"\(number(Double(picture.clip.width) * cellWidth))\" height=\"\(number(Double(picture.clip.height) * cellHeight))\"><image x=\"\(number(x - clipX))\" y=\"\(number(y - clipY))\" width=\"\(number(width))\" height=\"\(number(height))\" preserveAspectRatio=\"none\" href=\"\(href)\"/></svg>\n"
+                    "<svg x=\"\(number(clipX))\" y=\"\(number(clipY))\" width=\"\(number(Double(picture.clip.width) * cellWidth))\" height=\"\(number(Double(picture.clip.height) * cellHeight))\">"
+                clip = (clipX, clipY)
             }
+            let place = (x: x - (clip?.x ?? 0), y: y - (clip?.y ?? 0), width: width, height: height)
+            if let first = embedded.placed[picture.png], first.width > 0, first.height > 0 {
+                let (sx, sy) = (place.width / first.width, place.height / first.height)
+                svg +=
+                    "<use href=\"#\(first.id)\" transform=\"translate(\(number(place.x - first.x * sx)) \(number(place.y - first.y * sy))) scale(\(number(sx)) \(number(sy)))\"/>"
+            } else {
+                let id = "picture-\(embedded.placed.count + 1)"
+                embedded.placed[picture.png] = (id, place.x, place.y, place.width, place.height)
+                svg +=
+                    "<image id=\"\(id)\" x=\"\(number(place.x))\" y=\"\(number(place.y))\" width=\"\(number(width))\" height=\"\(number(height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encode(picture.png))\"/>"
+            }
+            svg += clip == nil ? "\n" : "</svg>\n"
         }
+    }
+
+    /// The pictures a document has embedded, by their PNG: where the first was placed.
+    struct EmbeddedPictures {
+        var placed: [[UInt8]: (id: String, x: Double, y: Double, width: Double, height: Double)] = [:]
     }
 
     /// Appends the buffer's rows, the first `top` pixels down.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A picture (`Image(uiImage:)`, an asset catalogue's image): its pixels resampled to two a cell,
 /// top and bottom, each cell an upper half block in the top pixel's colour on the bottom's —
 /// colour outputs show the picture itself; text and colourless outputs show a shade for each
@@ -40,6 +42,10 @@ public final class PictureNode: ViewNode {
     public let spoken: String?
     /// The picture encoded (PNG), when outputs may show its own pixels (``PlacedPicture``).
     public var png: [UInt8]?
+    /// The object its pixels belong to (a decoded bitmap), when they are shared: a picture of
+    /// the same owner drawn at the same size is resampled once — a timeline of a day of minutes
+    /// over one photograph resamples it once a family, not 1,440 times.
+    public var owner: AnyObject?
 
     public init(
         rgba: [UInt8], width: Int, height: Int, points: (width: Double, height: Double), isResizable: Bool, spoken: String? = nil
@@ -91,14 +97,12 @@ public final class PictureNode: ViewNode {
         }
         let left = (Double(rect.width) - width) / 2
         let top = (Double(rect.height) * 2 - height) / 2
+        let pairs = resampled(columns: rect.width, rows: rect.height, left: left, top: top, width: width, height: height)
         for row in 0..<rect.height {
             for column in 0..<rect.width {
-                let upper = sample(column: Double(column), row: Double(row * 2), left: left, top: top, width: width, height: height)
-                let lower = sample(column: Double(column), row: Double(row * 2 + 1), left: left, top: top, width: width, height: height)
-                guard upper != nil || lower != nil else { continue }
+                guard let pair = pairs[row * rect.width + column] else { continue }
                 let under = canvas.buffer.cell(x: rect.x + column, y: rect.y + row)
                 let background = under.flatMap { $0.style.background }
-                let pair = PixelPair(top: upper ?? lower!, bottom: lower ?? upper!)
                 var cell = Cell(character: pair.shade, width: 1, style: Style(.primary, background: background))
                 cell.pixels = pair
                 canvas.buffer.put(cell: cell, x: rect.x + column, y: rect.y + row, clip: rect)
@@ -111,6 +115,54 @@ public final class PictureNode: ViewNode {
                     clip: rect.intersection(canvas.buffer.area), png: png))
         }
     }
+
+    /// Each cell's two pixels, row by row (nil where the picture does not reach): resampled, or
+    /// the same owner's at the same extent resampled before.
+    private func resampled(columns: Int, rows: Int, left: Double, top: Double, width: Double, height: Double) -> [PixelPair?] {
+        let key = owner.map {
+            ResampleKey(owner: ObjectIdentifier($0), columns: columns, rows: rows, extent: [left, top, width, height])
+        }
+        if let key, let known = Self.resamples.withLock({ $0.pairs[key] }) { return known }
+        var pairs: [PixelPair?] = []
+        pairs.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let upper = sample(column: Double(column), row: Double(row * 2), left: left, top: top, width: width, height: height)
+                let lower = sample(column: Double(column), row: Double(row * 2 + 1), left: left, top: top, width: width, height: height)
+                pairs.append(upper == nil && lower == nil ? nil : PixelPair(top: upper ?? lower!, bottom: lower ?? upper!))
+            }
+        }
+        if let key, let owner {
+            // Held, so its identity is not reused by another picture while it is cached.
+            let held = Held(object: owner)
+            Self.resamples.withLock { cache in
+                // A few pictures at a few sizes: kept until there are many, then begun again.
+                if cache.pairs.count >= 256 { cache = ResampleCache() }
+                cache.pairs[key] = pairs
+                cache.owners[key.owner] = held
+            }
+        }
+        return pairs
+    }
+
+    private struct ResampleKey: Hashable {
+        let owner: ObjectIdentifier
+        let columns: Int
+        let rows: Int
+        let extent: [Double]
+    }
+
+    private struct ResampleCache {
+        var pairs: [ResampleKey: [PixelPair?]] = [:]
+        var owners: [ObjectIdentifier: Held] = [:]
+    }
+
+    /// An owner kept alive by the cache; only its identity is ever read.
+    private struct Held: @unchecked Sendable {
+        let object: AnyObject
+    }
+
+    private static let resamples = Mutex(ResampleCache())
 
     /// The colour of one half-cell pixel: the average of the picture's pixels under it, blended
     /// over white where they are transparent; nil outside the picture.
