@@ -44,7 +44,7 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         // For a team's own test target: `-load-plugin-library <this>` (docs/preview.md).
         let toolchain = try PreviewToolchain.find(environment: environment)
         write(
-            try PreviewSDK.located(environment: environment).macroPlugin(
+            try PreviewSDK.located(environment: environment, executable: platform.executablePath).macroPlugin(
                 toolchain: toolchain, cache: FileIO.userDirectory(.cache, environment: environment),
                 environment: environment) + "\n")
         return .ok
@@ -119,8 +119,8 @@ func runPreview(_ arguments: [String], platform: Platform) throws -> ExitStatus 
         throw UsageError(
             message: "preview: --live runs one widget extension; choose one with --target (\(targets.available.joined(separator: ", ")))")
     }
-    let sdk = PreviewSDK.located(environment: environment)
-    try sdk.prepare(environment: environment) { complain($0) }
+    let sdk = PreviewSDK.located(environment: environment, executable: platform.executablePath)
+    try sdk.prepare(toolchain: toolchain, environment: environment) { complain($0) }
     let context = PreviewBuildContext(
         toolchain: toolchain, sdk: sdk, plugin: try sdk.macroPlugin(toolchain: toolchain, cache: cache, environment: environment),
         conditionsTool: try sdk.conditionsTool(toolchain: toolchain, cache: cache, environment: environment),

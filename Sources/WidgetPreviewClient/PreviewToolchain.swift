@@ -40,23 +40,48 @@ package struct PreviewToolchain: Hashable, Sendable {
 /// as the static archive `libWidgetPreviewSDK.a` with their module files, in the widgetdeck
 /// package's release build — and the macro plugin, built from `Macros/` on first use.
 package struct PreviewSDK: Hashable, Sendable {
-    /// The widgetdeck package's folder.
+    /// The widgetdeck package's folder — or a release's copy of what previews need from it.
     package var packageRoot: String
+    /// The folder holding `libWidgetPreviewSDK.a` and `Modules/`.
+    package var build: String
+    /// The compiler a release's modules were built with (`swiftc --version`'s first line): a
+    /// release carries them prebuilt, usable only by that compiler; nil for a clone, which
+    /// builds them on demand.
+    package var prebuiltWith: String?
 
     package init(packageRoot: String) {
         self.packageRoot = packageRoot
+        build = packageRoot + "/.build/release"
     }
 
-    /// The package widgetdeck was built from (where its sources were), or `WIDGETDECK_SDK`.
-    package static func located(environment: [String: String]) -> PreviewSDK {
-        if let root = environment["WIDGETDECK_SDK"], !root.isEmpty { return PreviewSDK(packageRoot: root) }
+    /// A release's prebuilt modules in `folder` (`share/widgetdeck/sdk` of its prefix), if the
+    /// folder holds them: `lib/` the archive and module files, `swift-version` their compiler.
+    package static func prebuilt(in folder: String) -> PreviewSDK? {
+        guard let version = try? FileIO.readText(folder + "/" + prebuiltMarker) else { return nil }
+        var sdk = PreviewSDK(packageRoot: folder)
+        sdk.build = folder + "/lib"
+        sdk.prebuiltWith = version.split(separator: "\n").first.map(String.init) ?? ""
+        return sdk
+    }
+
+    /// The file naming the compiler of a release's prebuilt modules.
+    package static let prebuiltMarker = "swift-version"
+
+    /// `WIDGETDECK_SDK`; else the release's own modules beside `executable`
+    /// (`<prefix>/bin/widgetdeck` → `<prefix>/share/widgetdeck/sdk`); else the package widgetdeck
+    /// was built from (where its sources were: a clone).
+    package static func located(environment: [String: String], executable: String? = nil) -> PreviewSDK {
+        if let root = environment["WIDGETDECK_SDK"], !root.isEmpty { return prebuilt(in: root) ?? PreviewSDK(packageRoot: root) }
+        if let executable {
+            let prefix = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+            if let release = prebuilt(in: prefix + "/share/widgetdeck/sdk") { return release }
+        }
         // This file's path at build time: <root>/Sources/WidgetPreviewClient/PreviewToolchain.swift.
         let file = #filePath
         let root = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
         return PreviewSDK(packageRoot: root)
     }
 
-    package var build: String { packageRoot + "/.build/release" }
     package var archive: String { build + "/libWidgetPreviewSDK.a" }
     package var modules: String { build + "/Modules" }
     /// Written after each successful build: when the archive was last found current.
@@ -78,7 +103,22 @@ package struct PreviewSDK: Hashable, Sendable {
 
     /// Builds the archive with SwiftPM when it is missing or stale, reporting progress through
     /// `progress`; with `WIDGETDECK_SKIP_BUILD=1`, only says it is missing.
-    package func prepare(environment: [String: String], progress: @escaping (String) -> Void) throws(SetupError) {
+    package func prepare(
+        toolchain: PreviewToolchain, environment: [String: String], progress: @escaping (String) -> Void
+    ) throws(SetupError) {
+        if let prebuiltWith {
+            // Swift reads a module file only with the compiler that wrote it.
+            guard prebuiltWith == toolchain.version else {
+                throw SetupError(
+                    .unavailable,
+                    "preview: this widgetdeck's modules (\(packageRoot)) were built with “\(prebuiltWith)”, and the swiftc on PATH is “\(toolchain.version)”: put that toolchain first on PATH, or preview from a clone of widgetdeck (WIDGETDECK_SDK=its folder)"
+                )
+            }
+            guard FileIO.exists(archive) else {
+                throw SetupError(.unavailable, "preview: \(archive) is missing: this release's modules are incomplete; install it again")
+            }
+            return
+        }
         guard isStale else { return }
         guard FileIO.exists(packageRoot + "/Package.swift") else {
             throw SetupError(

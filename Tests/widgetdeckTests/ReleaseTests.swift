@@ -67,7 +67,43 @@ struct ReleaseTests {
         #expect(try await t.restored())
     }
 
-    @Test("the tarball unpacks into a prefix (bin, man page, completions, README, licence) and runs from there")
+    /// A team with the toolchain previews its widget extension from the installed release alone:
+    /// the modules it links are the release's own (share/widgetdeck/sdk), with the clone the
+    /// binary was built in hidden under an empty folder (a mount namespace of the run's own).
+    /// The page is the one the clone's binary draws. With another compiler on PATH, it says
+    /// which one its modules need.
+    private func previewsWithoutClone(_ prefix: String) async throws {
+        let project = try newHome("release-preview")
+        defer { removeHome(project) }
+        try FileManager.default.copyItem(atPath: exampleExtension, toPath: project + "/CoffeeWidgets")
+        let moment = ["--now", "2026-12-01T09:00:00Z", "--format", "describe"]
+        let hidden = [
+            "/usr/bin/unshare", "--map-root-user", "--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$1\" && shift && exec \"$@\"", "sh",
+            repositoryRoot.path,
+        ]
+        let environment = ["PATH": toolchainPath, "TZ": "UTC", "XDG_CACHE_HOME": previewCache]
+        let release = try runWidgetdeck(
+            ["preview", project + "/CoffeeWidgets"] + moment, environment: environment, prefix: hidden,
+            binary: URL(fileURLWithPath: prefix + "/bin/widgetdeck"))
+        #expect(release.status == 0, "\(release.stderr)")
+        let clone = try await preview([exampleExtension] + moment)
+        #expect(release.stdout == clone.stdout && release.stdout.contains("CoffeeWidget · small · entry 1"), "\(release.stdout)")
+        // Module files are read only by the compiler that wrote them: another is named, not guessed at.
+        let other = try newHome("release-sdk")
+        defer { removeHome(other) }
+        try "Swift version 5.9 (swift-5.9-RELEASE)\n".write(toFile: other + "/swift-version", atomically: true, encoding: .utf8)
+        var elsewhere = environment
+        elsewhere["WIDGETDECK_SDK"] = other
+        let refused = try runWidgetdeck(
+            ["preview", project + "/CoffeeWidgets"] + moment, environment: elsewhere,
+            binary: URL(fileURLWithPath: prefix + "/bin/widgetdeck"))
+        #expect(refused.status == 69, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("were built with “Swift version 5.9 (swift-5.9-RELEASE)”, and the swiftc on PATH is “Swift version"),
+            "\(refused.stderr)")
+    }
+
+    @Test("the tarball unpacks into a prefix (bin, man page, completions, README, licence, preview's modules) and runs from there")
     func tarball() async throws {
         let file = try releaseFile(
             "-linux-\(try spawn(["uname", "-m"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)).tar.gz")
@@ -78,6 +114,8 @@ struct ReleaseTests {
             "bin/widgetdeck", "share/man/man1/widgetdeck.1", "share/bash-completion/completions/widgetdeck",
             "share/zsh/site-functions/_widgetdeck",
             "share/fish/vendor_completions.d/widgetdeck.fish", "share/doc/widgetdeck/README.md", "share/doc/widgetdeck/LICENSE",
+            "share/widgetdeck/sdk/lib/libWidgetPreviewSDK.a", "share/widgetdeck/sdk/lib/Modules/WidgetKit.swiftmodule",
+            "share/widgetdeck/sdk/swift-version",
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + path), "the tarball has no \(path)")
         }
@@ -86,6 +124,7 @@ struct ReleaseTests {
         #expect(try String(contentsOfFile: prefix + "/share/man/man1/widgetdeck.1", encoding: .utf8) == man)
         #expect(try String(contentsOfFile: prefix + "/share/bash-completion/completions/widgetdeck", encoding: .utf8) == bash)
         try await runsWithoutToolchain(prefix + "/bin/widgetdeck")
+        try await previewsWithoutClone(prefix)
     }
 
     @Test("the Debian package says what it depends on (all installed here), unpacks under /usr and runs from there")
