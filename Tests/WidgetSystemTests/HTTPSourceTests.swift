@@ -239,6 +239,40 @@ struct HTTPSourceTests {
         #expect(lines.last { $0.contains("range=today") }?.contains("inm=yes") == true, "\(Array(lines))")
     }
 
+    @Test(
+        "a process holding the URL's lock that is stopped (a dashboard suspended with Ctrl-Z) keeps no one waiting: the next asks for itself within its deadline"
+    )
+    func stoppedLockHolder() async throws {
+        let mark = UUID().uuidString
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let http = try source("/ok?test=\(mark)", environment: ["XDG_CACHE_HOME": cache], timeout: 1)
+        _ = try await http.fetch(query)  // leaves the URL's lock file in the cache
+        let locks = try #require(FileManager.default.enumerator(atPath: cache)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".lock")
+        }
+        let lock = cache + "/" + (try #require(locks.first, "no lock file under \(cache)"))
+        // util-linux's flock takes the lock, then its shell stops itself: held and never let go.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [lock, "sh", "-c", "echo $$; kill -STOP $$"]
+        let said = Pipe()
+        holder.standardOutput = said
+        try holder.run()
+        var line = Data()
+        while let byte = try said.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line.append(byte) }
+        let shell = try #require(Int32(String(decoding: line, as: UTF8.self)), "flock's shell did not start")
+        defer {
+            // The stopped shell, killed, lets flock end and the lock go.
+            kill(shell, SIGKILL)
+            holder.waitUntilExit()
+        }
+        let again = try source("/ok?test=\(mark)", environment: ["XDG_CACHE_HOME": cache], timeout: 1)
+        let answer = try await again.fetch(query)
+        #expect(answer.readings["orders"]?.value != nil)
+        #expect(server.requests().filter { $0.contains(mark) }.count == 2, "the second process did not ask for itself")
+    }
+
     @Test("a token with a line break in it is refused, byte by byte (\\r\\n is one Swift Character)")
     func tokenLineBreaks() throws {
         for token in ["abc\r\nX-Injected: 1", "abc\nX: 1", "abc\rdef", "a\u{0}b"] {

@@ -521,6 +521,38 @@ struct PreviewLiveTests {
         }
     }
 
+    @Test("q while a button's intent never returns ends preview at once, not at the deadline an hour away")
+    func quitWhileAnIntentRuns() async throws {
+        let home = try newHome("preview-quit-intent")
+        defer { removeHome(home) }
+        let mark = home + "/intent-began"
+        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
+        try #require(built.status == 0, "\(built.stderr)")
+        let t = TmuxSession(home: home)
+        try await t.start(
+            "preview \(previewFixture("Misbehaving")) --live --widget StuckButtonWidget",
+            environment:
+                "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=3600 XDG_CACHE_HOME=\(previewCache) MISBEHAVING_INTENT_MARK=\(mark)"
+        )
+        let shown = try await t.wait(20) { $0.contains("Sync now") }
+        let screen = try t.screen()
+        #expect(shown, "\(screen)")
+        // The tile, then its button: pressed, the intent begins and never ends.
+        try t.keys("Tab")
+        try t.keys("Enter")
+        // The mark is the event (the screen does not change when it is made): looked for every
+        // 50 ms, for at most 20 s.
+        var began = FileManager.default.fileExists(atPath: mark)
+        for _ in 0..<400 where !began {
+            try await Task.sleep(nanoseconds: 50_000_000)
+            began = FileManager.default.fileExists(atPath: mark)
+        }
+        #expect(began, "the intent did not begin")
+        try t.keys("q")
+        #expect(try t.exited(within: 5), "q waited for the intent")
+        #expect(try await t.restored(), "the terminal was not given back")
+    }
+
     @Test(
         "--watch draws the preview again when a file is edited, with no key pressed; an edit that does not compile keeps the last picture with the errors below"
     )

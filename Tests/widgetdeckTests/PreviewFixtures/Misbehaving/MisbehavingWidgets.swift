@@ -1,7 +1,7 @@
 // Widgets with the bugs widgets ship with, for `widgetdeck preview`'s tests: a layout that
 // traps in one family, a provider whose `try!` fails, a provider that never calls its
-// completion handler, a provider that prints as it works (as real ones do) — and one widget that
-// works, whose preview must go on regardless.
+// completion handler, a provider that prints as it works (as real ones do), a button whose intent
+// never ends — and one widget that works, whose preview must go on regardless.
 import SwiftUI
 import WidgetKit
 
@@ -108,5 +108,31 @@ struct MisbehavingBundle: WidgetBundle {
         ThrowingWidget()
         HangingWidget()
         WorkingWidget()
+        StuckButtonWidget()
+    }
+}
+
+import AppIntents
+
+/// A button whose intent never finishes (a request with no timeout): it leaves a mark where
+/// `MISBEHAVING_INTENT_MARK` says when it begins, so a test knows it is running.
+struct NeverEndingIntent: AppIntent {
+    static var title: LocalizedStringResource = "Sync"
+    func perform() async throws -> some IntentResult {
+        if let mark = ProcessInfo.processInfo.environment["MISBEHAVING_INTENT_MARK"] {
+            FileManager.default.createFile(atPath: mark, contents: Data())
+        }
+        while !Task.isCancelled { try await Task.sleep(nanoseconds: 60_000_000_000) }
+        return .result()
+    }
+}
+
+struct StuckButtonWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "StuckButtonWidget", provider: DayProvider()) { _ in
+            Button(intent: NeverEndingIntent()) { Text("Sync now") }
+                .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
     }
 }
