@@ -123,3 +123,73 @@ struct PackageTargetSourcesTests {
                 == ["Birds/Bird.swift", "Birds/Package.swift", "Feeder.swift"])
     }
 }
+
+/// A package a stand-in folder belongs to, as SwiftPM's manifest dump gives it: Swift 6, built
+/// for the main actor by default, with a condition of its own, and tests.
+struct StandInPackage: PackageProvider {
+    let root: String
+
+    func manifest(at folder: String, platform: TargetPlatform) throws(ProjectError) -> PackageManifest {
+        guard folder == root else { throw ProjectError("\(folder): not known to this test") }
+        let json = """
+            {"name": "remote-format", "toolsVersion": {"_version": "6.2.0"}, "dependencies": [],
+             "products": [{"name": "RemoteFormat", "targets": ["RemoteFormat"], "type": {"library": ["automatic"]}}],
+             "targets": [
+               {"name": "RemoteFormat", "type": "regular", "dependencies": [], "resources": [],
+                "settings": [{"tool": "swift", "kind": {"defaultIsolation": {"_0": "MainActor"}}},
+                             {"tool": "swift", "kind": {"swiftLanguageMode": {"_0": {"_0": "6"}}}},
+                             {"tool": "swift", "kind": {"define": {"_0": "REMOTE_FORMAT"}}}]},
+               {"name": "RemoteFormatTests", "type": "test", "dependencies": [], "resources": [], "settings": []}]}
+            """
+        return try PackageManifest.decode(Array(json.utf8), root: folder, platform: platform.rawValue)
+    }
+
+    func checkout(url: String, requirement: String, pin: PackagePin?) -> Result<String, ProjectError> {
+        .failure(ProjectError("offline: \(url)"))
+    }
+}
+
+@Suite("A stand-in is compiled as its package builds it")
+struct StandInSettingsTests {
+    let tally = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("widgetdeckTests/PreviewFixtures/TallyProject").path
+
+    /// The Tally project planned with `RemoteFormat` stood in for by `folder`, of the package at `root`.
+    func plan(standIn folder: String, root: String) throws -> ModuleSource {
+        let workspace = try #require(try ProjectWorkspace.open(tally))
+        let (project, target) = try #require(workspace.widgetTargets.first.map { ($0.project, $0.target) })
+        var planner = ProjectPlanner(packages: StandInPackage(root: root), standIns: ["RemoteFormat": folder])
+        let plan = planner.plan(target, of: project, in: workspace)
+        return try #require(plan.modules["RemoteFormat"])
+    }
+
+    @Test(
+        "a stand-in folder of a package (its root, or its target's folder) takes the target's language mode, default isolation and conditions; given the root, only the target's files"
+    )
+    func packageSettings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stand-in-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["Package.swift", "Sources/RemoteFormat/Clock.swift", "Tests/RemoteFormatTests/ClockTests.swift"] {
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: root + "/" + file).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try Data("// \(file)\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        // Stood in for by its target's folder, or by the package's root: the package's settings,
+        // and the target's files (never its tests or manifest).
+        for folder in [root + "/Sources/RemoteFormat", root] {
+            let module = try plan(standIn: folder, root: root)
+            #expect(module.swiftVersion == "6")
+            #expect(module.flags == ["-default-isolation", "MainActor"], "\(module.flags)")
+            #expect(module.defines == ["REMOTE_FORMAT"])
+            #expect(
+                module.sources.map { String($0.dropFirst(root.count + 1)) } == ["Sources/RemoteFormat/Clock.swift"], "\(module.sources)")
+        }
+        // A folder of no package: as it is, Swift 5, no flags.
+        let loose = FileManager.default.temporaryDirectory.appendingPathComponent("loose-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: loose) }
+        try FileManager.default.createDirectory(atPath: loose, withIntermediateDirectories: true)
+        try Data("public let x = 1\n".utf8).write(to: URL(fileURLWithPath: loose + "/X.swift"))
+        let plain = try plan(standIn: loose, root: root)
+        #expect(plain.swiftVersion == "5" && plain.flags.isEmpty && plain.defines.isEmpty)
+    }
+}

@@ -213,14 +213,7 @@ package struct ProjectPlanner {
         // Xcode extends SwiftUI and UIKit with them for its own targets, not for a package's
         // (Apple's Backyard Birds declares `Color.premiumBirdFood = Color(.premiumBirdFood)`).
         module.generatesAssetSymbolExtensions = false
-        module.swiftVersion = Self.languageMode(target.languageMode ?? manifest.defaultLanguageMode)
-        module.defines = target.defines
-        let (defines, flags) = Self.swiftFlags(target.unsafeFlags)
-        module.defines += defines
-        module.flags =
-            flags + target.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
-            + target.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
-        if let isolation = target.defaultIsolation { module.flags += ["-default-isolation", isolation] }
+        Self.applySettings(of: target, in: manifest, to: &module)
         modules[name] = module
         var dependencies: [String] = []
         for reference in target.dependencies {
@@ -333,12 +326,57 @@ package struct ProjectPlanner {
         pins = []
     }
 
+    /// The language mode, conditions and feature flags a package target's settings give.
+    private static func applySettings(of target: PackageManifest.Target, in manifest: PackageManifest, to module: inout ModuleSource) {
+        module.swiftVersion = Self.languageMode(target.languageMode ?? manifest.defaultLanguageMode)
+        module.defines = target.defines
+        let (defines, flags) = Self.swiftFlags(target.unsafeFlags)
+        module.defines += defines
+        module.flags =
+            flags + target.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+            + target.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
+        if let isolation = target.defaultIsolation { module.flags += ["-default-isolation", isolation] }
+    }
+
+    /// Each stand-in as a module of its folder's Swift files — compiled with its package's
+    /// settings for it when the folder is a package's (its root, or the target's own folder a
+    /// few levels down): a package built for the main actor by default, or in Swift 6 mode, is
+    /// not the same code compiled another way. Given the package's root, the target's own
+    /// files, not the whole package's (its manifest, tests and other targets).
     private mutating func addStandIns() {
         for (name, folder) in standIns.sorted(by: { $0.key < $1.key }) {
-            let files = ProjectFiles.items(under: folder).filter { $0.hasSuffix(".swift") }
-            modules[name] = ModuleSource(name: name, origin: .standIn(folder: folder), sources: files)
+            var module = ModuleSource(
+                name: name, origin: .standIn(folder: folder), sources: ProjectFiles.items(under: folder).filter { $0.hasSuffix(".swift") })
+            if let (manifest, target) = packageTarget(standingIn: name, folder: folder) {
+                Self.applySettings(of: target, in: manifest, to: &module)
+                if ProjectFiles.normalize(folder) == ProjectFiles.normalize(manifest.root) {
+                    module.sources = manifest.swiftFiles(of: target)
+                    module.resources = manifest.resourceFiles(of: target)
+                    if !module.resources.isEmpty { module.resourceBundle = "\(manifest.name)_\(name).resources" }
+                    module.generatesAssetSymbolExtensions = false
+                }
+            }
+            modules[name] = module
             unavailable[name] = nil
         }
+    }
+
+    /// The package target a stand-in folder is: the target named as the module, or whose folder
+    /// it is, of the nearest package at or up to three folders above it.
+    private mutating func packageTarget(standingIn name: String, folder: String) -> (PackageManifest, PackageManifest.Target)? {
+        var candidate = ProjectFiles.normalize(folder)
+        for _ in 0..<4 {
+            if FileIO.exists(candidate + "/Package.swift") {
+                guard let manifest = manifest(candidate) else { return nil }
+                let target =
+                    manifest.target(named: name)
+                    ?? manifest.targets.first { ProjectFiles.normalize($0.path) == ProjectFiles.normalize(folder) }
+                return target.map { (manifest, $0) }
+            }
+            guard candidate != "/" else { return nil }
+            candidate = ProjectFiles.folder(of: candidate)
+        }
+        return nil
     }
 
     /// `SWIFT_VERSION` or a manifest's mode, as `-swift-version` takes it.
@@ -406,6 +444,11 @@ package struct ProjectPlanner {
         }
         if let isolation = settings["SWIFT_DEFAULT_ACTOR_ISOLATION"], isolation == "MainActor" {
             flags += ["-default-isolation", "MainActor"]
+        }
+        // “Enable Bare Slash Regex Literals”: on unless a project turns it off (Xcode 14's
+        // default), so `/\d+/` is a regex in Swift 5 mode too (SwiftPM's packages ask for it).
+        if settings.isOn("SWIFT_ENABLE_BARE_SLASH_REGEX", default: true), !flags.contains("BareSlashRegexLiterals") {
+            flags += ["-enable-bare-slash-regex"]
         }
         return flags
     }
