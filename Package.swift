@@ -250,7 +250,7 @@ package.targets += [
         ],
         path: "AppleSDK/UIKit"),
     .target(name: "Combine", path: "AppleSDK/Combine"),
-    .target(name: "AppIntents", dependencies: ["FoundationCompatibility"], path: "AppleSDK/AppIntents"),
+    .target(name: "AppIntents", dependencies: ["FoundationCompatibility", "CoreLocation"], path: "AppleSDK/AppIntents"),
     .target(
         name: "SwiftUI",
         dependencies: [

@@ -220,3 +220,36 @@ public func dgetrs_(
     }
     return 0
 }
+
+/// vDSP's Swift API over arrays (Apple's `vDSP` enum): element-wise arithmetic, reductions and
+/// interpolation, computed here in plain loops.
+public enum vDSP {
+    public static func add<U: Collection<Double>, V: Collection<Double>>(_ vectorA: U, _ vectorB: V) -> [Double] {
+        zip(vectorA, vectorB).map { $0 + $1 }
+    }
+    public static func subtract<U: Collection<Double>, V: Collection<Double>>(_ vectorA: U, _ vectorB: V) -> [Double] {
+        zip(vectorA, vectorB).map { $0 - $1 }
+    }
+    public static func multiply<U: Collection<Double>, V: Collection<Double>>(_ vectorA: U, _ vectorB: V) -> [Double] {
+        zip(vectorA, vectorB).map { $0 * $1 }
+    }
+    public static func multiply<U: Collection<Double>>(_ scalar: Double, _ vector: U) -> [Double] { vector.map { scalar * $0 } }
+    public static func add<U: Collection<Double>>(_ scalar: Double, _ vector: U) -> [Double] { vector.map { scalar + $0 } }
+    public static func divide<U: Collection<Double>>(_ vector: U, _ scalar: Double) -> [Double] { vector.map { $0 / scalar } }
+    public static func sum<U: Collection<Double>>(_ vector: U) -> Double { vector.reduce(0, +) }
+    public static func mean<U: Collection<Double>>(_ vector: U) -> Double { vector.isEmpty ? .nan : sum(vector) / Double(vector.count) }
+    public static func maximum<U: Collection<Double>>(_ vector: U) -> Double { vector.max() ?? -.infinity }
+    public static func minimum<U: Collection<Double>>(_ vector: U) -> Double { vector.min() ?? .infinity }
+    /// `vectorA` moved toward `vectorB` by `t` (0 is A, 1 is B), element by element.
+    public static func linearInterpolate<T: Collection<Double>, U: Collection<Double>>(
+        _ vectorA: T, _ vectorB: U, using interpolationConstant: Double
+    ) -> [Double] {
+        zip(vectorA, vectorB).map { $0 + ($1 - $0) * interpolationConstant }
+    }
+    /// `count` values from the range's lower bound to its upper, evenly spaced.
+    public static func ramp(in range: ClosedRange<Double>, count: Int) -> [Double] {
+        guard count > 1 else { return count == 1 ? [range.lowerBound] : [] }
+        let step = (range.upperBound - range.lowerBound) / Double(count - 1)
+        return (0..<count).map { range.lowerBound + Double($0) * step }
+    }
+}

@@ -12,4 +12,7 @@ public protocol CustomIntentMigratedAppIntent: AppIntent {
 /// AppIntents takes one.
 extension CLPlacemark: _IntentValue {
     public typealias ValueType = CLPlacemark
+    public typealias UnwrappedType = CLPlacemark
+    // A subclass's parameter holds a placemark of that subclass: what it was given.
+    public static func _wrap(_ unwrapped: CLPlacemark) -> Self { unwrapped as! Self }
 }

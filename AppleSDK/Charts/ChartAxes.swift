@@ -294,6 +294,9 @@ extension ChartPlotContent: _PrimitiveView {
 /// What a chart overlay reads of the plot (Apple's `ChartProxy`): nothing is laid out in points here.
 public struct ChartProxy {
     public var plotSize: CGSize { .zero }
+    /// The plot's frame, for a `GeometryReader` over the chart: none, as the plot is drawn in
+    /// cells after the overlay is made (as on a phone before the first layout).
+    public var plotFrame: Anchor<CGRect>? { nil }
     public func position<P>(forX value: P) -> CGFloat? where P: Plottable { nil }
     public func position<P>(forY value: P) -> CGFloat? where P: Plottable { nil }
     public func value<P>(atX position: CGFloat, as type: P.Type = P.self) -> P? where P: Plottable { nil }

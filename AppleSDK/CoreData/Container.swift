@@ -238,4 +238,36 @@ open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Send
     open func initializeCloudKitSchema(options: Int = 0) throws {}
     open func canUpdateRecord(forManagedObjectWith objectID: NSManagedObjectID) -> Bool { true }
     open func canDeleteRecord(forManagedObjectWith objectID: NSManagedObjectID) -> Bool { true }
+
+    /// Posted when a sync with CloudKit sets up, imports or exports — never here: there is no
+    /// iCloud account, so the store is local, as on a phone signed out.
+    public static let eventChangedNotification = NSNotification.Name("NSPersistentCloudKitContainerEventChangedNotification")
+    /// The key of the event in that notification's user info.
+    public static let eventNotificationUserInfoKey = "event"
+
+    /// What kind of sync an event is.
+    public enum EventType: Int, Sendable {
+        case setup, `import`, export
+    }
+
+    /// One sync with CloudKit (Apple's `NSPersistentCloudKitContainer.Event`).
+    open class Event: NSObject, @unchecked Sendable {
+        public let identifier: UUID
+        public let storeIdentifier: String
+        public let type: NSPersistentCloudKitContainer.EventType
+        public let startDate: Date
+        public let endDate: Date?
+        public let succeeded: Bool
+        public let error: (any Error)?
+
+        init(storeIdentifier: String, type: NSPersistentCloudKitContainer.EventType, startDate: Date) {
+            identifier = UUID()
+            self.storeIdentifier = storeIdentifier
+            self.type = type
+            self.startDate = startDate
+            endDate = nil
+            succeeded = false
+            error = nil
+        }
+    }
 }

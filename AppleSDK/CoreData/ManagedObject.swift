@@ -81,10 +81,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _KeyValueReadable, @
         return model.entity(for: self)
     }
 
-    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
-        NSFetchRequest<NSFetchRequestResult>(entityName: String(describing: self))
-    }
-
     open var objectID: NSManagedObjectID {
         NSManagedObjectID(entity: entity, number: number, store: managedObjectContext?._storeIdentifier ?? "memory")
     }
@@ -249,5 +245,15 @@ enum _ManagedValue {
             default: nil
             }
         return zero as? T
+    }
+}
+
+extension NSFetchRequestResult where Self: NSManagedObject {
+    /// A request for the entity's objects. Declared here, not on the class: Xcode's generated
+    /// `@nonobjc public class func fetchRequest() -> NSFetchRequest<Item>` is then the one
+    /// `Item.fetchRequest()` means, as on a phone — two class methods of the same name would be
+    /// ambiguous to Swift (Apple's is Objective-C's, which Swift ranks below it).
+    public static func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+        NSFetchRequest<NSFetchRequestResult>(entityName: String(describing: self))
     }
 }

@@ -48,6 +48,8 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         self.request = request
     }
 
+    // `sortDescriptors: []` is either kind: the Swift one is meant (the same empty order).
+    @_disfavoredOverload
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil)
     where Result: NSManagedObject {
         let request = NSFetchRequest<Result>(entityName: String(describing: Result.self))

@@ -1,5 +1,4 @@
-// What Apple's formatters have and Linux's lack, for date text a widget shows: a date formatter's
-// formatting context, and the `timeDuration` components style.
+// What Apple's date formatter has and Linux's lacks: its formatting context.
 import Foundation
 
 extension DateFormatter {
@@ -35,15 +34,5 @@ private final class _FormattingContexts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&table)
-    }
-}
-
-extension FormatStyle where Self == Date.ComponentsFormatStyle {
-    /// A duration as a clock shows it on a phone ("1:35"); Linux's Foundation has no such
-    /// style, so it is hours, minutes and seconds in short words ("1 min, 35 sec"), said once.
-    public static var timeDuration: Date.ComponentsFormatStyle {
-        sayOnceOnStandardError(
-            "widgetdeck: Date.ComponentsFormatStyle.timeDuration reads as short words here (\"1 min, 35 sec\"), not a clock's \"1:35\"")
-        return Date.ComponentsFormatStyle(style: .abbreviated, fields: [.hour, .minute, .second])
     }
 }

@@ -95,3 +95,9 @@ public let NSUbiquitousKeyValueStoreServerChange: Int = 0
 public let NSUbiquitousKeyValueStoreInitialSyncChange: Int = 1
 public let NSUbiquitousKeyValueStoreQuotaViolationChange: Int = 2
 public let NSUbiquitousKeyValueStoreAccountChange: Int = 3
+
+extension FileManager {
+    /// The signed-in iCloud account's token: none, as on a phone signed out of iCloud (an app
+    /// checks it before syncing with CloudKit, and falls back to a local store).
+    public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
+}

@@ -319,7 +319,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
 
 /// A button's border is a shape too (iOS 17): a capsule, a circle, or a rounded rectangle (the
 /// automatic border's, as a bordered button's).
-extension ButtonBorderShape: Shape {
+extension ButtonBorderShape: InsettableShape {
     public nonisolated func path(in rect: CGRect) -> Path {
         switch id {
         case 1: Capsule().path(in: rect)
@@ -327,6 +327,28 @@ extension ButtonBorderShape: Shape {
         default: RoundedRectangle(cornerRadius: radius).path(in: rect)
         }
     }
+
+    /// The same border, `amount` points inside (the rounded rectangle's corners shrink with it).
+    public nonisolated func inset(by amount: CGFloat) -> some InsettableShape {
+        _InsetBorder(border: self, amount: amount)
+    }
+}
+
+/// A button border inset: its shape in the rect made smaller by `amount` on each side.
+struct _InsetBorder: InsettableShape {
+    let border: ButtonBorderShape
+    let amount: CGFloat
+    nonisolated func path(in rect: CGRect) -> Path {
+        var inner = border
+        inner.radius = max(0, border.radius - amount)
+        return inner.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+    nonisolated func inset(by more: CGFloat) -> _InsetBorder { _InsetBorder(border: border, amount: amount + more) }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of a button's border in the environment (`.background(.thinMaterial, in: .buttonBorder)`).
+    public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }

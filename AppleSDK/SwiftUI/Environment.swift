@@ -443,6 +443,23 @@ extension EnvironmentValues {
     }
 }
 
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct LabelsVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+
+extension EnvironmentValues {
+    /// The size controls are asked to be (`.controlSize(_:)`): regular unless a view says.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// Whether labels of controls inside are shown (`.labelsVisibility(_:)`): automatic unless
+    /// a view says.
+    public var labelsVisibility: Visibility {
+        get { self[LabelsVisibilityKey.self] }
+        set { self[LabelsVisibilityKey.self] = newValue }
+    }
+}
+
 /// How much room an interface has along one side (Apple's `UserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 

@@ -30,7 +30,9 @@ extension View {
         _sameInCells(self, "a widget runs no view actions")
     }
     /// Pull to refresh: a widget is not pulled, so the action never runs.
-    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    /// Its action, formed in a view's body, is the body's actor's (a modifier's state may be
+    /// used in it, as SwiftUI allows).
+    public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         _sameInCells(self, "a widget runs no view actions")
     }
     public nonisolated func task(
@@ -68,7 +70,15 @@ extension View {
     }
     public nonisolated func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { _approximated("a button style left out") }
     public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { _approximated("a button border shape left out") }
-    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { _approximated("a control size left out") }
+    /// The size is given to the views inside (a team's button style reads it); widgetdeck's own
+    /// controls are a row of cells at any size, noted.
+    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)._approximated("a control size left out of built-in controls")
+    }
+    /// Given to the views inside, as `labelsVisibility` (a team's style reads it).
+    public nonisolated func labelsVisibility(_ visibility: Visibility) -> some View {
+        environment(\.labelsVisibility, visibility)._approximated("labels' visibility left out of built-in controls")
+    }
     public nonisolated func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { _approximated("a toggle style left out") }
     public nonisolated func accessibilityLabel(_ label: Text) -> some View { modifier(_SpokenModifier(label: label)) }
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {

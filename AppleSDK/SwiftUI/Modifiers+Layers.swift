@@ -39,7 +39,7 @@ extension View {
     }
 
     public nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
-    where S: ShapeStyle, T: InsettableShape {
+    where S: ShapeStyle, T: Shape {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(style), kind: T._kind, behind: true))
     }
 
@@ -47,7 +47,7 @@ extension View {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(BackgroundStyle()), kind: .rectangle, behind: true))
     }
 
-    public nonisolated func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: InsettableShape {
+    public nonisolated func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
         modifier(_StyleLayerModifier(style: AnyShapeStyle(BackgroundStyle()), kind: S._kind, behind: true))
     }
 

@@ -31,6 +31,20 @@ extension View {
         modifier(_PreferenceModifier<K>(change: .transform(_UncheckedValue(callback))))
     }
 
+    /// A view made from the value under `key` the content gives, drawn behind the content.
+    public nonisolated func backgroundPreferenceValue<K, V>(
+        _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View where K: PreferenceKey, V: View {
+        modifier(_PreferenceLayerModifier<K>(transform: _UncheckedValue({ AnyView(transform($0)) }), alignment: alignment, behind: true))
+    }
+
+    /// A view made from the value under `key` the content gives, drawn over the content.
+    public nonisolated func overlayPreferenceValue<K, V>(
+        _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View where K: PreferenceKey, V: View {
+        modifier(_PreferenceLayerModifier<K>(transform: _UncheckedValue({ AnyView(transform($0)) }), alignment: alignment, behind: false))
+    }
+
     /// Tells `action` the value under `key` the view's content gives.
     public nonisolated func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
     where K: PreferenceKey, K.Value: Equatable {
@@ -59,6 +73,7 @@ nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, _Primiti
         let before = context.preferences.removeValue(forKey: key) as? K.Value
         let nodes = content.build(&context)
         var value = context.preferences[key] as? K.Value
+        defer { Self.join(before, value, in: &context) }
         switch change {
         case .set(let given):
             // The view's own value stands for its content's, as on a phone.
@@ -70,6 +85,13 @@ nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, _Primiti
         case .read(let action):
             (action.value as? (K.Value) -> Void)?(value ?? K.defaultValue)
         }
+        return nodes
+    }
+
+    /// The value given before a view's content joined with the content's own, as the value
+    /// after it.
+    static func join(_ before: K.Value?, _ value: K.Value?, in context: inout _RenderContext) {
+        let key = ObjectIdentifier(K.self)
         switch (before, value) {
         case (let before?, let value?):
             var reduced = before
@@ -80,6 +102,27 @@ nonisolated struct _PreferenceModifier<K: PreferenceKey>: ViewModifier, _Primiti
         case (nil, nil):
             context.preferences[key] = nil
         }
-        return nodes
+    }
+}
+
+/// A layer made from the value its content gives under a key (`backgroundPreferenceValue`,
+/// `overlayPreferenceValue`): drawn behind or over the content, in its cells.
+nonisolated struct _PreferenceLayerModifier<K: PreferenceKey>: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    /// A `(K.Value) -> AnyView`.
+    let transform: _UncheckedValue
+    let alignment: Alignment
+    let behind: Bool
+
+    @MainActor package func _apply(to content: _ContentBuilder, in context: inout _RenderContext) -> [any ViewNode] {
+        let before = context.preferences.removeValue(forKey: ObjectIdentifier(K.self)) as? K.Value
+        let nodes = content.build(&context)
+        let value = context.preferences[ObjectIdentifier(K.self)] as? K.Value
+        _PreferenceModifier<K>.join(before, value, in: &context)
+        guard let make = transform.value as? (K.Value) -> AnyView else { return nodes }
+        let layers = context.children(of: make(value ?? K.defaultValue), axis: nil)
+        guard !layers.isEmpty else { return nodes }
+        let layer: any ViewNode = layers.count == 1 ? layers[0] : ZStackNode(alignment: alignment.node, children: layers)
+        return nodes.map { OverlayNode(base: $0, layer: layer, alignment: alignment.node, isBehind: behind) }
     }
 }

@@ -203,11 +203,19 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A geometry value of a view, resolved in another's space (Apple's `Anchor`).
+/// A geometry value of a view, resolved in another's space (Apple's `Anchor`): read through a
+/// `GeometryProxy` (`geometry[anchor]`).
 public struct Anchor<Value>: @unchecked Sendable {
+    let value: Value
+
     public struct Source: @unchecked Sendable {
         let rect: CGRect?
     }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in this geometry's space.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
 extension Anchor.Source where Value == CGRect {
     public static var bounds: Anchor<CGRect>.Source { .init(rect: nil) }

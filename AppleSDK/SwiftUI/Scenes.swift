@@ -38,7 +38,7 @@ extension Never: Scene {}
 }
 
 /// Several scenes of one body.
-public struct _TupleScene<T>: Scene {
+public nonisolated struct _TupleScene<T>: Scene {
     public typealias Body = Never
     let value: T
     nonisolated init(_ value: T) { self.value = value }
@@ -46,7 +46,7 @@ public struct _TupleScene<T>: Scene {
 }
 
 /// A scene an `if` may leave out.
-public struct _OptionalScene<Content: Scene>: Scene {
+public nonisolated struct _OptionalScene<Content: Scene>: Scene {
     public typealias Body = Never
     let content: Content?
     nonisolated init(_ content: Content?) { self.content = content }
@@ -54,7 +54,7 @@ public struct _OptionalScene<Content: Scene>: Scene {
 }
 
 /// One of two scenes an `if`/`else` chooses.
-public struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
+public nonisolated struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
     public typealias Body = Never
     let first: First?
     let second: Second?
@@ -64,7 +64,7 @@ public struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
 }
 
 /// An app's windows of one kind (Apple's `WindowGroup`).
-public struct WindowGroup<Content: View>: Scene {
+public nonisolated struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let content: Content
     public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -73,14 +73,6 @@ public struct WindowGroup<Content: View>: Scene {
     public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
     public nonisolated init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
     public nonisolated init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: Never { fatalError("a scene is not drawn") }
-}
-
-/// A Mac app's settings window (Apple's `Settings`).
-public struct Settings<Content: View>: Scene {
-    public typealias Body = Never
-    let content: Content
-    public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("a scene is not drawn") }
 }
 
@@ -153,4 +145,26 @@ extension View {
     public nonisolated func coordinateSpace<T: Hashable>(name: T) -> some View {
         _sameInCells(self, "geometry is read in the view's own space")
     }
+}
+
+/// Opens an app's window (Apple's `OpenWindowAction`): a widget's preview has none to open, and
+/// says so the first time it is asked.
+public struct OpenWindowAction: Sendable {
+    @MainActor public func callAsFunction(id: String) { Self.none() }
+    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) { Self.none() }
+    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) { Self.none() }
+    static func none() { sayOnceOnStandardError("widgetdeck: openWindow opens no window in a widget's preview") }
+}
+
+/// Closes an app's window (Apple's `DismissWindowAction`): none is open here.
+public struct DismissWindowAction: Sendable {
+    @MainActor public func callAsFunction() { OpenWindowAction.none() }
+    @MainActor public func callAsFunction(id: String) { OpenWindowAction.none() }
+    @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) { OpenWindowAction.none() }
+    @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) { OpenWindowAction.none() }
+}
+
+extension EnvironmentValues {
+    public var openWindow: OpenWindowAction { OpenWindowAction() }
+    public var dismissWindow: DismissWindowAction { DismissWindowAction() }
 }

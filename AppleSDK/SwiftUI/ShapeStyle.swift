@@ -365,6 +365,12 @@ public struct AngularGradient: ShapeStyle, _ResolvableStyle {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }

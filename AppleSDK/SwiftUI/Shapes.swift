@@ -188,21 +188,22 @@ extension Shape {
 
     public nonisolated func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self, style: ForegroundStyle()) }
 
-    public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
+    public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some ShapeView<Self> where S: ShapeStyle {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle {
+    public nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some ShapeView<Self> where S: ShapeStyle {
         var view = _ShapeView(shape: self, style: content)
         view.strokeStyle = style
         return view
     }
 
-    public nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View where S: ShapeStyle {
+    public nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some ShapeView<Self> where S: ShapeStyle {
         stroke(content, style: style)
     }
 
-    public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View where S: ShapeStyle {
+    public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some ShapeView<Self>
+    where S: ShapeStyle {
         stroke(content, lineWidth: lineWidth)
     }
 
@@ -242,18 +243,85 @@ extension Shape {
 }
 
 extension InsettableShape {
-    public nonisolated func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    public nonisolated func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView<Self>
     where S: ShapeStyle {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        _LayeredShapeView(shape: self, under: EmptyView(), over: inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth))
     }
-    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        inset(by: lineWidth / 2).stroke(ForegroundStyle(), lineWidth: lineWidth)
+    public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
-    public nonisolated func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    public nonisolated func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Self>
+    where S: ShapeStyle {
+        _LayeredShapeView(shape: self, under: EmptyView(), over: inset(by: style.lineWidth / 2).stroke(content, style: style))
     }
-    public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        inset(by: style.lineWidth / 2).stroke(ForegroundStyle(), style: style)
+    public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+}
+
+/// A view that is a shape filled or stroked, which can be filled or stroked again (Apple's
+/// `ShapeView`, iOS 17): `Circle().fill(.clear).stroke(.black)` draws the stroke over the fill,
+/// `Circle().strokeBorder(style:).fill(color)` the fill behind the stroke.
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
+
+extension _ShapeView: ShapeView {}
+
+/// A shape view drawn over or under another of the same shape (what a `ShapeView`'s `fill` and
+/// `stroke` make).
+public nonisolated struct _LayeredShapeView<Content: Shape, Under: View, Over: View>: ShapeView {
+    public var shape: Content
+    let under: Under
+    let over: Over
+
+    nonisolated init(shape: Content, under: Under, over: Over) {
+        self.shape = shape
+        self.under = under
+        self.over = over
+    }
+
+    public var body: some View {
+        ZStack {
+            under
+            over
+        }
+    }
+}
+
+extension ShapeView {
+    /// The shape filled with `content`, behind this view.
+    public nonisolated func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some ShapeView<Content>
+    where S: ShapeStyle {
+        _LayeredShapeView(shape: shape, under: shape.fill(content, style: style), over: self)
+    }
+    /// The shape stroked with `content`, over this view.
+    public nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView<Content>
+    where S: ShapeStyle {
+        _LayeredShapeView(shape: shape, under: self, over: shape.stroke(content, style: style))
+    }
+    public nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView<Content>
+    where S: ShapeStyle {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    /// The shape's border (stroked inside it) with `content`, over this view.
+    public nonisolated func strokeBorder<S>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    )
+        -> some ShapeView<Content> where S: ShapeStyle
+    {
+        _LayeredShapeView(shape: shape, under: self, over: shape.strokeBorder(content, style: style))
+    }
+    public nonisolated func strokeBorder<S>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
+        -> some ShapeView<Content> where S: ShapeStyle
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 

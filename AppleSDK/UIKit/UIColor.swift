@@ -34,7 +34,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = alpha
     }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    // Required, as Objective-C initialisers are: `Self(red:green:blue:alpha:)` in an extension makes a colour.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         definition = .rgb(red: Double(red), green: Double(green), blue: Double(blue))
         self.alpha = Double(alpha)
     }
