@@ -56,6 +56,10 @@ struct PackageProductTests {
         // Xcode extends SwiftUI and UIKit with asset symbols for its own targets, never for a package's.
         #expect(plan.modules[plan.main]?.generatesAssetSymbolExtensions == true)
         #expect(plan.modules["RemoteFormat"]?.generatesAssetSymbolExtensions == false)
+        // Xcode's targets have bare-slash regex literals unless a project turns them off; a
+        // package's targets only when its manifest asks.
+        #expect(plan.modules[plan.main]?.flags.contains("-enable-bare-slash-regex") == true)
+        #expect(plan.modules["RemoteFormat"]?.flags.contains("-enable-bare-slash-regex") == false)
     }
 }
 

@@ -96,6 +96,20 @@ struct HostileNamesTests {
             "\(verbose.stderr)")
     }
 
+    @Test(
+        "a widget's code that closes its standard output, floods it with 64 MB on one line or reopens it elsewhere stops nothing: every widget draws"
+    )
+    func standardOutputMistreated() async throws {
+        let result = try await preview([previewFixture("StandardOutput"), "--format", "describe"] + now)
+        #expect(result.status == 0, "\(result.stderr)")
+        var expected = ""
+        for (kind, text) in [("Closing", "closed"), ("Flooding", "flooded"), ("Reopening", "reopened")] {
+            expected += "\(kind) · small · placeholder: Placeholder: the widget's layout, its content hidden.\n"
+            expected += "\(kind) · small · snapshot: \(text).\n\(kind) · small · entry 1 · 9:00am: \(text).\n"
+        }
+        #expect(result.stdout == expected, "\(result.stdout)")
+    }
+
     @Test("WIDGETDECK_PREVIEW_DEADLINE that is not seconds from 0.1 to 3600 is refused, naming it (exit 64)")
     func badDeadline() async throws {
         for value in ["abc", "0", "inf", "nan", "-5"] {
