@@ -197,3 +197,22 @@ struct StandInSettingsTests {
         #expect(plain.swiftVersion == "5" && plain.flags.isEmpty && plain.defines.isEmpty)
     }
 }
+
+@Suite("A package's language mode, as SwiftPM picks it")
+struct PackageLanguageModeTests {
+    func manifest(tools: String, modes: String) throws -> PackageManifest {
+        let json = """
+            {"name": "P", "toolsVersion": {"_version": "\(tools)"}, "dependencies": [], "products": [],
+             "swiftLanguageVersions": \(modes), "targets": []}
+            """
+        return try PackageManifest.decode(Array(json.utf8), root: "/p", platform: "ios")
+    }
+
+    @Test("the newest of the package's swiftLanguageModes (Alamofire: tools 6.3, [.v5]); else 6 from tools version 6, else 5")
+    func languageModes() throws {
+        #expect(try manifest(tools: "6.3.0", modes: #"["5"]"#).defaultLanguageMode == "5")
+        #expect(try manifest(tools: "6.0.0", modes: #"["5", "6"]"#).defaultLanguageMode == "6")
+        #expect(try manifest(tools: "6.1.0", modes: "null").defaultLanguageMode == "6")
+        #expect(try manifest(tools: "5.9.0", modes: "null").defaultLanguageMode == "5")
+    }
+}

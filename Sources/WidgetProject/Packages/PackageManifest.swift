@@ -9,6 +9,8 @@ package struct PackageManifest: Sendable {
     /// The package's folder.
     package var root: String
     package var toolsVersion: [Int]
+    /// The language modes the package says it builds in (`swiftLanguageModes:`), if it says.
+    package var languageModes: [String]? = nil
     package var defaultLocalization: String?
     package var products: [Product]
     package var targets: [Target]
@@ -76,10 +78,14 @@ package struct PackageManifest: Sendable {
         targets.first { $0.name == name }
     }
 
-    /// The language mode a target without one of its own is compiled in: 6 from tools version 6,
-    /// else 5.
+    /// The language mode a target without one of its own is compiled in: the newest of the
+    /// package's `swiftLanguageModes` (Alamofire's tools 6.3 manifest asks for `[.v5]`), else 6
+    /// from tools version 6, else 5.
     package var defaultLanguageMode: String {
-        (toolsVersion.first ?? 5) >= 6 ? "6" : "5"
+        if let newest = languageModes?.compactMap({ $0.split(separator: ".").first.flatMap { Int($0) } }).max() {
+            return String(newest)
+        }
+        return (toolsVersion.first ?? 5) >= 6 ? "6" : "5"
     }
 }
 
@@ -232,9 +238,12 @@ extension PackageManifest {
             made.cFlags = cFlags
             targets.append(made)
         }
-        return PackageManifest(
+        var manifest = PackageManifest(
             name: name, root: root, toolsVersion: tools, defaultLocalization: string(json["defaultLocalization"]), products: products,
             targets: targets, dependencies: dependencies)
+        // `swiftLanguageModes: [.v5]` (dumped as `swiftLanguageVersions`, `null` when not given).
+        if case .array(let modes)? = json["swiftLanguageVersions"] { manifest.languageModes = modes.compactMap { string($0) } }
+        return manifest
     }
 
     /// Whether a manifest condition (`.when(platforms: [.iOS], configuration: .debug)`) holds.
