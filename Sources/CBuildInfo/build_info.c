@@ -28,6 +28,9 @@ static const char page_cli[] = {
 static const char page_corpus[] = {
 #embed "../../docs/corpus.md"
 };
+static const char page_ci[] = {
+#embed "../../docs/ci.md"
+};
 static const char page_dashboard[] = {
 #embed "../../docs/dashboard.md"
 };
@@ -77,6 +80,7 @@ static const char page_widgets[] = {
 static const struct { const char *name; const char *text; size_t length; } pages[] = {
     {"analytics.md", page_analytics, sizeof page_analytics},
     {"architecture.md", page_architecture, sizeof page_architecture},
+    {"ci.md", page_ci, sizeof page_ci},
     {"cli.md", page_cli, sizeof page_cli},
     {"corpus.md", page_corpus, sizeof page_corpus},
     {"dashboard.md", page_dashboard, sizeof page_dashboard},
