@@ -88,10 +88,6 @@ package final class TerminalScreen: DashboardBackend, @unchecked Sendable {
                 break
             }
         }
-        // Line-drawing characters go out as the UTF-8 they are: ncurses otherwise sends some of
-        // them in the terminal's alternate character set, which tmux's capture-pane and copy
-        // mode read back as the letters q and x (a user's setting is kept).
-        setenv("NCURSES_NO_UTF8_ACS", "1", 0)
         let opened: OpaquePointer? = terminal.map { name in name.withCString { wd_newterm_on($0, output, input) } } ?? wd_newterm()
         guard let screen = opened else {
             throw TerminalError(
