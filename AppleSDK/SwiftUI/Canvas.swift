@@ -83,7 +83,11 @@ public struct GraphicsContext {
 
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard let role = role(of: shading) else { return }
-        recording.layers.append(VectorLayer(path.applying(transform)._subpaths(), paint: .fill(role, evenOdd: style.isEOFilled)))
+        let placed = path.applying(transform)
+        let paint = VectorPaint.fill(role, evenOdd: style.isEOFilled)
+        recording.layers.append(
+            placed.region != nil
+                ? VectorLayer(area: placed._area(evenOdd: style.isEOFilled), paint: paint) : VectorLayer(placed._subpaths(), paint: paint))
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

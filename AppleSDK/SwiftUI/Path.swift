@@ -16,6 +16,10 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
     }
 
     var elements: [Element] = []
+    /// The region the path covers when a boolean operation made it (`a.subtracting(b)`): the two
+    /// operands and how they combine. Its elements are then both operands' outlines (what a
+    /// stroke, a bounding box or `forEach` reads — an outline around the result on a phone).
+    var region: _PathRegion?
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }
@@ -340,7 +344,36 @@ public struct Path: Equatable, Shape, @unchecked Sendable {
     public func applying(_ transform: CGAffineTransform) -> Path {
         var copy = Path()
         copy.elements = elements.map { $0.applying(transform) }
+        if case .combined(let combination, let first, let evenOdd, let second)? = region {
+            copy.region = .combined(combination, first.applying(transform), evenOdd: evenOdd, second.applying(transform))
+        }
         return copy
+    }
+
+    // MARK: Boolean operations (iOS 17)
+
+    /// What this path or `other` fills.
+    public func union(_ other: Path, eoFill: Bool = false) -> Path { combined(.union, other, eoFill) }
+    /// What both this path and `other` fill.
+    public func intersection(_ other: Path, eoFill: Bool = false) -> Path { combined(.intersection, other, eoFill) }
+    /// What this path fills and `other` does not.
+    public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { combined(.subtraction, other, eoFill) }
+    /// What exactly one of this path and `other` fills.
+    public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { combined(.symmetricDifference, other, eoFill) }
+
+    private func combined(_ combination: VectorCombination, _ other: Path, _ evenOdd: Bool) -> Path {
+        var result = Path()
+        result.elements = elements + other.elements
+        result.region = .combined(combination, self, evenOdd: evenOdd, other)
+        return result
+    }
+
+    /// The region the rasteriser fills: the outlines' inside, or the operands' regions combined.
+    package func _area(evenOdd: Bool = false) -> VectorArea {
+        guard case .combined(let combination, let first, let operandsEvenOdd, let second)? = region else {
+            return .outlines(_subpaths(), evenOdd: evenOdd)
+        }
+        return .combined(combination, first._area(evenOdd: operandsEvenOdd), second._area(evenOdd: operandsEvenOdd))
     }
 
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
@@ -483,4 +516,9 @@ public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
         get { EmptyAnimatableData() }
         set {}
     }
+}
+
+/// How a path made by a boolean operation fills: its operands, combined (their fill rule given).
+indirect enum _PathRegion: Equatable, Sendable {
+    case combined(VectorCombination, Path, evenOdd: Bool, Path)
 }

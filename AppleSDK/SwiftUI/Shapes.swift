@@ -123,8 +123,13 @@ extension Shape {
         let shape = self
         return [
             VectorNode { width, height in
-                var subpaths = shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))._subpaths()
-                guard let stroke else { return [VectorLayer(subpaths, paint: .fill(role))] }
+                let path = shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
+                guard let stroke else {
+                    // A path a boolean operation made fills its combined region.
+                    if path.region != nil { return [VectorLayer(area: path._area(), paint: .fill(role))] }
+                    return [VectorLayer(path._subpaths(), paint: .fill(role))]
+                }
+                var subpaths = path._subpaths()
                 if !stroke.dash.isEmpty { subpaths = subpaths.dashed(stroke.dash, phase: stroke.dashPhase) }
                 return [VectorLayer(subpaths, paint: .stroke(role, lineWidth: stroke.lineWidth))]
             }

@@ -102,3 +102,27 @@ struct SFSymbolTests {
         #expect(SFSymbols.spoken("cloud.sun.fill") == "cloud sun")
     }
 }
+
+/// iOS 17's boolean operations on paths, drawn: the region each leaves, dot by dot.
+@MainActor
+@Suite("SwiftUI: a path's union, intersection, subtraction and symmetric difference, drawn")
+struct PathBooleanTests {
+    // A 4 × 2-cell frame is 34 × 34 points; the inner square covers the middle two cells' dots.
+    let outer = Path(CGRect(x: 0, y: 0, width: 34, height: 34))
+    let inner = Path(CGRect(x: 8.5, y: 8.5, width: 17, height: 17))
+
+    func drawn(_ path: Path) -> String { ViewRenderer.drawn(path.fill(Color.primary), columns: 4, rows: 2).text }
+
+    @Test(
+        "Subtracting a square from a larger one leaves a frame; the symmetric difference the same; the intersection the inner square; the union the outer"
+    )
+    func regions() {
+        #expect(drawn(outer) == "████\n████\n")
+        #expect(drawn(outer.subtracting(inner)) == "█▀▀█\n█▄▄█\n", "\(drawn(outer.subtracting(inner)))")
+        #expect(drawn(outer.symmetricDifference(inner)) == "█▀▀█\n█▄▄█\n")
+        #expect(drawn(outer.intersection(inner)) == " ▄▄\n ▀▀\n", "\(drawn(outer.intersection(inner)))")
+        #expect(drawn(inner.union(outer)) == "████\n████\n")
+        // Moved, the region moves with its operands: the hole a cell to the left.
+        #expect(drawn(outer.subtracting(inner.offsetBy(dx: -8.5, dy: 0))) == "▀▀██\n▄▄██\n")
+    }
+}

@@ -59,7 +59,7 @@ public final class VectorNode: ViewNode {
         case .fill(let fillRole, let evenOdd):
             role = fillRole
             raster = VectorRaster(columns: rect.width, rows: rect.height, kind: .quadrants)
-            raster.fill(layer.subpaths, evenOdd: evenOdd)
+            if let area = layer.area { raster.fill(area) } else { raster.fill(layer.subpaths, evenOdd: evenOdd) }
         case .stroke(let strokeRole, let lineWidth):
             role = strokeRole
             raster = VectorRaster(columns: rect.width, rows: rect.height, kind: .braille)

@@ -142,9 +142,66 @@ public enum VectorPaint: Hashable, Sendable {
 public struct VectorLayer: Hashable, Sendable {
     public var subpaths: [VectorSubpath]
     public var paint: VectorPaint
+    /// The region a fill covers when it is not the subpaths' inside alone: regions combined
+    /// (a `Path`'s `subtracting`, `union`…). The subpaths are then every outline of it.
+    public var area: VectorArea?
 
     public init(_ subpaths: [VectorSubpath], paint: VectorPaint) {
         self.subpaths = subpaths
         self.paint = paint
+    }
+
+    /// A layer filling `area` (its outlines are the layer's subpaths).
+    public init(area: VectorArea, paint: VectorPaint) {
+        subpaths = area.outlines
+        self.paint = paint
+        self.area = area
+    }
+}
+
+/// How two regions combine into one (a `Path`'s boolean operations).
+///
+/// ```swift
+/// let hole = VectorCombination.subtraction  // outer.subtracting(inner): a frame
+/// ```
+public enum VectorCombination: Hashable, Sendable {
+    /// What either covers.
+    case union
+    /// What both cover.
+    case intersection
+    /// What the first covers and the second does not.
+    case subtraction
+    /// What exactly one of them covers.
+    case symmetricDifference
+
+    func covers(_ first: Bool, _ second: Bool) -> Bool {
+        switch self {
+        case .union: first || second
+        case .intersection: first && second
+        case .subtraction: first && !second
+        case .symmetricDifference: first != second
+        }
+    }
+}
+
+/// A region to fill: the inside of outlines (non-zero winding or even-odd), or two regions
+/// combined.
+///
+/// ```swift
+/// // A square with a square hole: what the first covers and the second does not.
+/// let outer = VectorSubpath(points: [.init(x: 0, y: 0), .init(x: 34, y: 0), .init(x: 34, y: 34), .init(x: 0, y: 34)], isClosed: true)
+/// let inner = VectorSubpath(points: [.init(x: 9, y: 9), .init(x: 25, y: 9), .init(x: 25, y: 25), .init(x: 9, y: 25)], isClosed: true)
+/// let frame = VectorArea.combined(.subtraction, .outlines([outer], evenOdd: false), .outlines([inner], evenOdd: false))
+/// ```
+public indirect enum VectorArea: Hashable, Sendable {
+    case outlines([VectorSubpath], evenOdd: Bool)
+    case combined(VectorCombination, VectorArea, VectorArea)
+
+    /// Every outline of the region.
+    public var outlines: [VectorSubpath] {
+        switch self {
+        case .outlines(let subpaths, _): subpaths
+        case .combined(_, let first, let second): first.outlines + second.outlines
+        }
     }
 }

@@ -91,6 +91,21 @@ public struct VectorRaster: Sendable {
         if !any { stroke(subpaths.map { VectorSubpath(points: $0.points, isClosed: true) }, lineWidth: 0) }
     }
 
+    /// Sets the dots whose centres are inside `area`: its outlines' inside, or two regions
+    /// combined dot by dot.
+    public mutating func fill(_ area: VectorArea) {
+        switch area {
+        case .outlines(let subpaths, let evenOdd):
+            fill(subpaths, evenOdd: evenOdd)
+        case .combined(let combination, let first, let second):
+            var a = VectorRaster(columns: columns, rows: rows, kind: kind)
+            var b = VectorRaster(columns: columns, rows: rows, kind: kind)
+            a.fill(first)
+            b.fill(second)
+            for index in dots.indices where combination.covers(a.dots[index], b.dots[index]) { dots[index] = true }
+        }
+    }
+
     /// Sets the dots whose centres are inside an ellipse (a filled `Circle` or `Ellipse`).
     public mutating func fillEllipse(center: VectorPoint, radiusX: Double, radiusY: Double) {
         guard radiusX > 0, radiusY > 0 else { return }
