@@ -210,6 +210,7 @@ let appleModules = [
     "AVKit",
     "WebKit", "CoreTransferable", "CoreText", "TipKit", "AuthenticationServices", "EventKit", "EventKitUI", "CoreBluetooth",
     "ManagedSettings", "FamilyControls", "HealthKit", "CoreVideo", "Compression", "simd", "QuickLook", "MapKit", "Photos", "PhotosUI",
+    "CloudKit",
 ]
 package.targets += [
     // Swift Testing's cross-import overlays for the two module names it knows (empty here).
@@ -323,6 +324,7 @@ package.targets += [
     .target(name: "FamilyControls", dependencies: ["ManagedSettings", "SwiftUI"], path: "AppleSDK/FamilyControls"),
     // HealthKit as a phone whose Health store holds no samples yet; what code saves is kept for the run.
     .target(name: "HealthKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/HealthKit"),
+    .target(name: "CloudKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/CloudKit"),
     .target(name: "ObjectiveC", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ObjectiveC"),
     .target(name: "NotificationCenter", dependencies: ["UIKit"], path: "AppleSDK/NotificationCenter"),
     .target(name: "ActivityKit", dependencies: ["FoundationCompatibility"], path: "AppleSDK/ActivityKit"),
@@ -356,7 +358,7 @@ package.targets += [
             "BackgroundTasks", "FoundationCompatibility", "AudioToolbox", "ObjectiveC", "NotificationCenter", "IntentsUI",
             "CoreSpotlight", "CoreMedia", "AVFoundation", "MediaPlayer", "CoreHaptics", "ImageIO", "WebKit", "CoreTransferable", "CoreText",
             "TipKit", "AuthenticationServices", "EventKit", "CoreBluetooth", "LayoutConformance", "CoreImage", "AVFAudio", "FamilyControls",
-            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook", "MapKit", "Photos", "PhotosUI",
+            "HealthKit", "CoreVideo", "CoreData", "Compression", "simd", "QuickLook", "MapKit", "Photos", "PhotosUI", "CloudKit",
         ],
         exclude: ["Certificates"]),
     // Widgets written as a team writes them, hosted on the manual clock.
