@@ -269,7 +269,7 @@ extension InsettableShape {
 /// `Circle().strokeBorder(style:).fill(color)` the fill behind the stroke.
 public protocol ShapeView<Content>: View {
     associatedtype Content: Shape
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
 extension _ShapeView: ShapeView {}

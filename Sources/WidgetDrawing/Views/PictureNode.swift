@@ -135,11 +135,17 @@ public final class PictureNode: ViewNode {
         if let key, let owner {
             // Held, so its identity is not reused by another picture while it is cached.
             let held = Held(object: owner)
+            let bytes = rgba.count
             Self.resamples.withLock { cache in
-                // A few pictures at a few sizes: kept until there are many, then begun again.
-                if cache.pairs.count >= 256 { cache = ResampleCache() }
+                // A few pictures at a few sizes: kept until there are many, or the pictures held
+                // for them pass 64 MB (a timeline of distinct photographs), then begun again.
+                let isNew = cache.owners[key.owner] == nil
+                if cache.pairs.count >= 256 || (isNew && cache.heldBytes + bytes > 64 << 20) { cache = ResampleCache() }
                 cache.pairs[key] = pairs
-                cache.owners[key.owner] = held
+                if cache.owners[key.owner] == nil {
+                    cache.owners[key.owner] = held
+                    cache.heldBytes += bytes
+                }
             }
         }
         return pairs
@@ -155,6 +161,8 @@ public final class PictureNode: ViewNode {
     private struct ResampleCache {
         var pairs: [ResampleKey: [PixelPair?]] = [:]
         var owners: [ObjectIdentifier: Held] = [:]
+        /// The pixels the held owners keep alive.
+        var heldBytes = 0
     }
 
     /// An owner kept alive by the cache; only its identity is ever read.
