@@ -123,7 +123,8 @@ open class CKQuery: NSObject, @unchecked Sendable {
     }
 }
 
-/// Where a query's results left off (Apple's `CKQueryOperation.Cursor`'s home).
+/// A point in a database's history of changes, to fetch what changed after it (Apple's
+/// `CKServerChangeToken`): none is handed out here, as no request succeeds.
 public final class CKServerChangeToken: NSObject, @unchecked Sendable {}
 
 /// A standing request for pushes when records change (Apple's `CKSubscription`).
