@@ -137,13 +137,14 @@ extension BackgroundTask where Request == Void, Response == Void {
 }
 
 extension View {
-    /// Names this view's space for geometry read inside it: read here in the view's own space,
-    /// so cells show the same.
+    /// Names this view's space for geometry read inside it. A `GeometryProxy` here answers in
+    /// its own space whatever space is named, so a reader offset inside this view reads frames
+    /// that start at zero: noted.
     public nonisolated func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        _sameInCells(self, "geometry is read in the view's own space")
+        _approximated("a named coordinate space left out: geometry inside is read in each reader's own space")
     }
     public nonisolated func coordinateSpace<T: Hashable>(name: T) -> some View {
-        _sameInCells(self, "geometry is read in the view's own space")
+        _approximated("a named coordinate space left out: geometry inside is read in each reader's own space")
     }
 }
 

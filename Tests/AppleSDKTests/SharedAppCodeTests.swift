@@ -85,6 +85,11 @@ struct SharedAppCodeTests {
         _ = WindowGroup { Text("x") }.captureBehaviour(true)
         let drawn = ViewRenderer.drawn(Text("Hi").coordinateSpace(.named("sky")).controlSize(.small), columns: 2, rows: 1)
         #expect(drawn.text == "Hi\n")
+        #expect(
+            drawn.notes == [
+                "a control size left out of built-in controls",
+                "a named coordinate space left out: geometry inside is read in each reader's own space",
+            ], "\(drawn.notes)")
         #expect(EnvironmentValues().controlSize == .regular && EnvironmentValues().labelsVisibility == .automatic)
     }
 

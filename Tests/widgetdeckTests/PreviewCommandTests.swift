@@ -459,18 +459,29 @@ struct PreviewCommandTests {
 
 @Suite("widgetdeck preview --live in a terminal")
 struct PreviewLiveTests {
+    /// The Misbehaving fixture compiled before any pane opens, so no test's waits include it.
+    func buildMisbehaving() async throws {
+        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
+        try #require(built.status == 0, "\(built.stderr)")
+    }
+
+    /// `preview Misbehaving --live` with `arguments`, in a pane of `home`'s, each answer given
+    /// `deadline` seconds, with `environment` added.
+    func liveMisbehaving(_ arguments: String, home: String, deadline: Int, environment: String = "") async throws -> TmuxSession {
+        let t = TmuxSession(home: home)
+        try await t.start(
+            "preview \(previewFixture("Misbehaving")) --live\(arguments)",
+            environment:
+                "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=\(deadline) XDG_CACHE_HOME=\(previewCache)\(environment)"
+        )
+        return t
+    }
     @Test("widgets that trap, throw or never answer show what failed in their place; the others run; q gives the terminal back")
     func misbehavingLive() async throws {
         let home = try newHome("preview-misbehaving")
         defer { removeHome(home) }
-        let cache = previewCache
-        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
-        try #require(built.status == 0, "\(built.stderr)")
-        let t = TmuxSession(home: home)
-        try await t.start(
-            "preview \(previewFixture("Misbehaving")) --live",
-            environment:
-                "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=2 XDG_CACHE_HOME=\(cache)")
+        try await buildMisbehaving()
+        let t = try await liveMisbehaving("", home: home, deadline: 2)
         // Three traps, each with its backtrace and a fresh program, and a 2 s deadline missed:
         // seconds each on a machine busy with other tests.
         let shown = try await t.wait(60) { screen in
@@ -490,16 +501,9 @@ struct PreviewLiveTests {
     func quitWhileWaiting() async throws {
         let home = try newHome("preview-quit-waiting")
         defer { removeHome(home) }
-        let cache = previewCache
-        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
-        try #require(built.status == 0, "\(built.stderr)")
+        try await buildMisbehaving()
         for how in ["q", "SIGKILL"] {
-            let t = TmuxSession(home: home)
-            try await t.start(
-                "preview \(previewFixture("Misbehaving")) --live --widget HangingWidget",
-                environment:
-                    "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=3600 XDG_CACHE_HOME=\(cache)"
-            )
+            let t = try await liveMisbehaving(" --widget HangingWidget", home: home, deadline: 3600)
             // The tile's reload is in flight: the provider never calls its completion, and the
             // deadline is an hour away.
             let waiting = try await t.wait(20) { $0.contains("HangingWidget-small") && $0.contains("↻") }
@@ -526,14 +530,9 @@ struct PreviewLiveTests {
         let home = try newHome("preview-quit-intent")
         defer { removeHome(home) }
         let mark = home + "/intent-began"
-        let built = try await preview([previewFixture("Misbehaving"), "--widget", "WorkingWidget"])
-        try #require(built.status == 0, "\(built.stderr)")
-        let t = TmuxSession(home: home)
-        try await t.start(
-            "preview \(previewFixture("Misbehaving")) --live --widget StuckButtonWidget",
-            environment:
-                "TERM=xterm-256color PATH=\(toolchainPath) WIDGETDECK_SKIP_BUILD=1 WIDGETDECK_PREVIEW_DEADLINE=3600 XDG_CACHE_HOME=\(previewCache) MISBEHAVING_INTENT_MARK=\(mark)"
-        )
+        try await buildMisbehaving()
+        let t = try await liveMisbehaving(
+            " --widget StuckButtonWidget", home: home, deadline: 3600, environment: " MISBEHAVING_INTENT_MARK=\(mark)")
         let shown = try await t.wait(20) { $0.contains("Sync now") }
         let screen = try t.screen()
         #expect(shown, "\(screen)")
