@@ -157,6 +157,9 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation()
     }
+    // `.spring()` and `.interactiveSpring()` with no arguments mean the older forms, as on a
+    // phone (either would do: a widget does not animate); the iOS 17 forms are asked by name.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { Animation() }
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { Animation() }
@@ -166,6 +169,7 @@ public struct Animation: Equatable, Sendable {
     )
         -> Animation
     { Animation() }
+    @_disfavoredOverload
     public static func interactiveSpring(
         duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25
     )

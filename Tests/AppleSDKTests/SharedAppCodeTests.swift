@@ -91,6 +91,10 @@ struct SharedAppCodeTests {
                 "a named coordinate space left out: geometry inside is read in each reader's own space",
             ], "\(drawn.notes)")
         #expect(EnvironmentValues().controlSize == .regular && EnvironmentValues().labelsVisibility == .automatic)
+        // Springs with no arguments compile, as on a phone (Covid19Stats' charts), and animate nothing here.
+        let sprung = ViewRenderer.drawn(
+            Text("Hi").animation(Animation.spring().delay(0.1), value: 1).animation(.interactiveSpring(), value: 2), columns: 2, rows: 1)
+        #expect(sprung.text == "Hi\n")
     }
 
     @Test("vDSP's Swift API computes element by element")
